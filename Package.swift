@@ -1,0 +1,38 @@
+// swift-tools-version: 6.1
+import PackageDescription
+
+/// ShopTalk has no package dependencies: only the toolchain and system C libraries.
+/// Modules are split by layer and import one way:
+/// executable → CLI → transports → session → grammar, domain, store.
+let package = Package(
+    name: "ShopTalk",
+    products: [
+        .executable(name: "shoptalk", targets: ["shoptalk"]),
+    ],
+    targets: [
+        .systemLibrary(
+            name: "CSQLite",
+            pkgConfig: "sqlite3",
+            providers: [.apt(["libsqlite3-dev"])]
+        ),
+        .target(name: "ShopTalkDomain"),
+        .target(name: "ShopTalkStore", dependencies: ["ShopTalkDomain", "CSQLite"]),
+        .target(name: "ShopTalkCLI", dependencies: ["ShopTalkDomain", "ShopTalkStore"]),
+        .executableTarget(name: "shoptalk", dependencies: ["ShopTalkCLI"]),
+
+        .testTarget(name: "ShopTalkDomainTests", dependencies: ["ShopTalkDomain"]),
+        .testTarget(
+            name: "ShopTalkStoreTests",
+            dependencies: ["ShopTalkStore", "ShopTalkDomain", "CSQLite"],
+            exclude: ["Fixtures"]
+        ),
+        .testTarget(name: "ShopTalkCLITests", dependencies: ["ShopTalkCLI", "ShopTalkStore", "shoptalk"]),
+    ]
+)
+
+for target in package.targets where target.type != .system {
+    target.swiftSettings = (target.swiftSettings ?? []) + [
+        .swiftLanguageMode(.v6),
+        .enableUpcomingFeature("ExistentialAny"),
+    ]
+}

@@ -1,0 +1,74 @@
+/// A subcommand's arguments, checked against its ``CommandSpec``.
+public struct ParsedArguments: Sendable, Equatable {
+    public private(set) var values: [String: String] = [:]
+    public private(set) var flags: Set<String> = []
+    public private(set) var positionals: [String] = []
+
+    public subscript(option: String) -> String? { values[option] }
+    public func has(_ flag: String) -> Bool { flags.contains(flag) }
+
+    /// Accepts `--name value`, `--name=value` and flags; anything starting with
+    /// `-` that the spec does not declare is a usage error.
+    public init(_ arguments: some Sequence<String>, spec: CommandSpec) throws(UsageError) {
+        var iterator = arguments.makeIterator()
+        while let argument = iterator.next() {
+            guard argument.hasPrefix("-"), argument != "-" else {
+                positionals.append(argument)
+                continue
+            }
+            let (name, inlineValue) = Self.split(argument)
+            guard let option = spec.options.first(where: { $0.name == name }) else {
+                throw .unknownOption(argument, command: spec)
+            }
+            if option.valueName == nil {
+                guard inlineValue == nil else { throw .unexpectedValue(name, command: spec) }
+                flags.insert(name)
+            } else {
+                guard let value = inlineValue ?? iterator.next() else { throw .missingValue(name, command: spec) }
+                values[name] = value
+            }
+        }
+        guard positionals.count <= spec.positionals.count else {
+            throw .unexpectedArgument(positionals[spec.positionals.count], command: spec)
+        }
+    }
+
+    private static func split(_ argument: String) -> (String, String?) {
+        guard let equals = argument.firstIndex(of: "=") else { return (argument, nil) }
+        return (String(argument[..<equals]), String(argument[argument.index(after: equals)...]))
+    }
+}
+
+/// A command line that does not fit its spec: printed with the usage, exit status 2.
+public enum UsageError: Error, Sendable {
+    case unknownCommand(String)
+    case unknownGlobalOption(String)
+    case unknownOption(String, command: CommandSpec)
+    case missingValue(String, command: CommandSpec)
+    case unexpectedValue(String, command: CommandSpec)
+    case unexpectedArgument(String, command: CommandSpec)
+    case missingArgument(String, command: CommandSpec)
+    case invalidValue(String, option: String, command: CommandSpec)
+
+    var message: String {
+        switch self {
+        case .unknownCommand(let name): "unknown subcommand '\(name)'"
+        case .unknownGlobalOption(let option): "unknown option '\(option)'"
+        case .unknownOption(let option, _): "unknown option '\(option)'"
+        case .missingValue(let option, _): "option '\(option)' needs a value"
+        case .unexpectedValue(let option, _): "option '\(option)' takes no value"
+        case .unexpectedArgument(let argument, _): "unexpected argument '\(argument)'"
+        case .missingArgument(let name, _): "missing \(name)"
+        case .invalidValue(let value, let option, _): "invalid value '\(value)' for \(option)"
+        }
+    }
+
+    var command: CommandSpec? {
+        switch self {
+        case .unknownCommand, .unknownGlobalOption: nil
+        case .unknownOption(_, let command), .missingValue(_, let command), .unexpectedValue(_, let command),
+             .unexpectedArgument(_, let command), .missingArgument(_, let command), .invalidValue(_, _, let command):
+            command
+        }
+    }
+}

@@ -1,0 +1,50 @@
+/// The name of an item on a list, as typed: "eggs", "Paper towels".
+///
+/// Two names denote the same item when they agree ignoring case and English
+/// singular/plural endings ("egg" = "eggs", "loaf" = "loaves", "berry" =
+/// "berries"), so adding "eggs" to a list that has "egg" adds to its quantity.
+public struct ItemName: Hashable, Sendable, CustomStringConvertible {
+    public static let maximumLength = 100
+
+    public let value: String
+
+    public init(_ raw: String) throws(DomainError) {
+        let value = TextRules.collapsingWhitespace(raw)
+        guard !value.isEmpty else { throw .invalidItemName(raw, .empty) }
+        guard value.count <= Self.maximumLength else { throw .invalidItemName(raw, .tooLong) }
+        guard TextRules.isPrintable(value) else { throw .invalidItemName(raw, .controlCharacters) }
+        self.value = value
+    }
+
+    public var description: String { value }
+
+    /// True when both names denote the same item.
+    public func denotesSameItem(as other: ItemName) -> Bool {
+        let (lhsHead, lhsLast) = Self.split(value.lowercased())
+        let (rhsHead, rhsLast) = Self.split(other.value.lowercased())
+        guard lhsHead == rhsHead else { return false }
+        if lhsLast == rhsLast { return true }
+        return !Self.singularForms(of: lhsLast).isDisjoint(with: Self.singularForms(of: rhsLast))
+    }
+
+    /// The words before the last, and the last word, which carries the plural.
+    private static func split(_ name: String) -> (head: Substring, last: Substring) {
+        guard let space = name.lastIndex(of: " ") else { return ("", name[...]) }
+        return (name[..<space], name[name.index(after: space)...])
+    }
+
+    /// Every word the given one could be the plural of, the word itself included.
+    static func singularForms(of word: Substring) -> Set<Substring> {
+        var forms: Set<Substring> = [word]
+        func strip(_ suffix: String, adding replacement: String = "") {
+            guard word.count > suffix.count + 1, word.hasSuffix(suffix) else { return }
+            forms.insert(Substring(word.dropLast(suffix.count) + replacement))
+        }
+        strip("ies", adding: "y")
+        strip("ves", adding: "f")
+        strip("ves", adding: "fe")
+        strip("es")
+        if !word.hasSuffix("ss") { strip("s") }
+        return forms
+    }
+}

@@ -1,0 +1,26 @@
+/// The name of a shopping list as its owner typed it, trimmed: "Groceries".
+///
+/// Two names are the same list when their ``key``s are equal, so "groceries"
+/// finds "Groceries" and creating "GROCERIES" beside it is a duplicate.
+public struct ListName: Hashable, Sendable, CustomStringConvertible {
+    public static let maximumLength = 100
+    /// The list "my list" and a command without a list name fall back to.
+    public static let defaultList = try! ListName("Shopping list")
+
+    public let value: String
+
+    public init(_ raw: String) throws(DomainError) {
+        let value = TextRules.collapsingWhitespace(raw)
+        guard !value.isEmpty else { throw .invalidListName(raw, .empty) }
+        guard value.count <= Self.maximumLength else { throw .invalidListName(raw, .tooLong) }
+        guard TextRules.isPrintable(value) else { throw .invalidListName(raw, .controlCharacters) }
+        self.value = value
+    }
+
+    /// The case-insensitive identity of the name.
+    public var key: String { value.lowercased() }
+    public var description: String { value }
+
+    public static func == (lhs: Self, rhs: Self) -> Bool { lhs.key == rhs.key }
+    public func hash(into hasher: inout Hasher) { hasher.combine(key) }
+}

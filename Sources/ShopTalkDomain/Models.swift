@@ -1,0 +1,124 @@
+import Foundation
+
+/// Row identities handed out by the store; the domain only compares them.
+public typealias UserID = Int64
+public typealias ListID = Int64
+public typealias ItemID = Int64
+
+/// A unit of measure for an item's quantity: "kg", "litre", "loaf".
+public struct ItemUnit: Hashable, Sendable, CustomStringConvertible {
+    public static let maximumLength = 24
+    public let value: String
+
+    public init(_ raw: String) throws(DomainError) {
+        let value = TextRules.collapsingWhitespace(raw)
+        guard (1...Self.maximumLength).contains(value.count), TextRules.isPrintable(value) else {
+            throw .invalidUnit(raw)
+        }
+        self.value = value
+    }
+
+    public var description: String { value }
+}
+
+public struct User: Hashable, Sendable {
+    public let id: UserID
+    public let name: UserName
+
+    public init(id: UserID, name: UserName) {
+        self.id = id
+        self.name = name
+    }
+}
+
+public struct ShoppingList: Hashable, Sendable {
+    public let id: ListID
+    public var name: ListName
+    public let owner: UserName
+    public let createdAt: Date
+
+    public init(id: ListID, name: ListName, owner: UserName, createdAt: Date) {
+        self.id = id
+        self.name = name
+        self.owner = owner
+        self.createdAt = createdAt
+    }
+}
+
+public struct Item: Hashable, Sendable {
+    public let id: ItemID
+    public let listID: ListID
+    public var name: ItemName
+    public var quantity: Quantity
+    public var unit: ItemUnit?
+    public var isChecked: Bool
+    public let addedBy: UserName
+    public let addedAt: Date
+    public var updatedAt: Date
+
+    public init(
+        id: ItemID, listID: ListID, name: ItemName, quantity: Quantity, unit: ItemUnit?,
+        isChecked: Bool, addedBy: UserName, addedAt: Date, updatedAt: Date
+    ) {
+        self.id = id
+        self.listID = listID
+        self.name = name
+        self.quantity = quantity
+        self.unit = unit
+        self.isChecked = isChecked
+        self.addedBy = addedBy
+        self.addedAt = addedAt
+        self.updatedAt = updatedAt
+    }
+
+    /// Display order on a list: unchecked before checked, then by name ignoring case.
+    public static func displayOrder(_ lhs: Item, _ rhs: Item) -> Bool {
+        if lhs.isChecked != rhs.isChecked { return !lhs.isChecked }
+        let (l, r) = (lhs.name.value.lowercased(), rhs.name.value.lowercased())
+        if l != r { return l < r }
+        return lhs.id < rhs.id
+    }
+}
+
+/// What a new item row holds before the store gives it an identity.
+public struct NewItem: Hashable, Sendable {
+    public let listID: ListID
+    public let name: ItemName
+    public let quantity: Quantity
+    public let unit: ItemUnit?
+    public let addedBy: UserName
+    public let addedAt: Date
+}
+
+/// One entry of a list's history: who did what, and when.
+public struct Activity: Hashable, Sendable {
+    public enum Action: String, Sendable, CaseIterable {
+        case createList = "create_list"
+        case renameList = "rename_list"
+        case deleteList = "delete_list"
+        case addItem = "add_item"
+        case removeItem = "remove_item"
+        case updateItem = "update_item"
+        case renameItem = "rename_item"
+        case checkItem = "check_item"
+        case uncheckItem = "uncheck_item"
+        case clearChecked = "clear_checked"
+    }
+
+    public let listID: ListID
+    public let listName: ListName
+    public let actor: UserName
+    public let action: Action
+    /// A short human description of the change: "3 eggs", "Milk → Oat milk".
+    public let detail: String
+    public let at: Date
+
+    public init(listID: ListID, listName: ListName, actor: UserName, action: Action, detail: String, at: Date) {
+        self.listID = listID
+        self.listName = listName
+        self.actor = actor
+        self.action = action
+        self.detail = detail
+        self.at = at
+    }
+}

@@ -1,0 +1,48 @@
+/// What a command did, for the session to put into words.
+
+public struct ListSummary: Hashable, Sendable {
+    public enum Access: String, Sendable { case owner, readWrite = "read-write", readOnly = "read-only" }
+    public let list: ShoppingList
+    public let access: Access
+    public let itemCount: Int
+    public let uncheckedCount: Int
+}
+
+public struct ListContents: Hashable, Sendable {
+    public let list: ShoppingList
+    /// In display order: unchecked first, then by name ignoring case.
+    public let items: [Item]
+}
+
+public struct ItemsAdded: Hashable, Sendable {
+    public struct Change: Hashable, Sendable {
+        /// The item as now stored.
+        public let item: Item
+        public let added: Quantity
+        /// True when the item was already on the list and its quantity grew.
+        public let merged: Bool
+    }
+    public let list: ShoppingList
+    public let changes: [Change]
+}
+
+public struct ItemChanged: Hashable, Sendable {
+    public let list: ShoppingList
+    public let before: Item
+    public let after: Item
+}
+
+public struct ItemsRemoved: Hashable, Sendable {
+    public let list: ShoppingList
+    public let items: [Item]
+}
+
+public struct ListRenamed: Hashable, Sendable {
+    public let oldName: ListName
+    public let list: ShoppingList
+}
+
+public struct ListDeleted: Hashable, Sendable {
+    public let list: ShoppingList
+    public let itemCount: Int
+}

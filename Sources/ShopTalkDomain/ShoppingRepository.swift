@@ -1,0 +1,27 @@
+import Foundation
+
+/// What the domain needs from storage, seen from inside one transaction.
+///
+/// The store implements it over SQL; tests can implement it in memory. Every
+/// call belongs to the transaction the caller opened, so a command either
+/// happens whole or not at all.
+public protocol ShoppingRepository {
+    func user(named name: UserName) throws -> User?
+    func insertUser(named name: UserName, at date: Date) throws -> User
+
+    func lists(ownedBy owner: User) throws -> [ShoppingList]
+    func list(ownedBy owner: User, key: String) throws -> ShoppingList?
+    func insertList(named name: ListName, owner: User, at date: Date) throws -> ShoppingList
+    func updateList(_ list: ShoppingList) throws
+    /// Deletes the list and, with it, its items.
+    func deleteList(_ id: ListID) throws
+
+    func items(in list: ListID) throws -> [Item]
+    func insertItem(_ item: NewItem) throws -> Item
+    func updateItem(_ item: Item) throws
+    func deleteItems(_ ids: [ItemID]) throws
+
+    func record(_ activity: Activity) throws
+    /// The list's history, newest first.
+    func activity(of list: ListID, limit: Int) throws -> [Activity]
+}

@@ -1,0 +1,89 @@
+import CSQLite
+
+/// One SQLite connection: our thin layer over the C API.
+///
+/// Deliberately not `Sendable`: a connection belongs to one thread or actor at
+/// a time, which is what SQLite's no-mutex mode requires.
+public final class Database {
+    let handle: OpaquePointer
+    private var statements: [String: Statement] = [:]
+
+    /// Opens (creating when absent) the file at `path`; `:memory:` is a private in-memory database.
+    public init(path: String) throws(SQLiteError) {
+        var handle: OpaquePointer?
+        let flags = SQLITE_OPEN_READWRITE | SQLITE_OPEN_CREATE | SQLITE_OPEN_NOMUTEX
+        let code = sqlite3_open_v2(path, &handle, flags, nil)
+        guard code == SQLITE_OK, let handle else {
+            let error = SQLiteError(code: code, connection: handle)
+            sqlite3_close_v2(handle)
+            throw error
+        }
+        self.handle = handle
+        sqlite3_extended_result_codes(handle, 1)
+    }
+
+    deinit {
+        statements.removeAll()
+        sqlite3_close_v2(handle)
+    }
+
+    /// Runs one or more statements that return no rows.
+    public func execute(_ sql: String) throws(SQLiteError) {
+        try SQLiteError.check(sqlite3_exec(handle, sql, nil, nil, nil), handle)
+    }
+
+    /// Runs a statement with parameters, ignoring any rows.
+    public func run(_ sql: String, _ values: [SQLValue] = []) throws(SQLiteError) {
+        let statement = try prepared(sql)
+        try statement.bind(values)
+        while try statement.step() {}
+        sqlite3_reset(statement.handle)
+    }
+
+    /// Runs a query and decodes each row.
+    public func query<Row>(_ sql: String, _ values: [SQLValue] = [], row decode: (Statement) throws -> Row) throws -> [Row] {
+        let statement = try prepared(sql)
+        try statement.bind(values)
+        defer { sqlite3_reset(statement.handle) }
+        var rows: [Row] = []
+        while try statement.step() { rows.append(try decode(statement)) }
+        return rows
+    }
+
+    /// The first column of the first row as an integer, if there is a row.
+    public func scalar(_ sql: String, _ values: [SQLValue] = []) throws(SQLiteError) -> Int64? {
+        let statement = try prepared(sql)
+        try statement.bind(values)
+        defer { sqlite3_reset(statement.handle) }
+        return try statement.step() ? statement.int(0) : nil
+    }
+
+    public var lastInsertedRowID: Int64 { sqlite3_last_insert_rowid(handle) }
+    public var changes: Int { Int(sqlite3_changes(handle)) }
+
+    /// Runs `body` in a write transaction taken at once (`BEGIN IMMEDIATE`), so
+    /// two writers queue on the busy timeout instead of failing mid-way. It
+    /// commits when `body` returns and rolls back when it throws; the caller
+    /// learns of success only after the commit.
+    public func transaction<T>(_ body: () throws -> T) throws -> T {
+        try execute("BEGIN IMMEDIATE")
+        do {
+            let result = try body()
+            try execute("COMMIT")
+            return result
+        } catch {
+            if sqlite3_get_autocommit(handle) == 0 { try? execute("ROLLBACK") }
+            throw error
+        }
+    }
+
+    private func prepared(_ sql: String) throws(SQLiteError) -> Statement {
+        if let statement = statements[sql] { return statement }
+        let statement = try Statement(sql: sql, connection: handle)
+        statements[sql] = statement
+        return statement
+    }
+}
+
+@available(*, unavailable)
+extension Database: Sendable {}

@@ -1,0 +1,135 @@
+import Foundation
+import ShopTalkDomain
+
+/// The domain's view of the database inside one open transaction.
+///
+/// Made only by ``SQLiteStore/write(_:)``, and valid only inside it.
+public struct SQLiteRepository: ShoppingRepository {
+    let database: Database
+
+    // MARK: Users
+
+    public func user(named name: UserName) throws -> User? {
+        try database.query("SELECT id, name FROM users WHERE name = ?", [.text(name.value)], row: Self.user).first
+    }
+
+    public func insertUser(named name: UserName, at date: Date) throws -> User {
+        try database.run("INSERT INTO users (name, created_at) VALUES (?, ?)", [.text(name.value), .stamp(date)])
+        return User(id: database.lastInsertedRowID, name: name)
+    }
+
+    // MARK: Lists
+
+    private static let listColumns = "lists.id, lists.name, users.name, lists.created_at FROM lists JOIN users ON users.id = lists.owner_id"
+
+    public func lists(ownedBy owner: User) throws -> [ShoppingList] {
+        try database.query("SELECT \(Self.listColumns) WHERE lists.owner_id = ? ORDER BY lists.name_key", [.integer(owner.id)], row: Self.list)
+    }
+
+    public func list(ownedBy owner: User, key: String) throws -> ShoppingList? {
+        try database.query(
+            "SELECT \(Self.listColumns) WHERE lists.owner_id = ? AND lists.name_key = ?",
+            [.integer(owner.id), .text(key)], row: Self.list
+        ).first
+    }
+
+    public func insertList(named name: ListName, owner: User, at date: Date) throws -> ShoppingList {
+        try database.run(
+            "INSERT INTO lists (owner_id, name, name_key, created_at) VALUES (?, ?, ?, ?)",
+            [.integer(owner.id), .text(name.value), .text(name.key), .stamp(date)])
+        return ShoppingList(id: database.lastInsertedRowID, name: name, owner: owner.name, createdAt: date.truncatedToMilliseconds)
+    }
+
+    public func updateList(_ list: ShoppingList) throws {
+        try database.run("UPDATE lists SET name = ?, name_key = ? WHERE id = ?", [.text(list.name.value), .text(list.name.key), .integer(list.id)])
+    }
+
+    public func deleteList(_ id: ListID) throws {
+        try database.run("DELETE FROM lists WHERE id = ?", [.integer(id)])
+    }
+
+    // MARK: Items
+
+    public func items(in list: ListID) throws -> [Item] {
+        try database.query(
+            "SELECT id, list_id, name, quantity, unit, checked, added_by, added_at, updated_at FROM items WHERE list_id = ?",
+            [.integer(list)], row: Self.item)
+    }
+
+    public func insertItem(_ item: NewItem) throws -> Item {
+        try database.run(
+            "INSERT INTO items (list_id, name, quantity, unit, checked, added_by, added_at, updated_at) VALUES (?, ?, ?, ?, 0, ?, ?, ?)",
+            [.integer(item.listID), .text(item.name.value), SQLValue(item.quantity.value), SQLValue(item.unit?.value),
+             .text(item.addedBy.value), .stamp(item.addedAt), .stamp(item.addedAt)])
+        let at = item.addedAt.truncatedToMilliseconds
+        return Item(
+            id: database.lastInsertedRowID, listID: item.listID, name: item.name, quantity: item.quantity, unit: item.unit,
+            isChecked: false, addedBy: item.addedBy, addedAt: at, updatedAt: at)
+    }
+
+    public func updateItem(_ item: Item) throws {
+        try database.run(
+            "UPDATE items SET name = ?, quantity = ?, unit = ?, checked = ?, updated_at = ? WHERE id = ?",
+            [.text(item.name.value), SQLValue(item.quantity.value), SQLValue(item.unit?.value), SQLValue(item.isChecked),
+             .stamp(item.updatedAt), .integer(item.id)])
+    }
+
+    public func deleteItems(_ ids: [ItemID]) throws {
+        for id in ids { try database.run("DELETE FROM items WHERE id = ?", [.integer(id)]) }
+    }
+
+    // MARK: Activity
+
+    public func record(_ activity: Activity) throws {
+        try database.run(
+            "INSERT INTO activity (list_id, list_name, actor, action, detail, at) VALUES (?, ?, ?, ?, ?, ?)",
+            [.integer(activity.listID), .text(activity.listName.value), .text(activity.actor.value),
+             .text(activity.action.rawValue), .text(activity.detail), .stamp(activity.at)])
+    }
+
+    public func activity(of list: ListID, limit: Int) throws -> [Activity] {
+        try database.query(
+            "SELECT list_id, list_name, actor, action, detail, at FROM activity WHERE list_id = ? ORDER BY id DESC LIMIT ?",
+            [.integer(list), SQLValue(limit)]
+        ) { row in
+            guard let action = Activity.Action(rawValue: row.text(3)) else { throw StoredValueError(value: row.text(3)) }
+            return Activity(
+                listID: row.int(0), listName: try ListName(row.text(1)), actor: try UserName(row.text(2)),
+                action: action, detail: row.text(4), at: .fromStamp(row.int(5)))
+        }
+    }
+
+    // MARK: Decoding rows
+
+    private static func user(_ row: Statement) throws -> User {
+        User(id: row.int(0), name: try UserName(row.text(1)))
+    }
+
+    private static func list(_ row: Statement) throws -> ShoppingList {
+        ShoppingList(id: row.int(0), name: try ListName(row.text(1)), owner: try UserName(row.text(2)), createdAt: .fromStamp(row.int(3)))
+    }
+
+    private static func item(_ row: Statement) throws -> Item {
+        Item(
+            id: row.int(0), listID: row.int(1), name: try ItemName(row.text(2)),
+            quantity: try Quantity(Int(row.int(3))), unit: try row.optionalText(4).map { unit throws(DomainError) in try ItemUnit(unit) },
+            isChecked: row.int(5) != 0, addedBy: try UserName(row.text(6)),
+            addedAt: .fromStamp(row.int(7)), updatedAt: .fromStamp(row.int(8)))
+    }
+}
+
+/// A stored value the domain does not know, such as an activity kind from a newer version.
+struct StoredValueError: Error, CustomStringConvertible {
+    let value: String
+    var description: String { "unexpected stored value “\(value)”" }
+}
+
+extension SQLValue {
+    /// Times are stored as whole milliseconds since 1970.
+    static func stamp(_ date: Date) -> SQLValue { .integer(Int64((date.timeIntervalSince1970 * 1000).rounded(.down))) }
+}
+
+extension Date {
+    static func fromStamp(_ milliseconds: Int64) -> Date { Date(timeIntervalSince1970: Double(milliseconds) / 1000) }
+    var truncatedToMilliseconds: Date { .fromStamp(Int64((timeIntervalSince1970 * 1000).rounded(.down))) }
+}

@@ -1,0 +1,101 @@
+import CSQLite
+import Foundation
+import ShopTalkDomain
+
+/// The ShopTalk database: one SQLite file in WAL mode with full fsync, opened
+/// and migrated at start.
+///
+/// Owned by one thread or actor at a time, like the connection inside it.
+public final class SQLiteStore {
+    public let path: String
+    let database: Database
+
+    /// Opens the database at `path`, creating its folder and file on first
+    /// run, and brings its schema up to date. A foreign, damaged or newer file
+    /// is refused before anything is written to it.
+    public init(path: String, busyTimeoutMilliseconds: Int32 = 5_000) throws(StoreError) {
+        self.path = path
+        let inMemory = StoreLocation.isInMemory(path)
+        if !inMemory {
+            let folder = URL(fileURLWithPath: path).deletingLastPathComponent()
+            do {
+                try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+            } catch {
+                throw .cannotOpen(path: path, reason: "cannot create \(folder.path): \(error.localizedDescription)")
+            }
+        }
+        do {
+            database = try Database(path: path)
+            sqlite3_busy_timeout(database.handle, busyTimeoutMilliseconds)
+        } catch {
+            throw .cannotOpen(path: path, reason: error.message)
+        }
+        try checkIdentity()
+        do {
+            if !inMemory { try database.execute("PRAGMA journal_mode = WAL") }
+            try database.execute("PRAGMA synchronous = FULL; PRAGMA foreign_keys = ON;")
+            try migrate()
+        } catch {
+            throw .cannotOpen(path: path, reason: (error as? SQLiteError)?.message ?? "\(error)")
+        }
+    }
+
+    /// The schema version this binary writes.
+    public static var schemaVersion: Int { Schema.version }
+
+    /// The schema version of the open file.
+    public func fileSchemaVersion() throws -> Int {
+        Int(try database.scalar("PRAGMA user_version") ?? 0)
+    }
+
+    /// Runs one command as one transaction: its changes are committed before
+    /// this returns, or none are made and the error is rethrown.
+    public func write<T>(_ body: (SQLiteRepository) throws -> T) throws -> T {
+        try database.transaction { try body(SQLiteRepository(database: database)) }
+    }
+
+    /// Refuses, before writing anything, a file that is not ours, is damaged,
+    /// or comes from a newer ShopTalk.
+    private func checkIdentity() throws(StoreError) {
+        let applicationID: Int64, version: Int64, objects: Int64
+        do {
+            applicationID = try database.scalar("PRAGMA application_id") ?? 0
+            version = try database.scalar("PRAGMA user_version") ?? 0
+            objects = try database.scalar("SELECT count(*) FROM sqlite_schema") ?? 0
+        } catch {
+            switch error.primaryCode {
+            case SQLITE_NOTADB: throw .notShopTalkDatabase(path: path)
+            case SQLITE_CORRUPT: throw .corrupt(path: path, reason: error.message)
+            default: throw .cannotOpen(path: path, reason: error.message)
+            }
+        }
+        let isFresh = applicationID == 0 && version == 0 && objects == 0
+        guard applicationID == Schema.applicationID || isFresh else { throw .notShopTalkDatabase(path: path) }
+        guard version <= Schema.version else {
+            throw .newerSchema(path: path, found: Int(version), supported: Schema.version)
+        }
+        if !isFresh {
+            let verdict = (try? database.query("PRAGMA quick_check") { $0.text(0) }) ?? ["unreadable"]
+            guard verdict == ["ok"] else { throw .corrupt(path: path, reason: verdict.prefix(3).joined(separator: "; ")) }
+        }
+    }
+
+    /// Applies each missing migration in its own transaction. The version is
+    /// read again under the write lock, so two processes starting together on
+    /// a new file migrate it once.
+    private func migrate() throws {
+        while true {
+            let done = try database.transaction { () throws -> Bool in
+                let version = Int(try database.scalar("PRAGMA user_version") ?? 0)
+                guard version < Schema.version else { return true }
+                try database.execute(Schema.migrations[version])
+                try database.execute("PRAGMA user_version = \(version + 1); PRAGMA application_id = \(Schema.applicationID);")
+                return false
+            }
+            if done { return }
+        }
+    }
+}
+
+@available(*, unavailable)
+extension SQLiteStore: Sendable {}

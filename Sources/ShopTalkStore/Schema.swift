@@ -1,0 +1,55 @@
+/// The database schema, as the ordered migrations that build it.
+///
+/// `PRAGMA user_version` holds how many have been applied, so a file written
+/// by an older ShopTalk opens in a newer one and keeps its data. Never edit a
+/// migration that has shipped: add a new one.
+enum Schema {
+    /// "SHOP", stamped into the file header so a foreign SQLite file is refused.
+    static let applicationID: Int64 = 0x5348_4F50
+
+    static let migrations: [String] = [
+        // 1: members, lists, items (name and checked state only), activity.
+        """
+        CREATE TABLE users (
+            id INTEGER PRIMARY KEY,
+            name TEXT NOT NULL UNIQUE,
+            created_at INTEGER NOT NULL
+        );
+        CREATE TABLE lists (
+            id INTEGER PRIMARY KEY,
+            owner_id INTEGER NOT NULL REFERENCES users(id) ON DELETE CASCADE,
+            name TEXT NOT NULL,
+            name_key TEXT NOT NULL,
+            created_at INTEGER NOT NULL,
+            UNIQUE (owner_id, name_key)
+        );
+        CREATE TABLE items (
+            id INTEGER PRIMARY KEY,
+            list_id INTEGER NOT NULL REFERENCES lists(id) ON DELETE CASCADE,
+            name TEXT NOT NULL,
+            checked INTEGER NOT NULL DEFAULT 0,
+            added_by TEXT NOT NULL,
+            added_at INTEGER NOT NULL,
+            updated_at INTEGER NOT NULL
+        );
+        CREATE INDEX items_by_list ON items(list_id);
+        CREATE TABLE activity (
+            id INTEGER PRIMARY KEY,
+            list_id INTEGER REFERENCES lists(id) ON DELETE SET NULL,
+            list_name TEXT NOT NULL,
+            actor TEXT NOT NULL,
+            action TEXT NOT NULL,
+            detail TEXT NOT NULL,
+            at INTEGER NOT NULL
+        );
+        CREATE INDEX activity_by_list ON activity(list_id, id);
+        """,
+        // 2: quantities and units. Items stored before read as 1, without a unit.
+        """
+        ALTER TABLE items ADD COLUMN quantity INTEGER NOT NULL DEFAULT 1 CHECK (quantity BETWEEN 1 AND 1000000);
+        ALTER TABLE items ADD COLUMN unit TEXT;
+        """,
+    ]
+
+    static var version: Int { migrations.count }
+}

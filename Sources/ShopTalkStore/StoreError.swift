@@ -1,0 +1,20 @@
+/// Why a database file could not be opened. The file is left untouched.
+public enum StoreError: Error, Hashable, Sendable, CustomStringConvertible {
+    case cannotOpen(path: String, reason: String)
+    case notShopTalkDatabase(path: String)
+    case corrupt(path: String, reason: String)
+    case newerSchema(path: String, found: Int, supported: Int)
+
+    public var description: String {
+        switch self {
+        case .cannotOpen(let path, let reason):
+            "cannot open the database \(path): \(reason)"
+        case .notShopTalkDatabase(let path):
+            "\(path) is not a ShopTalk database; it was left untouched"
+        case .corrupt(let path, let reason):
+            "the database \(path) is damaged (\(reason)); it was left untouched"
+        case .newerSchema(let path, let found, let supported):
+            "the database \(path) was written by a newer ShopTalk (schema \(found); this one knows up to \(supported)); it was left untouched"
+        }
+    }
+}

@@ -1,0 +1,73 @@
+import Foundation
+import Testing
+@testable import ShopTalkCLI
+import ShopTalkStore
+
+@Suite("The shoptalk command line")
+struct CommandLineTests {
+    @Test func helpListsTheSubcommands() throws {
+        let result = try ShopTalkBinary.run(["--help"])
+        #expect(result.status == 0)
+        #expect(result.output.hasPrefix("ShopTalk: a chat bot for shared household shopping lists."))
+        #expect(result.output.contains("usage: shoptalk"))
+        #expect(result.error.isEmpty)
+    }
+
+    @Test func versionPrintsTheVersion() throws {
+        let result = try ShopTalkBinary.run(["--version"])
+        #expect(result.status == 0)
+        #expect(result.output == "shoptalk \(ShopTalkCLI.version)\n")
+    }
+
+    @Test func eachSubcommandHasHelp() throws {
+        for command in ShopTalkCLI.commands {
+            let result = try ShopTalkBinary.run([command.spec.name, "--help"])
+            #expect(result.status == 0)
+            #expect(result.output.contains("usage: shoptalk \(command.spec.name)"))
+        }
+    }
+
+    @Test("bad command lines print usage to stderr and exit 2", arguments: [
+        (["--frobnicate"], "unknown option '--frobnicate'"),
+        (["frobnicate"], "unknown subcommand 'frobnicate'"),
+        (["info", "--nope"], "unknown option '--nope'"),
+        (["info", "--db"], "option '--db' needs a value"),
+        (["info", "extra"], "unexpected argument 'extra'"),
+    ])
+    func badCommandLines(_ arguments: [String], _ message: String) throws {
+        let result = try ShopTalkBinary.run(arguments)
+        #expect(result.status == 2)
+        #expect(result.output.isEmpty)
+        #expect(result.error.hasPrefix("shoptalk: \(message)\n"))
+        #expect(result.error.contains("usage: shoptalk"))
+    }
+
+    @Test func theDatabaseGoesWhereTheEnvironmentSays() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("shoptalk-cli-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let xdg = try ShopTalkBinary.run(["info"], environment: ["SHOPTALK_DB": "", "XDG_DATA_HOME": folder.path])
+        #expect(xdg.status == 0)
+        #expect(FileManager.default.fileExists(atPath: folder.path + "/shoptalk/shoptalk.sqlite"))
+        let explicit = folder.path + "/explicit.sqlite"
+        let env = try ShopTalkBinary.run(["info"], environment: ["SHOPTALK_DB": explicit])
+        #expect(env.output.contains("database: \(explicit)"))
+        let flag = try ShopTalkBinary.run(["info", "--db", folder.path + "/flag.sqlite"], environment: ["SHOPTALK_DB": explicit])
+        #expect(flag.output.contains("database: \(folder.path)/flag.sqlite"))
+    }
+
+    @Test func aForeignFileIsRefusedWithStatusOneAndLeftAlone() throws {
+        let path = FileManager.default.temporaryDirectory.appendingPathComponent("shoptalk-cli-\(UUID().uuidString).txt").path
+        defer { try? FileManager.default.removeItem(atPath: path) }
+        try Data("not a database\n".utf8).write(to: URL(fileURLWithPath: path))
+        let result = try ShopTalkBinary.run(["info", "--db", path])
+        #expect(result.status == 1)
+        #expect(result.error == "shoptalk: \(path) is not a ShopTalk database; it was left untouched\n")
+        #expect(try String(contentsOfFile: path, encoding: .utf8) == "not a database\n")
+    }
+
+    @Test func defaultPathFollowsTheEnvironment() {
+        #expect(StoreLocation.defaultPath(environment: ["SHOPTALK_DB": "/x/db"]) == "/x/db")
+        #expect(StoreLocation.defaultPath(environment: ["XDG_DATA_HOME": "/data", "HOME": "/home/a"]) == "/data/shoptalk/shoptalk.sqlite")
+        #expect(StoreLocation.defaultPath(environment: ["HOME": "/home/a"]) == "/home/a/.local/share/shoptalk/shoptalk.sqlite")
+    }
+}

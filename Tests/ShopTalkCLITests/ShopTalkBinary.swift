@@ -1,0 +1,38 @@
+import Foundation
+
+/// Runs the built `shoptalk` executable, as a user at a shell would.
+struct ShopTalkBinary {
+    struct Result {
+        let status: Int32
+        let output: String
+        let error: String
+    }
+
+    /// `swift build` puts the executable beside the test bundle.
+    static let url: URL = {
+        let folder = Bundle.main.bundleURL.pathExtension == "xctest"
+            ? Bundle.main.bundleURL.deletingLastPathComponent()
+            : Bundle.main.bundleURL
+        return folder.appendingPathComponent("shoptalk")
+    }()
+
+    static func run(_ arguments: [String], input: String = "", environment: [String: String] = [:]) throws -> Result {
+        let process = Process()
+        process.executableURL = url
+        process.arguments = arguments
+        var merged = ProcessInfo.processInfo.environment
+        merged.merge(environment) { $1 }
+        process.environment = merged
+        let stdin = Pipe(), stdout = Pipe(), stderr = Pipe()
+        process.standardInput = stdin
+        process.standardOutput = stdout
+        process.standardError = stderr
+        try process.run()
+        stdin.fileHandleForWriting.write(Data(input.utf8))
+        try stdin.fileHandleForWriting.close()
+        let output = stdout.fileHandleForReading.readDataToEndOfFile()
+        let error = stderr.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        return Result(status: process.terminationStatus, output: String(decoding: output, as: UTF8.self), error: String(decoding: error, as: UTF8.self))
+    }
+}

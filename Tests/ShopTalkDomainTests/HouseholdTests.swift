@@ -1,0 +1,206 @@
+import Foundation
+import Testing
+@testable import ShopTalkDomain
+
+/// The shopping-list rules, told through one member, alice.
+@Suite("Household rules")
+struct HouseholdTests {
+    let repository = InMemoryRepository()
+    var clock = Date(timeIntervalSince1970: 1_800_000_000)
+    var household: Household<InMemoryRepository> { Household(repository: repository, now: clock) }
+    let alice: User
+
+    init() throws {
+        alice = try Household(repository: repository, now: clock).enroll(try UserName("Alice"))
+    }
+
+    func names(on list: ListReference) throws -> [String] {
+        try household.contents(of: list, for: alice).items.map(\.name.value)
+    }
+
+    @Test func enrollingTwiceFindsTheSameMember() throws {
+        #expect(try household.enroll(try UserName("ALICE")) == alice)
+    }
+
+    @Test func unknownMembersAreReported() throws {
+        #expect(throws: DomainError.unknownUser("bob")) { try household.member(try UserName("bob")) }
+    }
+
+    @Test func listNamesAreUniquePerOwnerIgnoringCase() throws {
+        _ = try household.createList(named: "Groceries", by: alice)
+        #expect(throws: DomainError.duplicateList("GROCERIES")) { try household.createList(named: "GROCERIES", by: alice) }
+        let bob = try household.enroll(try UserName("bob"))
+        #expect(try household.createList(named: "groceries", by: bob).owner.value == "bob")
+    }
+
+    @Test func renamingKeepsItemsAndRefusesAnExistingName() throws {
+        _ = try household.createList(named: "Groceries", by: alice)
+        _ = try household.createList(named: "Hardware", by: alice)
+        _ = try household.addItems([.init(name: "eggs")], to: .named("groceries"), by: alice)
+        #expect(throws: DomainError.duplicateList("Hardware")) { try household.renameList(.named("Groceries"), to: "hardware", by: alice) }
+        let renamed = try household.renameList(.named("Groceries"), to: "Food", by: alice)
+        #expect(renamed.oldName.value == "Groceries")
+        #expect(try names(on: .named("food")) == ["eggs"])
+        #expect(throws: DomainError.listNotFound("Groceries", suggestion: nil)) { try household.contents(of: .named("Groceries"), for: alice) }
+    }
+
+    @Test func renamingToADifferentCaseOfItselfIsAllowed() throws {
+        _ = try household.createList(named: "groceries", by: alice)
+        #expect(try household.renameList(.named("groceries"), to: "Groceries", by: alice).list.name.value == "Groceries")
+    }
+
+    @Test func deletingAListDeletesItsItems() throws {
+        _ = try household.createList(named: "Groceries", by: alice)
+        _ = try household.addItems([.init(name: "eggs"), .init(name: "milk")], to: .named("Groceries"), by: alice)
+        let deleted = try household.deleteList(.named("groceries"), by: alice)
+        #expect(deleted.itemCount == 2)
+        #expect(try repository.items(in: deleted.list.id).isEmpty)
+        #expect(try household.lists(of: alice).isEmpty)
+    }
+
+    @Test func aMisspelledListSuggestsTheClosestName() throws {
+        _ = try household.createList(named: "Groceries", by: alice)
+        #expect(throws: DomainError.listNotFound("Grocries", suggestion: "Groceries")) {
+            try household.contents(of: .named("Grocries"), for: alice)
+        }
+    }
+
+    @Test func otherMembersListsAreNotFound() throws {
+        let bob = try household.enroll(try UserName("bob"))
+        _ = try household.createList(named: "Secret", by: bob)
+        #expect(throws: DomainError.listNotFound("Secret", suggestion: nil)) { try household.contents(of: .named("Secret"), for: alice) }
+    }
+
+    @Test func theDefaultListIsMadeOnFirstUse() throws {
+        #expect(try household.lists(of: alice).isEmpty)
+        _ = try household.addItems([.init(name: "milk")], to: .defaultList, by: alice)
+        #expect(try household.lists(of: alice).map(\.list.name.value) == ["Shopping list"])
+        #expect(try names(on: .named("shopping list")) == ["milk"])
+    }
+
+    @Test func removingFromAMissingDefaultListDoesNotCreateIt() throws {
+        #expect(throws: DomainError.listNotFound("Shopping list", suggestion: nil)) {
+            try household.removeItem(named: "milk", from: .defaultList, by: alice)
+        }
+        #expect(try household.lists(of: alice).isEmpty)
+    }
+
+    @Test func itemsDefaultToQuantityOne() throws {
+        let added = try household.addItems([.init(name: "milk")], to: .defaultList, by: alice)
+        #expect(added.changes.map(\.item.quantity.value) == [1])
+        #expect(added.changes.map(\.merged) == [false])
+    }
+
+    @Test func addingAnItemAlreadyOnTheListAddsToItsQuantity() throws {
+        _ = try household.addItems([.init(name: "egg", quantity: 2)], to: .defaultList, by: alice)
+        let added = try household.addItems([.init(name: "Eggs", quantity: 3)], to: .defaultList, by: alice)
+        #expect(added.changes.map(\.item.quantity.value) == [5])
+        #expect(added.changes.map(\.merged) == [true])
+        #expect(try names(on: .defaultList) == ["egg"])
+    }
+
+    @Test func theSameItemTwiceInOneCommandIsOneRow() throws {
+        let added = try household.addItems([.init(name: "loaf"), .init(name: "loaves", quantity: 2)], to: .defaultList, by: alice)
+        #expect(added.changes.last?.item.quantity.value == 3)
+        #expect(try names(on: .defaultList) == ["loaf"])
+    }
+
+    @Test func aCheckedItemAddedAgainComesBackUnchecked() throws {
+        _ = try household.addItems([.init(name: "milk", quantity: 2)], to: .defaultList, by: alice)
+        _ = try household.checkItem("milk", on: .defaultList, by: alice)
+        let added = try household.addItems([.init(name: "milk")], to: .defaultList, by: alice)
+        #expect(added.changes.first?.item.isChecked == false)
+        #expect(added.changes.first?.item.quantity.value == 1)
+    }
+
+    @Test func quantitiesCannotGrowPastTheLimit() throws {
+        _ = try household.addItems([.init(name: "rice", quantity: 999_999)], to: .defaultList, by: alice)
+        #expect(throws: DomainError.quantityWouldExceedLimit(item: "rice", list: "Shopping list", total: 1_000_001)) {
+            try household.addItems([.init(name: "rice", quantity: 2)], to: .defaultList, by: alice)
+        }
+    }
+
+    @Test func absurdQuantitiesAreRefused() throws {
+        #expect(throws: DomainError.quantityOutOfRange(0)) { try household.addItems([.init(name: "eggs", quantity: 0)], to: .defaultList, by: alice) }
+        #expect(throws: DomainError.quantityOutOfRange(-3)) { try household.addItems([.init(name: "eggs", quantity: -3)], to: .defaultList, by: alice) }
+    }
+
+    @Test func differentUnitsDoNotAddUp() throws {
+        _ = try household.addItems([.init(name: "flour", quantity: 2, unit: "kg")], to: .defaultList, by: alice)
+        #expect(throws: DomainError.unitMismatch(item: "flour", list: "Shopping list", existing: "kg", requested: "g")) {
+            try household.addItems([.init(name: "flour", quantity: 500, unit: "g")], to: .defaultList, by: alice)
+        }
+        let added = try household.addItems([.init(name: "flour", quantity: 1, unit: "kg")], to: .defaultList, by: alice)
+        #expect(added.changes.first?.item.quantity.value == 3)
+    }
+
+    @Test func aListShowsUncheckedItemsFirstThenByNameIgnoringCase() throws {
+        _ = try household.addItems(["banana", "Apple", "cherry", "apricot"].map { .init(name: $0) }, to: .defaultList, by: alice)
+        _ = try household.checkItem("apple", on: .defaultList, by: alice)
+        #expect(try names(on: .defaultList) == ["apricot", "banana", "cherry", "Apple"])
+    }
+
+    @Test func removingMatchesSingularAndPlural() throws {
+        _ = try household.addItems([.init(name: "eggs", quantity: 6)], to: .defaultList, by: alice)
+        let removed = try household.removeItem(named: "egg", from: .defaultList, by: alice)
+        #expect(removed.items.map(\.name.value) == ["eggs"])
+        #expect(try names(on: .defaultList).isEmpty)
+    }
+
+    @Test func aNearMissChangesNothingAndSuggests() throws {
+        _ = try household.addItems([.init(name: "eggs")], to: .defaultList, by: alice)
+        #expect(throws: DomainError.itemNotFound("egs", list: "Shopping list", suggestion: "eggs")) {
+            try household.removeItem(named: "egs", from: .defaultList, by: alice)
+        }
+        #expect(try names(on: .defaultList) == ["eggs"])
+    }
+
+    @Test func changingQuantityAndUnit() throws {
+        _ = try household.addItems([.init(name: "milk")], to: .defaultList, by: alice)
+        let changed = try household.setQuantity(of: "milk", to: 4, unit: "litre", on: .defaultList, by: alice)
+        #expect(changed.before.quantity.value == 1)
+        #expect(changed.after.quantity.value == 4)
+        #expect(changed.after.unit?.value == "litre")
+    }
+
+    @Test func renamingAnItemRefusesAClash() throws {
+        _ = try household.addItems([.init(name: "milk"), .init(name: "oat milk")], to: .defaultList, by: alice)
+        #expect(throws: DomainError.duplicateItem("oat milk", list: "Shopping list")) {
+            try household.renameItem("milk", to: "Oat milk", on: .defaultList, by: alice)
+        }
+        _ = try household.renameItem("milk", to: "whole milk", on: .defaultList, by: alice)
+        #expect(try names(on: .defaultList) == ["oat milk", "whole milk"])
+    }
+
+    @Test func checkUncheckAndClearChecked() throws {
+        _ = try household.addItems([.init(name: "eggs"), .init(name: "milk"), .init(name: "bread")], to: .defaultList, by: alice)
+        _ = try household.checkItem("eggs", on: .defaultList, by: alice)
+        _ = try household.checkItem("milk", on: .defaultList, by: alice)
+        _ = try household.uncheckItem("milk", on: .defaultList, by: alice)
+        let cleared = try household.clearChecked(on: .defaultList, by: alice)
+        #expect(cleared.items.map(\.name.value) == ["eggs"])
+        #expect(try names(on: .defaultList) == ["bread", "milk"])
+        #expect(throws: DomainError.nothingChecked(list: "Shopping list")) { try household.clearChecked(on: .defaultList, by: alice) }
+    }
+
+    @Test func everyChangeIsRecordedWithWhoAndWhen() throws {
+        _ = try household.createList(named: "Groceries", by: alice)
+        _ = try household.addItems([.init(name: "eggs", quantity: 3)], to: .named("Groceries"), by: alice)
+        _ = try household.checkItem("eggs", on: .named("Groceries"), by: alice)
+        let history = try household.history(of: .named("Groceries"), for: alice)
+        #expect(history.map(\.action) == [.checkItem, .addItem, .createList])
+        #expect(history.map(\.detail) == ["eggs", "3 eggs", "Groceries"])
+        #expect(history.allSatisfy { $0.actor == alice.name && $0.at == clock })
+    }
+
+    @Test func listSummariesCountItemsAndOpenItems() throws {
+        _ = try household.createList(named: "Hardware", by: alice)
+        _ = try household.addItems([.init(name: "eggs"), .init(name: "milk")], to: .defaultList, by: alice)
+        _ = try household.checkItem("milk", on: .defaultList, by: alice)
+        let summaries = try household.lists(of: alice)
+        #expect(summaries.map(\.list.name.value) == ["Hardware", "Shopping list"])
+        #expect(summaries.map(\.itemCount) == [0, 2])
+        #expect(summaries.map(\.uncheckedCount) == [0, 1])
+        #expect(summaries.allSatisfy { $0.access == .owner })
+    }
+}

@@ -1,0 +1,66 @@
+import Foundation
+import ShopTalkDomain
+
+/// A repository held in memory, so the domain's rules are tested without SQL.
+/// It is a reference type: every `Household` made over it sees the same data.
+final class InMemoryRepository: ShoppingRepository {
+    private var users: [User] = []
+    private var listsByID: [ListID: (list: ShoppingList, ownerID: UserID)] = [:]
+    private var itemsByID: [ItemID: Item] = [:]
+    private(set) var activities: [Activity] = []
+    private var nextID: Int64 = 1
+
+    private func newID() -> Int64 {
+        defer { nextID += 1 }
+        return nextID
+    }
+
+    func user(named name: UserName) throws -> User? { users.first { $0.name == name } }
+
+    func insertUser(named name: UserName, at date: Date) throws -> User {
+        let user = User(id: newID(), name: name)
+        users.append(user)
+        return user
+    }
+
+    func lists(ownedBy owner: User) throws -> [ShoppingList] {
+        listsByID.values.filter { $0.ownerID == owner.id }.map(\.list).sorted { $0.id < $1.id }
+    }
+
+    func list(ownedBy owner: User, key: String) throws -> ShoppingList? {
+        try lists(ownedBy: owner).first { $0.name.key == key }
+    }
+
+    func insertList(named name: ListName, owner: User, at date: Date) throws -> ShoppingList {
+        let list = ShoppingList(id: newID(), name: name, owner: owner.name, createdAt: date)
+        listsByID[list.id] = (list, owner.id)
+        return list
+    }
+
+    func updateList(_ list: ShoppingList) throws { listsByID[list.id]?.list = list }
+
+    func deleteList(_ id: ListID) throws {
+        listsByID[id] = nil
+        itemsByID = itemsByID.filter { $0.value.listID != id }
+    }
+
+    func items(in list: ListID) throws -> [Item] {
+        itemsByID.values.filter { $0.listID == list }.sorted { $0.id < $1.id }
+    }
+
+    func insertItem(_ new: NewItem) throws -> Item {
+        let item = Item(
+            id: newID(), listID: new.listID, name: new.name, quantity: new.quantity, unit: new.unit,
+            isChecked: false, addedBy: new.addedBy, addedAt: new.addedAt, updatedAt: new.addedAt)
+        itemsByID[item.id] = item
+        return item
+    }
+
+    func updateItem(_ item: Item) throws { itemsByID[item.id] = item }
+    func deleteItems(_ ids: [ItemID]) throws { for id in ids { itemsByID[id] = nil } }
+    func record(_ activity: Activity) throws { activities.append(activity) }
+
+    func activity(of list: ListID, limit: Int) throws -> [Activity] {
+        Array(activities.filter { $0.listID == list }.reversed().prefix(limit))
+    }
+}

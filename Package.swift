@@ -15,9 +15,28 @@ let package = Package(
             pkgConfig: "sqlite3",
             providers: [.apt(["libsqlite3-dev"])]
         ),
+        .target(name: "ShopTalkJSON"),
         .target(name: "ShopTalkDomain"),
+        .target(name: "ShopTalkGrammar"),
+        .target(
+            name: "ShopTalkGrammarFiles",
+            resources: [
+                .embedInCode("../../Grammar/en.grammar"),
+            ]
+        ),
         .target(name: "ShopTalkStore", dependencies: ["ShopTalkDomain", "CSQLite"]),
-        .target(name: "ShopTalkCLI", dependencies: ["ShopTalkDomain", "ShopTalkStore"]),
+        .target(
+            name: "ShopTalkSession",
+            dependencies: ["ShopTalkDomain", "ShopTalkStore", "ShopTalkGrammar", "ShopTalkJSON"]
+        ),
+        .target(name: "ShopTalkTransports", dependencies: ["ShopTalkSession", "ShopTalkDomain", "ShopTalkJSON"]),
+        .target(
+            name: "ShopTalkCLI",
+            dependencies: [
+                "ShopTalkDomain", "ShopTalkStore", "ShopTalkGrammar", "ShopTalkGrammarFiles",
+                "ShopTalkSession", "ShopTalkTransports", "ShopTalkJSON",
+            ]
+        ),
         .executableTarget(name: "shoptalk", dependencies: ["ShopTalkCLI"]),
 
         .testTarget(name: "ShopTalkDomainTests", dependencies: ["ShopTalkDomain"]),

@@ -7,11 +7,13 @@ public enum ShopTalkCLI {
 
     /// Subcommands in the order the help lists them.
     static let commands: [Subcommand] = [
+        ChatCommand.subcommand,
+        ParseCommand.subcommand,
         InfoCommand.subcommand,
     ]
 
-    /// `shoptalk` alone runs this one; until the chat exists, it prints the help.
-    static let defaultCommand: Subcommand? = nil
+    /// `shoptalk` alone runs this one, and so do options without a subcommand (`shoptalk --db x`).
+    static let defaultCommand: Subcommand? = ChatCommand.subcommand
 
     public static func main(_ arguments: [String], environment: [String: String], console: Console = .standard) -> Int32 {
         do {

@@ -1,0 +1,46 @@
+import Foundation
+import ShopTalkDomain
+import ShopTalkSession
+import ShopTalkTransports
+
+/// `shoptalk chat`: keep shopping lists by typing sentences.
+enum ChatCommand {
+    static let subcommand = Subcommand(spec: spec, run: run)
+
+    static let spec = CommandSpec(
+        name: "chat",
+        summary: "Talk to ShopTalk on standard input and output (what 'shoptalk' alone runs).",
+        options: [
+            DatabaseOption.option,
+            .init("--user", value: "NAME", help: "Who is typing (default $USER)."),
+            .init("--format", value: "FORMAT", help: "text (default) or json, the machine protocol of docs/protocol.md."),
+            .init("--relay", help: "Trust every line's ':NICK ' prefix to say who speaks (for relays)."),
+        ] + GrammarOptions.options,
+        discussion: """
+            Type sentences such as “add 3 eggs to Groceries”, “what's on Groceries?” or “help”.
+            End of input (Ctrl-D) ends the chat.
+            """)
+
+    static func run(_ arguments: ParsedArguments, environment: [String: String], console: Console) throws -> Int32 {
+        guard let format = ReplyFormat(rawValue: arguments["--format"] ?? "text") else {
+            throw UsageError.invalidValue(arguments["--format"] ?? "", option: "--format", command: spec)
+        }
+        let relay = arguments.has("--relay")
+        let userName = arguments["--user"] ?? environment["USER"].flatMap { $0.isEmpty ? nil : $0 } ?? "me"
+        let speaker: UserName?
+        do {
+            speaker = relay ? nil : try UserName(userName)
+        } catch {
+            throw UsageError.invalidValue(userName, option: "--user", command: spec)
+        }
+        let grammar = try GrammarOptions.load(arguments)
+        let store = try DatabaseOption.open(arguments, environment: environment)
+        let session = LineSession(bot: Bot(grammar: grammar, store: store), speaker: speaker, relay: relay)
+        let interactive = isatty(STDIN_FILENO) == 1 && format == .text && !relay
+        if interactive {
+            console.writeOutput("ShopTalk: say “help” to see what I understand, Ctrl-D to leave.\n")
+        }
+        StandardIOChat(session: session, format: format, prompt: interactive).run()
+        return 0
+    }
+}

@@ -1,0 +1,62 @@
+import Foundation
+import ShopTalkGrammar
+import ShopTalkJSON
+import ShopTalkTransports
+
+/// `shoptalk parse`: what the grammar makes of each line, as JSON, touching no store.
+enum ParseCommand {
+    static let subcommand = Subcommand(spec: spec, run: run)
+
+    static let spec = CommandSpec(
+        name: "parse",
+        summary: "Print the intent and slots of each sentence on standard input, as JSON.",
+        options: GrammarOptions.options,
+        discussion: """
+            For grammar authors and tests: nothing is stored. For example
+              echo "add 3 eggs to Groceries" | shoptalk parse
+            prints
+              {"intent":"add_items","slots":{"list":"Groceries","items":[{"name":"eggs","quantity":3,"unit":null}]}}
+            """)
+
+    static func run(_ arguments: ParsedArguments, environment: [String: String], console: Console) throws -> Int32 {
+        let grammar = try GrammarOptions.load(arguments)
+        var framer = LineFramer(maximumBytes: 4_096)
+        var buffer = [UInt8](repeating: 0, count: 64 * 1024)
+        func emit(_ frame: LineFramer.Frame) -> String {
+            guard case .line(let bytes) = frame, let text = String(validating: bytes, as: UTF8.self) else {
+                return JSON.object([("intent", .null), ("slots", .object([])), ("error", .string("invalid"))]).serialized + "\n"
+            }
+            return ParseJSON.render(grammar.parse(text)).serialized + "\n"
+        }
+        while true {
+            let count = buffer.withUnsafeMutableBytes { read(STDIN_FILENO, $0.baseAddress, $0.count) }
+            if count < 0 && errno == EINTR { continue }
+            guard count > 0 else { break }
+            framer.append(buffer[..<count])
+            var output = ""
+            while let frame = framer.next() { output += emit(frame) }
+            if !output.isEmpty { console.writeOutput(output) }
+        }
+        if let frame = framer.finish() { console.writeOutput(emit(frame)) }
+        return 0
+    }
+}
+
+/// The JSON shape of a parse: `{"intent":…,"slots":{…}}`.
+enum ParseJSON {
+    static func render(_ parse: Parse?) -> JSON {
+        guard let parse else { return .object([("intent", .null), ("slots", .object([]))]) }
+        return .object([("intent", .string(parse.intent)), ("slots", .object(parse.slots.map { ($0.name, json($0.value)) }))])
+    }
+
+    static func json(_ value: SlotValue) -> JSON {
+        switch value {
+        case .text(let text), .value(let text): .string(text)
+        case .number(let number): .int(number)
+        case .list(let name, _): .string(name)
+        case .users(let users): .array(users.map(JSON.string))
+        case .items(let items):
+            .array(items.map { .object([("name", .string($0.name)), ("quantity", .int($0.quantity)), ("unit", JSON($0.unit))]) })
+        }
+    }
+}

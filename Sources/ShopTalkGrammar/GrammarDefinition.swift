@@ -1,0 +1,252 @@
+/// A grammar file as written, read but not yet compiled.
+struct GrammarDefinition {
+    struct Located<Value> {
+        let value: Value
+        let location: SourceLocation
+    }
+
+    struct ValueList {
+        let name: String
+        /// Canonical value, and the phrasings that mean it.
+        var entries: [(value: String, phrasing: Template, location: SourceLocation)] = []
+    }
+
+    struct Intent {
+        let name: String
+        let location: SourceLocation
+        var topic: String?
+        var help: String?
+        var examples: [Located<String>] = []
+        var sentences: [(template: Template, fixed: [(slot: String, value: String)], location: SourceLocation)] = []
+    }
+
+    var file: String
+    var language: Located<String>?
+    var languageName: String?
+    var before: [Template] = []
+    var after: [Template] = []
+    var rules: [String: Located<Template>] = [:]
+    var values: [String: ValueList] = [:]
+    var itemSeparators: [Template] = []
+    var itemDropBefore: [Template] = []
+    var itemAfterQuantity: [Template] = []
+    var listDropBefore: [Template] = []
+    var listDropAfter: [Template] = []
+    var defaultListName: String?
+    var defaultListPhrases: [Template] = []
+    var helpTopics: [(name: String, title: String)] = []
+    var intents: [Intent] = []
+}
+
+/// Reads the line structure of a grammar file (see Grammar/README.md):
+/// top-level `key: value` lines, and blocks (`values NAME`, `items`,
+/// `list names`, `intent NAME`) whose entries are indented beneath them.
+struct GrammarFileReader {
+    private enum Block {
+        case none
+        case values(String)
+        case items
+        case listNames
+        case intent(Int)
+    }
+
+    static func read(_ text: String, file: String) throws(GrammarError) -> GrammarDefinition {
+        var reader = GrammarFileReader(definition: GrammarDefinition(file: file))
+        var lineNumber = 0
+        for rawLine in text.split(separator: "\n", omittingEmptySubsequences: false) {
+            lineNumber += 1
+            try reader.read(line: rawLine.hasSuffix("\r") ? rawLine.dropLast() : rawLine, number: lineNumber)
+        }
+        guard reader.definition.language != nil else {
+            throw GrammarError(file: file, location: .init(line: 1, column: 1), message: "the file must say which language it is, as “language: en”")
+        }
+        return reader.definition
+    }
+
+    private var definition: GrammarDefinition
+    private var block = Block.none
+
+    private init(definition: GrammarDefinition) { self.definition = definition }
+
+    private var file: String { definition.file }
+
+    private func error(_ message: String, line: Int, column: Int = 1) -> GrammarError {
+        GrammarError(file: file, location: SourceLocation(line: line, column: column), message: message)
+    }
+
+    private mutating func read(line: Substring, number: Int) throws(GrammarError) {
+        let content = line.prefix { $0 != "#" || false }
+        let trimmed = content.drop { $0 == " " || $0 == "\t" }
+        guard !trimmed.isEmpty, !trimmed.hasPrefix("#") else { return }
+        if trimmed.hasSuffix(" ") || trimmed.hasSuffix("\t") {
+            // Trailing blanks are harmless; ignore them.
+        }
+        let indent = content.count - trimmed.count
+        let column = indent + 1
+        let text = String(trimmed).trimmingTrailingBlanks
+        if indent == 0 {
+            try readTopLevel(text, line: number)
+        } else {
+            try readEntry(text, line: number, column: column)
+        }
+    }
+
+    private mutating func readTopLevel(_ text: String, line: Int) throws(GrammarError) {
+        if let (key, value, valueColumn) = Self.keyValue(text) {
+            block = .none
+            switch key {
+            case "language":
+                definition.language = .init(value: value, location: .init(line: line, column: valueColumn))
+            case "name":
+                definition.languageName = value
+            case "before":
+                definition.before.append(try template(value, line: line, column: valueColumn))
+            case "after":
+                definition.after.append(try template(value, line: line, column: valueColumn))
+            case "topic":
+                guard let (name, title, _) = Self.split(value, on: "=") else {
+                    throw error("a help topic reads “topic: NAME = Title”", line: line, column: valueColumn)
+                }
+                definition.helpTopics.append((name, title))
+            default:
+                throw error("unknown setting “\(key)”; expected language, name, before, after, topic, rule, values, items, list names or intent", line: line)
+            }
+            return
+        }
+        let words = text.split(separator: " ", maxSplits: 1).map(String.init)
+        switch (words.first, words.count) {
+        case ("rule", 2):
+            guard let (name, body, bodyOffset) = Self.split(words[1], on: "=") else {
+                throw error("a rule reads “rule NAME = sentence part”", line: line)
+            }
+            guard Self.isName(name) else { throw error("a rule name is letters, digits and “_”", line: line, column: 6) }
+            guard definition.rules[name] == nil else { throw error("the rule <\(name)> is defined twice", line: line, column: 6) }
+            let column = 6 + bodyOffset
+            definition.rules[name] = .init(value: try template(body, line: line, column: column), location: .init(line: line, column: 6))
+            block = .none
+        case ("values", 2):
+            let name = words[1]
+            guard Self.isName(name) else { throw error("a value list name is letters, digits and “_”", line: line, column: 8) }
+            guard definition.values[name] == nil else { throw error("the value list “\(name)” is defined twice", line: line, column: 8) }
+            definition.values[name] = .init(name: name)
+            block = .values(name)
+        case ("items", 1):
+            block = .items
+        case ("list", 2) where words[1] == "names":
+            block = .listNames
+        case ("intent", 2):
+            let name = words[1]
+            guard Self.isName(name) else { throw error("an intent name is letters, digits and “_”", line: line, column: 8) }
+            guard !definition.intents.contains(where: { $0.name == name }) else {
+                throw error("the intent \(name) is defined twice", line: line, column: 8)
+            }
+            definition.intents.append(.init(name: name, location: .init(line: line, column: 8)))
+            block = .intent(definition.intents.count - 1)
+        default:
+            throw error("expected “intent NAME”, “rule NAME = …”, “values NAME”, “items”, “list names” or “key: value”", line: line)
+        }
+    }
+
+    private mutating func readEntry(_ text: String, line: Int, column: Int) throws(GrammarError) {
+        switch block {
+        case .none:
+            throw error("this line is indented but belongs to no block (intent, values, items or list names)", line: line, column: column)
+        case .values(let name):
+            guard let (value, phrasing, offset) = Self.split(text, on: "=") else {
+                throw error("a value reads “VALUE = phrasing | phrasing”", line: line, column: column)
+            }
+            let template = try template(phrasing, line: line, column: column + offset)
+            definition.values[name]!.entries.append((value, template, .init(line: line, column: column)))
+        case .items:
+            let (key, value, valueColumn) = try entry(text, line: line, column: column)
+            let template = try template(value, line: line, column: valueColumn)
+            switch key {
+            case "separators": definition.itemSeparators.append(template)
+            case "drop before": definition.itemDropBefore.append(template)
+            case "after quantity": definition.itemAfterQuantity.append(template)
+            default: throw error("unknown items setting “\(key)”; expected separators, drop before or after quantity", line: line, column: column)
+            }
+        case .listNames:
+            let (key, value, valueColumn) = try entry(text, line: line, column: column)
+            switch key {
+            case "drop before": definition.listDropBefore.append(try template(value, line: line, column: valueColumn))
+            case "drop after": definition.listDropAfter.append(try template(value, line: line, column: valueColumn))
+            case "default":
+                guard let (name, phrasing, offset) = Self.split(value, on: "=") else {
+                    throw error("the default list reads “default: Name = phrasing | phrasing”", line: line, column: valueColumn)
+                }
+                definition.defaultListName = name
+                definition.defaultListPhrases.append(try template(phrasing, line: line, column: valueColumn + offset))
+            default: throw error("unknown list names setting “\(key)”; expected drop before, drop after or default", line: line, column: column)
+            }
+        case .intent(let index):
+            let (key, value, valueColumn) = try entry(text, line: line, column: column)
+            let location = SourceLocation(line: line, column: valueColumn)
+            switch key {
+            case "topic": definition.intents[index].topic = value
+            case "help": definition.intents[index].help = value
+            case "example": definition.intents[index].examples.append(.init(value: value, location: location))
+            case "say":
+                var sentence = value
+                var fixed: [(String, String)] = []
+                if let arrow = value.firstRange(of: "->") {
+                    sentence = String(value[..<arrow.lowerBound]).trimmingTrailingBlanks
+                    for assignment in value[arrow.upperBound...].split(separator: ",") {
+                        guard let (slot, slotValue, _) = Self.split(String(assignment), on: "=") else {
+                            throw error("after “->” write slot = value", line: line, column: valueColumn)
+                        }
+                        fixed.append((slot, slotValue))
+                    }
+                }
+                let template = try template(sentence, line: line, column: valueColumn)
+                definition.intents[index].sentences.append((template, fixed, location))
+            default:
+                throw error("unknown intent setting “\(key)”; expected topic, help, example or say", line: line, column: column)
+            }
+        }
+    }
+
+    private func entry(_ text: String, line: Int, column: Int) throws(GrammarError) -> (String, String, Int) {
+        guard let (key, value, valueColumn) = Self.keyValue(text) else {
+            throw error("expected “key: value”", line: line, column: column)
+        }
+        return (key, value, column + valueColumn - 1)
+    }
+
+    private func template(_ text: String, line: Int, column: Int) throws(GrammarError) -> Template {
+        try TemplateParser.parse(text, at: SourceLocation(line: line, column: column), in: file)
+    }
+
+    /// "key: value" → (key, value, column of value counted from 1). Keys may hold spaces ("drop before").
+    static func keyValue(_ text: String) -> (String, String, Int)? {
+        guard let colon = text.firstIndex(of: ":") else { return nil }
+        let key = String(text[..<colon])
+        guard !key.isEmpty, key.allSatisfy({ $0.isLetter || $0 == " " || $0 == "_" }) else { return nil }
+        let afterColon = text[text.index(after: colon)...]
+        let value = afterColon.drop { $0 == " " || $0 == "\t" }
+        let column = text.distance(from: text.startIndex, to: value.startIndex) + 1
+        return (key, String(value).trimmingTrailingBlanks, column)
+    }
+
+    /// "a = b" → ("a", "b", offset of b from the start of text).
+    static func split(_ text: String, on separator: Character) -> (String, String, Int)? {
+        guard let mark = text.firstIndex(of: separator) else { return nil }
+        let left = String(text[..<mark]).trimmingTrailingBlanks.drop { $0 == " " }
+        let rightRaw = text[text.index(after: mark)...]
+        let right = rightRaw.drop { $0 == " " || $0 == "\t" }
+        guard !left.isEmpty, !right.isEmpty else { return nil }
+        return (String(left), String(right).trimmingTrailingBlanks, text.distance(from: text.startIndex, to: right.startIndex))
+    }
+
+    static func isName(_ text: String) -> Bool {
+        !text.isEmpty && text.allSatisfy { $0.isLetter || $0.isNumber || $0 == "_" }
+    }
+}
+
+extension String {
+    var trimmingTrailingBlanks: String {
+        var result = self
+        while let last = result.last, last == " " || last == "\t" { result.removeLast() }
+        return result
+    }
+}

@@ -1,0 +1,46 @@
+/// One item of an item phrase: "2 loaves of bread" → bread, 2, loaf.
+public struct ItemPhrase: Hashable, Sendable {
+    public let name: String
+    public let quantity: Int
+    public let unit: String?
+
+    public init(name: String, quantity: Int = 1, unit: String? = nil) {
+        self.name = name
+        self.quantity = quantity
+        self.unit = unit
+    }
+}
+
+/// What a slot of a parsed sentence holds.
+public enum SlotValue: Hashable, Sendable {
+    /// Free text as typed: a new name, a user, a code.
+    case text(String)
+    case number(Int)
+    case items([ItemPhrase])
+    /// A list name with articles and "list" dropped ("the groceries list" →
+    /// "groceries"), and the words as spoken, for a list whose name really ends in "list".
+    case list(name: String, spoken: String)
+    case users([String])
+    /// The canonical value of a value list ("read only" → "read-only").
+    case value(String)
+}
+
+/// A sentence understood: the intent, and its slots in the order they were spoken.
+public struct Parse: Hashable, Sendable {
+    public struct Slot: Hashable, Sendable {
+        public let name: String
+        public let value: SlotValue
+    }
+
+    public let intent: String
+    public let slots: [Slot]
+
+    public init(intent: String, slots: [Slot]) {
+        self.intent = intent
+        self.slots = slots
+    }
+
+    public subscript(slot name: String) -> SlotValue? {
+        slots.first { $0.name == name }?.value
+    }
+}

@@ -1,0 +1,178 @@
+/// Reads numbers written in digits: "3", "1,000", "-2", "٣".
+enum NumberReader {
+    /// The value of a word made of digits, saturating at `Int.max` (an absurd
+    /// quantity is the domain's to refuse, with a clear message); nil when the
+    /// word is not a number.
+    static func digits(_ word: String) -> Int? {
+        var value = 0
+        var sawDigit = false
+        var negative = false
+        for (offset, character) in word.enumerated() {
+            if offset == 0, character == "-" {
+                negative = true
+                continue
+            }
+            if character == "," { continue }
+            guard let digit = character.wholeNumberValue, character.isNumber, digit < 10 else { return nil }
+            sawDigit = true
+            let (multiplied, overflow1) = value.multipliedReportingOverflow(by: 10)
+            let (added, overflow2) = multiplied.addingReportingOverflow(digit)
+            value = overflow1 || overflow2 ? Int.max : added
+        }
+        guard sawDigit else { return nil }
+        return negative ? (value == Int.max ? Int.min : -value) : value
+    }
+}
+
+extension Grammar {
+    /// Understands one sentence, or returns nil.
+    public func parse(_ sentence: String) -> Parse? {
+        let tokens = Tokenizer.tokenize(sentence)
+        guard !tokens.isEmpty else { return nil }
+        var matcher = SentenceMatcher(grammar: self, tokens: tokens)
+        matcher.run()
+        let ranked = matcher.candidates.sorted { $0.isBetter(than: $1) }
+        for candidate in ranked {
+            if let parse = read(candidate, tokens: tokens, words: matcher.words, sentence: sentence) { return parse }
+        }
+        return nil
+    }
+
+    /// Turns a reading into slot values; nil when a slot's words do not fit
+    /// it (an item phrase with no name, a user name with spaces).
+    private func read(_ candidate: SentenceMatcher.Candidate, tokens: [Token], words: [Int32], sentence: String) -> Parse? {
+        let compiled = sentences[Int(candidate.sentence)]
+        var slots: [Parse.Slot] = []
+        for capture in candidate.captures {
+            let spec = slotSpecs[Int(capture.slot)]
+            let range = capture.start..<capture.end
+            let text = String(sentence[tokens[range.lowerBound].range.lowerBound..<tokens[range.upperBound - 1].range.upperBound])
+            let value: SlotValue
+            switch (spec.kind, spec.name) {
+            case (.number, _):
+                guard let number = capture.payload >= 0
+                    ? numberWords.flatMap({ Int(valueLists[$0].values[Int(capture.payload)]) })
+                    : NumberReader.digits(tokens[range.lowerBound].text)
+                else { return nil }
+                value = .number(number)
+            case (.values(let list), _):
+                value = .value(valueLists[list].values[Int(capture.payload)])
+            case (_, "list"):
+                guard let list = readListName(range, tokens: tokens, words: words, sentence: sentence) else { return nil }
+                value = list
+            case (_, "items"):
+                guard let items = readItems(range, tokens: tokens, words: words, sentence: sentence) else { return nil }
+                value = .items(items)
+            case (_, "item"):
+                guard let item = readItemName(range, tokens: tokens, words: words, sentence: sentence) else { return nil }
+                value = .text(item)
+            case (_, "users"):
+                let pieces = split(range, on: itemSeparators, words: words, tokens: tokens)
+                guard pieces.allSatisfy({ $0.count == 1 }) else { return nil }
+                value = .users(pieces.map { tokens[$0.lowerBound].text })
+            case (_, "user"):
+                value = .text(text.lowercased())
+            default:
+                value = .text(text)
+            }
+            slots.append(Parse.Slot(name: spec.name, value: value))
+        }
+        return Parse(intent: intents[compiled.intent].name, slots: slots + compiled.fixed)
+    }
+
+    private func text(_ range: Range<Int>, tokens: [Token], sentence: String) -> String {
+        String(sentence[tokens[range.lowerBound].range.lowerBound..<tokens[range.upperBound - 1].range.upperBound])
+    }
+
+    /// Drops leading phrases of `set` ("the", "my") as long as words remain.
+    private func dropLeading(_ set: PhraseSet, _ range: Range<Int>, words: [Int32]) -> Range<Int> {
+        var range = range
+        while let (end, _) = set.longestMatch(in: words, at: range.lowerBound), end < range.upperBound {
+            range = end..<range.upperBound
+        }
+        return range
+    }
+
+    /// "the groceries list" → groceries; "my list", "the shopping list" → the default list.
+    private func readListName(_ range: Range<Int>, tokens: [Token], words: [Int32], sentence: String) -> SlotValue? {
+        let spoken = text(range, tokens: tokens, sentence: sentence)
+        var core = dropLeading(listDropBefore, range, words: words)
+        if listDropBefore.longestMatch(in: words, at: core.lowerBound)?.end == core.upperBound
+            || defaultListPhrases.matchesExactly(words, core) != nil {
+            return .list(name: defaultListName, spoken: spoken)
+        }
+        for start in core.lowerBound + 1..<core.upperBound where listDropAfter.matchesExactly(words, start..<core.upperBound) != nil {
+            core = core.lowerBound..<start
+            break
+        }
+        return .list(name: text(core, tokens: tokens, sentence: sentence), spoken: spoken)
+    }
+
+    /// Splits a range of words on separators (",", "and").
+    private func split(_ range: Range<Int>, on separators: PhraseSet, words: [Int32], tokens: [Token]) -> [Range<Int>] {
+        var pieces: [Range<Int>] = []
+        var pieceStart = range.lowerBound
+        var position = range.lowerBound
+        while position < range.upperBound {
+            if let (end, _) = separators.longestMatch(in: words, at: position), end <= range.upperBound {
+                if position > pieceStart { pieces.append(pieceStart..<position) }
+                position = end
+                pieceStart = end
+            } else {
+                position += 1
+            }
+        }
+        if range.upperBound > pieceStart { pieces.append(pieceStart..<range.upperBound) }
+        return pieces
+    }
+
+    /// "eggs, milk and 2 loaves of bread" → eggs, milk, bread × 2 loaves.
+    private func readItems(_ range: Range<Int>, tokens: [Token], words: [Int32], sentence: String) -> [ItemPhrase]? {
+        var items: [ItemPhrase] = []
+        for piece in split(range, on: itemSeparators, words: words, tokens: tokens) {
+            guard let item = readItem(piece, tokens: tokens, words: words, sentence: sentence) else { return nil }
+            items.append(item)
+        }
+        return items.isEmpty ? nil : items
+    }
+
+    /// One item: [drop words] [quantity] [unit] [of] name.
+    private func readItem(_ range: Range<Int>, tokens: [Token], words: [Int32], sentence: String) -> ItemPhrase? {
+        var position = dropLeading(itemDropBefore, range, words: words).lowerBound
+        var quantity: Int?
+        if let number = NumberReader.digits(tokens[position].text) {
+            quantity = number
+            position += 1
+        } else if let list = numberWords, let (end, payload) = valueLists[list].phrases.longestMatch(in: words, at: position), end < range.upperBound {
+            quantity = Int(valueLists[list].values[Int(payload)])
+            position = end
+        }
+        guard position < range.upperBound else { return nil }
+        var unit: String?
+        let beforeUnit = position
+        if let list = units, let (end, payload) = valueLists[list].phrases.longestMatch(in: words, at: position), end < range.upperBound {
+            // "2 kg of flour", "a loaf of bread": a unit needs a quantity or a following "of".
+            let followedByOf = itemAfterQuantity.longestMatch(in: words, at: end) != nil
+            if quantity != nil || followedByOf {
+                unit = valueLists[list].values[Int(payload)]
+                position = end
+            }
+        }
+        if quantity != nil || unit != nil, let (end, _) = itemAfterQuantity.longestMatch(in: words, at: position), end < range.upperBound {
+            position = end
+        }
+        position = dropLeading(itemDropBefore, position..<range.upperBound, words: words).lowerBound
+        if position >= range.upperBound {
+            guard unit != nil else { return nil }
+            position = beforeUnit
+            unit = nil
+        }
+        return ItemPhrase(name: text(position..<range.upperBound, tokens: tokens, sentence: sentence), quantity: quantity ?? 1, unit: unit)
+    }
+
+    /// "the milk" → milk.
+    private func readItemName(_ range: Range<Int>, tokens: [Token], words: [Int32], sentence: String) -> String? {
+        let core = dropLeading(itemDropBefore, range, words: words)
+        return text(core, tokens: tokens, sentence: sentence)
+    }
+}

@@ -1,0 +1,67 @@
+import ShopTalkDomain
+
+/// One line as it arrived, checked and split into its parts:
+/// `[@label=ID ][:NICK ]sentence`.
+public struct InputLine: Hashable, Sendable {
+    public static let maximumBytes = 4_096
+
+    public var label: String?
+    /// The speaker named by a relay's `:NICK ` prefix.
+    public var nick: String?
+    public var text: String
+
+    /// Why a line cannot be read at all.
+    public enum Problem: Error, Hashable, Sendable {
+        case tooLong(bytes: Int)
+        case invalidUTF8
+        case controlCharacters
+        case missingNick
+        case invalidNick(String)
+
+        var code: ErrorCode {
+            switch self {
+            case .tooLong: .tooLong
+            case .invalidUTF8, .controlCharacters, .missingNick, .invalidNick: .invalid
+            }
+        }
+
+        var message: String {
+            switch self {
+            case .tooLong(let bytes): "That line is too long (\(bytes) bytes); keep it under \(InputLine.maximumBytes)."
+            case .invalidUTF8: "That line is not valid UTF-8 text."
+            case .controlCharacters: "That line holds control characters; please type plain text."
+            case .missingNick: "A relay line must start with “:NICK ”."
+            case .invalidNick(let nick): DomainError.invalidUserName(nick).message
+            }
+        }
+    }
+
+    /// Reads a line's bytes, without its line ending. The label is taken
+    /// before anything else can fail, so even an error reply carries it.
+    public static func read(_ bytes: some Collection<UInt8>, relay: Bool) -> (label: String?, result: Result<InputLine, Problem>) {
+        guard bytes.count <= maximumBytes else { return (nil, .failure(.tooLong(bytes: bytes.count))) }
+        guard let text = String(validating: bytes, as: UTF8.self) else { return (nil, .failure(.invalidUTF8)) }
+        var rest = Substring(text)
+        var label: String?
+        if rest.hasPrefix("@label=") {
+            let tag = rest.prefix { $0 != " " }
+            label = String(tag.dropFirst("@label=".count))
+            rest = rest.dropFirst(tag.count).drop { $0 == " " }
+        }
+        if let label, !label.unicodeScalars.allSatisfy({ $0.value > 0x20 && $0.value != 0x7F && $0.value < 0x80 }) || label.count > 64 {
+            return (nil, .failure(.controlCharacters))
+        }
+        guard rest.unicodeScalars.allSatisfy({ $0 == "\t" || !($0.properties.generalCategory == .control) }) else {
+            return (label, .failure(.controlCharacters))
+        }
+        var nick: String?
+        if relay {
+            guard rest.hasPrefix(":") else { return (label, .failure(.missingNick)) }
+            let name = rest.dropFirst().prefix { $0 != " " }
+            guard (try? UserName(String(name))) != nil else { return (label, .failure(.invalidNick(String(name)))) }
+            nick = String(name)
+            rest = rest.dropFirst(1 + name.count).drop { $0 == " " }
+        }
+        return (label, .success(InputLine(label: label, nick: nick, text: String(rest))))
+    }
+}

@@ -1,0 +1,22 @@
+import ShopTalkSession
+
+/// How replies are written on a line-based transport.
+public enum ReplyFormat: String, Sendable, CaseIterable {
+    /// Sentences for people; in relay mode each line is addressed `:NICK `.
+    case text
+    /// One JSON object per line: the machine protocol (docs/protocol.md).
+    case json
+
+    /// The reply as it goes on the wire, ending with a newline. In text mode
+    /// an empty reply writes nothing.
+    public func render(_ reply: Reply) -> String {
+        switch self {
+        case .json:
+            return reply.json.serialized + "\n"
+        case .text:
+            guard !reply.text.isEmpty else { return "" }
+            let prefix = (reply.label.map { "@label=\($0) " } ?? "") + (reply.to.map { ":\($0) " } ?? "")
+            return reply.text.split(separator: "\n", omittingEmptySubsequences: false).map { prefix + $0 + "\n" }.joined()
+        }
+    }
+}

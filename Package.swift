@@ -17,7 +17,7 @@ let package = Package(
         ),
         .target(name: "ShopTalkJSON"),
         .target(name: "ShopTalkDomain"),
-        .target(name: "ShopTalkGrammar"),
+        .target(name: "ShopTalkGrammar", dependencies: ["ShopTalkJSON"]),
         .target(
             name: "ShopTalkGrammarFiles",
             resources: [
@@ -44,6 +44,11 @@ let package = Package(
             name: "ShopTalkStoreTests",
             dependencies: ["ShopTalkStore", "ShopTalkDomain", "CSQLite"],
             exclude: ["Fixtures"]
+        ),
+        .testTarget(
+            name: "ShopTalkGrammarTests",
+            dependencies: ["ShopTalkGrammar", "ShopTalkGrammarFiles", "ShopTalkJSON"],
+            exclude: ["Sentences"]
         ),
         .testTarget(name: "ShopTalkCLITests", dependencies: ["ShopTalkCLI", "ShopTalkStore", "shoptalk"]),
     ]

@@ -26,7 +26,7 @@ enum ParseCommand {
             guard case .line(let bytes) = frame, let text = String(validating: bytes, as: UTF8.self) else {
                 return JSON.object([("intent", .null), ("slots", .object([])), ("error", .string("invalid"))]).serialized + "\n"
             }
-            return ParseJSON.render(grammar.parse(text)).serialized + "\n"
+            return Parse.json(grammar.parse(text)).serialized + "\n"
         }
         while true {
             let count = buffer.withUnsafeMutableBytes { read(STDIN_FILENO, $0.baseAddress, $0.count) }
@@ -39,24 +39,5 @@ enum ParseCommand {
         }
         if let frame = framer.finish() { console.writeOutput(emit(frame)) }
         return 0
-    }
-}
-
-/// The JSON shape of a parse: `{"intent":…,"slots":{…}}`.
-enum ParseJSON {
-    static func render(_ parse: Parse?) -> JSON {
-        guard let parse else { return .object([("intent", .null), ("slots", .object([]))]) }
-        return .object([("intent", .string(parse.intent)), ("slots", .object(parse.slots.map { ($0.name, json($0.value)) }))])
-    }
-
-    static func json(_ value: SlotValue) -> JSON {
-        switch value {
-        case .text(let text), .value(let text): .string(text)
-        case .number(let number): .int(number)
-        case .list(let name, _): .string(name)
-        case .users(let users): .array(users.map(JSON.string))
-        case .items(let items):
-            .array(items.map { .object([("name", .string($0.name)), ("quantity", .int($0.quantity)), ("unit", JSON($0.unit))]) })
-        }
     }
 }

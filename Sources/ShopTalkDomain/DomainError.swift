@@ -75,7 +75,7 @@ extension DomainError {
         case .listNotFound(let name, let suggestion?):
             "You have no list called “\(name)”. Did you mean \(suggestion)?"
         case .listNotFound(let name, nil):
-            "You have no list called “\(name)”. Say “show my lists” to see them."
+            "You have no list called “\(name)”. Say “create a list called \(name)” to make it, or “show my lists” to see yours."
         case .duplicateList(let name):
             "You already have a list called \(name)."
         case .itemNotFound(let item, let list, let suggestion?):

@@ -1,6 +1,9 @@
 /// Finds every way the grammar's trie can read a sentence, then keeps the
-/// best: the reading that matches the most words literally, then the one
-/// that leaves the least to slots, then the sentence written first.
+/// best: the reading that matches the most words literally; then the one
+/// that explains more of the sentence's structure (more slots: "delete milk
+/// from the groceries list" is an item and a list, not one list named "milk
+/// from the groceries"); then the one that leaves the fewest words to slots;
+/// then the sentence written first in the grammar.
 struct SentenceMatcher {
     struct Capture {
         let slot: Int16
@@ -19,6 +22,7 @@ struct SentenceMatcher {
         /// True when this reading ranks before `other`.
         func isBetter(than other: Candidate) -> Bool {
             if literalWords != other.literalWords { return literalWords > other.literalWords }
+            if captures.count != other.captures.count { return captures.count > other.captures.count }
             if slotWords != other.slotWords { return slotWords < other.slotWords }
             return sentence < other.sentence
         }
@@ -61,8 +65,9 @@ struct SentenceMatcher {
                 if seen.insert(end).inserted { starts.append(end) }
             }
         }
+        // Fillers are matched word for word, so they count as literal words.
         for start in starts where start < words.count {
-            search(node: 0, position: start, literalWords: 0, slotWords: 0)
+            search(node: 0, position: start, literalWords: start, slotWords: 0)
         }
     }
 
@@ -70,7 +75,8 @@ struct SentenceMatcher {
         let node = grammar.trie[index]
         if canEnd[position] {
             for sentence in node.accepts {
-                candidates.append(Candidate(sentence: sentence, captures: captures, literalWords: literalWords, slotWords: slotWords))
+                candidates.append(Candidate(
+                    sentence: sentence, captures: captures, literalWords: literalWords + words.count - position, slotWords: slotWords))
             }
         }
         guard position < words.count else { return }

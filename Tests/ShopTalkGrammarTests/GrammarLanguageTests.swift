@@ -1,0 +1,122 @@
+import ShopTalkGrammar
+import Testing
+
+/// The grammar language itself, on small grammars written for each test.
+@Suite("Grammar language")
+struct GrammarLanguageTests {
+    func grammar(_ body: String) throws -> Grammar {
+        try Grammar(source: "language: xx\n" + body, file: "test.grammar")
+    }
+
+    func error(_ body: String) -> String? {
+        do {
+            _ = try grammar(body)
+            return nil
+        } catch {
+            return (error as? GrammarError)?.description ?? "\(error)"
+        }
+    }
+
+    @Test func alternativesOptionalsAndRules() throws {
+        let g = try grammar("""
+            rule put = add | put [in]
+            intent add_items
+              example: put in milk
+              say: <put> {items} [(to|on) {list}]
+            """)
+        #expect(g.parse("add milk to Groceries")?.intent == "add_items")
+        #expect(g.parse("put in milk")?[slot: "items"] == .items([ItemPhrase(name: "milk")]))
+        #expect(g.parse("put milk on the Groceries") != nil)
+        #expect(g.parse("take milk") == nil)
+    }
+
+    @Test func groupsGluedToAWordChooseItsEnding() throws {
+        let g = try grammar("""
+            intent add_items
+              example: добавь хлеб
+              say: добав(ить|ь|ьте) {items}
+              say: apple[s] please
+            """)
+        #expect(g.parse("добавить хлеб")?.intent == "add_items")
+        #expect(g.parse("Добавьте хлеб")?.intent == "add_items")
+        #expect(g.parse("добав хлеб") == nil)
+        #expect(g.parse("apples please") != nil)
+        #expect(g.parse("apple please") != nil)
+    }
+
+    @Test func textWithoutSpacesIsMatchedAroundTheGrammarsWords() throws {
+        let g = try grammar("""
+            items
+              separators: 和 | 、
+            intent add_items
+              example: 把鸡蛋加到购物清单
+              say: 把{items}加到{list}
+            """)
+        let parse = try #require(g.parse("把鸡蛋和牛奶加到周末清单"))
+        #expect(parse[slot: "items"] == .items([ItemPhrase(name: "鸡蛋"), ItemPhrase(name: "牛奶")]))
+        #expect(parse[slot: "list"] == .list(name: "周末清单", spoken: "周末清单"))
+    }
+
+    @Test func valueListsFillSlotsWithTheirCanonicalValue() throws {
+        let g = try grammar("""
+            values permission
+              read-only = read only | view only
+            items
+              separators: and | ,
+            intent share_list
+              example: share Food with bob read only
+              say: share {list} with {users} [{permission}]
+              say: let {users} see {list} -> permission=read-only
+            """)
+        #expect(g.parse("share Food with bob view only")?[slot: "permission"] == .value("read-only"))
+        #expect(g.parse("let bob and carol see Food")?[slot: "users"] == .users(["bob", "carol"]))
+        #expect(g.parse("let bob see Food")?[slot: "permission"] == .value("read-only"))
+    }
+
+    @Test func fillersAreSkippedOnlyAtTheEdges() throws {
+        let g = try grammar("""
+            before: please | can you
+            after: thanks
+            intent add_items
+              example: add milk
+              say: add {items}
+            """)
+        #expect(g.parse("can you please add milk thanks")?[slot: "items"] == .items([ItemPhrase(name: "milk")]))
+        #expect(g.parse("add please milk")?[slot: "items"] == .items([ItemPhrase(name: "please milk")]))
+    }
+
+    @Test func theMoreSpecificSentenceWins() throws {
+        let g = try grammar("""
+            intent show_list
+              example: show Food
+              say: show {list}
+            intent show_lists
+              example: show my lists
+              say: show my lists
+            """)
+        #expect(g.parse("show my lists")?.intent == "show_lists")
+        #expect(g.parse("show my food")?.intent == "show_list")
+    }
+
+    @Test("mistakes are reported with file, line and column", arguments: [
+        ("intent add_items\n  example: add x\n  say: add {items\n", "test.grammar:4:12: error: “{” is never closed with “}”"),
+        ("intent add_items\n  example: add x\n  say: <ad> {items}\n", "test.grammar:4:8: error: there is no rule called <ad>"),
+        ("intent add_items\n  example: add x\n  say: add {itmes}\n", "test.grammar:4:12: error: there is no slot called {itmes}; the slots are"),
+        ("intent add_items\n  example: add x\n  say: add (a|b {items}\n", "test.grammar:4:12: error: “(” at column 12 is never closed with “)”"),
+        ("intent add_items\n  example: add x\n  say: add {items} {list}\n", "test.grammar:4:20: error: {list} follows another slot"),
+        ("intent add_items\n  example: remove x\n  say: add {items}\n", "test.grammar:3:12: error: this example of add_items is not understood at all"),
+        ("intent add_items\n  say: add {items}\n", "test.grammar:2:8: error: the intent add_items needs an “example:”"),
+        ("rule a = <b>\nrule b = <a>\nintent x\n  example: q\n  say: <a>\n", "test.grammar:3:10: error: the rule <a> uses itself"),
+        ("  say: add\n", "test.grammar:2:3: error: this line is indented but belongs to no block"),
+        ("colour: blue\n", "test.grammar:2:1: error: unknown setting “colour”"),
+        ("intent x\n  example: q\n  say: [q]\n", "test.grammar:4:8: error: this sentence can be empty"),
+    ])
+    func located(_ body: String, _ expected: String) {
+        let message = error(body)
+        #expect(message?.hasPrefix(expected) == true, "\(message ?? "no error")")
+    }
+
+    @Test func aGrammarMustNameItsLanguage() {
+        #expect(throws: GrammarError.self) { try Grammar(source: "intent x\n  example: q\n  say: q\n", file: "g") }
+    }
+}

@@ -50,6 +50,13 @@ let package = Package(
             dependencies: ["ShopTalkGrammar", "ShopTalkGrammarFiles", "ShopTalkJSON"],
             exclude: ["Sentences"]
         ),
+        .testTarget(
+            name: "ShopTalkSessionTests",
+            dependencies: [
+                "ShopTalkSession", "ShopTalkTransports", "ShopTalkGrammar", "ShopTalkGrammarFiles",
+                "ShopTalkStore", "ShopTalkDomain",
+            ]
+        ),
         .testTarget(name: "ShopTalkCLITests", dependencies: ["ShopTalkCLI", "ShopTalkStore", "shoptalk"]),
     ]
 )

@@ -1,7 +1,8 @@
 /// Finds the near misses behind "did you mean …?".
 enum Similarity {
     /// The candidate closest to `text` by edit distance, ignoring case, when it
-    /// is close enough to be a typo: at most one edit per three characters.
+    /// is close enough to be a typo (at most one edit per three characters);
+    /// else the first candidate that contains every word of `text`.
     static func closest(to text: String, among candidates: [String]) -> String? {
         let needle = Array(text.lowercased())
         let limit = max(1, needle.count / 3)
@@ -12,7 +13,12 @@ enum Similarity {
                 best = (distance, candidate)
             }
         }
-        return best?.name
+        if let best { return best.name }
+        // "milk" for "oat milk": a candidate holding every word typed.
+        let words = Set(text.lowercased().split(separator: " "))
+        return candidates.first { candidate in
+            words.isSubset(of: Set(candidate.lowercased().split(separator: " ")))
+        }
     }
 
     /// Levenshtein distance, with adjacent transpositions counted as one edit.

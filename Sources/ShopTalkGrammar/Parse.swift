@@ -18,7 +18,8 @@ public enum SlotValue: Hashable, Sendable {
     case number(Int)
     case items([ItemPhrase])
     /// A list name with articles and "list" dropped ("the groceries list" →
-    /// "groceries"), and the words as spoken, for a list whose name really ends in "list".
+    /// "groceries"), and as spoken without its articles ("groceries list"),
+    /// for a list whose name really ends in "list".
     case list(name: String, spoken: String)
     case users([String])
     /// The canonical value of a value list ("read only" → "read-only").

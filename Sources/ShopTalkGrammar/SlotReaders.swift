@@ -95,8 +95,8 @@ extension Grammar {
 
     /// "the groceries list" → groceries; "my list", "the shopping list" → the default list.
     private func readListName(_ range: Range<Int>, tokens: [Token], words: [Int32], sentence: String) -> SlotValue? {
-        let spoken = text(range, tokens: tokens, sentence: sentence)
         var core = dropLeading(listDropBefore, range, words: words)
+        let spoken = text(core, tokens: tokens, sentence: sentence)
         if listDropBefore.longestMatch(in: words, at: core.lowerBound)?.end == core.upperBound
             || defaultListPhrases.matchesExactly(words, core) != nil {
             return .list(name: defaultListName, spoken: spoken)

@@ -106,9 +106,10 @@ struct Command<Repository: ShoppingRepository> {
         .missingSlot(slot, intent: parse.intent)
     }
 
+    /// The name for a new list: as spoken, so "a list called Party list" keeps its last word.
     private func listName() throws -> String {
-        guard case .list(let name, _)? = parse[slot: "list"] else { throw missing("list") }
-        return name
+        guard case .list(_, let spoken)? = parse[slot: "list"] else { throw missing("list") }
+        return spoken
     }
 
     /// The list the sentence names, else the one used last, else the default list.

@@ -29,11 +29,18 @@ public struct InputLine: Hashable, Sendable {
             switch self {
             case .tooLong(let bytes): "That line is too long (\(bytes) bytes); keep it under \(InputLine.maximumBytes)."
             case .invalidUTF8: "That line is not valid UTF-8 text."
-            case .controlCharacters: "That line holds control characters; please type plain text."
+            case .controlCharacters: "That line holds control or direction characters; please type plain text."
             case .missingNick: "A relay line must start with “:NICK ”."
             case .invalidNick(let nick): DomainError.invalidUserName(nick).message
             }
         }
+    }
+
+    /// C0 and C1 controls, DEL, and the bidirectional embeddings, overrides
+    /// and isolates that could make one name look like another.
+    static func isControl(_ scalar: Unicode.Scalar) -> Bool {
+        scalar.properties.generalCategory == .control
+            || (0x202A...0x202E).contains(scalar.value) || (0x2066...0x2069).contains(scalar.value)
     }
 
     /// Reads a line's bytes, without its line ending. The label is taken
@@ -51,7 +58,7 @@ public struct InputLine: Hashable, Sendable {
         if let label, !label.unicodeScalars.allSatisfy({ $0.value > 0x20 && $0.value != 0x7F && $0.value < 0x80 }) || label.count > 64 {
             return (nil, .failure(.controlCharacters))
         }
-        guard rest.unicodeScalars.allSatisfy({ $0 == "\t" || !($0.properties.generalCategory == .control) }) else {
+        guard rest.unicodeScalars.allSatisfy({ $0 == "\t" || !Self.isControl($0) }) else {
             return (label, .failure(.controlCharacters))
         }
         var nick: String?

@@ -1,0 +1,45 @@
+import Foundation
+import ShopTalkDomain
+import ShopTalkGrammar
+import ShopTalkGrammarFiles
+import ShopTalkSession
+import ShopTalkStore
+import ShopTalkTransports
+
+/// A whole chat in memory: lines in, rendered replies out, through the same
+/// framer, session and bot the terminal uses.
+final class ChatDriver {
+    static let english: Grammar = try! Grammar(
+        source: String(decoding: BundledGrammars.files["en.grammar"]!, as: UTF8.self), file: "Grammar/en.grammar")
+
+    let session: LineSession
+    let format: ReplyFormat
+    private var framer = LineFramer(maximumBytes: InputLine.maximumBytes)
+
+    init(user: String? = "alice", relay: Bool = false, format: ReplyFormat = .text, store: SQLiteStore? = nil) throws {
+        let bot = Bot(grammar: Self.english, store: try store ?? SQLiteStore(path: ":memory:"),
+                      clock: { Date(timeIntervalSince1970: 1_800_000_000) })
+        session = LineSession(bot: bot, speaker: try user.map { try UserName($0) }, relay: relay)
+        self.format = format
+    }
+
+    /// Sends raw bytes and returns what was written back.
+    func send(bytes: [UInt8]) -> String {
+        framer.append(bytes)
+        var output = ""
+        while let frame = framer.next() { output += format.render(session.respond(to: frame)) }
+        return output
+    }
+
+    /// Sends one line and returns the reply text, without the final newline.
+    @discardableResult
+    func say(_ line: String) -> String {
+        String(send(bytes: Array((line + "\n").utf8)).dropLast())
+    }
+
+    /// Sends one line and returns the reply object (JSON format only).
+    func json(_ line: String) throws -> [String: Any] {
+        let text = say(line)
+        return try JSONSerialization.jsonObject(with: Data(text.utf8)) as! [String: Any]
+    }
+}

@@ -1,0 +1,93 @@
+import Testing
+
+/// What a person sees in `shoptalk chat`, word for word.
+@Suite("Chatting in text")
+struct ChatTests {
+    let chat = try! ChatDriver()
+
+    @Test func keepingAShoppingListWithoutReadingTheDocs() {
+        #expect(chat.say("add milk") == "Added milk to Shopping list.")
+        #expect(chat.say("add 3 eggs") == "Added 3 eggs to Shopping list.")
+        #expect(chat.say("add 2 more eggs") == "Added 2 eggs (5 now) to Shopping list.")
+        #expect(chat.say("what's on my list?") == "Shopping list:\n- 5 eggs\n- milk")
+    }
+
+    @Test func aListIsCreatedFilledShownAndCleared() {
+        #expect(chat.say("create a list called Groceries") == "Created the list Groceries. Say “add eggs to Groceries” to fill it.")
+        #expect(chat.say("add 3 eggs to Groceries") == "Added 3 eggs to Groceries.")
+        #expect(chat.say("add eggs, milk and 2 loaves of bread") == "Added eggs (4 now), milk and 2 loaves of bread to Groceries.")
+        #expect(chat.say("got the milk") == "Checked off milk on Groceries.")
+        #expect(chat.say("show me the groceries list") == "Groceries:\n- 2 loaves of bread\n- 4 eggs\n- [x] milk")
+        #expect(chat.say("clear checked items") == "Cleared 1 checked item from Groceries: milk.")
+        #expect(chat.say("show my lists") == "Your lists:\n- Groceries (2 items)")
+    }
+
+    @Test func commandsWithoutAListGoToTheListUsedLast() {
+        chat.say("create list Hardware")
+        chat.say("create list Groceries")
+        chat.say("add nails to Hardware")
+        #expect(chat.say("add screws") == "Added screws to Hardware.")
+        #expect(chat.say("make it 40") == "Changed screws on Hardware to 40.")
+        #expect(chat.say("what's on it") == "Hardware:\n- nails\n- 40 screws")
+    }
+
+    @Test func aNearMissAsksInsteadOfGuessing() {
+        chat.say("add eggs")
+        #expect(chat.say("remove egs") == "There is no “egs” on Shopping list. Did you mean eggs?")
+        #expect(chat.say("remove egg") == "Removed eggs from Shopping list.")
+        #expect(chat.say("show the list") == "Shopping list is empty.")
+    }
+
+    @Test func renamingAnItemThatIsNotAList() {
+        chat.say("add milk")
+        #expect(chat.say("rename milk to oat milk") == "Renamed milk to oat milk on Shopping list.")
+        #expect(chat.say("change milk to 2 litres") == "There is no “milk” on Shopping list. Did you mean oat milk?")
+        #expect(chat.say("change oat milk to 2 litres") == "Changed oat milk on Shopping list to 2 litres.")
+    }
+
+    @Test func listNamesIgnoreCaseArticlesAndTheWordList() {
+        chat.say("create a list called Hardware store")
+        #expect(chat.say("add nails to the hardware store list") == "Added nails to Hardware store.")
+        #expect(chat.say("what's on my HARDWARE STORE list") == "Hardware store:\n- nails")
+    }
+
+    @Test func aListWhoseNameEndsInListIsFoundToo() {
+        #expect(chat.say("create a list called Party list") == "Created the list Party list. Say “add eggs to Party list” to fill it.")
+        #expect(chat.say("add balloons to the party list") == "Added balloons to Party list.")
+    }
+
+    @Test func mistakesAreExplained() {
+        #expect(chat.say("add eggs to Narnia") == "You have no list called “Narnia”. Say “create a list called Narnia” to make it, or “show my lists” to see yours.")
+        chat.say("create list Groceries")
+        #expect(chat.say("create list groceries") == "You already have a list called groceries.")
+        #expect(chat.say("add 0 eggs") == "A quantity must be a whole number from 1 to 1,000,000.")
+        #expect(chat.say("add 99999999999999999999 eggs") == "A quantity must be a whole number from 1 to 1,000,000.")
+        #expect(chat.say("share Groceries with bob") == "Sharing is not available yet; it is coming soon.")
+    }
+
+    @Test func aSentenceItDoesNotKnowGetsSuggestions() {
+        #expect(chat.say("ad eggs to groceries").hasPrefix("Sorry, I didn't understand that. You could try “add 3 eggs to Groceries”"))
+        #expect(chat.say("shar Groceries with bob").hasPrefix("Sorry, I didn't understand that. You could try “share Groceries with bob”"))
+        #expect(chat.say("xyzzy") == "Sorry, I didn't understand that. Say “help” to see what I understand.")
+    }
+
+    @Test func helpComesFromTheGrammarsExamples() {
+        let help = chat.say("help sharing")
+        #expect(help.hasPrefix("What you can say about sharing:\nSharing:\n- “share Groceries with bob”: Invite members"))
+        #expect(!help.contains("add 3 eggs"))
+        #expect(chat.say("help").contains("- “add 3 eggs to Groceries”: Add things to a list"))
+    }
+
+    @Test func historyShowsWhoDidWhat() {
+        chat.say("create list Groceries")
+        chat.say("add 3 eggs to Groceries")
+        #expect(chat.say("what changed on Groceries?") == "Latest changes to Groceries:\n- alice added 3 eggs (just now)\n- alice created the list (just now)")
+    }
+
+    @Test func deletingAListForgetsItAsTheCurrentOne() {
+        chat.say("create list Party")
+        chat.say("add cake to Party")
+        #expect(chat.say("delete the party list") == "Deleted Party and its 1 item.")
+        #expect(chat.say("add milk") == "Added milk to Shopping list.")
+    }
+}

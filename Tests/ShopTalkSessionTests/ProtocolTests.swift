@@ -1,0 +1,139 @@
+import Foundation
+import Testing
+
+/// The machine protocol of docs/protocol.md: one JSON object per line, in order.
+@Suite("JSON protocol")
+struct ProtocolTests {
+    let chat = try! ChatDriver(format: .json)
+
+    @Test func addItemsReturnsTheItemsAsStored() {
+        chat.say("add 2 eggs")
+        #expect(chat.say("add 3 eggs and a litre of milk") ==
+            #"{"ok":true,"intent":"add_items","text":"Added 3 eggs (5 now) and 1 litre of milk to Shopping list.","data":{"list":{"name":"Shopping list","owner":"alice"},"items":[{"name":"eggs","quantity":5,"unit":null,"checked":false},{"name":"milk","quantity":1,"unit":"litre","checked":false}]}}"#)
+    }
+
+    @Test func showListAndShowListsData() {
+        chat.say("create list Groceries")
+        chat.say("add eggs and butter to Groceries")
+        chat.say("check off butter")
+        #expect(chat.say("what's on Groceries") ==
+            #"{"ok":true,"intent":"show_list","text":"Groceries:\n- eggs\n- [x] butter","data":{"list":{"name":"Groceries","owner":"alice"},"items":[{"name":"eggs","quantity":1,"unit":null,"checked":false},{"name":"butter","quantity":1,"unit":null,"checked":true}]}}"#)
+        #expect(chat.say("show my lists") ==
+            #"{"ok":true,"intent":"show_lists","text":"Your lists:\n- Groceries (2 items, 1 to get)","data":{"lists":[{"name":"Groceries","owner":"alice","access":"owner","items":2}]}}"#)
+    }
+
+    @Test func errorsCarryAStableCode() throws {
+        #expect(try chat.json("show Narnia")["error"] as? String == "not_found")
+        #expect(try chat.json("blah blah")["error"] as? String == "not_understood")
+        #expect(try chat.json("blah blah")["intent"] is NSNull)
+        #expect(try chat.json("add 0 eggs")["error"] as? String == "invalid")
+        #expect(try chat.json("share Groceries with bob")["error"] as? String == "not_available")
+        chat.say("create list A")
+        #expect(try chat.json("create list a")["error"] as? String == "duplicate")
+    }
+
+    @Test func everyLineGetsExactlyOneReplyInOrderABlankOneIncluded() {
+        let output = chat.send(bytes: Array("add milk\n\nshow my lists\r\nblah\n".utf8))
+        let lines = output.split(separator: "\n", omittingEmptySubsequences: false).dropLast()
+        #expect(lines.count == 4)
+        #expect(lines[0].contains(#""intent":"add_items""#))
+        #expect(lines[1] == #"{"ok":true,"intent":null,"text":"","data":{}}"#)
+        #expect(lines[2].contains(#""intent":"show_lists""#))
+        #expect(lines[3].contains(#""error":"not_understood""#))
+    }
+
+    @Test func labelsAreEchoed() throws {
+        let reply = try chat.json("@label=abc123 add milk")
+        #expect(reply["label"] as? String == "abc123")
+        #expect(reply["ok"] as? Bool == true)
+        #expect(try chat.json("@label=x7 blah")["label"] as? String == "x7")
+    }
+}
+
+@Suite("Bad input")
+struct BadInputTests {
+    let chat = try! ChatDriver(format: .json)
+
+    func expectNothingStored() {
+        #expect(chat.say("show my lists").contains("You have no lists yet"))
+    }
+
+    @Test func aLineOverTheLimitIsRefusedAndTheNextWorks() throws {
+        let long = "add " + String(repeating: "x", count: 5_000)
+        #expect(try chat.json(long)["error"] as? String == "too_long")
+        expectNothingStored()
+        #expect(try chat.json("add milk")["ok"] as? Bool == true)
+    }
+
+    @Test func aLineOfAMebibyteInPiecesIsOneReply() {
+        var output = ""
+        for _ in 0..<256 { output += chat.send(bytes: Array(repeating: UInt8(ascii: "a"), count: 4_096)) }
+        output += chat.send(bytes: Array("\nadd milk\n".utf8))
+        let lines = output.split(separator: "\n")
+        #expect(lines.count == 2)
+        #expect(lines.first?.contains(#""error":"too_long""#) == true)
+        #expect(lines.last?.contains(#""ok":true"#) == true)
+    }
+
+    @Test func invalidUTF8IsRefused() throws {
+        let output = chat.send(bytes: Array("add ".utf8) + [0xC3, 0x28, 0xFF] + Array(" eggs\n".utf8))
+        #expect(output.contains(#""error":"invalid""#))
+        #expect(output.contains("not valid UTF-8"))
+        expectNothingStored()
+    }
+
+    @Test("control characters are refused", arguments: ["add \u{0}eggs", "add \u{1B}[31meggs", "add eggs\u{7}", "add \u{9B}eggs"])
+    func controlCharacters(_ line: String) throws {
+        #expect(try chat.json(line)["error"] as? String == "invalid")
+        expectNothingStored()
+    }
+
+    @Test("absurd quantities are refused", arguments: ["add 0 eggs", "add -3 eggs", "add 1000001 eggs", "add 99999999999999999999999 eggs"])
+    func absurdQuantities(_ line: String) throws {
+        let reply = try chat.json(line)
+        #expect(reply["error"] as? String == "invalid")
+        #expect(reply["text"] as? String == "A quantity must be a whole number from 1 to 1,000,000.")
+    }
+
+    @Test func invisibleCharactersCannotDisguiseAName() throws {
+        #expect(try chat.json("create list Gro\u{200B}ceries")["error"] as? String == "invalid")
+        #expect(try chat.json("create list \u{202E}seirecorG")["error"] as? String == "invalid")
+        expectNothingStored()
+    }
+
+    @Test func sqlMetaCharactersAreJustText() throws {
+        #expect(try chat.json("create list Robert'); DROP TABLE lists;--")["ok"] as? Bool == true)
+        #expect(try chat.json("add eggs to Robert'); DROP TABLE lists;--")["ok"] as? Bool == true)
+        // Sentence punctuation at the end (";--") is not part of a name; the rest is stored as typed.
+        #expect(chat.say("show my lists").contains(#""name":"Robert'); DROP TABLE lists","owner":"alice","access":"owner","items":1"#))
+    }
+}
+
+@Suite("Relay mode")
+struct RelayTests {
+    @Test func eachLineIsSpokenByItsNickAndAnsweredToThem() throws {
+        let relay = try ChatDriver(user: nil, relay: true, format: .json)
+        let reply = try relay.json(":bob add milk")
+        #expect(reply["to"] as? String == "bob")
+        #expect(reply["text"] as? String == "Added milk to Shopping list.")
+        #expect(try relay.json(":carol show my lists")["text"] as? String == "You have no lists yet. Say “add milk” to start your shopping list, or “create a list called Groceries”.")
+        #expect(try relay.json(":bob show my lists")["data"] != nil)
+    }
+
+    @Test func eachSpeakerHasTheirOwnCurrentList() throws {
+        let relay = try ChatDriver(user: nil, relay: true)
+        relay.say(":bob create list Tools")
+        relay.say(":carol create list Food")
+        relay.say(":bob add nails to Tools")
+        relay.say(":carol add bread to Food")
+        #expect(relay.say(":bob add glue") == ":bob Added glue to Tools.")
+        #expect(relay.say(":carol add jam") == ":carol Added jam to Food.")
+        #expect(relay.say("@label=7 :carol what's on it") == "@label=7 :carol Food:\n@label=7 :carol - bread\n@label=7 :carol - jam")
+    }
+
+    @Test func aLineWithoutANickIsRefused() throws {
+        let relay = try ChatDriver(user: nil, relay: true, format: .json)
+        #expect(try relay.json("add milk")["error"] as? String == "invalid")
+        #expect(try relay.json(":bob!! add milk")["error"] as? String == "invalid")
+    }
+}

@@ -38,6 +38,7 @@ let package = Package(
             ]
         ),
         .executableTarget(name: "shoptalk", dependencies: ["ShopTalkCLI"]),
+        .executableTarget(name: "shoptalk-bench", dependencies: ["ShopTalkGrammar", "ShopTalkGrammarFiles"]),
 
         .testTarget(name: "ShopTalkDomainTests", dependencies: ["ShopTalkDomain"]),
         .testTarget(

@@ -1,12 +1,13 @@
 /// A compiled grammar: built once from a grammar file, then shared read-only
-/// by every session (it is an immutable value).
+/// by every session. Immutable, so a final class: sharing it costs one
+/// reference, however large its tables.
 ///
 /// ```swift
 /// let grammar = try Grammar(source: text, file: "en.grammar")
 /// grammar.parse("add 3 eggs to Groceries")
 /// // Parse(intent: "add_items", slots: [list: Groceries, items: [3 eggs]])
 /// ```
-public struct Grammar: Sendable {
+public final class Grammar: Sendable {
     /// A slot the sentence templates can name, and how it is read.
     struct SlotSpec: Sendable {
         enum Kind: Sendable, Equatable {
@@ -20,12 +21,6 @@ public struct Grammar: Sendable {
         }
         let name: String
         let kind: Kind
-    }
-
-    struct TrieNode: Sendable {
-        var words: [Int32: Int32] = [:]
-        var slots: [(slot: Int16, next: Int32)] = []
-        var accepts: [Int32] = []
     }
 
     struct Sentence: Sendable {
@@ -48,8 +43,12 @@ public struct Grammar: Sendable {
     public let defaultListName: String
 
     let vocabulary: [String: Int32]
+    private let wordTable: Vocabulary
     let slotSpecs: [SlotSpec]
-    let trie: [TrieNode]
+    /// slotSpecs' kinds alone, for the matcher's inner loop.
+    let slotKinds: [SlotSpec.Kind]
+    /// Every sentence template; a node accepts the sentences (indexes of `sentences`) that end there.
+    let trie: WordTrie
     let sentences: [Sentence]
     let fillersBefore: PhraseSet
     let fillersAfter: PhraseSet
@@ -64,13 +63,29 @@ public struct Grammar: Sendable {
     let defaultListPhrases: PhraseSet
 
     /// Compiles grammar text; `file` names it in error messages.
-    public init(source: String, file: String) throws(GrammarError) {
-        self = try GrammarCompiler.compile(try GrammarFileReader.read(source, file: file))
+    public static func compile(source: String, file: String) throws(GrammarError) -> Grammar {
+        try GrammarCompiler.compile(try GrammarFileReader.read(source, file: file))
+    }
+
+    /// Compiles grammar text; `file` names it in error messages.
+    public convenience init(source: String, file: String) throws(GrammarError) {
+        let compiled = try Self.compile(source: source, file: file)
+        self.init(copying: compiled)
+    }
+
+    private convenience init(copying other: Grammar) {
+        self.init(
+            language: other.language, languageName: other.languageName, intents: other.intents, helpTopics: other.helpTopics,
+            defaultListName: other.defaultListName, vocabulary: other.vocabulary, slotSpecs: other.slotSpecs, trie: other.trie,
+            sentences: other.sentences, fillersBefore: other.fillersBefore, fillersAfter: other.fillersAfter,
+            valueLists: other.valueLists, itemSeparators: other.itemSeparators, itemDropBefore: other.itemDropBefore,
+            itemAfterQuantity: other.itemAfterQuantity, listDropBefore: other.listDropBefore,
+            listDropAfter: other.listDropAfter, defaultListPhrases: other.defaultListPhrases)
     }
 
     init(
         language: String, languageName: String, intents: [Intent], helpTopics: [(name: String, title: String)],
-        defaultListName: String, vocabulary: [String: Int32], slotSpecs: [SlotSpec], trie: [TrieNode],
+        defaultListName: String, vocabulary: [String: Int32], slotSpecs: [SlotSpec], trie: WordTrie,
         sentences: [Sentence], fillersBefore: PhraseSet, fillersAfter: PhraseSet,
         valueLists: [(name: String, values: [String], phrases: PhraseSet)], itemSeparators: PhraseSet,
         itemDropBefore: PhraseSet, itemAfterQuantity: PhraseSet, listDropBefore: PhraseSet,
@@ -82,7 +97,9 @@ public struct Grammar: Sendable {
         self.helpTopics = helpTopics
         self.defaultListName = defaultListName
         self.vocabulary = vocabulary
+        self.wordTable = Vocabulary(vocabulary)
         self.slotSpecs = slotSpecs
+        self.slotKinds = slotSpecs.map(\.kind)
         self.trie = trie
         self.sentences = sentences
         self.fillersBefore = fillersBefore
@@ -100,6 +117,6 @@ public struct Grammar: Sendable {
 
     /// The word ids of tokens; words the grammar never uses are -1.
     func wordIDs(_ tokens: [Token]) -> [Int32] {
-        tokens.map { vocabulary[$0.text] ?? -1 }
+        tokens.map { wordTable.id(of: $0.text) }
     }
 }

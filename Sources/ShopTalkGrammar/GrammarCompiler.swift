@@ -1,6 +1,7 @@
-/// Turns a grammar file's definitions into the matching structures: every
-/// sentence template is expanded into its word sequences, and those are
-/// merged into one trie over word ids, so shared beginnings are matched once.
+/// Turns a grammar file's definitions into the matching structures. Each
+/// sentence template is walked straight into one trie over word ids (a set
+/// of trie positions stands for the ways the template can have gone so far),
+/// so shared beginnings are matched once and no expansion is ever listed.
 struct GrammarCompiler {
     /// Slots every grammar may use, and how each is read. Any other slot must
     /// name a value list of the grammar.
@@ -9,19 +10,23 @@ struct GrammarCompiler {
         "users": .wildcard, "text": .wildcard, "user": .word, "code": .word, "number": .number,
     ]
 
-    /// A sentence template may spell at most this many word sequences.
+    /// A sentence template may reach at most this many trie positions at once.
     static let expansionLimit = 20_000
 
-    enum Element: Hashable {
-        case word(String)
-        case slot(String, SourceLocation)
+    /// Where a template can have got to: a trie node, whether the last thing
+    /// matched was an open slot (two in a row could never be told apart), and
+    /// whether anything was matched at all.
+    private struct State: Hashable {
+        let node: Int32
+        let afterOpenSlot: Bool
+        let matchedSomething: Bool
     }
 
     private let definition: GrammarDefinition
     private var vocabulary: [String: Int32] = [:]
     private var slotSpecs: [Grammar.SlotSpec] = []
     private var slotIndex: [String: Int16] = [:]
-    private var trie = [Grammar.TrieNode()]
+    private var listIndex: [String: Int] = [:]
     private var sentences: [Grammar.Sentence] = []
 
     static func compile(_ definition: GrammarDefinition) throws(GrammarError) -> Grammar {
@@ -38,26 +43,27 @@ struct GrammarCompiler {
     private mutating func compile() throws(GrammarError) -> Grammar {
         var valueLists: [(name: String, values: [String], phrases: PhraseSet)] = []
         for list in definition.values.values.sorted(by: { $0.name < $1.name }) {
-            var phrases = PhraseSet()
+            var builder = WordTrie.Builder()
             var values: [String] = []
             for entry in list.entries {
                 values.append(entry.value)
-                try addPhrases(entry.phrasing, at: entry.location, payload: Int32(values.count - 1), to: &phrases)
+                try addPhrases(entry.phrasing, at: entry.location, payload: Int32(values.count - 1), to: &builder)
             }
             if list.name == "number", let bad = list.entries.first(where: { Int($0.value) == nil }) {
                 throw error("the values of “number” must be whole numbers, not “\(bad.value)”", at: bad.location)
             }
-            valueLists.append((list.name, values, phrases))
+            valueLists.append((list.name, values, PhraseSet(trie: builder.freeze())))
         }
-        let listIndex = Dictionary(uniqueKeysWithValues: valueLists.enumerated().map { ($1.name, $0) })
+        listIndex = Dictionary(uniqueKeysWithValues: valueLists.enumerated().map { ($1.name, $0) })
 
+        var trie = WordTrie.Builder()
         var intents: [Grammar.Intent] = []
         for (intentIndex, intent) in definition.intents.enumerated() {
             guard !intent.sentences.isEmpty else { throw error("the intent \(intent.name) has no “say:” line", at: intent.location) }
             guard !intent.examples.isEmpty else { throw error("the intent \(intent.name) needs an “example:” for help", at: intent.location) }
             for sentence in intent.sentences {
                 let fixed = try sentence.fixed.map { assignment throws(GrammarError) in
-                    guard let kind = Self.builtInSlots[assignment.slot] ?? listIndex[assignment.slot].map({ .values($0) }) else {
+                    guard let kind = slotKind(assignment.slot) else {
                         throw error("there is no slot called {\(assignment.slot)}", at: sentence.location)
                     }
                     if case .values(let index) = kind, !valueLists[index].values.contains(assignment.value) {
@@ -66,9 +72,13 @@ struct GrammarCompiler {
                     return Parse.Slot(name: assignment.slot, value: kind == .number ? .number(Int(assignment.value) ?? 0) : .value(assignment.value))
                 }
                 sentences.append(Grammar.Sentence(intent: intentIndex, fixed: fixed))
-                let sentenceID = Int32(sentences.count - 1)
-                for sequence in try expand(sentence.template, at: sentence.location) {
-                    try insert(sequence, sentence: sentenceID, listIndex: listIndex, at: sentence.location)
+                let start = State(node: WordTrie.root, afterOpenSlot: false, matchedSomething: false)
+                let ends = try walk(sentence.template, from: [start], in: &trie, at: sentence.location)
+                for end in ends {
+                    guard end.matchedSomething else {
+                        throw error("this sentence can be empty; make at least one word required", at: sentence.location)
+                    }
+                    trie.accept(end.node, payload: Int32(sentences.count - 1))
                 }
             }
             intents.append(.init(name: intent.name, topic: intent.topic, help: intent.help, examples: intent.examples.map(\.value)))
@@ -83,7 +93,7 @@ struct GrammarCompiler {
         let grammar = Grammar(
             language: definition.language?.value ?? "", languageName: definition.languageName ?? definition.language?.value ?? "",
             intents: intents, helpTopics: definition.helpTopics, defaultListName: definition.defaultListName ?? "Shopping list",
-            vocabulary: vocabulary, slotSpecs: slotSpecs, trie: trie, sentences: sentences,
+            vocabulary: vocabulary, slotSpecs: slotSpecs, trie: trie.freeze(), sentences: sentences,
             fillersBefore: fillersBefore, fillersAfter: fillersAfter, valueLists: valueLists,
             itemSeparators: itemSeparators, itemDropBefore: itemDropBefore, itemAfterQuantity: itemAfterQuantity,
             listDropBefore: listDropBefore, listDropAfter: listDropAfter, defaultListPhrases: defaultListPhrases)
@@ -104,37 +114,60 @@ struct GrammarCompiler {
         }
     }
 
-    // MARK: Expansion
+    // MARK: Walking templates into the trie
 
-    private mutating func expand(_ template: Template, at location: SourceLocation, ruleStack: [String] = []) throws(GrammarError) -> [[Element]] {
+    private func slotKind(_ name: String) -> Grammar.SlotSpec.Kind? {
+        Self.builtInSlots[name] ?? listIndex[name].map { .values($0) }
+    }
+
+    /// The states reached by matching `template` from each of `states`.
+    private mutating func walk(
+        _ template: Template, from states: Set<State>, in trie: inout WordTrie.Builder,
+        at location: SourceLocation, ruleStack: [String] = []
+    ) throws(GrammarError) -> Set<State> {
         switch template {
         case .text(let text):
-            return [Tokenizer.tokenize(text).map { .word($0.text) }]
+            let words = Tokenizer.tokenize(text).map { wordID($0.text) }
+            guard !words.isEmpty else { return states }
+            return Set(states.map { state in
+                State(node: words.reduce(state.node) { trie.follow($0, word: $1) }, afterOpenSlot: false, matchedSomething: true)
+            })
         case .slot(let name, let slotLocation):
-            return [[.slot(name, slotLocation)]]
+            guard let kind = slotKind(name) else {
+                let known = (Array(Self.builtInSlots.keys) + Array(listIndex.keys)).sorted().map { "{\($0)}" }.joined(separator: ", ")
+                throw error("there is no slot called {\(name)}; the slots are \(known)", at: slotLocation)
+            }
+            let slot = slotID(name, kind)
+            var reached: Set<State> = []
+            for state in states {
+                if kind == .wildcard && state.afterOpenSlot {
+                    throw error("{\(name)} follows another slot with no word between them, so nothing tells where one ends", at: slotLocation)
+                }
+                reached.insert(State(node: trie.follow(state.node, slot: slot), afterOpenSlot: kind == .wildcard, matchedSomething: true))
+            }
+            return reached
         case .rule(let name, let ruleLocation):
             guard let rule = definition.rules[name] else {
                 let known = definition.rules.keys.sorted().map { "<\($0)>" }.joined(separator: ", ")
                 throw error("there is no rule called <\(name)>\(known.isEmpty ? "" : "; the rules are \(known)")", at: ruleLocation)
             }
             guard !ruleStack.contains(name) else { throw error("the rule <\(name)> uses itself", at: ruleLocation) }
-            return try expand(rule.value, at: rule.location, ruleStack: ruleStack + [name])
+            return try walk(rule.value, from: states, in: &trie, at: rule.location, ruleStack: ruleStack + [name])
         case .optional(let inner):
-            return [[]] + (try expand(inner, at: location, ruleStack: ruleStack))
+            return states.union(try walk(inner, from: states, in: &trie, at: location, ruleStack: ruleStack))
         case .choice(let branches):
-            var all: [[Element]] = []
-            for branch in branches { all += try expand(branch, at: location, ruleStack: ruleStack) }
-            return all
+            var reached: Set<State> = []
+            for branch in branches { reached.formUnion(try walk(branch, from: states, in: &trie, at: location, ruleStack: ruleStack)) }
+            return reached
         case .sequence(let parts):
-            var all: [[Element]] = [[]]
+            var reached = states
             for part in parts {
-                let tails = try expand(part, at: location, ruleStack: ruleStack)
-                all = all.flatMap { head in tails.map { head + $0 } }
-                guard all.count <= Self.expansionLimit else {
+                reached = try walk(part, from: reached, in: &trie, at: location, ruleStack: ruleStack)
+                guard reached.count <= Self.expansionLimit else {
                     throw error("this sentence spells more than \(Self.expansionLimit) ways; split it into several “say:” lines", at: location)
                 }
             }
-            return all
+            return reached
         }
     }
 
@@ -143,46 +176,6 @@ struct GrammarCompiler {
         let id = Int32(vocabulary.count)
         vocabulary[word] = id
         return id
-    }
-
-    private mutating func insert(_ sequence: [Element], sentence: Int32, listIndex: [String: Int], at location: SourceLocation) throws(GrammarError) {
-        var node = 0
-        var previousWasOpenSlot = false
-        var sawAnything = false
-        for element in sequence {
-            sawAnything = true
-            switch element {
-            case .word(let word):
-                let id = wordID(word)
-                if let next = trie[node].words[id] {
-                    node = Int(next)
-                } else {
-                    trie.append(Grammar.TrieNode())
-                    trie[node].words[id] = Int32(trie.count - 1)
-                    node = trie.count - 1
-                }
-                previousWasOpenSlot = false
-            case .slot(let name, let slotLocation):
-                guard let kind = Self.builtInSlots[name] ?? listIndex[name].map({ .values($0) }) else {
-                    let known = (Array(Self.builtInSlots.keys) + Array(listIndex.keys)).sorted().map { "{\($0)}" }.joined(separator: ", ")
-                    throw error("there is no slot called {\(name)}; the slots are \(known)", at: slotLocation)
-                }
-                if kind == .wildcard && previousWasOpenSlot {
-                    throw error("{\(name)} follows another slot with no word between them, so nothing tells where one ends", at: slotLocation)
-                }
-                let slot = slotID(name, kind)
-                if let edge = trie[node].slots.first(where: { $0.slot == slot }) {
-                    node = Int(edge.next)
-                } else {
-                    trie.append(Grammar.TrieNode())
-                    trie[node].slots.append((slot, Int32(trie.count - 1)))
-                    node = trie.count - 1
-                }
-                previousWasOpenSlot = kind == .wildcard
-            }
-        }
-        guard sawAnything else { throw error("this sentence can be empty; make at least one word required", at: location) }
-        if !trie[node].accepts.contains(sentence) { trie[node].accepts.append(sentence) }
     }
 
     private mutating func slotID(_ name: String, _ kind: Grammar.SlotSpec.Kind) -> Int16 {
@@ -195,25 +188,32 @@ struct GrammarCompiler {
 
     // MARK: Phrase sets
 
-    private mutating func addPhrases(_ template: Template, at location: SourceLocation, payload: Int32, to set: inout PhraseSet) throws(GrammarError) {
-        for sequence in try expand(template, at: location) {
-            var words: [Int32] = []
-            for element in sequence {
-                guard case .word(let word) = element else {
-                    throw error("a phrase here cannot hold a slot", at: location)
-                }
-                words.append(wordID(word))
-            }
-            guard !words.isEmpty else { throw error("a phrase here cannot be empty", at: location) }
-            set.insert(words, payload: payload)
+    private mutating func addPhrases(_ template: Template, at location: SourceLocation, payload: Int32, to trie: inout WordTrie.Builder) throws(GrammarError) {
+        if template.containsSlot { throw error("a phrase here cannot hold a slot", at: location) }
+        let start = State(node: WordTrie.root, afterOpenSlot: false, matchedSomething: false)
+        for end in try walk(template, from: [start], in: &trie, at: location) {
+            guard end.matchedSomething else { throw error("a phrase here cannot be empty", at: location) }
+            trie.accept(end.node, payload: payload)
         }
     }
 
-    private mutating func phraseSet(_ templates: [Template]) throws(GrammarError) -> PhraseSet {
-        var set = PhraseSet()
+    private mutating func phraseSet(_ templates: [GrammarDefinition.Located<Template>]) throws(GrammarError) -> PhraseSet {
+        var builder = WordTrie.Builder()
         for template in templates {
-            try addPhrases(template, at: SourceLocation(line: 0, column: 0), payload: 0, to: &set)
+            try addPhrases(template.value, at: template.location, payload: 0, to: &builder)
         }
-        return set
+        return PhraseSet(trie: builder.freeze())
+    }
+}
+
+extension Template {
+    /// True when a slot appears anywhere in it (rules are not followed).
+    var containsSlot: Bool {
+        switch self {
+        case .text, .rule: false
+        case .slot: true
+        case .optional(let inner): inner.containsSlot
+        case .choice(let parts), .sequence(let parts): parts.contains { $0.containsSlot }
+        }
     }
 }

@@ -23,17 +23,17 @@ struct GrammarDefinition {
     var file: String
     var language: Located<String>?
     var languageName: String?
-    var before: [Template] = []
-    var after: [Template] = []
+    var before: [Located<Template>] = []
+    var after: [Located<Template>] = []
     var rules: [String: Located<Template>] = [:]
     var values: [String: ValueList] = [:]
-    var itemSeparators: [Template] = []
-    var itemDropBefore: [Template] = []
-    var itemAfterQuantity: [Template] = []
-    var listDropBefore: [Template] = []
-    var listDropAfter: [Template] = []
+    var itemSeparators: [Located<Template>] = []
+    var itemDropBefore: [Located<Template>] = []
+    var itemAfterQuantity: [Located<Template>] = []
+    var listDropBefore: [Located<Template>] = []
+    var listDropAfter: [Located<Template>] = []
     var defaultListName: String?
-    var defaultListPhrases: [Template] = []
+    var defaultListPhrases: [Located<Template>] = []
     var helpTopics: [(name: String, title: String)] = []
     var intents: [Intent] = []
 }
@@ -100,9 +100,9 @@ struct GrammarFileReader {
             case "name":
                 definition.languageName = value
             case "before":
-                definition.before.append(try template(value, line: line, column: valueColumn))
+                definition.before.append(try located(value, line: line, column: valueColumn))
             case "after":
-                definition.after.append(try template(value, line: line, column: valueColumn))
+                definition.after.append(try located(value, line: line, column: valueColumn))
             case "topic":
                 guard let (name, title, _) = Self.split(value, on: "=") else {
                     throw error("a help topic reads “topic: NAME = Title”", line: line, column: valueColumn)
@@ -159,7 +159,7 @@ struct GrammarFileReader {
             definition.values[name]!.entries.append((value, template, .init(line: line, column: column)))
         case .items:
             let (key, value, valueColumn) = try entry(text, line: line, column: column)
-            let template = try template(value, line: line, column: valueColumn)
+            let template = try located(value, line: line, column: valueColumn)
             switch key {
             case "separators": definition.itemSeparators.append(template)
             case "drop before": definition.itemDropBefore.append(template)
@@ -169,14 +169,14 @@ struct GrammarFileReader {
         case .listNames:
             let (key, value, valueColumn) = try entry(text, line: line, column: column)
             switch key {
-            case "drop before": definition.listDropBefore.append(try template(value, line: line, column: valueColumn))
-            case "drop after": definition.listDropAfter.append(try template(value, line: line, column: valueColumn))
+            case "drop before": definition.listDropBefore.append(try located(value, line: line, column: valueColumn))
+            case "drop after": definition.listDropAfter.append(try located(value, line: line, column: valueColumn))
             case "default":
                 guard let (name, phrasing, offset) = Self.split(value, on: "=") else {
                     throw error("the default list reads “default: Name = phrasing | phrasing”", line: line, column: valueColumn)
                 }
                 definition.defaultListName = name
-                definition.defaultListPhrases.append(try template(phrasing, line: line, column: valueColumn + offset))
+                definition.defaultListPhrases.append(try located(phrasing, line: line, column: valueColumn + offset))
             default: throw error("unknown list names setting “\(key)”; expected drop before, drop after or default", line: line, column: column)
             }
         case .intent(let index):
@@ -211,6 +211,10 @@ struct GrammarFileReader {
             throw error("expected “key: value”", line: line, column: column)
         }
         return (key, value, column + valueColumn - 1)
+    }
+
+    private func located(_ text: String, line: Int, column: Int) throws(GrammarError) -> GrammarDefinition.Located<Template> {
+        .init(value: try template(text, line: line, column: column), location: SourceLocation(line: line, column: column))
     }
 
     private func template(_ text: String, line: Int, column: Int) throws(GrammarError) -> Template {

@@ -1,45 +1,61 @@
-/// Finds every way the grammar's trie can read a sentence, then keeps the
-/// best: the reading that matches the most words literally; then the one
-/// that explains more of the sentence's structure (more slots: "delete milk
-/// from the groceries list" is an item and a list, not one list named "milk
-/// from the groceries"); then the one that leaves the fewest words to slots;
-/// then the sentence written first in the grammar.
+/// Finds every way the grammar's trie can read a sentence, and ranks them.
+///
+/// The best reading matches the most words literally; then it explains more
+/// of the sentence's structure (more slots: "delete milk from the groceries
+/// list" is an item and a list, not one list named "milk from the
+/// groceries"); then it leaves the fewest words to slots; then its sentence
+/// comes first in the grammar.
+///
+/// The search is a depth-first walk of the trie. An open slot may end at any
+/// later word, but only where the trie can go on from there, so a sentence
+/// costs about one step per word and template branch. Captures of all
+/// readings share one pool, so a match allocates little.
 struct SentenceMatcher {
     struct Capture {
         let slot: Int16
-        let start: Int
-        let end: Int
+        let start: Int32
+        let end: Int32
         /// A value list's entry or a number word's value; -1 for open slots.
         let payload: Int32
     }
 
     struct Candidate {
         let sentence: Int32
-        let captures: [Capture]
-        let literalWords: Int
-        let slotWords: Int
+        /// captures[captureStart..<captureEnd] of the pool.
+        let captureStart: Int32
+        let captureEnd: Int32
+        let literalWords: Int32
+        let slotWords: Int32
+
+        var slotCount: Int32 { captureEnd - captureStart }
 
         /// True when this reading ranks before `other`.
         func isBetter(than other: Candidate) -> Bool {
             if literalWords != other.literalWords { return literalWords > other.literalWords }
-            if captures.count != other.captures.count { return captures.count > other.captures.count }
+            if slotCount != other.slotCount { return slotCount > other.slotCount }
             if slotWords != other.slotWords { return slotWords < other.slotWords }
             return sentence < other.sentence
         }
     }
 
-    let grammar: Grammar
-    let words: [Int32]
-    let tokens: [Token]
+    private let grammar: Grammar
+    private let trie: WordTrie
+    private let words: UnsafeBufferPointer<Int32>
+    private let tokens: [Token]
     /// canEnd[i]: the words from i to the end are all closing fillers ("please").
     private var canEnd: [Bool]
     private(set) var candidates: [Candidate] = []
-    private var captures: [Capture] = []
+    private(set) var pool: [Capture] = []
+    private var stack: [Capture] = []
 
-    init(grammar: Grammar, tokens: [Token]) {
+    init(grammar: Grammar, words: UnsafeBufferPointer<Int32>, tokens: [Token]) {
         self.grammar = grammar
+        self.trie = grammar.trie
+        self.words = words
         self.tokens = tokens
-        self.words = grammar.wordIDs(tokens)
+        candidates.reserveCapacity(8)
+        pool.reserveCapacity(16)
+        stack.reserveCapacity(8)
         canEnd = Array(repeating: false, count: words.count + 1)
         canEnd[words.count] = true
         if !grammar.fillersAfter.isEmpty {
@@ -53,62 +69,81 @@ struct SentenceMatcher {
         }
     }
 
-    /// Every reading, unordered.
+    /// Finds every reading.
     mutating func run() {
         var starts: [Int] = [0]
-        var seen: Set<Int> = [0]
         var next = 0
         while next < starts.count {
             let start = starts[next]
             next += 1
             grammar.fillersBefore.forEachMatch(in: words, at: start) { end, _ in
-                if seen.insert(end).inserted { starts.append(end) }
+                if !starts.contains(end) { starts.append(end) }
             }
         }
         // Fillers are matched word for word, so they count as literal words.
         for start in starts where start < words.count {
-            search(node: 0, position: start, literalWords: start, slotWords: 0)
+            search(node: WordTrie.root, position: start, literalWords: start, slotWords: 0)
         }
     }
 
-    private mutating func search(node index: Int, position: Int, literalWords: Int, slotWords: Int) {
-        let node = grammar.trie[index]
+    /// The best reading first.
+    func ranked() -> [Candidate] {
+        candidates.count <= 1 ? candidates : candidates.sorted { $0.isBetter(than: $1) }
+    }
+
+    /// True when the trie can go on from `node` at `position`: the sentence
+    /// may end there, or a word or slot edge may follow.
+    @inline(__always)
+    private func canContinue(_ node: Int32, at position: Int) -> Bool {
+        let index = Int(node)
+        if canEnd[position] && trie.acceptStart[index] < trie.acceptStart[index + 1] { return true }
+        guard position < words.count else { return false }
+        return trie.slotStart[index] < trie.slotStart[index + 1] || trie.next(node, words[position]) >= 0
+    }
+
+    private mutating func search(node: Int32, position: Int, literalWords: Int, slotWords: Int) {
+        let index = Int(node)
         if canEnd[position] {
-            for sentence in node.accepts {
-                candidates.append(Candidate(
-                    sentence: sentence, captures: captures, literalWords: literalWords + words.count - position, slotWords: slotWords))
+            let first = Int(trie.acceptStart[index]), last = Int(trie.acceptStart[index + 1])
+            if first < last {
+                let captureStart = Int32(pool.count)
+                pool.append(contentsOf: stack)
+                for accepted in first..<last {
+                    candidates.append(Candidate(
+                        sentence: trie.accepts[accepted], captureStart: captureStart, captureEnd: Int32(pool.count),
+                        literalWords: Int32(literalWords + words.count - position), slotWords: Int32(slotWords)))
+                }
             }
         }
         guard position < words.count else { return }
-        if let next = node.words[words[position]] {
-            search(node: Int(next), position: position + 1, literalWords: literalWords + 1, slotWords: slotWords)
+        let next = trie.next(node, words[position])
+        if next >= 0 {
+            search(node: next, position: position + 1, literalWords: literalWords + 1, slotWords: slotWords)
         }
-        for edge in node.slots {
-            let spec = grammar.slotSpecs[Int(edge.slot)]
-            switch spec.kind {
+        for edgeIndex in Int(trie.slotStart[index])..<Int(trie.slotStart[index + 1]) {
+            let edge = trie.slotEdges[edgeIndex]
+            switch grammar.slotKinds[Int(edge.slot)] {
             case .wildcard:
-                for end in (position + 1)...words.count {
-                    // A slot never swallows the separator that starts or ends it.
-                    if tokens[end - 1].text == "," { continue }
+                // A slot never starts or ends with a comma.
+                guard !tokens[position].isComma else { continue }
+                for end in (position + 1)...words.count where !tokens[end - 1].isComma && canContinue(edge.next, at: end) {
                     enter(edge, position, end, -1, literalWords: literalWords, slotWords: slotWords + end - position)
                 }
             case .word:
-                if tokens[position].text != "," {
+                if !tokens[position].isComma {
                     enter(edge, position, position + 1, -1, literalWords: literalWords, slotWords: slotWords + 1)
                 }
             case .number:
-                if NumberReader.digits(tokens[position].text) != nil {
+                if tokens[position].isNumber {
                     enter(edge, position, position + 1, -1, literalWords: literalWords + 1, slotWords: slotWords)
                 }
                 if let list = grammar.numberWords {
-                    let phrases = grammar.valueLists[list].phrases
-                    phrases.forEachMatch(in: words, at: position) { end, payload in
+                    grammar.valueLists[list].phrases.forEachMatch(in: words, at: position) { end, payload in
                         enter(edge, position, end, payload, literalWords: literalWords + end - position, slotWords: slotWords)
                     }
                 }
             case .values(let list):
-                let phrases = grammar.valueLists[list].phrases
-                phrases.forEachMatch(in: words, at: position) { end, payload in
+                grammar.valueLists[list].phrases.forEachMatch(in: words, at: position) { end, payload in
                     enter(edge, position, end, payload, literalWords: literalWords + end - position, slotWords: slotWords)
                 }
             }
@@ -118,8 +153,8 @@ struct SentenceMatcher {
     private mutating func enter(
         _ edge: (slot: Int16, next: Int32), _ start: Int, _ end: Int, _ payload: Int32, literalWords: Int, slotWords: Int
     ) {
-        captures.append(Capture(slot: edge.slot, start: start, end: end, payload: payload))
-        search(node: Int(edge.next), position: end, literalWords: literalWords, slotWords: slotWords)
-        captures.removeLast()
+        stack.append(Capture(slot: edge.slot, start: Int32(start), end: Int32(end), payload: payload))
+        search(node: edge.next, position: end, literalWords: literalWords, slotWords: slotWords)
+        stack.removeLast()
     }
 }

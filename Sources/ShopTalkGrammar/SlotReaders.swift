@@ -4,6 +4,9 @@ enum NumberReader {
     /// quantity is the domain's to refuse, with a clear message); nil when the
     /// word is not a number.
     static func digits(_ word: String) -> Int? {
+        guard let first = word.utf8.first, first == UInt8(ascii: "-") || first >= 0x80 || (0x30...0x39).contains(first) else {
+            return nil
+        }
         var value = 0
         var sawDigit = false
         var negative = false
@@ -29,23 +32,30 @@ extension Grammar {
     public func parse(_ sentence: String) -> Parse? {
         let tokens = Tokenizer.tokenize(sentence)
         guard !tokens.isEmpty else { return nil }
-        var matcher = SentenceMatcher(grammar: self, tokens: tokens)
-        matcher.run()
-        let ranked = matcher.candidates.sorted { $0.isBetter(than: $1) }
-        for candidate in ranked {
-            if let parse = read(candidate, tokens: tokens, words: matcher.words, sentence: sentence) { return parse }
+        let ids = wordIDs(tokens)
+        return ids.withUnsafeBufferPointer { words in
+            var matcher = SentenceMatcher(grammar: self, words: words, tokens: tokens)
+            matcher.run()
+            for candidate in matcher.ranked() {
+                let captures = matcher.pool[Int(candidate.captureStart)..<Int(candidate.captureEnd)]
+                if let parse = read(candidate.sentence, captures, tokens: tokens, words: words, sentence: sentence) { return parse }
+            }
+            return nil
         }
-        return nil
     }
 
     /// Turns a reading into slot values; nil when a slot's words do not fit
     /// it (an item phrase with no name, a user name with spaces).
-    private func read(_ candidate: SentenceMatcher.Candidate, tokens: [Token], words: [Int32], sentence: String) -> Parse? {
-        let compiled = sentences[Int(candidate.sentence)]
+    private func read(
+        _ sentenceIndex: Int32, _ captures: ArraySlice<SentenceMatcher.Capture>, tokens: [Token],
+        words: UnsafeBufferPointer<Int32>, sentence: String
+    ) -> Parse? {
+        let compiled = sentences[Int(sentenceIndex)]
         var slots: [Parse.Slot] = []
-        for capture in candidate.captures {
+        slots.reserveCapacity(captures.count + compiled.fixed.count)
+        for capture in captures {
             let spec = slotSpecs[Int(capture.slot)]
-            let range = capture.start..<capture.end
+            let range = Int(capture.start)..<Int(capture.end)
             let text = String(sentence[tokens[range.lowerBound].range.lowerBound..<tokens[range.upperBound - 1].range.upperBound])
             let value: SlotValue
             switch (spec.kind, spec.name) {
@@ -85,7 +95,7 @@ extension Grammar {
     }
 
     /// Drops leading phrases of `set` ("the", "my") as long as words remain.
-    private func dropLeading(_ set: PhraseSet, _ range: Range<Int>, words: [Int32]) -> Range<Int> {
+    private func dropLeading(_ set: PhraseSet, _ range: Range<Int>, words: UnsafeBufferPointer<Int32>) -> Range<Int> {
         var range = range
         while let (end, _) = set.longestMatch(in: words, at: range.lowerBound), end < range.upperBound {
             range = end..<range.upperBound
@@ -94,7 +104,7 @@ extension Grammar {
     }
 
     /// "the groceries list" → groceries; "my list", "the shopping list" → the default list.
-    private func readListName(_ range: Range<Int>, tokens: [Token], words: [Int32], sentence: String) -> SlotValue? {
+    private func readListName(_ range: Range<Int>, tokens: [Token], words: UnsafeBufferPointer<Int32>, sentence: String) -> SlotValue? {
         var core = dropLeading(listDropBefore, range, words: words)
         let spoken = text(core, tokens: tokens, sentence: sentence)
         if listDropBefore.longestMatch(in: words, at: core.lowerBound)?.end == core.upperBound
@@ -109,7 +119,7 @@ extension Grammar {
     }
 
     /// Splits a range of words on separators (",", "and").
-    private func split(_ range: Range<Int>, on separators: PhraseSet, words: [Int32], tokens: [Token]) -> [Range<Int>] {
+    private func split(_ range: Range<Int>, on separators: PhraseSet, words: UnsafeBufferPointer<Int32>, tokens: [Token]) -> [Range<Int>] {
         var pieces: [Range<Int>] = []
         var pieceStart = range.lowerBound
         var position = range.lowerBound
@@ -127,7 +137,7 @@ extension Grammar {
     }
 
     /// "eggs, milk and 2 loaves of bread" → eggs, milk, bread × 2 loaves.
-    private func readItems(_ range: Range<Int>, tokens: [Token], words: [Int32], sentence: String) -> [ItemPhrase]? {
+    private func readItems(_ range: Range<Int>, tokens: [Token], words: UnsafeBufferPointer<Int32>, sentence: String) -> [ItemPhrase]? {
         var items: [ItemPhrase] = []
         for piece in split(range, on: itemSeparators, words: words, tokens: tokens) {
             guard let item = readItem(piece, tokens: tokens, words: words, sentence: sentence) else { return nil }
@@ -137,7 +147,7 @@ extension Grammar {
     }
 
     /// One item: [drop words] [quantity] [unit] [of] name.
-    private func readItem(_ range: Range<Int>, tokens: [Token], words: [Int32], sentence: String) -> ItemPhrase? {
+    private func readItem(_ range: Range<Int>, tokens: [Token], words: UnsafeBufferPointer<Int32>, sentence: String) -> ItemPhrase? {
         var position = dropLeading(itemDropBefore, range, words: words).lowerBound
         var quantity: Int?
         if let number = NumberReader.digits(tokens[position].text) {
@@ -170,9 +180,8 @@ extension Grammar {
         return ItemPhrase(name: text(position..<range.upperBound, tokens: tokens, sentence: sentence), quantity: quantity ?? 1, unit: unit)
     }
 
-    /// "the milk" → milk.
-    private func readItemName(_ range: Range<Int>, tokens: [Token], words: [Int32], sentence: String) -> String? {
-        let core = dropLeading(itemDropBefore, range, words: words)
-        return text(core, tokens: tokens, sentence: sentence)
+    /// "the milk" → milk; "2 liters of milk" → milk: the item itself, without how much.
+    private func readItemName(_ range: Range<Int>, tokens: [Token], words: UnsafeBufferPointer<Int32>, sentence: String) -> String? {
+        readItem(range, tokens: tokens, words: words, sentence: sentence)?.name
     }
 }

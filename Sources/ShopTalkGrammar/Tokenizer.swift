@@ -3,6 +3,16 @@
 public struct Token: Hashable, Sendable {
     public let text: String
     public let range: Range<String.Index>
+    /// Digits only, perhaps with a leading "-" and inner ","s: "3", "1,000", "-2".
+    public let isNumber: Bool
+
+    public init(text: String, range: Range<String.Index>, isNumber: Bool = false) {
+        self.text = text
+        self.range = range
+        self.isNumber = isNumber
+    }
+
+    var isComma: Bool { !isNumber && text.utf8.count == 1 && text.utf8.first == UInt8(ascii: ",") }
 }
 
 /// Splits text into words, the same way for sentences and for the grammar's
@@ -10,24 +20,63 @@ public struct Token: Hashable, Sendable {
 ///
 /// - Letters, digits and marks make words; `'`, `-`, `.` and `_` stay inside a
 ///   word when letters or digits stand on both sides ("what's", "read-only",
-///   "bob.smith"), and a `,` or `.` between digits stays in a number ("1,000").
+///   "bob.smith"), and a `,` between digits stays in a number ("1,000").
+///   A `-` right before a digit starts a number ("-3").
 /// - Han, kana, Hangul and Thai characters are one word each: these scripts
 ///   write no spaces, so a name is whatever lies between the grammar's words.
-/// - `,`, `&` and `+` are words of their own: they join items in a list.
+/// - `,`, `&`, `+`, `、` and `，` are words of their own: they join items.
 /// - Other punctuation separates words and is dropped.
+///
+/// ASCII, the common case, is classified by table; other scalars by their
+/// Unicode properties.
 public enum Tokenizer {
     public static func tokenize(_ text: String) -> [Token] {
         var tokens: [Token] = []
+        tokens.reserveCapacity(16)
         let scalars = text.unicodeScalars
         var index = scalars.startIndex
         var wordStart: String.Index?
+        var ascii: [UInt8] = []
+        ascii.reserveCapacity(32)
         var word = String.UnicodeScalarView()
+        var isASCIIWord = true
+        var lastWasDigit = false
+        var allDigits = true
+        var sawDigit = false
 
         func flush(at end: String.Index) {
             guard let start = wordStart else { return }
-            tokens.append(Token(text: String(word).lowercased(), range: start..<end))
+            let text = isASCIIWord ? String(decoding: ascii, as: UTF8.self) : String(word).lowercased()
+            tokens.append(Token(text: text, range: start..<end, isNumber: allDigits && sawDigit))
+            allDigits = true
+            sawDigit = false
             wordStart = nil
-            word.removeAll(keepingCapacity: true)
+            ascii.removeAll(keepingCapacity: true)
+            if !isASCIIWord {
+                word = String.UnicodeScalarView()
+                isASCIIWord = true
+            }
+        }
+
+        func append(_ scalar: Unicode.Scalar, at position: String.Index) {
+            if wordStart == nil { wordStart = position }
+            if scalar.isASCII {
+                var byte = UInt8(scalar.value)
+                if byte >= 0x41 && byte <= 0x5A { byte |= 0x20 }
+                ascii.append(byte)
+            } else {
+                if isASCIIWord {
+                    word = String.UnicodeScalarView(String(decoding: ascii, as: UTF8.self).unicodeScalars)
+                    isASCIIWord = false
+                }
+            }
+            if !isASCIIWord { word.append(scalar) }
+            lastWasDigit = isDigit(scalar)
+            if lastWasDigit {
+                sawDigit = true
+            } else if !(scalar == "," || (scalar == "-" && wordStart == position)) {
+                allDigits = false
+            }
         }
 
         while index < scalars.endIndex {
@@ -35,21 +84,19 @@ public enum Tokenizer {
             let next = scalars.index(after: index)
             switch classify(scalar) {
             case .word:
-                if wordStart == nil { wordStart = index }
-                word.append(scalar)
+                append(scalar, at: index)
             case .standalone:
                 flush(at: index)
                 tokens.append(Token(text: String(scalar).lowercased(), range: index..<next))
             case .joiner:
                 let previousIsWord = wordStart != nil
-                let nextIsWord = next < scalars.endIndex && classify(scalars[next]) == .word
-                let betweenDigits = previousIsWord && (word.last.map { $0.properties.numericType != nil } ?? false)
-                    && next < scalars.endIndex && scalars[next].properties.numericType != nil
-                if previousIsWord && nextIsWord && (scalar != "," || betweenDigits) {
-                    word.append(scalar == "\u{2019}" ? "'" : scalar)
-                } else if scalar == "-" && !previousIsWord && next < scalars.endIndex && scalars[next].properties.numericType != nil {
-                    wordStart = index
-                    word.append(scalar)
+                let nextScalar = next < scalars.endIndex ? scalars[next] : nil
+                let nextIsWord = nextScalar.map { classify($0) == .word } ?? false
+                let nextIsDigit = nextScalar.map(isDigit) ?? false
+                if previousIsWord && nextIsWord && (scalar != "," || (lastWasDigit && nextIsDigit)) {
+                    append(scalar == "\u{2019}" ? "'" : scalar, at: index)
+                } else if scalar == "-" && !previousIsWord && nextIsDigit {
+                    append(scalar, at: index)
                 } else {
                     flush(at: index)
                     if scalar == "," { tokens.append(Token(text: ",", range: index..<next)) }
@@ -63,24 +110,39 @@ public enum Tokenizer {
         return tokens
     }
 
-    enum Class { case word, standalone, joiner, separator }
+    enum Class: UInt8 { case word, standalone, joiner, separator }
 
+    @inline(__always)
     static func classify(_ scalar: Unicode.Scalar) -> Class {
+        switch scalar.value {
+        case 0x61...0x7A, 0x41...0x5A, 0x30...0x39: return .word
+        case 0x27, 0x2D, 0x2E, 0x5F, 0x2C: return .joiner // ' - . _ ,
+        case 0x26, 0x2B: return .standalone // & +
+        case 0..<0x80: return .separator
+        default: return classifyNonASCII(scalar)
+        }
+    }
+
+    private static func classifyNonASCII(_ scalar: Unicode.Scalar) -> Class {
         switch scalar {
-        case "'", "\u{2019}", "-", ".", "_", ",": return .joiner
-        case "&", "+", "\u{3001}", "\u{FF0C}": return .standalone
+        case "\u{2019}": return .joiner
+        case "\u{3001}", "\u{FF0C}": return .standalone
         default: break
         }
-        let properties = scalar.properties
         if isUnspacedScript(scalar) { return .standalone }
+        let properties = scalar.properties
         if properties.isAlphabetic || properties.numericType != nil { return .word }
         switch properties.generalCategory {
-        case .nonspacingMark, .spacingMark, .enclosingMark, .decimalNumber, .letterNumber, .otherNumber,
-             .connectorPunctuation, .currencySymbol:
+        case .nonspacingMark, .spacingMark, .enclosingMark, .decimalNumber, .letterNumber, .otherNumber, .currencySymbol:
             return .word
         default:
             return .separator
         }
+    }
+
+    @inline(__always)
+    private static func isDigit(_ scalar: Unicode.Scalar) -> Bool {
+        scalar.isASCII ? (0x30...0x39).contains(scalar.value) : scalar.properties.numericType != nil
     }
 
     /// Scripts written without spaces between words.

@@ -1,0 +1,140 @@
+/// A trie over word ids, frozen into flat arrays for matching.
+///
+/// Nodes are numbers. Word edges live in one open-addressing hash table keyed
+/// by (node, word); slot edges and accepted payloads are stored per node in
+/// compressed rows. Built once with ``Builder``; read-only afterwards, so
+/// matching allocates nothing and touches no reference counts per step.
+final class WordTrie: Sendable {
+    static let root: Int32 = 0
+
+    private let edgeKeys: [UInt64]
+    private let edgeTargets: [Int32]
+    private let edgeMask: Int
+    /// Slot edges of node n: slotEdges[slotStart[n]..<slotStart[n + 1]].
+    let slotStart: [Int32]
+    let slotEdges: [(slot: Int16, next: Int32)]
+    /// Payloads accepted at node n: accepts[acceptStart[n]..<acceptStart[n + 1]].
+    let acceptStart: [Int32]
+    let accepts: [Int32]
+
+    var nodeCount: Int { acceptStart.count - 1 }
+
+    /// The node reached from `node` by `word`, or -1.
+    @inline(__always)
+    func next(_ node: Int32, _ word: Int32) -> Int32 {
+        guard word >= 0 else { return -1 }
+        let key = UInt64(UInt32(bitPattern: node)) << 32 | UInt64(UInt32(bitPattern: word))
+        var slot = Int(truncatingIfNeeded: (key &* 0x9E37_79B9_7F4A_7C15) >> 40) & edgeMask
+        return edgeKeys.withUnsafeBufferPointer { keys in
+            while true {
+                let found = keys[slot]
+                if found == key { return edgeTargets[slot] }
+                if found == .max { return -1 }
+                slot = (slot + 1) & edgeMask
+            }
+        }
+    }
+
+    private init(nodes: [Builder.Node]) {
+        let edgeCount = nodes.reduce(0) { $0 + $1.words.count }
+        var capacity = 16
+        while capacity < edgeCount * 2 { capacity <<= 1 }
+        var keys = [UInt64](repeating: .max, count: capacity)
+        var targets = [Int32](repeating: -1, count: capacity)
+        var slotStart: [Int32] = [0], slotEdges: [(slot: Int16, next: Int32)] = []
+        var acceptStart: [Int32] = [0], accepts: [Int32] = []
+        for (index, node) in nodes.enumerated() {
+            for (word, target) in node.words {
+                let key = UInt64(UInt32(index)) << 32 | UInt64(UInt32(bitPattern: word))
+                var slot = Int(truncatingIfNeeded: (key &* 0x9E37_79B9_7F4A_7C15) >> 40) & (capacity - 1)
+                while keys[slot] != .max { slot = (slot + 1) & (capacity - 1) }
+                keys[slot] = key
+                targets[slot] = target
+            }
+            slotEdges += node.slots
+            slotStart.append(Int32(slotEdges.count))
+            accepts += node.accepts
+            acceptStart.append(Int32(accepts.count))
+        }
+        edgeKeys = keys
+        edgeTargets = targets
+        edgeMask = capacity - 1
+        self.slotStart = slotStart
+        self.slotEdges = slotEdges
+        self.acceptStart = acceptStart
+        self.accepts = accepts
+    }
+
+    /// Grows a trie while a grammar compiles.
+    struct Builder {
+        struct Node {
+            var words: [Int32: Int32] = [:]
+            var slots: [(slot: Int16, next: Int32)] = []
+            var accepts: [Int32] = []
+        }
+
+        private(set) var nodes = [Node()]
+
+        /// The node reached from `node` by `word`, made if new.
+        mutating func follow(_ node: Int32, word: Int32) -> Int32 {
+            if let next = nodes[Int(node)].words[word] { return next }
+            nodes.append(Node())
+            let next = Int32(nodes.count - 1)
+            nodes[Int(node)].words[word] = next
+            return next
+        }
+
+        /// The node reached from `node` through `slot`, made if new.
+        mutating func follow(_ node: Int32, slot: Int16) -> Int32 {
+            if let edge = nodes[Int(node)].slots.first(where: { $0.slot == slot }) { return edge.next }
+            nodes.append(Node())
+            let next = Int32(nodes.count - 1)
+            nodes[Int(node)].slots.append((slot, next))
+            return next
+        }
+
+        mutating func accept(_ node: Int32, payload: Int32) {
+            if !nodes[Int(node)].accepts.contains(payload) { nodes[Int(node)].accepts.append(payload) }
+        }
+
+        func freeze() -> WordTrie { WordTrie(nodes: nodes) }
+    }
+}
+
+/// A set of short phrases (fillers, number words, units, separators), each
+/// with a payload, matched at a position in a sentence.
+struct PhraseSet: Sendable {
+    let trie: WordTrie
+
+    var isEmpty: Bool { trie.nodeCount == 1 && trie.acceptStart[1] == 0 }
+
+    /// Calls `body(end, payload)` for every phrase that starts at `start`, shortest first.
+    @inline(__always)
+    func forEachMatch(in words: UnsafeBufferPointer<Int32>, at start: Int, _ body: (Int, Int32) -> Void) {
+        var node = WordTrie.root
+        var position = start
+        while position < words.count {
+            node = trie.next(node, words[position])
+            if node < 0 { return }
+            position += 1
+            let first = Int(trie.acceptStart[Int(node)])
+            if first < Int(trie.acceptStart[Int(node) + 1]) { body(position, trie.accepts[first]) }
+        }
+    }
+
+    /// The longest phrase starting at `start`: its end and payload.
+    func longestMatch(in words: UnsafeBufferPointer<Int32>, at start: Int) -> (end: Int, payload: Int32)? {
+        var best: (Int, Int32)?
+        forEachMatch(in: words, at: start) { best = ($0, $1) }
+        return best
+    }
+
+    /// The payload when the whole range is exactly one phrase.
+    func matchesExactly(_ words: UnsafeBufferPointer<Int32>, _ range: Range<Int>) -> Int32? {
+        var found: Int32?
+        forEachMatch(in: words, at: range.lowerBound) { end, payload in
+            if end == range.upperBound { found = payload }
+        }
+        return found
+    }
+}

@@ -1,0 +1,70 @@
+import Foundation
+import ShopTalkGrammar
+import ShopTalkGrammarFiles
+
+/// Parsing benchmark: `shoptalk-bench SENTENCES.tsv [--seconds N] [--lang CODE]`.
+///
+/// Parses the `sentence` column of the file over and over for N seconds
+/// (default 5), timing every call, and prints one line in the same shape as
+/// hassil_bench.py: sentences/s, p50 and p99 in microseconds. It also
+/// reports how long compiling the grammar took. Build it in release mode.
+
+func fail(_ message: String) -> Never {
+    FileHandle.standardError.write(Data("shoptalk-bench: \(message)\n".utf8))
+    exit(2)
+}
+
+var arguments = Array(CommandLine.arguments.dropFirst())
+var seconds = 5.0
+var language = "en"
+var path: String?
+while !arguments.isEmpty {
+    let argument = arguments.removeFirst()
+    switch argument {
+    case "--seconds":
+        guard let value = arguments.first.flatMap(Double.init) else { fail("--seconds needs a number") }
+        arguments.removeFirst()
+        seconds = value
+    case "--lang":
+        guard let value = arguments.first else { fail("--lang needs a value") }
+        arguments.removeFirst()
+        language = value
+    default: path = argument
+    }
+}
+guard let path else { fail("usage: shoptalk-bench SENTENCES.tsv [--seconds N] [--lang CODE]") }
+guard let table = try? String(contentsOfFile: path, encoding: .utf8) else { fail("cannot read \(path)") }
+let rows = table.split(separator: "\n").map { $0.split(separator: "\t", omittingEmptySubsequences: false).map(String.init) }
+guard let header = rows.first, let column = header.firstIndex(of: "sentence") else { fail("\(path) has no 'sentence' column") }
+let sentences = rows.dropFirst().filter { $0.count > column }.map { $0[column] }
+
+let compileStart = ContinuousClock.now
+guard let source = BundledGrammars.files["\(language).grammar"] else { fail("no grammar for \(language)") }
+let grammar = try Grammar(source: String(decoding: source, as: UTF8.self), file: "\(language).grammar")
+let compileTime = ContinuousClock.now - compileStart
+
+let understood = sentences.filter { grammar.parse($0) != nil }.count
+
+var latencies: [Int64] = []
+latencies.reserveCapacity(10_000_000)
+let deadline = ContinuousClock.now + .milliseconds(Int(seconds * 1000))
+var sink = 0
+var now = ContinuousClock.now
+while now < deadline {
+    for sentence in sentences {
+        let start = ContinuousClock.now
+        sink &+= grammar.parse(sentence)?.slots.count ?? 0
+        now = ContinuousClock.now
+        let elapsed = now - start
+        latencies.append(elapsed.components.attoseconds / 1_000_000_000 + elapsed.components.seconds * 1_000_000_000)
+    }
+}
+latencies.sort()
+let total = Double(latencies.reduce(0, +)) / 1e9
+let sorted = latencies
+let p50 = Double(sorted[sorted.count / 2]) / 1000
+let p99 = Double(sorted[min(sorted.count - 1, sorted.count * 99 / 100)]) / 1000
+let compileMilliseconds = Double(compileTime.components.attoseconds) / 1e15 + Double(compileTime.components.seconds) * 1000
+print(String(format: "shoptalk %@ %d sentences (%d understood): %.0f sentences/s, p50 %.2f us, p99 %.2f us; grammar compiled in %.1f ms%@",
+             language, sentences.count, understood, Double(latencies.count) / total, p50, p99,
+             compileMilliseconds, sink == -1 ? " " : ""))

@@ -1,0 +1,95 @@
+import Foundation
+import Testing
+
+/// `shoptalk chat` and `shoptalk parse`, run as a user would run them.
+@Suite("chat and parse through the binary")
+final class ChatCommandTests {
+    let folder = FileManager.default.temporaryDirectory.appendingPathComponent("shoptalk-chat-\(UUID().uuidString)")
+
+    init() throws { try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true) }
+    deinit { try? FileManager.default.removeItem(at: folder) }
+
+    @Test func parsePrintsOneJSONLinePerSentence() throws {
+        let result = try ShopTalkBinary.run(["parse"], input: "add 3 eggs to Groceries\nblah blah\n")
+        #expect(result.status == 0)
+        #expect(result.output == """
+            {"intent":"add_items","slots":{"items":[{"name":"eggs","quantity":3,"unit":null}],"list":"Groceries"}}
+            {"intent":null,"slots":{}}
+
+            """)
+    }
+
+    @Test func chatKeepsTheListInTheDatabaseBetweenRuns() throws {
+        let db = folder.appendingPathComponent("shoptalk.sqlite").path
+        let first = try ShopTalkBinary.run(["chat", "--db", db, "--user", "alice"], input: "add 3 eggs\nadd milk\n")
+        #expect(first.output == "Added 3 eggs to Shopping list.\nAdded milk to Shopping list.\n")
+        let second = try ShopTalkBinary.run(["--db", db, "--user", "alice"], input: "what's on my list?")
+        #expect(second.status == 0)
+        #expect(second.output == "Shopping list:\n- 3 eggs\n- milk\n")
+    }
+
+    @Test func theUserDefaultsToTheLoginName() throws {
+        let db = folder.appendingPathComponent("user.sqlite").path
+        _ = try ShopTalkBinary.run(["chat", "--db", db], input: "add milk\n", environment: ["USER": "carol"])
+        let result = try ShopTalkBinary.run(["chat", "--db", db, "--format", "json"], input: "show my lists\n", environment: ["USER": "carol"])
+        #expect(result.output.contains(#""owner":"carol""#))
+    }
+
+    @Test func relayModeOverJSON() throws {
+        let result = try ShopTalkBinary.run(["chat", "--db", ":memory:", "--relay", "--format", "json"], input: ":bob add milk\n:carol show my lists\n")
+        let lines = result.output.split(separator: "\n")
+        #expect(lines.count == 2)
+        #expect(lines[0].hasSuffix(#","to":"bob"}"#))
+        #expect(lines[1].contains(#""to":"carol""#))
+    }
+
+    @Test func theBuiltInGrammarWorksFromAnyFolder() throws {
+        let copy = folder.appendingPathComponent("shoptalk-copy")
+        try FileManager.default.copyItem(at: ShopTalkBinary.url, to: copy)
+        let process = Process()
+        process.executableURL = copy
+        process.arguments = ["parse"]
+        process.currentDirectoryURL = folder
+        let input = Pipe(), output = Pipe()
+        process.standardInput = input
+        process.standardOutput = output
+        try process.run()
+        input.fileHandleForWriting.write(Data("show my lists\n".utf8))
+        try input.fileHandleForWriting.close()
+        let data = output.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        #expect(String(decoding: data, as: UTF8.self) == #"{"intent":"show_lists","slots":{}}"# + "\n")
+    }
+
+    @Test func aGrammarFolderReplacesTheBuiltInGrammar() throws {
+        let grammar = """
+            language: en
+            intent show_lists
+              example: lists please
+              say: lists please
+
+            """
+        try Data(grammar.utf8).write(to: folder.appendingPathComponent("en.grammar"))
+        let result = try ShopTalkBinary.run(["parse", "--grammar", folder.path], input: "lists please\nshow my lists\n")
+        #expect(result.output == #"{"intent":"show_lists","slots":{}}"# + "\n" + #"{"intent":null,"slots":{}}"# + "\n")
+    }
+
+    @Test func aBrokenGrammarIsRefusedWithItsLocation() throws {
+        try Data("language: en\nintent x\n  example: q\n  say: q {nope}\n".utf8).write(to: folder.appendingPathComponent("en.grammar"))
+        let result = try ShopTalkBinary.run(["parse", "--grammar", folder.path], input: "q\n")
+        #expect(result.status == 1)
+        #expect(result.error.hasPrefix("shoptalk: \(folder.path)/en.grammar:4:10: error: there is no slot called {nope}"))
+    }
+
+    @Test func anUnknownLanguageIsAClearError() throws {
+        let result = try ShopTalkBinary.run(["parse", "--lang", "tlh"], input: "")
+        #expect(result.status == 1)
+        #expect(result.error == "shoptalk: no grammar for “tlh”; built in: en\n")
+    }
+
+    @Test func aBadFormatIsAUsageError() throws {
+        let result = try ShopTalkBinary.run(["chat", "--format", "xml", "--db", ":memory:"])
+        #expect(result.status == 2)
+        #expect(result.error.hasPrefix("shoptalk: invalid value 'xml' for --format"))
+    }
+}

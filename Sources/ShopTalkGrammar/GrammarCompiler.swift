@@ -22,8 +22,30 @@ struct GrammarCompiler {
         let matchedSomething: Bool
     }
 
+    /// A set of states in insertion order: searched in order while small,
+    /// hashed once it grows.
+    private struct StateSet: Sequence {
+        private var states: [State] = []
+        private var index: Set<State> = []
+        init() {}
+        init(_ state: State) { states = [state] }
+        var count: Int { states.count }
+        mutating func insert(_ state: State) {
+            if states.count < 16 {
+                if states.contains(state) { return }
+            } else {
+                if index.isEmpty { index = Set(states) }
+                guard index.insert(state).inserted else { return }
+            }
+            states.append(state)
+        }
+        mutating func formUnion(_ other: StateSet) { for state in other.states { insert(state) } }
+        func makeIterator() -> IndexingIterator<[State]> { states.makeIterator() }
+    }
+
     private let definition: GrammarDefinition
     private var vocabulary: [String: Int32] = [:]
+    private var literalCache: [String: [Int32]] = [:]
     private var slotSpecs: [Grammar.SlotSpec] = []
     private var slotIndex: [String: Int16] = [:]
     private var listIndex: [String: Int] = [:]
@@ -73,7 +95,7 @@ struct GrammarCompiler {
                 }
                 sentences.append(Grammar.Sentence(intent: intentIndex, fixed: fixed))
                 let start = State(node: WordTrie.root, afterOpenSlot: false, matchedSomething: false)
-                let ends = try walk(sentence.template, from: [start], in: &trie, at: sentence.location)
+                let ends = try walk(sentence.template, from: StateSet(start), in: &trie, at: sentence.location)
                 for end in ends {
                     guard end.matchedSomething else {
                         throw error("this sentence can be empty; make at least one word required", at: sentence.location)
@@ -122,23 +144,25 @@ struct GrammarCompiler {
 
     /// The states reached by matching `template` from each of `states`.
     private mutating func walk(
-        _ template: Template, from states: Set<State>, in trie: inout WordTrie.Builder,
+        _ template: Template, from states: StateSet, in trie: inout WordTrie.Builder,
         at location: SourceLocation, ruleStack: [String] = []
-    ) throws(GrammarError) -> Set<State> {
+    ) throws(GrammarError) -> StateSet {
         switch template {
         case .text(let text):
-            let words = Tokenizer.tokenize(text).map { wordID($0.text) }
+            let words = wordIDs(of: text)
             guard !words.isEmpty else { return states }
-            return Set(states.map { state in
-                State(node: words.reduce(state.node) { trie.follow($0, word: $1) }, afterOpenSlot: false, matchedSomething: true)
-            })
+            var reached = StateSet()
+            for state in states {
+                reached.insert(State(node: words.reduce(state.node) { trie.follow($0, word: $1) }, afterOpenSlot: false, matchedSomething: true))
+            }
+            return reached
         case .slot(let name, let slotLocation):
             guard let kind = slotKind(name) else {
                 let known = (Array(Self.builtInSlots.keys) + Array(listIndex.keys)).sorted().map { "{\($0)}" }.joined(separator: ", ")
                 throw error("there is no slot called {\(name)}; the slots are \(known)", at: slotLocation)
             }
             let slot = slotID(name, kind)
-            var reached: Set<State> = []
+            var reached = StateSet()
             for state in states {
                 if kind == .wildcard && state.afterOpenSlot {
                     throw error("{\(name)} follows another slot with no word between them, so nothing tells where one ends", at: slotLocation)
@@ -154,9 +178,11 @@ struct GrammarCompiler {
             guard !ruleStack.contains(name) else { throw error("the rule <\(name)> uses itself", at: ruleLocation) }
             return try walk(rule.value, from: states, in: &trie, at: rule.location, ruleStack: ruleStack + [name])
         case .optional(let inner):
-            return states.union(try walk(inner, from: states, in: &trie, at: location, ruleStack: ruleStack))
+            var reached = states
+            reached.formUnion(try walk(inner, from: states, in: &trie, at: location, ruleStack: ruleStack))
+            return reached
         case .choice(let branches):
-            var reached: Set<State> = []
+            var reached = StateSet()
             for branch in branches { reached.formUnion(try walk(branch, from: states, in: &trie, at: location, ruleStack: ruleStack)) }
             return reached
         case .sequence(let parts):
@@ -169,6 +195,14 @@ struct GrammarCompiler {
             }
             return reached
         }
+    }
+
+    /// The word ids of a literal, tokenized once however often a rule uses it.
+    private mutating func wordIDs(of text: String) -> [Int32] {
+        if let ids = literalCache[text] { return ids }
+        let ids = Tokenizer.tokenize(text).map { wordID($0.text) }
+        literalCache[text] = ids
+        return ids
     }
 
     private mutating func wordID(_ word: String) -> Int32 {
@@ -191,7 +225,7 @@ struct GrammarCompiler {
     private mutating func addPhrases(_ template: Template, at location: SourceLocation, payload: Int32, to trie: inout WordTrie.Builder) throws(GrammarError) {
         if template.containsSlot { throw error("a phrase here cannot hold a slot", at: location) }
         let start = State(node: WordTrie.root, afterOpenSlot: false, matchedSomething: false)
-        for end in try walk(template, from: [start], in: &trie, at: location) {
+        for end in try walk(template, from: StateSet(start), in: &trie, at: location) {
             guard end.matchedSomething else { throw error("a phrase here cannot be empty", at: location) }
             trie.accept(end.node, payload: payload)
         }

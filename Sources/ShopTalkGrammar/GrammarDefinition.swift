@@ -75,19 +75,15 @@ struct GrammarFileReader {
     }
 
     private mutating func read(line: Substring, number: Int) throws(GrammarError) {
-        let content = line.prefix { $0 != "#" || false }
-        let trimmed = content.drop { $0 == " " || $0 == "\t" }
-        guard !trimmed.isEmpty, !trimmed.hasPrefix("#") else { return }
-        if trimmed.hasSuffix(" ") || trimmed.hasSuffix("\t") {
-            // Trailing blanks are harmless; ignore them.
-        }
-        let indent = content.count - trimmed.count
-        let column = indent + 1
-        let text = String(trimmed).trimmingTrailingBlanks
+        // "#" starts a comment; blanks are ASCII, so the indent is counted in bytes.
+        let content = line.firstIndex(of: "#").map { line[..<$0] } ?? line
+        let indent = content.utf8.prefix { $0 == UInt8(ascii: " ") || $0 == UInt8(ascii: "\t") }.count
+        let text = String(content.utf8.dropFirst(indent)).map(\.trimmingTrailingBlanks) ?? ""
+        guard !text.isEmpty else { return }
         if indent == 0 {
             try readTopLevel(text, line: number)
         } else {
-            try readEntry(text, line: number, column: column)
+            try readEntry(text, line: number, column: indent + 1)
         }
     }
 

@@ -109,10 +109,18 @@ struct TemplateParser {
             throw error("unexpected “\(characters[index])”")
         default:
             let textStart = index
-            while index < characters.count, !"()[]{}<>|".contains(characters[index]), !characters[index].isWhitespace {
+            while index < characters.count, !Self.isSpecial(characters[index]), !characters[index].isWhitespace {
                 index += 1
             }
             return .text(String(characters[textStart..<index]))
+        }
+    }
+
+    @inline(__always)
+    private static func isSpecial(_ character: Character) -> Bool {
+        switch character {
+        case "(", ")", "[", "]", "{", "}", "<", ">", "|": true
+        default: false
         }
     }
 

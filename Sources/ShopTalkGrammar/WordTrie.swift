@@ -35,22 +35,21 @@ final class WordTrie: Sendable {
         }
     }
 
-    private init(nodes: [Builder.Node]) {
-        let edgeCount = nodes.reduce(0) { $0 + $1.words.count }
+    private init(nodes: [Builder.Node], wordEdges: [UInt64: Int32]) {
+        let edgeCount = wordEdges.count
         var capacity = 16
         while capacity < edgeCount * 2 { capacity <<= 1 }
         var keys = [UInt64](repeating: .max, count: capacity)
         var targets = [Int32](repeating: -1, count: capacity)
         var slotStart: [Int32] = [0], slotEdges: [(slot: Int16, next: Int32)] = []
         var acceptStart: [Int32] = [0], accepts: [Int32] = []
-        for (index, node) in nodes.enumerated() {
-            for (word, target) in node.words {
-                let key = UInt64(UInt32(index)) << 32 | UInt64(UInt32(bitPattern: word))
-                var slot = Int(truncatingIfNeeded: (key &* 0x9E37_79B9_7F4A_7C15) >> 40) & (capacity - 1)
-                while keys[slot] != .max { slot = (slot + 1) & (capacity - 1) }
-                keys[slot] = key
-                targets[slot] = target
-            }
+        for (key, target) in wordEdges {
+            var slot = Int(truncatingIfNeeded: (key &* 0x9E37_79B9_7F4A_7C15) >> 40) & (capacity - 1)
+            while keys[slot] != .max { slot = (slot + 1) & (capacity - 1) }
+            keys[slot] = key
+            targets[slot] = target
+        }
+        for node in nodes {
             slotEdges += node.slots
             slotStart.append(Int32(slotEdges.count))
             accepts += node.accepts
@@ -68,19 +67,21 @@ final class WordTrie: Sendable {
     /// Grows a trie while a grammar compiles.
     struct Builder {
         struct Node {
-            var words: [Int32: Int32] = [:]
             var slots: [(slot: Int16, next: Int32)] = []
             var accepts: [Int32] = []
         }
 
         private(set) var nodes = [Node()]
+        /// Word edges of every node, keyed by node << 32 | word.
+        private var wordEdges: [UInt64: Int32] = [:]
 
         /// The node reached from `node` by `word`, made if new.
         mutating func follow(_ node: Int32, word: Int32) -> Int32 {
-            if let next = nodes[Int(node)].words[word] { return next }
+            let key = UInt64(UInt32(bitPattern: node)) << 32 | UInt64(UInt32(bitPattern: word))
+            if let next = wordEdges[key] { return next }
             nodes.append(Node())
             let next = Int32(nodes.count - 1)
-            nodes[Int(node)].words[word] = next
+            wordEdges[key] = next
             return next
         }
 
@@ -97,7 +98,7 @@ final class WordTrie: Sendable {
             if !nodes[Int(node)].accepts.contains(payload) { nodes[Int(node)].accepts.append(payload) }
         }
 
-        func freeze() -> WordTrie { WordTrie(nodes: nodes) }
+        func freeze() -> WordTrie { WordTrie(nodes: nodes, wordEdges: wordEdges) }
     }
 }
 

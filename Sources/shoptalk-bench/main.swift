@@ -18,6 +18,7 @@ var arguments = Array(CommandLine.arguments.dropFirst())
 var seconds = 5.0
 var language = "en"
 var path: String?
+var compileRounds = 0
 while !arguments.isEmpty {
     let argument = arguments.removeFirst()
     switch argument {
@@ -25,6 +26,10 @@ while !arguments.isEmpty {
         guard let value = arguments.first.flatMap(Double.init) else { fail("--seconds needs a number") }
         arguments.removeFirst()
         seconds = value
+    case "--compile":
+        guard let value = arguments.first.flatMap(Int.init) else { fail("--compile needs a count") }
+        arguments.removeFirst()
+        compileRounds = value
     case "--lang":
         guard let value = arguments.first else { fail("--lang needs a value") }
         arguments.removeFirst()
@@ -32,7 +37,24 @@ while !arguments.isEmpty {
     default: path = argument
     }
 }
-guard let path else { fail("usage: shoptalk-bench SENTENCES.tsv [--seconds N] [--lang CODE]") }
+if compileRounds > 0 {
+    // Times compiling the built-in grammar, the bulk of start-up.
+    guard let source = BundledGrammars.files["\(language).grammar"] else { fail("no grammar for \(language)") }
+    let text = String(decoding: source, as: UTF8.self)
+    var times: [Double] = []
+    for _ in 0..<compileRounds {
+        let start = ContinuousClock.now
+        _ = try Grammar(source: text, file: "\(language).grammar")
+        let elapsed = ContinuousClock.now - start
+        times.append(Double(elapsed.components.attoseconds) / 1e15 + Double(elapsed.components.seconds) * 1000)
+    }
+    times.sort()
+    let grammar = try Grammar(source: text, file: "\(language).grammar")
+    print(String(format: "shoptalk %@ grammar compiled %d times: median %.1f ms, min %.1f ms (%d trie nodes, %d words)",
+                 language, compileRounds, times[times.count / 2], times[0], grammar.statistics.trieNodes, grammar.statistics.words))
+    exit(0)
+}
+guard let path else { fail("usage: shoptalk-bench SENTENCES.tsv [--seconds N] [--lang CODE] | shoptalk-bench --compile ROUNDS [--lang CODE]") }
 guard let table = try? String(contentsOfFile: path, encoding: .utf8) else { fail("cannot read \(path)") }
 let rows = table.split(separator: "\n").map { $0.split(separator: "\t", omittingEmptySubsequences: false).map(String.init) }
 guard let header = rows.first, let column = header.firstIndex(of: "sentence") else { fail("\(path) has no 'sentence' column") }

@@ -40,7 +40,8 @@ enum ChatCommand {
         if interactive {
             console.writeOutput("ShopTalk: say “help” to see what I understand, Ctrl-D to leave.\n")
         }
-        StandardIOChat(session: session, format: format, prompt: interactive).run()
+        var chat = StandardIOChat(session: session, format: format, prompt: interactive)
+        chat.run()
         return 0
     }
 }

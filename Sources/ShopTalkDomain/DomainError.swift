@@ -15,8 +15,26 @@ public enum DomainError: Error, Hashable, Sendable {
     case duplicateItem(String, list: String)
     case quantityWouldExceedLimit(item: String, list: String, total: Int)
     case unitMismatch(item: String, list: String, existing: String?, requested: String?)
-    case forbidden(String)
+    case forbidden(Forbidden)
     case nothingChecked(list: String)
+    case ambiguousList(String, owners: [String])
+    case cannotShareWithSelf
+    case alreadyShared(user: String, list: String)
+    case notAParticipant(user: String, list: String)
+    case noInvitation(String)
+    case ownerCannotLeave(list: String)
+    case invalidCode
+    case noCode(list: String)
+    case notShared(list: String)
+
+    /// Why a member may not do something with a list they can see.
+    public enum Forbidden: Hashable, Sendable {
+        case readOnly(list: String, owner: String)
+        case notOwner(list: String, owner: String)
+        case cannotManageSharing(list: String, owner: String)
+        case onlyOwnerGrantsAdmin(list: String)
+        case cannotChangeAdmin(user: String, list: String)
+    }
 }
 
 /// Stable error codes of the machine protocol.
@@ -39,8 +57,14 @@ extension DomainError {
         case .invalidUserName, .invalidListName, .invalidItemName, .invalidUnit,
              .quantityOutOfRange, .quantityWouldExceedLimit:
             .invalid
-        case .listNotFound, .itemNotFound, .nothingChecked, .unknownUser:
+        case .listNotFound, .itemNotFound, .nothingChecked, .unknownUser, .noInvitation, .invalidCode, .noCode, .notAParticipant, .notShared:
             .notFound
+        case .ambiguousList:
+            .ambiguous
+        case .cannotShareWithSelf, .ownerCannotLeave:
+            .invalid
+        case .alreadyShared:
+            .duplicate
         case .duplicateList, .duplicateItem:
             .duplicate
         case .unitMismatch:
@@ -88,8 +112,34 @@ extension DomainError {
             "That would make \(total) \(item) on \(list); the most is 1,000,000."
         case .unitMismatch(let item, let list, let existing, _):
             "\(list) already has \(item) measured \(existing.map { "in \($0)" } ?? "without a unit"); say “change \(item) to …” to replace it."
-        case .forbidden(let why):
-            why
+        case .forbidden(.readOnly(let list, let owner)):
+            "You can see \(list) but not change it: \(owner) shared it read-only."
+        case .forbidden(.notOwner(let list, let owner)):
+            "Only \(owner), who owns \(list), can rename or delete it."
+        case .forbidden(.cannotManageSharing(let list, let owner)):
+            "Only \(owner) or an admin of \(list) can change who shares it."
+        case .forbidden(.onlyOwnerGrantsAdmin(let list)):
+            "Only the owner of \(list) can make admins."
+        case .forbidden(.cannotChangeAdmin(let user, let list)):
+            "Only the owner of \(list) can change or remove \(user), an admin."
+        case .ambiguousList(let name, let owners):
+            "Several lists are called \(name): \(owners.map { "\($0)'s" }.joined(separator: ", ")). Say “\(name) from \(owners[0])”."
+        case .cannotShareWithSelf:
+            "You can't share a list with yourself."
+        case .alreadyShared(let user, let list):
+            "\(user) already has \(list)."
+        case .notAParticipant(let user, let list):
+            "\(user) is not sharing \(list)."
+        case .noInvitation(let name):
+            "Nobody has shared “\(name)” with you."
+        case .ownerCannotLeave(let list):
+            "You own \(list), so you can't leave it; say “delete the \(list) list” to delete it, or “stop sharing \(list)”."
+        case .invalidCode:
+            "That code is not valid, or it has expired or been used."
+        case .noCode(let list):
+            "\(list) has no share code."
+        case .notShared(let list):
+            "\(list) is not shared with anyone."
         case .nothingChecked(let list):
             "Nothing on \(list) is checked off."
         }

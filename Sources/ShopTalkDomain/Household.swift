@@ -2,9 +2,10 @@ import Foundation
 
 /// The rules of the shopping-list domain, applied inside one transaction.
 ///
-/// Every method checks what the speaker may do, changes the repository, and
-/// records the change in the list's activity. It performs no I/O of its own:
-/// the repository is the only door to storage, and `now` is handed in.
+/// Every method finds its list among those the speaker may see, checks that
+/// they may do what they ask, changes the repository, and records the change
+/// in the list's activity. It performs no I/O of its own: the repository is
+/// the only door to storage, and `now` is handed in.
 public struct Household<Repository: ShoppingRepository> {
     public let repository: Repository
     public let now: Date
@@ -40,8 +41,9 @@ public struct Household<Repository: ShoppingRepository> {
         return list
     }
 
+    /// Only the owner renames a list.
     public func renameList(_ reference: ListReference, to raw: String, by user: User) throws -> ListRenamed {
-        var list = try resolve(reference, for: user)
+        var list = try resolve(reference, for: user, needs: .renameOrDelete).list
         let newName = try ListName(raw)
         if let other = try repository.list(ownedBy: user, key: newName.key), other.id != list.id {
             throw DomainError.duplicateList(other.name.value)
@@ -53,35 +55,40 @@ public struct Household<Repository: ShoppingRepository> {
         return ListRenamed(oldName: oldName, list: list)
     }
 
+    /// Only the owner deletes a list; its items, shares and codes go with it.
     public func deleteList(_ reference: ListReference, by user: User) throws -> ListDeleted {
-        let list = try resolve(reference, for: user, creatingDefault: false)
+        let list = try resolve(reference, for: user, needs: .renameOrDelete, creatingDefault: false).list
         let count = try repository.items(in: list.id).count
+        var audience = try self.audience(of: list, excluding: user)
+        for share in try repository.shares(of: list.id) where share.itemID != nil && share.isAccepted {
+            if !audience.contains(share.participant) { audience.append(share.participant) }
+        }
         try record(.deleteList, on: list, by: user, detail: list.name.value)
         try repository.deleteList(list.id)
-        return ListDeleted(list: list, itemCount: count)
+        return ListDeleted(list: list, itemCount: count, audience: audience.sorted())
     }
 
-    /// The speaker's lists, by name ignoring case.
+    /// The lists the speaker can see, own and shared, by name ignoring case, then owner.
     public func lists(of user: User) throws -> [ListSummary] {
-        try repository.lists(ownedBy: user)
-            .sorted { $0.name.key < $1.name.key }
-            .map { list in
-                let items = try repository.items(in: list.id)
+        try visibleLists(for: user)
+            .sorted { ($0.list.name.key, $0.list.owner.value) < ($1.list.name.key, $1.list.owner.value) }
+            .map { visible in
+                let items = try repository.items(in: visible.list.id)
                 return ListSummary(
-                    list: list, access: .owner, itemCount: items.count,
+                    list: visible.list, access: visible.access, itemCount: items.count,
                     uncheckedCount: items.count(where: { !$0.isChecked }))
             }
     }
 
     public func contents(of reference: ListReference, for user: User) throws -> ListContents {
-        let list = try resolve(reference, for: user)
-        return ListContents(list: list, items: try repository.items(in: list.id).sorted(by: Item.displayOrder))
+        let visible = try resolve(reference, for: user)
+        return ListContents(list: visible.list, access: visible.access, items: try repository.items(in: visible.list.id).sorted(by: Item.displayOrder))
     }
 
-    /// The list's last changes, newest first.
-    public func history(of reference: ListReference, for user: User, limit: Int = 20) throws -> [Activity] {
-        let list = try resolve(reference, for: user, creatingDefault: false)
-        return try repository.activity(of: list.id, limit: limit)
+    /// The list's last changes, newest first, for every member.
+    public func history(of reference: ListReference, for user: User, limit: Int = 20) throws -> (list: ShoppingList, changes: [Activity]) {
+        let list = try resolve(reference, for: user, creatingDefault: false).list
+        return (list, try repository.activity(of: list.id, limit: limit))
     }
 
     // MARK: Items
@@ -103,7 +110,7 @@ public struct Household<Repository: ShoppingRepository> {
     /// name, ignoring case and plural) grows by the requested quantity, and a
     /// checked one comes back unchecked with just the requested quantity.
     public func addItems(_ requests: [ItemRequest], to reference: ListReference, by user: User) throws -> ItemsAdded {
-        let list = try resolve(reference, for: user)
+        let list = try resolve(reference, for: user, needs: .changeItems).list
         var items = try repository.items(in: list.id)
         var changes: [ItemsAdded.Change] = []
         for request in requests {
@@ -144,8 +151,7 @@ public struct Household<Repository: ShoppingRepository> {
     }
 
     public func removeItem(named raw: String, from reference: ListReference, by user: User) throws -> ItemsRemoved {
-        let list = try resolve(reference, for: user, creatingDefault: false)
-        let item = try findItem(named: raw, on: list)
+        let (list, item) = try locate(raw, on: reference, for: user)
         try repository.deleteItems([item.id])
         try record(.removeItem, on: list, by: user, detail: item.name.value)
         return ItemsRemoved(list: list, items: [item])
@@ -166,10 +172,8 @@ public struct Household<Repository: ShoppingRepository> {
 
     public func renameItem(_ raw: String, to newRaw: String, on reference: ListReference, by user: User) throws -> ItemChanged {
         let newName = try ItemName(newRaw)
-        let list = try resolve(reference, for: user, creatingDefault: false)
-        let items = try repository.items(in: list.id)
-        let item = try findItem(named: raw, on: list, among: items)
-        if let clash = items.first(where: { $0.id != item.id && $0.name.denotesSameItem(as: newName) }) {
+        let (list, item) = try locate(raw, on: reference, for: user)
+        if let clash = try repository.items(in: list.id).first(where: { $0.id != item.id && $0.name.denotesSameItem(as: newName) }) {
             throw DomainError.duplicateItem(clash.name.value, list: list.name.value)
         }
         return try change(item, on: list, by: user, action: .renameItem) { item in
@@ -195,7 +199,7 @@ public struct Household<Repository: ShoppingRepository> {
 
     /// Removes every checked item from the list.
     public func clearChecked(on reference: ListReference, by user: User) throws -> ItemsRemoved {
-        let list = try resolve(reference, for: user, creatingDefault: false)
+        let list = try resolve(reference, for: user, needs: .changeItems, creatingDefault: false).list
         let checked = try repository.items(in: list.id).filter(\.isChecked).sorted(by: Item.displayOrder)
         guard !checked.isEmpty else { throw DomainError.nothingChecked(list: list.name.value) }
         try repository.deleteItems(checked.map(\.id))
@@ -203,41 +207,42 @@ public struct Household<Repository: ShoppingRepository> {
         return ItemsRemoved(list: list, items: checked)
     }
 
-    // MARK: Finding things
+    // MARK: Finding items
 
-    /// The list a reference names, among the lists the speaker may see. The
-    /// default list is made on first use, unless the command would only
-    /// remove things from it.
-    public func resolve(_ reference: ListReference, for user: User, creatingDefault: Bool = true) throws -> ShoppingList {
-        switch reference {
-        case .defaultList:
-            if let list = try repository.list(ownedBy: user, key: ListName.defaultList.key) { return list }
-            guard creatingDefault else {
-                throw DomainError.listNotFound(ListName.defaultList.value, suggestion: nil)
-            }
-            return try createList(named: ListName.defaultList.value, by: user)
-        case .named(let raw):
-            let name = try ListName(raw)
-            if let list = try repository.list(ownedBy: user, key: name.key) { return list }
-            let names = try repository.lists(ownedBy: user).map(\.name.value)
-            throw DomainError.listNotFound(name.value, suggestion: Similarity.closest(to: name.value, among: names))
-        }
-    }
-
-    private func findItem(named raw: String, on list: ShoppingList, among known: [Item]? = nil) throws -> Item {
+    /// The item a command names, with its list, when the speaker may change
+    /// it: on the list the reference names, or, when the speaker named no list
+    /// ("got the eggs"), among the items shared with them on their own.
+    func locate(_ raw: String, on reference: ListReference, for user: User) throws -> (ShoppingList, Item) {
         let name = try ItemName(raw)
-        let items = try known ?? repository.items(in: list.id)
-        if let item = items.first(where: { $0.name.denotesSameItem(as: name) }) { return item }
-        let suggestion = Similarity.closest(to: name.value, among: items.map(\.name.value))
-        throw DomainError.itemNotFound(name.value, list: list.name.value, suggestion: suggestion)
+        let listError: any Error
+        do {
+            let visible = try resolve(reference, for: user, creatingDefault: false)
+            let items = try repository.items(in: visible.list.id)
+            if let item = items.first(where: { $0.name.denotesSameItem(as: name) }) {
+                try check(visible, allows: .changeItems)
+                return (visible.list, item)
+            }
+            let suggestion = Similarity.closest(to: name.value, among: items.map(\.name.value))
+            listError = DomainError.itemNotFound(name.value, list: visible.list.name.value, suggestion: suggestion)
+        } catch let error as DomainError {
+            listError = error
+        }
+        if case .implicit = reference,
+           let shared = try sharedItems(for: user).first(where: { $0.item.name.denotesSameItem(as: name) }) {
+            guard shared.permission >= .readWrite else {
+                throw DomainError.forbidden(.readOnly(list: shared.item.name.value, owner: shared.list.owner.value))
+            }
+            return (shared.list, shared.item)
+        }
+        throw listError
     }
 
     private func change(
         _ raw: String, on reference: ListReference, by user: User, action: Activity.Action,
         _ body: (inout Item) throws -> String
     ) throws -> ItemChanged {
-        let list = try resolve(reference, for: user, creatingDefault: false)
-        return try change(try findItem(named: raw, on: list), on: list, by: user, action: action, body)
+        let (list, item) = try locate(raw, on: reference, for: user)
+        return try change(item, on: list, by: user, action: action, body)
     }
 
     private func change(
@@ -252,7 +257,7 @@ public struct Household<Repository: ShoppingRepository> {
         return ItemChanged(list: list, before: item, after: after)
     }
 
-    private func record(_ action: Activity.Action, on list: ShoppingList, by user: User, detail: String) throws {
+    func record(_ action: Activity.Action, on list: ShoppingList, by user: User, detail: String) throws {
         try repository.record(Activity(listID: list.id, listName: list.name, actor: user.name, action: action, detail: detail, at: now))
     }
 

@@ -1,7 +1,6 @@
 /// What a command did, for the session to put into words.
 
 public struct ListSummary: Hashable, Sendable {
-    public enum Access: String, Sendable { case owner, readWrite = "read-write", readOnly = "read-only" }
     public let list: ShoppingList
     public let access: Access
     public let itemCount: Int
@@ -10,6 +9,7 @@ public struct ListSummary: Hashable, Sendable {
 
 public struct ListContents: Hashable, Sendable {
     public let list: ShoppingList
+    public let access: Access
     /// In display order: unchecked first, then by name ignoring case.
     public let items: [Item]
 }
@@ -45,4 +45,6 @@ public struct ListRenamed: Hashable, Sendable {
 public struct ListDeleted: Hashable, Sendable {
     public let list: ShoppingList
     public let itemCount: Int
+    /// The members who could see it, to be told.
+    public let audience: [UserName]
 }

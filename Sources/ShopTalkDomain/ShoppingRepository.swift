@@ -24,4 +24,28 @@ public protocol ShoppingRepository {
     func record(_ activity: Activity) throws
     /// The list's history, newest first.
     func activity(of list: ListID, limit: Int) throws -> [Activity]
+
+    // Sharing
+
+    func list(id: ListID) throws -> ShoppingList?
+    func item(id: ItemID) throws -> Item?
+    /// Every share of the list, its item shares included.
+    func shares(of list: ListID) throws -> [Share]
+    /// Every share whose participant is the user, pending ones included.
+    func shares(for user: User) throws -> [Share]
+    func insertShare(_ share: NewShare) throws -> Share
+    func updateShare(_ share: Share) throws
+    func deleteShares(_ ids: [ShareID]) throws
+
+    func insertShareCode(_ code: ShareCode) throws
+    func shareCode(_ code: String) throws -> ShareCode?
+    func shareCodes(of list: ListID) throws -> [ShareCode]
+    func deleteShareCode(_ code: String) throws
+
+    // Events kept for members until their next line
+
+    /// Keeps an event for the user, and only their `keep` newest.
+    func enqueueEvent(_ payload: String, for user: User, at date: Date, keep: Int) throws
+    /// The user's kept events, oldest first, removed from the store.
+    func takeEvents(for user: User) throws -> [String]
 }

@@ -61,6 +61,10 @@ public final class Grammar: Sendable {
     let listDropBefore: PhraseSet
     let listDropAfter: PhraseSet
     let defaultListPhrases: PhraseSet
+    /// "from" in "Groceries from alice".
+    let listOwnerAfter: PhraseSet
+    /// "'s" in "alice's Groceries".
+    let listOwnerSuffix: String?
 
     /// Compiles grammar text; `file` names it in error messages.
     public static func compile(source: String, file: String) throws(GrammarError) -> Grammar {
@@ -80,7 +84,8 @@ public final class Grammar: Sendable {
             sentences: other.sentences, fillersBefore: other.fillersBefore, fillersAfter: other.fillersAfter,
             valueLists: other.valueLists, itemSeparators: other.itemSeparators, itemDropBefore: other.itemDropBefore,
             itemAfterQuantity: other.itemAfterQuantity, listDropBefore: other.listDropBefore,
-            listDropAfter: other.listDropAfter, defaultListPhrases: other.defaultListPhrases)
+            listDropAfter: other.listDropAfter, defaultListPhrases: other.defaultListPhrases,
+            listOwnerAfter: other.listOwnerAfter, listOwnerSuffix: other.listOwnerSuffix)
     }
 
     init(
@@ -89,7 +94,7 @@ public final class Grammar: Sendable {
         sentences: [Sentence], fillersBefore: PhraseSet, fillersAfter: PhraseSet,
         valueLists: [(name: String, values: [String], phrases: PhraseSet)], itemSeparators: PhraseSet,
         itemDropBefore: PhraseSet, itemAfterQuantity: PhraseSet, listDropBefore: PhraseSet,
-        listDropAfter: PhraseSet, defaultListPhrases: PhraseSet
+        listDropAfter: PhraseSet, defaultListPhrases: PhraseSet, listOwnerAfter: PhraseSet, listOwnerSuffix: String?
     ) {
         self.language = language
         self.languageName = languageName
@@ -113,6 +118,8 @@ public final class Grammar: Sendable {
         self.listDropBefore = listDropBefore
         self.listDropAfter = listDropAfter
         self.defaultListPhrases = defaultListPhrases
+        self.listOwnerAfter = listOwnerAfter
+        self.listOwnerSuffix = listOwnerSuffix
     }
 
     /// The size of the compiled tables, for benchmarks.

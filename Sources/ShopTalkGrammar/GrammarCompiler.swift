@@ -112,13 +112,15 @@ struct GrammarCompiler {
         let itemAfterQuantity = try phraseSet(definition.itemAfterQuantity)
         let listDropBefore = try phraseSet(definition.listDropBefore), listDropAfter = try phraseSet(definition.listDropAfter)
         let defaultListPhrases = try phraseSet(definition.defaultListPhrases)
+        let listOwnerAfter = try phraseSet(definition.listOwnerAfter)
         let grammar = Grammar(
             language: definition.language?.value ?? "", languageName: definition.languageName ?? definition.language?.value ?? "",
             intents: intents, helpTopics: definition.helpTopics, defaultListName: definition.defaultListName ?? "Shopping list",
             vocabulary: vocabulary, slotSpecs: slotSpecs, trie: trie.freeze(), sentences: sentences,
             fillersBefore: fillersBefore, fillersAfter: fillersAfter, valueLists: valueLists,
             itemSeparators: itemSeparators, itemDropBefore: itemDropBefore, itemAfterQuantity: itemAfterQuantity,
-            listDropBefore: listDropBefore, listDropAfter: listDropAfter, defaultListPhrases: defaultListPhrases)
+            listDropBefore: listDropBefore, listDropAfter: listDropAfter, defaultListPhrases: defaultListPhrases,
+            listOwnerAfter: listOwnerAfter, listOwnerSuffix: definition.listOwnerSuffix?.lowercased())
         try checkExamples(of: grammar)
         return grammar
     }

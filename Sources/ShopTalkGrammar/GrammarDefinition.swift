@@ -34,6 +34,8 @@ struct GrammarDefinition {
     var listDropAfter: [Located<Template>] = []
     var defaultListName: String?
     var defaultListPhrases: [Located<Template>] = []
+    var listOwnerAfter: [Located<Template>] = []
+    var listOwnerSuffix: String?
     var helpTopics: [(name: String, title: String)] = []
     var intents: [Intent] = []
 }
@@ -173,7 +175,10 @@ struct GrammarFileReader {
                 }
                 definition.defaultListName = name
                 definition.defaultListPhrases.append(try located(phrasing, line: line, column: valueColumn + offset))
-            default: throw error("unknown list names setting “\(key)”; expected drop before, drop after or default", line: line, column: column)
+            case "owner after": definition.listOwnerAfter.append(try located(value, line: line, column: valueColumn))
+            case "owner suffix": definition.listOwnerSuffix = value
+            default:
+                throw error("unknown list names setting “\(key)”; expected drop before, drop after, default, owner after or owner suffix", line: line, column: column)
             }
         case .intent(let index):
             let (key, value, valueColumn) = try entry(text, line: line, column: column)

@@ -12,7 +12,8 @@ extension Parse {
         switch value {
         case .text(let text), .value(let text): .string(text)
         case .number(let number): .int(number)
-        case .list(let name, _): .string(name)
+        case .list(let name, _, nil): .string(name)
+        case .list(let name, _, let owner?): .object([("name", .string(name)), ("owner", .string(owner))])
         case .users(let users): .array(users.map(JSON.string))
         case .items(let items):
             .array(items.map { .object([("name", .string($0.name)), ("quantity", .int($0.quantity)), ("unit", JSON($0.unit))]) })

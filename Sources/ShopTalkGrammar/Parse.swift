@@ -19,8 +19,9 @@ public enum SlotValue: Hashable, Sendable {
     case items([ItemPhrase])
     /// A list name with articles and "list" dropped ("the groceries list" →
     /// "groceries"), and as spoken without its articles ("groceries list"),
-    /// for a list whose name really ends in "list".
-    case list(name: String, spoken: String)
+    /// for a list whose name really ends in "list"; and its owner when named
+    /// ("alice's Groceries", "Groceries from alice").
+    case list(name: String, spoken: String, owner: String? = nil)
     case users([String])
     /// The canonical value of a value list ("read only" → "read-only").
     case value(String)

@@ -103,11 +103,24 @@ extension Grammar {
         return range
     }
 
-    /// "the groceries list" → groceries; "my list", "the shopping list" → the default list.
+    /// "the groceries list" → groceries; "my list", "the shopping list" → the
+    /// default list; "alice's Groceries", "Groceries from alice" → alice's Groceries.
     private func readListName(_ range: Range<Int>, tokens: [Token], words: UnsafeBufferPointer<Int32>, sentence: String) -> SlotValue? {
         var core = dropLeading(listDropBefore, range, words: words)
+        var owner: String?
+        if let suffix = listOwnerSuffix, core.count > 1, tokens[core.lowerBound].text.hasSuffix(suffix) {
+            owner = String(tokens[core.lowerBound].text.dropLast(suffix.count))
+            core = dropLeading(listDropBefore, core.lowerBound + 1..<core.upperBound, words: words)
+        } else if core.count > 2 {
+            for start in core.lowerBound + 1..<core.upperBound - 1
+            where listOwnerAfter.matchesExactly(words, start..<core.upperBound - 1) != nil {
+                owner = tokens[core.upperBound - 1].text
+                core = core.lowerBound..<start
+                break
+            }
+        }
         let spoken = text(core, tokens: tokens, sentence: sentence)
-        if listDropBefore.longestMatch(in: words, at: core.lowerBound)?.end == core.upperBound
+        if owner == nil, listDropBefore.longestMatch(in: words, at: core.lowerBound)?.end == core.upperBound
             || defaultListPhrases.matchesExactly(words, core) != nil {
             return .list(name: defaultListName, spoken: spoken)
         }
@@ -115,7 +128,7 @@ extension Grammar {
             core = core.lowerBound..<start
             break
         }
-        return .list(name: text(core, tokens: tokens, sentence: sentence), spoken: spoken)
+        return .list(name: text(core, tokens: tokens, sentence: sentence), spoken: spoken, owner: owner)
     }
 
     /// Splits a range of words on separators (",", "and").

@@ -22,25 +22,35 @@ public final class Bot {
         self.clock = clock
     }
 
-    /// The reply to one line from `speaker` (or, in relay mode, from the line's nick).
-    public func respond(to line: InputLine, from speaker: UserName) -> Reply {
-        var reply: Reply
+    /// The reply to one line from `speaker` (or, in relay mode, from the
+    /// line's nick), after the events kept for the speaker since their last line.
+    public func respond(to line: InputLine, from speaker: UserName) -> Response {
+        var response = Response(events: takeEvents(for: speaker), reply: Reply(ok: true, intent: nil, text: ""), notified: [])
         let text = line.text.trimmingCharacters(in: .whitespaces)
         if text.isEmpty {
-            reply = Reply(ok: true, intent: nil, text: "")
+            response.reply = Reply(ok: true, intent: nil, text: "")
         } else if let parse = grammar.parse(text) {
             var conversation = conversations[speaker] ?? Conversation(speaker: speaker)
-            reply = execute(parse, in: &conversation)
+            (response.reply, response.notified) = execute(parse, in: &conversation)
             conversations[speaker] = conversation
         } else {
-            reply = Replies.notUnderstood(text, suggestions: Suggestions.closest(to: text, in: grammar))
+            response.reply = Replies.notUnderstood(text, suggestions: Suggestions.closest(to: text, in: grammar))
         }
-        reply.label = line.label
-        if line.nick != nil { reply.to = speaker.value }
-        return reply
+        response.reply.label = line.label
+        if line.nick != nil { response.reply.to = speaker.value }
+        return response
     }
 
-    private func execute(_ parse: Parse, in conversation: inout Conversation) -> Reply {
+    /// The events kept for a member, oldest first; they are then gone from the store.
+    public func takeEvents(for member: UserName) -> [Event] {
+        let payloads = (try? store.write { repository -> [String] in
+            guard let user = try repository.user(named: member) else { return [] }
+            return try repository.takeEvents(for: user)
+        }) ?? []
+        return payloads.compactMap { Event(stored: $0, to: member) }
+    }
+
+    private func execute(_ parse: Parse, in conversation: inout Conversation) -> (Reply, [UserName]) {
         do {
             let now = clock()
             return try store.write { repository in
@@ -48,15 +58,19 @@ public final class Bot {
                 let user = try household.enroll(conversation.speaker)
                 var command = Command(parse: parse, grammar: grammar, household: household, user: user, conversation: conversation)
                 let reply = try command.run()
+                for event in command.events {
+                    let recipient = try household.enroll(event.to)
+                    try repository.enqueueEvent(event.json.serialized, for: recipient, at: now, keep: Event.kept)
+                }
                 conversation = command.conversation
-                return reply
+                return (reply, Array(Set(command.events.map(\.to))).sorted())
             }
         } catch let error as DomainError {
-            return .failure(error.code, error.message, intent: parse.intent)
+            return (.failure(error.code, error.message, intent: parse.intent), [])
         } catch CommandError.missingSlot(let slot, let intent) {
-            return .failure(.notUnderstood, "I took that as \(intent), but it lacks its {\(slot)}; the grammar needs fixing.", intent: parse.intent)
+            return (.failure(.notUnderstood, "I took that as \(intent), but it lacks its {\(slot)}; the grammar needs fixing.", intent: parse.intent), [])
         } catch {
-            return .failure(.storageUnavailable, Replies.storageFailure, intent: parse.intent)
+            return (.failure(.storageUnavailable, Replies.storageFailure, intent: parse.intent), [])
         }
     }
 }

@@ -3,14 +3,16 @@ import ShopTalkGrammar
 import ShopTalkJSON
 
 /// One parsed sentence applied to the household, inside the transaction the
-/// bot opened. Knows which slots each intent reads; the rules themselves live
-/// in the domain.
+/// bot opened. Knows which slots each intent reads and whom each change
+/// concerns; the rules themselves live in the domain.
 struct Command<Repository: ShoppingRepository> {
     let parse: Parse
     let grammar: Grammar
     let household: Household<Repository>
     let user: User
     var conversation: Conversation
+    /// News for other members, stored with the change.
+    private(set) var events: [Event] = []
 
     init(parse: Parse, grammar: Grammar, household: Household<Repository>, user: User, conversation: Conversation) {
         self.parse = parse
@@ -21,46 +23,47 @@ struct Command<Repository: ShoppingRepository> {
     }
 
     mutating func run() throws -> Reply {
-        let intent = parse.intent
-        switch intent {
+        switch parse.intent {
         case "create_list":
-            let list = try household.createList(named: listName(), by: user)
+            let list = try household.createList(named: newListName(), by: user)
             use(list)
             return Replies.created(list)
         case "rename_list":
             let reference = try list()
-            if case .named(let name) = reference, try !exists(name), let item = try itemOnCurrentList(named: name) {
+            if case .named(let name, nil) = reference, try !visible(name), let item = try itemOnCurrentList(named: name) {
                 // "rename milk to oat milk": no list of that name, but an item on the current list.
                 return try renameItem(item, to: text("new_name"))
             }
             let renamed = try household.renameList(reference, to: text("new_name"), by: user)
             use(renamed.list)
+            events += try tell(about: renamed.list) { Replies.Events.renamed(renamed, by: user.name, to: $0) }
             return Replies.renamed(renamed)
         case "delete_list":
             let deleted = try household.deleteList(try list(), by: user)
-            if conversation.currentList.map({ $0.lowercased() == deleted.list.name.key }) == true { conversation.currentList = nil }
+            if conversation.currentList?.lowercased() == deleted.list.name.key { conversation.currentList = nil }
+            events += deleted.audience.map { Replies.Events.deleted(deleted.list, by: user.name, to: $0) }
             return Replies.deleted(deleted)
         case "show_lists":
-            return Replies.lists(try household.lists(of: user))
+            return Replies.lists(try household.lists(of: user), sharedItems: try household.sharedItems(for: user))
         case "show_list":
             let contents = try household.contents(of: try list(), for: user)
             use(contents.list)
-            return Replies.contents(contents)
+            return try noting(namesakes: contents.list, Replies.contents(contents))
         case "show_activity":
-            let reference = try list()
-            let history = try household.history(of: reference, for: user)
-            let list = try household.resolve(reference, for: user, creatingDefault: false)
-            use(list)
-            return Replies.history(history, of: list, now: household.now)
+            let history = try household.history(of: try list(), for: user)
+            use(history.list)
+            return Replies.history(history.changes, of: history.list, now: household.now)
         case "add_items":
             guard case .items(let phrases)? = parse[slot: "items"] else { throw missing("items") }
             let requests = phrases.map { Household<Repository>.ItemRequest(name: $0.name, quantity: $0.quantity, unit: $0.unit) }
             let added = try household.addItems(requests, to: try list(), by: user)
             use(added.list, item: added.changes.last?.item)
-            return Replies.added(added)
+            events += try tell(about: added.list) { Replies.Events.added(added, by: user.name, to: $0) }
+            return try noting(namesakes: added.list, Replies.added(added))
         case "remove_item":
             let removed = try household.removeItem(named: try text("item"), from: try list(), by: user)
             use(removed.list)
+            events += try tell(about: removed.list, item: removed.items.first) { Replies.Events.removed(removed, by: user.name, to: $0) }
             return Replies.removed(removed)
         case "update_item":
             if parse[slot: "new_name"] != nil {
@@ -68,28 +71,105 @@ struct Command<Repository: ShoppingRepository> {
             }
             guard case .number(let quantity)? = parse[slot: "number"] else { throw missing("number") }
             let unit: String? = if case .value(let unit)? = parse[slot: "unit"] { unit } else { nil }
-            let item = try itemName(defaultingToLastItem: true)
-            let changed = try household.setQuantity(of: item, to: quantity, unit: unit, on: try list(), by: user)
+            let changed = try household.setQuantity(of: try itemName(), to: quantity, unit: unit, on: try list(), by: user)
             use(changed.list, item: changed.after)
+            events += try tell(about: changed.list, item: changed.after) { Replies.Events.quantityChanged(changed, by: user.name, to: $0) }
             return Replies.quantityChanged(changed)
         case "check_item":
             let changed = try household.checkItem(try text("item"), on: try list(), by: user)
             use(changed.list, item: changed.after)
+            if !changed.before.isChecked {
+                events += try tell(about: changed.list, item: changed.after) { Replies.Events.checked(changed, by: user.name, to: $0) }
+            }
             return Replies.checked(changed)
         case "uncheck_item":
             let changed = try household.uncheckItem(try text("item"), on: try list(), by: user)
             use(changed.list, item: changed.after)
+            if changed.before.isChecked {
+                events += try tell(about: changed.list, item: changed.after) { Replies.Events.unchecked(changed, by: user.name, to: $0) }
+            }
             return Replies.unchecked(changed)
         case "clear_checked":
             let cleared = try household.clearChecked(on: try list(), by: user)
             use(cleared.list)
+            events += try tell(about: cleared.list) { Replies.Events.cleared(cleared, by: user.name, to: $0) }
             return Replies.cleared(cleared)
         case "help":
             let topic: String? = if case .value(let topic)? = parse[slot: "topic"] { topic } else { nil }
             return Replies.help(grammar: grammar, topic: topic)
         default:
-            return Replies.notAvailable(intent: intent)
+            return try runSharing()
         }
+    }
+
+    private mutating func runSharing() throws -> Reply {
+        switch parse.intent {
+        case "share_list", "share_item", "set_permission", "make_admin":
+            let permission: Permission? = parse.intent == "make_admin" ? .admin : try self.permission()
+            let users = try self.users()
+            let shared = parse.intent == "set_permission" || parse.intent == "make_admin"
+                ? try household.setPermission(permission ?? .readWrite, on: try list(), for: users, by: user)
+                : try household.share(try list(), item: parse.intent == "share_item" ? try text("item") : nil,
+                                      with: users, permission: permission, by: user)
+            events += shared.changes.map { Replies.Events.shared(shared, $0, by: user.name) }
+            return Replies.shared(shared)
+        case "share_code":
+            let singleUse = parse[slot: "uses"] == .value("single")
+            let created = try household.createShareCode(ShareCodes.random(), for: try list(), permission: try permission(), singleUse: singleUse, by: user)
+            return Replies.codeCreated(created.code, list: created.list)
+        case "join_share":
+            let joined = try household.join(code: try text("code"), by: user)
+            use(joined.list)
+            events += try tell(about: joined.list) { Replies.Events.joined(joined, by: user.name, to: $0) }
+            return Replies.joined(joined)
+        case "revoke_code":
+            let revoked = try household.revokeCodes(for: try list(), by: user)
+            return Replies.codesRevoked(list: revoked.list, count: revoked.count)
+        case "unshare_list":
+            let unshared = try household.unshare(try list(), with: try users(), by: user)
+            events += unshared.removed.map { Replies.Events.unshared(unshared.list, by: user.name, to: $0) }
+            return Replies.unshared(unshared)
+        case "stop_sharing":
+            let unshared = try household.stopSharing(try list(), by: user)
+            events += unshared.removed.map { Replies.Events.unshared(unshared.list, by: user.name, to: $0) }
+            return Replies.stoppedSharing(unshared)
+        case "accept_share":
+            let answer = try household.accept(try listText(), from: owner(), by: user)
+            if answer.item == nil { use(answer.list) }
+            events += try tell(about: answer.list, item: answer.item) { Replies.Events.accepted(answer, by: user.name, to: $0) }
+            return Replies.accepted(answer)
+        case "decline_share":
+            let answer = try household.decline(try listText(), from: owner(), by: user)
+            events.append(Replies.Events.declined(answer, by: user.name, to: answer.list.owner))
+            return Replies.declined(answer)
+        case "leave_list":
+            let reference = try list()
+            let list = try household.leave(reference, by: user)
+            if conversation.currentList?.lowercased() == list.name.key { conversation.currentList = nil }
+            events += try tell(about: list) { Replies.Events.left(list, by: user.name, to: $0) }
+            return Replies.left(list)
+        case "show_access":
+            return Replies.members(try household.members(of: try list(), for: user))
+        default:
+            return Replies.notAvailable(intent: parse.intent)
+        }
+    }
+
+    // MARK: Telling others
+
+    /// One event for each other member who sees the list (or the item).
+    private func tell(about list: ShoppingList, item: Item? = nil, _ make: (UserName) -> Event) throws -> [Event] {
+        try household.audience(of: list, item: item?.id, excluding: user).map(make)
+    }
+
+    /// "(your own Groceries; say “Groceries from alice” for alice's.)" when a bare name had several owners.
+    private func noting(namesakes list: ShoppingList, _ reply: Reply) throws -> Reply {
+        guard case .list(_, _, nil)? = parse[slot: "list"] else { return reply }
+        let others = try household.namesakes(of: list, for: user)
+        guard let first = others.first else { return reply }
+        var noted = reply
+        noted.text += "\n(That is your own \(list.name); say “\(list.name) from \(first)” for \(first)'s.)"
+        return noted
     }
 
     // MARK: Slots
@@ -97,7 +177,7 @@ struct Command<Repository: ShoppingRepository> {
     private func text(_ slot: String) throws -> String {
         switch parse[slot: slot] {
         case .text(let text)?, .value(let text)?: return text
-        case .list(let name, _)?: return name
+        case .list(let name, _, _)?: return name
         default: throw missing(slot)
         }
     }
@@ -107,48 +187,75 @@ struct Command<Repository: ShoppingRepository> {
     }
 
     /// The name for a new list: as spoken, so "a list called Party list" keeps its last word.
-    private func listName() throws -> String {
-        guard case .list(_, let spoken)? = parse[slot: "list"] else { throw missing("list") }
+    private func newListName() throws -> String {
+        guard case .list(_, let spoken, _)? = parse[slot: "list"] else { throw missing("list") }
         return spoken
+    }
+
+    /// A list name as typed for accept and decline, which look among invitations.
+    private func listText() throws -> String {
+        guard case .list(let name, let spoken, _)? = parse[slot: "list"] else { throw missing("list") }
+        return name.lowercased() == grammar.defaultListName.lowercased() ? spoken : name
+    }
+
+    /// "from alice" in "accept Groceries from alice", or the list's owner.
+    private func owner() -> String? {
+        if case .text(let owner)? = parse[slot: "user"] { return owner }
+        if case .list(_, _, let owner?)? = parse[slot: "list"] { return owner }
+        return nil
+    }
+
+    private func users() throws -> [String] {
+        switch parse[slot: "users"] ?? parse[slot: "user"] {
+        case .users(let users)?: return users
+        case .text(let user)?: return [user]
+        default: throw missing("users")
+        }
+    }
+
+    private func permission() throws -> Permission? {
+        guard case .value(let value)? = parse[slot: "permission"] else { return nil }
+        guard let permission = Permission(rawValue: value) else { throw missing("permission") }
+        return permission
     }
 
     /// The list the sentence names, else the one used last, else the default list.
     private func list() throws -> ListReference {
-        guard case .list(let name, let spoken)? = parse[slot: "list"] else {
-            return conversation.currentList.map(ListReference.named) ?? .defaultList
+        guard case .list(let name, let spoken, let owner)? = parse[slot: "list"] else {
+            return .implicit(current: conversation.currentList, owner: conversation.currentOwner)
         }
-        if name.lowercased() == grammar.defaultListName.lowercased() { return .defaultList }
-        // "the groceries list" names "groceries", unless a list is really called "groceries list".
-        if try !exists(name), spoken != name, try exists(spoken) { return .named(spoken) }
-        return .named(name)
+        if owner == nil, name.lowercased() == grammar.defaultListName.lowercased() { return .defaultList }
+        // "the groceries list" names "groceries", unless a list is really called "groceries list";
+        // "Gifts from grandma" is a list of that name unless grandma shares a list "Gifts".
+        if try !visible(name, owner: owner) {
+            if try visible(spoken) { return .named(spoken) }
+        }
+        return .named(name, owner: owner)
     }
 
-    private func exists(_ name: String) throws -> Bool {
+    private func visible(_ name: String, owner: String? = nil) throws -> Bool {
         guard let key = try? ListName(name).key else { return false }
-        return try household.repository.list(ownedBy: user, key: key) != nil
+        return try household.visibleLists(for: user).contains { $0.list.name.key == key && (owner == nil || $0.list.owner.value == owner) }
     }
 
     /// "make it 6": without an item, the item touched last in this conversation.
-    private func itemName(defaultingToLastItem: Bool) throws -> String {
-        if parse[slot: "item"] == nil, defaultingToLastItem, let item = conversation.lastItem { return item }
+    private func itemName() throws -> String {
+        if parse[slot: "item"] == nil, let item = conversation.lastItem { return item }
         return try text("item")
     }
 
     private func itemOnCurrentList(named name: String) throws -> String? {
-        guard let itemName = try? ItemName(name), let list = try? household.resolve(currentReference, for: user, creatingDefault: false) else {
-            return nil
-        }
-        return try household.repository.items(in: list.id).first { $0.name.denotesSameItem(as: itemName) }?.name.value
-    }
-
-    private var currentReference: ListReference {
-        conversation.currentList.map(ListReference.named) ?? .defaultList
+        guard let itemName = try? ItemName(name),
+              let list = try? household.resolve(.implicit(current: conversation.currentList, owner: conversation.currentOwner), for: user, creatingDefault: false)
+        else { return nil }
+        return try household.repository.items(in: list.list.id).first { $0.name.denotesSameItem(as: itemName) }?.name.value
     }
 
     private mutating func renameItem(_ item: String, to newName: String) throws -> Reply {
-        let reference = parse[slot: "list"] == nil || parse.intent == "rename_list" ? currentReference : try list()
+        let reference = parse[slot: "list"] == nil || parse.intent == "rename_list" ? .implicit(current: conversation.currentList, owner: conversation.currentOwner) : try list()
         let changed = try household.renameItem(item, to: newName, on: reference, by: user)
         use(changed.list, item: changed.after)
+        events += try tell(about: changed.list, item: changed.after) { Replies.Events.itemRenamed(changed, by: user.name, to: $0) }
         return Replies.itemRenamed(changed)
     }
 
@@ -156,6 +263,7 @@ struct Command<Repository: ShoppingRepository> {
     private mutating func use(_ list: ShoppingList, item: Item? = nil) {
         if conversation.currentList?.lowercased() != list.name.key { conversation.lastItem = nil }
         conversation.currentList = list.name.value
+        conversation.currentOwner = list.owner == user.name ? nil : list.owner.value
         if let item { conversation.lastItem = item.name.value }
     }
 }

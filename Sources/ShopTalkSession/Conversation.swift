@@ -5,6 +5,8 @@ public struct Conversation: Hashable, Sendable {
     public let speaker: UserName
     /// The list the speaker used last; a command without a list goes there.
     public var currentList: String?
+    /// Its owner, when it is someone else's list.
+    public var currentOwner: String?
     /// The item touched last on the current list: "make it 6" changes it.
     public var lastItem: String?
 

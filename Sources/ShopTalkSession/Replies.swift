@@ -28,9 +28,9 @@ enum Replies {
                      data: .object([("list", json(deleted.list)), ("items", .int(deleted.itemCount))]))
     }
 
-    static func lists(_ summaries: [ListSummary]) -> Reply {
-        let text: String
-        if summaries.isEmpty {
+    static func lists(_ summaries: [ListSummary], sharedItems: [SharedItem] = []) -> Reply {
+        var text: String
+        if summaries.isEmpty && sharedItems.isEmpty {
             text = "You have no lists yet. Say “add milk” to start your shopping list, or “create a list called Groceries”."
         } else {
             let lines = summaries.map { summary in
@@ -39,26 +39,39 @@ enum Replies {
                 case (let all, let open) where all == open: plural(all, "item")
                 case (let all, let open): "\(plural(all, "item")), \(open) to get"
                 }
-                return "- \(summary.list.name) (\(count))"
+                let whose = summary.access == .owner ? "" : "\(summary.list.owner)'s, \(summary.access.name), "
+                return "- \(summary.list.name) (\(whose)\(count))"
             }
             text = (["Your lists:"] + lines).joined(separator: "\n")
+            if summaries.isEmpty { text = "You have no lists of your own yet." }
+            if !sharedItems.isEmpty {
+                text += "\nItems shared with you:\n" + sharedItems.map {
+                    "- \(describe($0.item)) on \($0.list.owner)'s \($0.list.name) (\($0.permission.rawValue))"
+                }.joined(separator: "\n")
+            }
         }
-        let data = JSON.object([("lists", .array(summaries.map { summary in
-            .object([
-                ("name", .string(summary.list.name.value)), ("owner", .string(summary.list.owner.value)),
-                ("access", .string(summary.access.rawValue)), ("items", .int(summary.itemCount)),
-            ])
-        }))])
+        let data = JSON.object([
+            ("lists", .array(summaries.map { summary in
+                .object([
+                    ("name", .string(summary.list.name.value)), ("owner", .string(summary.list.owner.value)),
+                    ("access", .string(summary.access.name)), ("items", .int(summary.itemCount)),
+                ])
+            })),
+            ("shared_items", .array(sharedItems.map { shared in
+                .object([("item", json(shared.item)), ("list", json(shared.list)), ("access", .string(shared.permission.rawValue))])
+            })),
+        ])
         return Reply(ok: true, intent: "show_lists", text: text, data: data)
     }
 
     static func contents(_ contents: ListContents) -> Reply {
         let text: String
+        let title = contents.access == .owner ? "\(contents.list.name)" : "\(contents.list.owner)'s \(contents.list.name)"
         if contents.items.isEmpty {
-            text = "\(contents.list.name) is empty."
+            text = "\(title) is empty."
         } else {
             let lines = contents.items.map { ($0.isChecked ? "- [x] " : "- ") + describe($0) }
-            text = (["\(contents.list.name):"] + lines).joined(separator: "\n")
+            text = (["\(title):"] + lines).joined(separator: "\n")
         }
         return Reply(ok: true, intent: "show_list", text: text,
                      data: .object([("list", json(contents.list)), ("items", .array(contents.items.map(json)))]))
@@ -148,7 +161,180 @@ enum Replies {
     }
 
     static func notAvailable(intent: String) -> Reply {
-        .failure(.unavailable, "Sharing is not available yet; it is coming soon.", intent: intent)
+        .failure(.unavailable, "That is not available yet.", intent: intent)
+    }
+
+    // MARK: Sharing
+
+    static func shared<R>(_ shared: Household<R>.Shared) -> Reply {
+        let what = shared.item.map { "\($0.name) on \(shared.list.name)" } ?? "\(shared.list.name)"
+        let invited = shared.changes.filter { $0.kind == .invited }
+        let changed = shared.changes.filter { $0.kind != .invited }
+        var sentences: [String] = []
+        if !invited.isEmpty {
+            let who = sentenceList(invited.map { "\($0.user) (\($0.permission.rawValue))" })
+            sentences.append("Shared \(what) with \(who); \(invited.count == 1 ? "they" : "each") will see it after saying “accept \(shared.item?.name.value ?? shared.list.name.value)”.")
+        }
+        for change in changed {
+            sentences.append(change.permission == .admin
+                ? "\(change.user) is now an admin of \(shared.list.name)."
+                : "\(change.user) now has \(what) \(change.permission.rawValue).")
+        }
+        return Reply(ok: true, intent: "share_list", text: sentences.joined(separator: " "), data: .object([
+            ("list", json(shared.list)),
+            ("item", shared.item.map(json) ?? .null),
+            ("participants", .array(shared.changes.map { .object([("user", .string($0.user.value)), ("permission", .string($0.permission.rawValue))]) })),
+        ]))
+    }
+
+    static func codeCreated(_ code: ShareCode, list: ShoppingList) -> Reply {
+        let lasting = code.singleUse ? "It works once, within 7 days." : "It works for 7 days."
+        return Reply(ok: true, intent: "share_code",
+                     text: "Anyone who says “join \(code.code)” can see \(list.name)\(code.permission == .readWrite ? " and change it" : ""). \(lasting)",
+                     data: .object([("list", json(list)), ("code", .string(code.code)), ("permission", .string(code.permission.rawValue)),
+                                    ("single_use", .bool(code.singleUse)), ("expires", .string(code.expiresAt.formatted(.iso8601)))]))
+    }
+
+    static func joined<R>(_ answer: Household<R>.InvitationAnswer) -> Reply {
+        Reply(ok: true, intent: "join_share", text: "You joined \(answer.list.owner)'s \(answer.list.name) (\(answer.permission.rawValue)).",
+              data: .object([("list", json(answer.list)), ("access", .string(answer.permission.rawValue))]))
+    }
+
+    static func codesRevoked(list: ShoppingList, count: Int) -> Reply {
+        Reply(ok: true, intent: "revoke_code", text: count == 1 ? "The code for \(list.name) no longer works." : "The \(count) codes for \(list.name) no longer work.",
+              data: .object([("list", json(list)), ("codes", .int(count))]))
+    }
+
+    static func unshared<R>(_ unshared: Household<R>.Unshared) -> Reply {
+        Reply(ok: true, intent: "unshare_list", text: "Stopped sharing \(unshared.list.name) with \(sentenceList(unshared.removed.map(\.value))).",
+              data: .object([("list", json(unshared.list)), ("removed", .array(unshared.removed.map { .string($0.value) }))]))
+    }
+
+    static func stoppedSharing<R>(_ unshared: Household<R>.Unshared) -> Reply {
+        Reply(ok: true, intent: "stop_sharing", text: "\(unshared.list.name) is no longer shared with anyone.",
+              data: .object([("list", json(unshared.list)), ("removed", .array(unshared.removed.map { .string($0.value) }))]))
+    }
+
+    static func accepted<R>(_ answer: Household<R>.InvitationAnswer) -> Reply {
+        let what = answer.item.map { "\($0.name) on \(answer.list.owner)'s \(answer.list.name)" } ?? "\(answer.list.owner)'s \(answer.list.name)"
+        return Reply(ok: true, intent: "accept_share", text: "You now share \(what) (\(answer.permission.rawValue)).",
+                     data: .object([("list", json(answer.list)), ("item", answer.item.map(json) ?? .null), ("access", .string(answer.permission.rawValue))]))
+    }
+
+    static func declined<R>(_ answer: Household<R>.InvitationAnswer) -> Reply {
+        Reply(ok: true, intent: "decline_share", text: "Declined \(answer.list.owner)'s \(answer.item?.name.value ?? answer.list.name.value).",
+              data: .object([("list", json(answer.list))]))
+    }
+
+    static func left(_ list: ShoppingList) -> Reply {
+        Reply(ok: true, intent: "leave_list", text: "You left \(list.owner)'s \(list.name).", data: .object([("list", json(list))]))
+    }
+
+    static func members<R>(_ members: Household<R>.Members) -> Reply {
+        var lines = ["\(members.list.name) belongs to \(members.list.owner)."]
+        let accepted = members.participants.filter(\.accepted)
+        let pending = members.participants.filter { !$0.accepted }
+        func describe(_ p: (user: UserName, permission: Permission, accepted: Bool, item: String?)) -> String {
+            "- \(p.user) (\(p.permission.rawValue)\(p.item.map { ", only \($0)" } ?? ""))"
+        }
+        if accepted.isEmpty && pending.isEmpty { lines.append("Nobody else can see it.") }
+        if !accepted.isEmpty { lines += ["Shared with:"] + accepted.map(describe) }
+        if !pending.isEmpty { lines += ["Invited, not yet accepted:"] + pending.map(describe) }
+        if members.codes > 0 { lines.append(members.codes == 1 ? "A share code is active." : "\(members.codes) share codes are active.") }
+        return Reply(ok: true, intent: "show_access", text: lines.joined(separator: "\n"), data: .object([
+            ("list", json(members.list)),
+            ("participants", .array(members.participants.map { p in
+                .object([("user", .string(p.user.value)), ("permission", .string(p.permission.rawValue)),
+                         ("accepted", .bool(p.accepted)), ("item", JSON(p.item))])
+            })),
+            ("codes", .int(members.codes)),
+        ]))
+    }
+
+    /// What other members are told. Each event names the member it is for.
+    enum Events {
+        static func event(_ name: String, _ to: UserName, _ text: String, list: ShoppingList, by actor: UserName, _ extra: [(String, JSON)] = []) -> Event {
+            Event(name: name, to: to, text: text, data: .object([("list", json(list)), ("by", .string(actor.value))] + extra))
+        }
+
+        static func added(_ added: ItemsAdded, by actor: UserName, to: UserName) -> Event {
+            let parts = added.changes.map { describe(quantity: $0.added.value, unit: $0.item.unit?.value, name: $0.item.name.value) }
+            return event("items_added", to, "\(actor) added \(sentenceList(parts)) to \(added.list.name).", list: added.list, by: actor,
+                         [("items", .array(added.changes.map { json($0.item) }))])
+        }
+
+        static func removed(_ removed: ItemsRemoved, by actor: UserName, to: UserName) -> Event {
+            event("item_removed", to, "\(actor) removed \(sentenceList(removed.items.map(\.name.value))) from \(removed.list.name).",
+                  list: removed.list, by: actor, [("items", .array(removed.items.map(json)))])
+        }
+
+        static func quantityChanged(_ changed: ItemChanged, by actor: UserName, to: UserName) -> Event {
+            event("item_updated", to, "\(actor) changed \(changed.after.name) on \(changed.list.name) to \(describe(quantity: changed.after.quantity.value, unit: changed.after.unit?.value, name: nil)).",
+                  list: changed.list, by: actor, [("item", json(changed.after))])
+        }
+
+        static func itemRenamed(_ changed: ItemChanged, by actor: UserName, to: UserName) -> Event {
+            event("item_updated", to, "\(actor) renamed \(changed.before.name) to \(changed.after.name) on \(changed.list.name).",
+                  list: changed.list, by: actor, [("item", json(changed.after))])
+        }
+
+        static func checked(_ changed: ItemChanged, by actor: UserName, to: UserName) -> Event {
+            event("item_checked", to, "\(actor) checked off \(changed.after.name) on \(changed.list.name).", list: changed.list, by: actor, [("item", json(changed.after))])
+        }
+
+        static func unchecked(_ changed: ItemChanged, by actor: UserName, to: UserName) -> Event {
+            event("item_unchecked", to, "\(actor) put \(changed.after.name) back on \(changed.list.name).", list: changed.list, by: actor, [("item", json(changed.after))])
+        }
+
+        static func cleared(_ cleared: ItemsRemoved, by actor: UserName, to: UserName) -> Event {
+            event("checked_cleared", to, "\(actor) cleared \(plural(cleared.items.count, "checked item")) from \(cleared.list.name).",
+                  list: cleared.list, by: actor, [("items", .array(cleared.items.map(json)))])
+        }
+
+        static func renamed(_ renamed: ListRenamed, by actor: UserName, to: UserName) -> Event {
+            event("list_renamed", to, "\(actor) renamed \(renamed.oldName) to \(renamed.list.name).", list: renamed.list, by: actor,
+                  [("old_name", .string(renamed.oldName.value))])
+        }
+
+        static func deleted(_ list: ShoppingList, by actor: UserName, to: UserName) -> Event {
+            event("list_deleted", to, "\(actor) deleted \(list.name).", list: list, by: actor)
+        }
+
+        static func shared<R>(_ shared: Household<R>.Shared, _ change: Household<R>.ShareChange, by actor: UserName) -> Event {
+            let name = shared.item?.name.value ?? shared.list.name.value
+            let what = shared.item.map { "\($0.name) on \(shared.list.name)" } ?? "\(shared.list.name)"
+            switch change.kind {
+            case .invited:
+                return event("list_shared", change.user,
+                             "\(actor) shared \(what) with you (\(change.permission.rawValue)); say “accept \(name)” to add it, or “decline \(name)”.",
+                             list: shared.list, by: actor, [("item", shared.item.map(json) ?? .null), ("permission", .string(change.permission.rawValue))])
+            case .permissionChanged:
+                let text = change.permission == .admin
+                    ? "\(actor) made you an admin of \(shared.list.name)."
+                    : "\(actor) made \(what) \(change.permission.rawValue) for you."
+                return event("permission_changed", change.user, text, list: shared.list, by: actor, [("permission", .string(change.permission.rawValue))])
+            }
+        }
+
+        static func joined<R>(_ answer: Household<R>.InvitationAnswer, by actor: UserName, to: UserName) -> Event {
+            event("share_joined", to, "\(actor) joined \(answer.list.name) with a share code (\(answer.permission.rawValue)).", list: answer.list, by: actor)
+        }
+
+        static func accepted<R>(_ answer: Household<R>.InvitationAnswer, by actor: UserName, to: UserName) -> Event {
+            event("share_accepted", to, "\(actor) accepted \(answer.item?.name.value ?? answer.list.name.value).", list: answer.list, by: actor)
+        }
+
+        static func declined<R>(_ answer: Household<R>.InvitationAnswer, by actor: UserName, to: UserName) -> Event {
+            event("share_declined", to, "\(actor) declined \(answer.item?.name.value ?? answer.list.name.value).", list: answer.list, by: actor)
+        }
+
+        static func left(_ list: ShoppingList, by actor: UserName, to: UserName) -> Event {
+            event("list_left", to, "\(actor) left \(list.name).", list: list, by: actor)
+        }
+
+        static func unshared(_ list: ShoppingList, by actor: UserName, to: UserName) -> Event {
+            event("list_unshared", to, "\(actor) stopped sharing \(list.name) with you.", list: list, by: actor)
+        }
     }
 
     // MARK: Pieces

@@ -20,7 +20,7 @@ public struct SQLiteRepository: ShoppingRepository {
 
     // MARK: Lists
 
-    private static let listColumns = "lists.id, lists.name, users.name, lists.created_at FROM lists JOIN users ON users.id = lists.owner_id"
+    static let listColumns = "lists.id, lists.name, users.name, lists.created_at FROM lists JOIN users ON users.id = lists.owner_id"
 
     public func lists(ownedBy owner: User) throws -> [ShoppingList] {
         try database.query("SELECT \(Self.listColumns) WHERE lists.owner_id = ? ORDER BY lists.name_key", [.integer(owner.id)], row: Self.list)
@@ -105,11 +105,11 @@ public struct SQLiteRepository: ShoppingRepository {
         User(id: row.int(0), name: try UserName(row.text(1)))
     }
 
-    private static func list(_ row: Statement) throws -> ShoppingList {
+    static func list(_ row: Statement) throws -> ShoppingList {
         ShoppingList(id: row.int(0), name: try ListName(row.text(1)), owner: try UserName(row.text(2)), createdAt: .fromStamp(row.int(3)))
     }
 
-    private static func item(_ row: Statement) throws -> Item {
+    static func item(_ row: Statement) throws -> Item {
         Item(
             id: row.int(0), listID: row.int(1), name: try ItemName(row.text(2)),
             quantity: try Quantity(Int(row.int(3))), unit: try row.optionalText(4).map { unit throws(DomainError) in try ItemUnit(unit) },
@@ -132,4 +132,104 @@ extension SQLValue {
 extension Date {
     static func fromStamp(_ milliseconds: Int64) -> Date { Date(timeIntervalSince1970: Double(milliseconds) / 1000) }
     var truncatedToMilliseconds: Date { .fromStamp(Int64((timeIntervalSince1970 * 1000).rounded(.down))) }
+}
+
+// MARK: - Sharing and events
+
+extension SQLiteRepository {
+    public func list(id: ListID) throws -> ShoppingList? {
+        try database.query("SELECT \(Self.listColumns) WHERE lists.id = ?", [.integer(id)], row: Self.list).first
+    }
+
+    public func item(id: ItemID) throws -> Item? {
+        try database.query(
+            "SELECT id, list_id, name, quantity, unit, checked, added_by, added_at, updated_at FROM items WHERE id = ?",
+            [.integer(id)], row: Self.item
+        ).first
+    }
+
+    private static let shareColumns = """
+        shares.id, shares.list_id, shares.item_id, users.name, shares.permission, shares.accepted, shares.invited_by, shares.created_at
+        FROM shares JOIN users ON users.id = shares.user_id
+        """
+
+    public func shares(of list: ListID) throws -> [Share] {
+        try database.query("SELECT \(Self.shareColumns) WHERE shares.list_id = ? ORDER BY shares.id", [.integer(list)], row: Self.share)
+    }
+
+    public func shares(for user: User) throws -> [Share] {
+        try database.query("SELECT \(Self.shareColumns) WHERE shares.user_id = ? ORDER BY shares.id", [.integer(user.id)], row: Self.share)
+    }
+
+    public func insertShare(_ share: NewShare) throws -> Share {
+        try database.run(
+            "INSERT INTO shares (list_id, item_id, user_id, permission, accepted, invited_by, created_at) VALUES (?, ?, ?, ?, ?, ?, ?)",
+            [.integer(share.listID), share.itemID.map(SQLValue.integer) ?? .null, .integer(share.participant.id),
+             .text(share.permission.rawValue), SQLValue(share.isAccepted), .text(share.invitedBy.value), .stamp(share.createdAt)])
+        return Share(
+            id: database.lastInsertedRowID, listID: share.listID, itemID: share.itemID, participant: share.participant.name,
+            permission: share.permission, isAccepted: share.isAccepted, invitedBy: share.invitedBy,
+            createdAt: share.createdAt.truncatedToMilliseconds)
+    }
+
+    public func updateShare(_ share: Share) throws {
+        try database.run(
+            "UPDATE shares SET permission = ?, accepted = ? WHERE id = ?",
+            [.text(share.permission.rawValue), SQLValue(share.isAccepted), .integer(share.id)])
+    }
+
+    public func deleteShares(_ ids: [ShareID]) throws {
+        for id in ids { try database.run("DELETE FROM shares WHERE id = ?", [.integer(id)]) }
+    }
+
+    public func insertShareCode(_ code: ShareCode) throws {
+        try database.run(
+            "INSERT INTO share_codes (code, list_id, permission, single_use, expires_at, created_by) VALUES (?, ?, ?, ?, ?, ?)",
+            [.text(code.code), .integer(code.listID), .text(code.permission.rawValue), SQLValue(code.singleUse),
+             .stamp(code.expiresAt), .text(code.createdBy.value)])
+    }
+
+    public func shareCode(_ code: String) throws -> ShareCode? {
+        try database.query(
+            "SELECT code, list_id, permission, single_use, expires_at, created_by FROM share_codes WHERE code = ?",
+            [.text(code)], row: Self.shareCode
+        ).first
+    }
+
+    public func shareCodes(of list: ListID) throws -> [ShareCode] {
+        try database.query(
+            "SELECT code, list_id, permission, single_use, expires_at, created_by FROM share_codes WHERE list_id = ?",
+            [.integer(list)], row: Self.shareCode)
+    }
+
+    public func deleteShareCode(_ code: String) throws {
+        try database.run("DELETE FROM share_codes WHERE code = ?", [.text(code)])
+    }
+
+    public func enqueueEvent(_ payload: String, for user: User, at date: Date, keep: Int) throws {
+        try database.run("INSERT INTO events (user_id, payload, created_at) VALUES (?, ?, ?)", [.integer(user.id), .text(payload), .stamp(date)])
+        try database.run(
+            "DELETE FROM events WHERE user_id = ? AND id NOT IN (SELECT id FROM events WHERE user_id = ? ORDER BY id DESC LIMIT ?)",
+            [.integer(user.id), .integer(user.id), SQLValue(keep)])
+    }
+
+    public func takeEvents(for user: User) throws -> [String] {
+        let payloads = try database.query("SELECT payload FROM events WHERE user_id = ? ORDER BY id", [.integer(user.id)]) { $0.text(0) }
+        if !payloads.isEmpty { try database.run("DELETE FROM events WHERE user_id = ?", [.integer(user.id)]) }
+        return payloads
+    }
+
+    private static func share(_ row: Statement) throws -> Share {
+        guard let permission = Permission(rawValue: row.text(4)) else { throw StoredValueError(value: row.text(4)) }
+        return Share(
+            id: row.int(0), listID: row.int(1), itemID: row.isNull(2) ? nil : row.int(2), participant: try UserName(row.text(3)),
+            permission: permission, isAccepted: row.int(5) != 0, invitedBy: try UserName(row.text(6)), createdAt: .fromStamp(row.int(7)))
+    }
+
+    private static func shareCode(_ row: Statement) throws -> ShareCode {
+        guard let permission = Permission(rawValue: row.text(2)) else { throw StoredValueError(value: row.text(2)) }
+        return ShareCode(
+            code: row.text(0), listID: row.int(1), permission: permission, singleUse: row.int(3) != 0,
+            expiresAt: .fromStamp(row.int(4)), createdBy: try UserName(row.text(5)))
+    }
 }

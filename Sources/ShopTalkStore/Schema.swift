@@ -49,6 +49,36 @@ enum Schema {
         ALTER TABLE items ADD COLUMN quantity INTEGER NOT NULL DEFAULT 1 CHECK (quantity BETWEEN 1 AND 1000000);
         ALTER TABLE items ADD COLUMN unit TEXT;
         """,
+        // 3: sharing a list or one item, share codes, and events kept for members.
+        """
+        CREATE TABLE shares (
+            id INTEGER PRIMARY KEY,
+            list_id INTEGER NOT NULL REFERENCES lists(id) ON DELETE CASCADE,
+            item_id INTEGER REFERENCES items(id) ON DELETE CASCADE,
+            user_id INTEGER NOT NULL REFERENCES users(id) ON DELETE CASCADE,
+            permission TEXT NOT NULL CHECK (permission IN ('read-only', 'read-write', 'admin')),
+            accepted INTEGER NOT NULL DEFAULT 0,
+            invited_by TEXT NOT NULL,
+            created_at INTEGER NOT NULL
+        );
+        CREATE UNIQUE INDEX shares_once ON shares(list_id, ifnull(item_id, 0), user_id);
+        CREATE INDEX shares_by_user ON shares(user_id);
+        CREATE TABLE share_codes (
+            code TEXT PRIMARY KEY,
+            list_id INTEGER NOT NULL REFERENCES lists(id) ON DELETE CASCADE,
+            permission TEXT NOT NULL CHECK (permission IN ('read-only', 'read-write')),
+            single_use INTEGER NOT NULL,
+            expires_at INTEGER NOT NULL,
+            created_by TEXT NOT NULL
+        );
+        CREATE TABLE events (
+            id INTEGER PRIMARY KEY,
+            user_id INTEGER NOT NULL REFERENCES users(id) ON DELETE CASCADE,
+            payload TEXT NOT NULL,
+            created_at INTEGER NOT NULL
+        );
+        CREATE INDEX events_by_user ON events(user_id, id);
+        """,
     ]
 
     static var version: Int { migrations.count }

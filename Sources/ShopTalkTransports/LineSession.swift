@@ -1,14 +1,23 @@
 import ShopTalkDomain
 import ShopTalkSession
 
-/// Turns framed lines into replies for one connection or one terminal:
-/// checks each line, finds its speaker, and asks the bot.
+/// Turns framed lines into what goes back on one stream (a terminal, a
+/// relay, later a connection): checks each line, finds its speaker, asks the
+/// bot, and delivers events to the members this stream speaks for.
 public struct LineSession {
+    /// One line written back.
+    public enum Output: Hashable, Sendable {
+        case reply(Reply)
+        case event(Event)
+    }
+
     public let bot: Bot
     /// Who speaks when the line does not say: the chat's `--user`.
     public let speaker: UserName?
     /// True when every line starts with `:NICK `, spoken by that user.
     public let relay: Bool
+    /// Members this stream has spoken for: their events are delivered here at once.
+    private(set) var present: Set<UserName> = []
 
     public init(bot: Bot, speaker: UserName?, relay: Bool) {
         self.bot = bot
@@ -16,27 +25,35 @@ public struct LineSession {
         self.relay = relay
     }
 
-    public func respond(to frame: LineFramer.Frame) -> Reply {
+    /// The speaker's waiting events, the reply, then events for the other
+    /// members present on this stream whom the line concerned.
+    public mutating func respond(to frame: LineFramer.Frame) -> [Output] {
         switch frame {
         case .tooLong(let bytes):
-            return failure(InputLine.Problem.tooLong(bytes: bytes), label: nil)
+            return [failure(InputLine.Problem.tooLong(bytes: bytes), label: nil)]
         case .line(let bytes):
             let (label, result) = InputLine.read(bytes, relay: relay)
             switch result {
             case .failure(let problem):
-                return failure(problem, label: label)
+                return [failure(problem, label: label)]
             case .success(let line):
                 guard let who = line.nick.flatMap({ try? UserName($0) }) ?? speaker else {
-                    return failure(.missingNick, label: label)
+                    return [failure(.missingNick, label: label)]
                 }
-                return bot.respond(to: line, from: who)
+                present.insert(who)
+                let response = bot.respond(to: line, from: who)
+                var outputs = response.events.map(Output.event) + [.reply(response.reply)]
+                for member in response.notified where member != who && present.contains(member) {
+                    outputs += bot.takeEvents(for: member).map(Output.event)
+                }
+                return outputs
             }
         }
     }
 
-    private func failure(_ problem: InputLine.Problem, label: String?) -> Reply {
+    private func failure(_ problem: InputLine.Problem, label: String?) -> Output {
         var reply = Reply.problem(problem)
         reply.label = label
-        return reply
+        return .reply(reply)
     }
 }

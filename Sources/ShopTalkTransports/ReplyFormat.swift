@@ -7,6 +7,22 @@ public enum ReplyFormat: String, Sendable, CaseIterable {
     /// One JSON object per line: the machine protocol (docs/protocol.md).
     case json
 
+    /// An output as it goes on the wire.
+    public func render(_ output: LineSession.Output, relay: Bool) -> String {
+        switch output {
+        case .reply(let reply): render(reply)
+        case .event(let event): render(event, relay: relay)
+        }
+    }
+
+    /// An event: in text mode "» …", or on a relay addressed ":NICK …".
+    public func render(_ event: Event, relay: Bool) -> String {
+        switch self {
+        case .json: event.json.serialized + "\n"
+        case .text: event.text.split(separator: "\n").map { (relay ? ":\(event.to) " : "» ") + $0 + "\n" }.joined()
+        }
+    }
+
     /// The reply as it goes on the wire, ending with a newline. In text mode
     /// an empty reply writes nothing.
     public func render(_ reply: Reply) -> String {

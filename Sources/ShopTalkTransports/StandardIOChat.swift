@@ -3,7 +3,7 @@ import ShopTalkSession
 
 /// `shoptalk chat`: lines from standard input, replies to standard output.
 public struct StandardIOChat {
-    public let session: LineSession
+    public var session: LineSession
     public let format: ReplyFormat
     /// Shows "> " before each line, when a person is typing.
     public let prompt: Bool
@@ -15,7 +15,7 @@ public struct StandardIOChat {
     }
 
     /// Runs until end of input.
-    public func run() {
+    public mutating func run() {
         var framer = LineFramer(maximumBytes: InputLine.maximumBytes)
         var buffer = [UInt8](repeating: 0, count: 64 * 1024)
         let output = FileHandle.standardOutput
@@ -27,13 +27,13 @@ public struct StandardIOChat {
             framer.append(buffer[..<count])
             var written = ""
             while let frame = framer.next() {
-                written += format.render(session.respond(to: frame))
+                written += session.respond(to: frame).map { format.render($0, relay: session.relay) }.joined()
                 if prompt { written += "> " }
             }
             if !written.isEmpty { output.write(Data(written.utf8)) }
         }
         if let frame = framer.finish() {
-            output.write(Data(format.render(session.respond(to: frame)).utf8))
+            output.write(Data(session.respond(to: frame).map { format.render($0, relay: session.relay) }.joined().utf8))
         } else if prompt {
             output.write(Data("\n".utf8))
         }

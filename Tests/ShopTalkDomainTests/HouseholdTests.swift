@@ -187,7 +187,7 @@ struct HouseholdTests {
         _ = try household.createList(named: "Groceries", by: alice)
         _ = try household.addItems([.init(name: "eggs", quantity: 3)], to: .named("Groceries"), by: alice)
         _ = try household.checkItem("eggs", on: .named("Groceries"), by: alice)
-        let history = try household.history(of: .named("Groceries"), for: alice)
+        let history = try household.history(of: .named("Groceries"), for: alice).changes
         #expect(history.map(\.action) == [.checkItem, .addItem, .createList])
         #expect(history.map(\.detail) == ["eggs", "3 eggs", "Groceries"])
         #expect(history.allSatisfy { $0.actor == alice.name && $0.at == clock })

@@ -42,6 +42,8 @@ final class InMemoryRepository: ShoppingRepository {
     func deleteList(_ id: ListID) throws {
         listsByID[id] = nil
         itemsByID = itemsByID.filter { $0.value.listID != id }
+        sharesByID = sharesByID.filter { $0.value.listID != id }
+        codes = codes.filter { $0.value.listID != id }
     }
 
     func items(in list: ListID) throws -> [Item] {
@@ -57,10 +59,56 @@ final class InMemoryRepository: ShoppingRepository {
     }
 
     func updateItem(_ item: Item) throws { itemsByID[item.id] = item }
-    func deleteItems(_ ids: [ItemID]) throws { for id in ids { itemsByID[id] = nil } }
+    func deleteItems(_ ids: [ItemID]) throws {
+        for id in ids { itemsByID[id] = nil }
+        sharesByID = sharesByID.filter { share in share.value.itemID.map { !ids.contains($0) } ?? true }
+    }
     func record(_ activity: Activity) throws { activities.append(activity) }
 
     func activity(of list: ListID, limit: Int) throws -> [Activity] {
         Array(activities.filter { $0.listID == list }.reversed().prefix(limit))
+    }
+
+    // MARK: Sharing and events
+
+    private var sharesByID: [ShareID: Share] = [:]
+    private var userIDs: [UserName: UserID] = [:]
+    private var codes: [String: ShareCode] = [:]
+    private var events: [UserID: [String]] = [:]
+
+    func list(id: ListID) throws -> ShoppingList? { listsByID[id]?.list }
+    func item(id: ItemID) throws -> Item? { itemsByID[id] }
+
+    func shares(of list: ListID) throws -> [Share] {
+        sharesByID.values.filter { $0.listID == list }.sorted { $0.id < $1.id }
+    }
+
+    func shares(for user: User) throws -> [Share] {
+        sharesByID.values.filter { $0.participant == user.name }.sorted { $0.id < $1.id }
+    }
+
+    func insertShare(_ share: NewShare) throws -> Share {
+        let stored = Share(
+            id: newID(), listID: share.listID, itemID: share.itemID, participant: share.participant.name,
+            permission: share.permission, isAccepted: share.isAccepted, invitedBy: share.invitedBy, createdAt: share.createdAt)
+        sharesByID[stored.id] = stored
+        return stored
+    }
+
+    func updateShare(_ share: Share) throws { sharesByID[share.id] = share }
+    func deleteShares(_ ids: [ShareID]) throws { for id in ids { sharesByID[id] = nil } }
+    func insertShareCode(_ code: ShareCode) throws { codes[code.code] = code }
+    func shareCode(_ code: String) throws -> ShareCode? { codes[code] }
+    func shareCodes(of list: ListID) throws -> [ShareCode] { codes.values.filter { $0.listID == list } }
+    func deleteShareCode(_ code: String) throws { codes[code] = nil }
+
+    func enqueueEvent(_ payload: String, for user: User, at date: Date, keep: Int) throws {
+        events[user.id, default: []].append(payload)
+        events[user.id] = Array(events[user.id]!.suffix(keep))
+    }
+
+    func takeEvents(for user: User) throws -> [String] {
+        defer { events[user.id] = nil }
+        return events[user.id] ?? []
     }
 }

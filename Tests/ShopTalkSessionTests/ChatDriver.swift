@@ -12,7 +12,7 @@ final class ChatDriver {
     static let english: Grammar = try! Grammar(
         source: String(decoding: BundledGrammars.files["en.grammar"]!, as: UTF8.self), file: "Grammar/en.grammar")
 
-    let session: LineSession
+    var session: LineSession
     let format: ReplyFormat
     private var framer = LineFramer(maximumBytes: InputLine.maximumBytes)
 
@@ -27,7 +27,7 @@ final class ChatDriver {
     func send(bytes: [UInt8]) -> String {
         framer.append(bytes)
         var output = ""
-        while let frame = framer.next() { output += format.render(session.respond(to: frame)) }
+        while let frame = framer.next() { output += session.respond(to: frame).map { format.render($0, relay: session.relay) }.joined() }
         return output
     }
 

@@ -62,7 +62,7 @@ struct ChatTests {
         #expect(chat.say("create list groceries") == "You already have a list called groceries.")
         #expect(chat.say("add 0 eggs") == "A quantity must be a whole number from 1 to 1,000,000.")
         #expect(chat.say("add 99999999999999999999 eggs") == "A quantity must be a whole number from 1 to 1,000,000.")
-        #expect(chat.say("share Groceries with bob") == "Sharing is not available yet; it is coming soon.")
+        #expect(chat.say("share Groceries with bob") == "There is no member called “bob”.")
     }
 
     @Test func aSentenceItDoesNotKnowGetsSuggestions() {

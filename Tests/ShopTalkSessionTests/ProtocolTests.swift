@@ -19,7 +19,7 @@ struct ProtocolTests {
         #expect(chat.say("what's on Groceries") ==
             #"{"ok":true,"intent":"show_list","text":"Groceries:\n- eggs\n- [x] butter","data":{"list":{"name":"Groceries","owner":"alice"},"items":[{"name":"eggs","quantity":1,"unit":null,"checked":false},{"name":"butter","quantity":1,"unit":null,"checked":true}]}}"#)
         #expect(chat.say("show my lists") ==
-            #"{"ok":true,"intent":"show_lists","text":"Your lists:\n- Groceries (2 items, 1 to get)","data":{"lists":[{"name":"Groceries","owner":"alice","access":"owner","items":2}]}}"#)
+            #"{"ok":true,"intent":"show_lists","text":"Your lists:\n- Groceries (2 items, 1 to get)","data":{"lists":[{"name":"Groceries","owner":"alice","access":"owner","items":2}],"shared_items":[]}}"#)
     }
 
     @Test func errorsCarryAStableCode() throws {
@@ -27,7 +27,7 @@ struct ProtocolTests {
         #expect(try chat.json("blah blah")["error"] as? String == "not_understood")
         #expect(try chat.json("blah blah")["intent"] is NSNull)
         #expect(try chat.json("add 0 eggs")["error"] as? String == "invalid")
-        #expect(try chat.json("share Groceries with bob")["error"] as? String == "not_available")
+        #expect(try chat.json("share Groceries with bob")["error"] as? String == "not_found")
         chat.say("create list A")
         #expect(try chat.json("create list a")["error"] as? String == "duplicate")
     }

@@ -87,7 +87,7 @@ struct SQLiteStoreTests {
         #expect(items.map(\.quantity.value) == [1, 1])
         #expect(items.map(\.unit) == [nil, nil])
         #expect(items.map(\.isChecked) == [false, true])
-        let history = try store.write { repository in try household(repository).history(of: .named("Groceries"), for: alice(repository)) }
+        let history = try store.write { repository in try household(repository).history(of: .named("Groceries"), for: alice(repository)).changes }
         #expect(history.map(\.action) == [.createList])
     }
 

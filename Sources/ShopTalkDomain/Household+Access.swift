@@ -1,0 +1,122 @@
+/// Who may see and do what: every command finds its list through here.
+extension Household {
+    /// A list the speaker can see, and how much they may do with it.
+    public struct VisibleList: Hashable, Sendable {
+        public let list: ShoppingList
+        public let access: Access
+    }
+
+    /// What a command needs of the list it acts on.
+    public enum Need: Sendable {
+        case view, changeItems, manageSharing, renameOrDelete
+    }
+
+    /// The speaker's own lists and the lists shared with them that they accepted.
+    public func visibleLists(for user: User) throws -> [VisibleList] {
+        var visible = try repository.lists(ownedBy: user).map { VisibleList(list: $0, access: .owner) }
+        for share in try repository.shares(for: user) where share.isAccepted && share.itemID == nil {
+            if let list = try repository.list(id: share.listID) {
+                visible.append(VisibleList(list: list, access: .participant(share.permission)))
+            }
+        }
+        return visible
+    }
+
+    /// The list a reference names, among those the speaker can see, checked
+    /// against what the command needs. A list the speaker cannot see is
+    /// `listNotFound`, word for word as one that does not exist, so no reply
+    /// reveals another member's lists. The default list is made on first use
+    /// when `creatingDefault`.
+    public func resolve(_ reference: ListReference, for user: User, needs: Need = .view, creatingDefault: Bool = true) throws -> VisibleList {
+        let found = try find(reference, for: user, creatingDefault: creatingDefault)
+        try check(found, allows: needs)
+        return found
+    }
+
+    func check(_ visible: VisibleList, allows need: Need) throws {
+        let name = visible.list.name.value, owner = visible.list.owner.value
+        switch need {
+        case .view:
+            return
+        case .changeItems:
+            guard visible.access.canChangeItems else { throw DomainError.forbidden(.readOnly(list: name, owner: owner)) }
+        case .manageSharing:
+            guard visible.access.canManageSharing else { throw DomainError.forbidden(.cannotManageSharing(list: name, owner: owner)) }
+        case .renameOrDelete:
+            guard visible.access.canRenameOrDelete else { throw DomainError.forbidden(.notOwner(list: name, owner: owner)) }
+        }
+    }
+
+    private func find(_ reference: ListReference, for user: User, creatingDefault: Bool) throws -> VisibleList {
+        let (rawName, owner): (String, String?)
+        switch reference {
+        case .defaultList, .implicit(current: nil, _):
+            (rawName, owner) = (ListName.defaultList.value, nil)
+        case .named(let name, let listOwner):
+            (rawName, owner) = (name, listOwner)
+        case .implicit(current: let current?, let currentOwner):
+            // The current list may have gone (deleted, renamed, unshared): then the default list.
+            do {
+                return try find(.named(current, owner: currentOwner), for: user, creatingDefault: false)
+            } catch DomainError.listNotFound {
+                return try find(.defaultList, for: user, creatingDefault: creatingDefault)
+            }
+        }
+        let name = try ListName(rawName)
+        let ownerName = try owner.map { owner throws(DomainError) in try UserName(owner) }
+        if ownerName == nil || ownerName == user.name, let own = try repository.list(ownedBy: user, key: name.key) {
+            return VisibleList(list: own, access: .owner)
+        }
+        if ownerName == nil || ownerName == user.name, name.key == ListName.defaultList.key, creatingDefault {
+            return VisibleList(list: try createList(named: ListName.defaultList.value, by: user), access: .owner)
+        }
+        let visible = try visibleLists(for: user)
+        let matches = visible.filter { $0.list.name.key == name.key && (ownerName == nil || $0.list.owner == ownerName) }
+        switch matches.count {
+        case 1: return matches[0]
+        case 0:
+            let suggestion = Similarity.closest(to: name.value, among: visible.map(\.list.name.value))
+            throw DomainError.listNotFound(name.value, suggestion: suggestion)
+        default:
+            throw DomainError.ambiguousList(name.value, owners: matches.map(\.list.owner.value).sorted())
+        }
+    }
+
+    /// Owners of other lists the speaker can see under the same name as
+    /// `list`, when the speaker named it without an owner and got their own.
+    public func namesakes(of list: ShoppingList, for user: User) throws -> [UserName] {
+        guard list.owner == user.name else { return [] }
+        return try visibleLists(for: user)
+            .filter { $0.list.id != list.id && $0.list.name.key == list.name.key }
+            .map(\.list.owner).sorted()
+    }
+
+    /// Everyone who sees the list (its owner and accepted participants),
+    /// or, for a change to one item, also those it was shared with alone;
+    /// the actor left out. They are told of the change.
+    public func audience(of list: ShoppingList, item: ItemID? = nil, excluding actor: User) throws -> [UserName] {
+        var names: Set<UserName> = [list.owner]
+        for share in try repository.shares(of: list.id) where share.isAccepted {
+            if share.itemID == nil || (item != nil && share.itemID == item) { names.insert(share.participant) }
+        }
+        names.remove(actor.name)
+        return names.sorted()
+    }
+
+    /// Items shared with the user on their own (not with their whole list), accepted.
+    public func sharedItems(for user: User) throws -> [SharedItem] {
+        try repository.shares(for: user).compactMap { share in
+            guard share.isAccepted, let itemID = share.itemID,
+                  let item = try repository.item(id: itemID), let list = try repository.list(id: share.listID) else { return nil }
+            return SharedItem(item: item, list: list, permission: share.permission)
+        }
+        .sorted { $0.item.name.value.lowercased() < $1.item.name.value.lowercased() }
+    }
+}
+
+/// One item shared with a member on its own.
+public struct SharedItem: Hashable, Sendable {
+    public let item: Item
+    public let list: ShoppingList
+    public let permission: Permission
+}

@@ -68,10 +68,14 @@ public struct Household<Repository: ShoppingRepository> {
         return ListDeleted(list: list, itemCount: count, audience: audience.sorted())
     }
 
-    /// The lists the speaker can see, own and shared, by name ignoring case, then owner.
+    /// The lists the speaker can see, own and shared, by name ignoring case;
+    /// under one name, the speaker's own first, then by owner.
     public func lists(of user: User) throws -> [ListSummary] {
-        try visibleLists(for: user)
-            .sorted { ($0.list.name.key, $0.list.owner.value) < ($1.list.name.key, $1.list.owner.value) }
+        func order(_ visible: VisibleList) -> (String, Int, String) {
+            (visible.list.name.key, visible.access == .owner ? 0 : 1, visible.list.owner.value)
+        }
+        return try visibleLists(for: user)
+            .sorted { order($0) < order($1) }
             .map { visible in
                 let items = try repository.items(in: visible.list.id)
                 return ListSummary(

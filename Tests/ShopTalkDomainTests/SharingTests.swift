@@ -1,0 +1,232 @@
+import Foundation
+import Testing
+@testable import ShopTalkDomain
+
+/// Sharing rules, told through alice (owner), bob, carol and dave.
+@Suite("Sharing rules")
+struct SharingTests {
+    let repository = InMemoryRepository()
+    var clock = Date(timeIntervalSince1970: 1_800_000_000)
+    var household: Household<InMemoryRepository> { Household(repository: repository, now: clock) }
+    let alice: User, bob: User, carol: User, dave: User
+
+    init() throws {
+        let household = Household(repository: repository, now: clock)
+        alice = try household.enroll(try UserName("alice"))
+        bob = try household.enroll(try UserName("bob"))
+        carol = try household.enroll(try UserName("carol"))
+        dave = try household.enroll(try UserName("dave"))
+        _ = try household.createList(named: "Groceries", by: alice)
+        _ = try household.addItems([.init(name: "eggs"), .init(name: "milk")], to: .named("Groceries"), by: alice)
+    }
+
+    func listNames(of user: User) throws -> [String] {
+        try household.lists(of: user).map { "\($0.list.owner)/\($0.list.name)/\($0.access.name)" }
+    }
+
+    @Test func anInvitationIsPendingUntilAccepted() throws {
+        let shared = try household.share(.named("Groceries"), with: ["bob"], permission: nil, by: alice)
+        #expect(shared.changes.map(\.permission) == [.readWrite])
+        #expect(try listNames(of: bob).isEmpty)
+        #expect(throws: DomainError.listNotFound("Groceries", suggestion: nil)) { try household.contents(of: .named("Groceries"), for: bob) }
+        _ = try household.accept("groceries", by: bob)
+        #expect(try listNames(of: bob) == ["alice/Groceries/read-write"])
+        #expect(try household.contents(of: .named("Groceries"), for: bob).items.map(\.name.value) == ["eggs", "milk"])
+    }
+
+    @Test func invitingNobodyYourselfOrSomeoneAlreadyInIsAnError() throws {
+        #expect(throws: DomainError.unknownUser("zed")) { try household.share(.named("Groceries"), with: ["zed"], permission: nil, by: alice) }
+        #expect(throws: DomainError.cannotShareWithSelf) { try household.share(.named("Groceries"), with: ["alice"], permission: nil, by: alice) }
+        _ = try household.share(.named("Groceries"), with: ["bob"], permission: nil, by: alice)
+        #expect(throws: DomainError.alreadyShared(user: "bob", list: "Groceries")) {
+            try household.share(.named("Groceries"), with: ["bob"], permission: nil, by: alice)
+        }
+    }
+
+    @Test func aListSomeoneCannotSeeIsNotFoundExactlyLikeOneThatDoesNotExist() throws {
+        let hidden = try #require(throws: DomainError.self) { try household.contents(of: .named("Groceries"), for: bob) }
+        let missing = try #require(throws: DomainError.self) { try household.contents(of: .named("Groceryz"), for: bob) }
+        #expect(hidden == .listNotFound("Groceries", suggestion: nil))
+        #expect(missing == .listNotFound("Groceryz", suggestion: nil))
+        #expect(throws: DomainError.listNotFound("Groceries", suggestion: nil)) {
+            try household.addItems([.init(name: "cake")], to: .named("Groceries"), by: bob)
+        }
+        #expect(throws: DomainError.listNotFound("Groceries", suggestion: nil)) { try household.deleteList(.named("Groceries"), by: bob) }
+        #expect(throws: DomainError.listNotFound("Groceries", suggestion: nil)) {
+            try household.share(.named("Groceries"), with: ["carol"], permission: nil, by: bob)
+        }
+    }
+
+    @Test func readOnlyParticipantsSeeButDoNotChange() throws {
+        _ = try household.share(.named("Groceries"), with: ["bob"], permission: .readOnly, by: alice)
+        _ = try household.accept("Groceries", by: bob)
+        #expect(try household.contents(of: .named("Groceries"), for: bob).items.count == 2)
+        let readOnly = DomainError.forbidden(.readOnly(list: "Groceries", owner: "alice"))
+        #expect(throws: readOnly) { try household.addItems([.init(name: "cake")], to: .named("Groceries"), by: bob) }
+        #expect(throws: readOnly) { try household.checkItem("eggs", on: .named("Groceries"), by: bob) }
+        #expect(throws: readOnly) { try household.removeItem(named: "eggs", from: .named("Groceries"), by: bob) }
+        #expect(throws: readOnly) { try household.clearChecked(on: .named("Groceries"), by: bob) }
+        #expect(try household.contents(of: .named("Groceries"), for: alice).items.map(\.isChecked) == [false, false])
+    }
+
+    @Test func readWriteParticipantsChangeItemsButNotTheListOrItsSharing() throws {
+        _ = try household.share(.named("Groceries"), with: ["bob"], permission: nil, by: alice)
+        _ = try household.accept("Groceries", by: bob)
+        _ = try household.addItems([.init(name: "cake")], to: .named("Groceries"), by: bob)
+        _ = try household.checkItem("eggs", on: .named("Groceries"), by: bob)
+        #expect(throws: DomainError.forbidden(.notOwner(list: "Groceries", owner: "alice"))) {
+            try household.renameList(.named("Groceries"), to: "Food", by: bob)
+        }
+        #expect(throws: DomainError.forbidden(.notOwner(list: "Groceries", owner: "alice"))) { try household.deleteList(.named("Groceries"), by: bob) }
+        #expect(throws: DomainError.forbidden(.cannotManageSharing(list: "Groceries", owner: "alice"))) {
+            try household.share(.named("Groceries"), with: ["carol"], permission: nil, by: bob)
+        }
+        #expect(throws: DomainError.forbidden(.cannotManageSharing(list: "Groceries", owner: "alice"))) {
+            try household.createShareCode("CODE234567", for: .named("Groceries"), permission: nil, singleUse: false, by: bob)
+        }
+    }
+
+    @Test func adminsManageParticipantsButNotTheListNorOtherAdmins() throws {
+        _ = try household.share(.named("Groceries"), with: ["bob", "carol"], permission: nil, by: alice)
+        _ = try household.accept("Groceries", by: bob)
+        _ = try household.accept("Groceries", by: carol)
+        _ = try household.setPermission(.admin, on: .named("Groceries"), for: ["bob"], by: alice)
+        _ = try household.share(.named("Groceries"), with: ["dave"], permission: .readOnly, by: bob)
+        _ = try household.setPermission(.readOnly, on: .named("Groceries"), for: ["carol"], by: bob)
+        _ = try household.unshare(.named("Groceries"), with: ["carol"], by: bob)
+        #expect(throws: DomainError.forbidden(.onlyOwnerGrantsAdmin(list: "Groceries"))) {
+            try household.setPermission(.admin, on: .named("Groceries"), for: ["dave"], by: bob)
+        }
+        #expect(throws: DomainError.forbidden(.notOwner(list: "Groceries", owner: "alice"))) {
+            try household.renameList(.named("Groceries"), to: "Food", by: bob)
+        }
+        _ = try household.accept("Groceries", by: dave)
+        _ = try household.setPermission(.admin, on: .named("Groceries"), for: ["dave"], by: alice)
+        #expect(throws: DomainError.forbidden(.cannotChangeAdmin(user: "dave", list: "Groceries"))) {
+            try household.unshare(.named("Groceries"), with: ["dave"], by: bob)
+        }
+        #expect(try listNames(of: carol).isEmpty)
+    }
+
+    @Test func changingAPermissionNeedsAParticipant() throws {
+        #expect(throws: DomainError.notAParticipant(user: "bob", list: "Groceries")) {
+            try household.setPermission(.readOnly, on: .named("Groceries"), for: ["bob"], by: alice)
+        }
+        _ = try household.share(.named("Groceries"), with: ["bob"], permission: nil, by: alice)
+        let changed = try household.setPermission(.readOnly, on: .named("Groceries"), for: ["bob"], by: alice)
+        #expect(changed.changes.first?.kind == .permissionChanged(from: .readWrite))
+    }
+
+    @Test func declineLeaveAndStopSharing() throws {
+        _ = try household.share(.named("Groceries"), with: ["bob", "carol", "dave"], permission: nil, by: alice)
+        _ = try household.decline("Groceries", by: bob)
+        #expect(throws: DomainError.noInvitation("Groceries")) { try household.accept("Groceries", by: bob) }
+        _ = try household.accept("Groceries", by: carol)
+        _ = try household.leave(.named("Groceries"), by: carol)
+        #expect(try listNames(of: carol).isEmpty)
+        #expect(throws: DomainError.ownerCannotLeave(list: "Groceries")) { try household.leave(.named("Groceries"), by: alice) }
+        let stopped = try household.stopSharing(.named("Groceries"), by: alice)
+        #expect(stopped.removed.map(\.value) == ["dave"])
+        #expect(throws: DomainError.noInvitation("Groceries")) { try household.accept("Groceries", by: dave) }
+        #expect(throws: DomainError.notShared(list: "Groceries")) { try household.stopSharing(.named("Groceries"), by: alice) }
+    }
+
+    @Test func deletingASharedListEndsItsSharesAndTellsItsMembers() throws {
+        _ = try household.share(.named("Groceries"), with: ["bob", "carol"], permission: nil, by: alice)
+        _ = try household.accept("Groceries", by: bob)
+        let deleted = try household.deleteList(.named("Groceries"), by: alice)
+        #expect(deleted.audience.map(\.value) == ["bob"])
+        #expect(try repository.shares(for: bob).isEmpty)
+        #expect(try repository.shares(for: carol).isEmpty)
+        #expect(try listNames(of: bob).isEmpty)
+    }
+
+    @Test func theAudienceIsEveryOtherMember() throws {
+        _ = try household.share(.named("Groceries"), with: ["bob", "carol"], permission: nil, by: alice)
+        _ = try household.accept("Groceries", by: bob)
+        let list = try household.contents(of: .named("Groceries"), for: alice).list
+        #expect(try household.audience(of: list, excluding: bob).map(\.value) == ["alice"])
+        #expect(try household.audience(of: list, excluding: alice).map(\.value) == ["bob"])
+    }
+
+    @Test func aCodeMakesWhoeverSaysItAParticipant() throws {
+        let created = try household.createShareCode("ABCDE23456", for: .named("Groceries"), permission: nil, singleUse: false, by: alice)
+        #expect(created.code.permission == .readOnly)
+        let joined = try household.join(code: "abcde23456", by: bob)
+        #expect(joined.permission == .readOnly)
+        _ = try household.join(code: "ABCDE23456", by: carol)
+        #expect(throws: DomainError.alreadyShared(user: "bob", list: "Groceries")) { try household.join(code: "ABCDE23456", by: bob) }
+        #expect(try listNames(of: carol) == ["alice/Groceries/read-only"])
+        _ = try household.revokeCodes(for: .named("Groceries"), by: alice)
+        #expect(throws: DomainError.invalidCode) { try household.join(code: "ABCDE23456", by: dave) }
+        #expect(throws: DomainError.noCode(list: "Groceries")) { try household.revokeCodes(for: .named("Groceries"), by: alice) }
+    }
+
+    @Test func aSingleUseCodeWorksOnceAndNoCodeGrantsAdmin() throws {
+        _ = try household.createShareCode("ONCE234567", for: .named("Groceries"), permission: .admin, singleUse: true, by: alice)
+        #expect(try household.join(code: "ONCE234567", by: bob).permission == .readWrite)
+        #expect(throws: DomainError.invalidCode) { try household.join(code: "ONCE234567", by: carol) }
+    }
+
+    @Test mutating func aCodeExpiresAfterSevenDays() throws {
+        _ = try household.createShareCode("WEEK234567", for: .named("Groceries"), permission: nil, singleUse: false, by: alice)
+        clock += ShareCode.lifetime - 1
+        _ = try household.join(code: "WEEK234567", by: bob)
+        clock += 2
+        #expect(throws: DomainError.invalidCode) { try household.join(code: "WEEK234567", by: carol) }
+    }
+
+    @Test func oneSharedItemAndNothingElseOfItsList() throws {
+        let shared = try household.share(.named("Groceries"), item: "egg", with: ["bob"], permission: nil, by: alice)
+        #expect(shared.item?.name.value == "eggs")
+        _ = try household.accept("eggs", by: bob)
+        #expect(try listNames(of: bob).isEmpty)
+        #expect(try household.sharedItems(for: bob).map(\.item.name.value) == ["eggs"])
+        #expect(throws: DomainError.listNotFound("Groceries", suggestion: nil)) { try household.contents(of: .named("Groceries"), for: bob) }
+        let checked = try household.checkItem("eggs", on: .implicit(current: nil), by: bob)
+        #expect(checked.after.isChecked)
+        #expect(throws: DomainError.listNotFound("Shopping list", suggestion: nil)) {
+            try household.checkItem("milk", on: .implicit(current: nil), by: bob)
+        }
+        let list = try household.contents(of: .named("Groceries"), for: alice).list
+        let eggs = try #require(try repository.items(in: list.id).first { $0.name.value == "eggs" })
+        #expect(try household.audience(of: list, item: eggs.id, excluding: alice).map(\.value) == ["bob"])
+        #expect(try household.audience(of: list, excluding: alice).isEmpty)
+    }
+
+    @Test func aReadOnlySharedItemCannotBeChanged() throws {
+        _ = try household.share(.named("Groceries"), item: "milk", with: ["bob"], permission: .readOnly, by: alice)
+        _ = try household.accept("milk", by: bob)
+        #expect(throws: DomainError.forbidden(.readOnly(list: "milk", owner: "alice"))) {
+            try household.checkItem("milk", on: .implicit(current: nil), by: bob)
+        }
+    }
+
+    @Test func sameNamesPreferYourOwnAndOwnersDisambiguate() throws {
+        _ = try household.createList(named: "Groceries", by: bob)
+        _ = try household.share(.named("Groceries"), with: ["bob"], permission: nil, by: alice)
+        _ = try household.accept("Groceries", from: "alice", by: bob)
+        #expect(try household.resolve(.named("groceries"), for: bob).list.owner.value == "bob")
+        #expect(try household.resolve(.named("Groceries", owner: "alice"), for: bob).list.owner.value == "alice")
+        let own = try household.resolve(.named("Groceries"), for: bob).list
+        #expect(try household.namesakes(of: own, for: bob).map(\.value) == ["alice"])
+        _ = try household.createList(named: "Groceries", by: carol)
+        _ = try household.share(.named("Groceries"), with: ["dave"], permission: nil, by: carol)
+        _ = try household.share(.named("Groceries"), with: ["dave"], permission: nil, by: alice)
+        #expect(throws: DomainError.ambiguousList("Groceries", owners: ["alice", "carol"])) { try household.accept("Groceries", by: dave) }
+        _ = try household.accept("Groceries", from: "carol", by: dave)
+        _ = try household.accept("Groceries", from: "alice", by: dave)
+        #expect(throws: DomainError.ambiguousList("Groceries", owners: ["alice", "carol"])) { try household.contents(of: .named("Groceries"), for: dave) }
+        #expect(try household.contents(of: .named("Groceries", owner: "carol"), for: dave).list.owner.value == "carol")
+    }
+
+    @Test func participantsReadTheListsHistory() throws {
+        _ = try household.share(.named("Groceries"), with: ["bob"], permission: nil, by: alice)
+        _ = try household.accept("Groceries", by: bob)
+        _ = try household.addItems([.init(name: "jam")], to: .named("Groceries"), by: bob)
+        let history = try household.history(of: .named("Groceries"), for: bob).changes
+        #expect(history.first?.actor.value == "bob")
+        #expect(history.first?.detail == "jam")
+        #expect(throws: DomainError.listNotFound("Groceries", suggestion: nil)) { try household.history(of: .named("Groceries"), for: carol) }
+    }
+}

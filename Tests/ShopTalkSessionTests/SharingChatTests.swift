@@ -1,0 +1,159 @@
+import Foundation
+import ShopTalkStore
+import Testing
+
+/// Sharing through relay mode, several members on one stream.
+@Suite("Sharing in chat")
+struct SharingChatTests {
+    let relay = try! ChatDriver(user: nil, relay: true)
+
+    /// Every member speaks once, so they exist and are present on the stream.
+    func everyoneSaysHello(_ names: [String] = ["alice", "bob", "carol"]) {
+        for name in names { relay.say(":\(name) show my lists") }
+    }
+
+    @Test func anInvitationReachesAPresentMemberAtOnce() {
+        everyoneSaysHello()
+        relay.say(":alice create list Groceries")
+        #expect(relay.say(":alice share Groceries with bob read-only") == """
+            :alice Shared Groceries with bob (read-only); they will see it after saying “accept Groceries”.
+            :bob alice shared Groceries with you (read-only); say “accept Groceries” to add it, or “decline Groceries”.
+            """)
+        #expect(relay.say(":bob accept Groceries") == """
+            :bob You now share alice's Groceries (read-only).
+            :alice bob accepted Groceries.
+            """)
+    }
+
+    @Test func changesAreToldToEveryOtherMemberButNotEchoed() {
+        everyoneSaysHello()
+        relay.say(":alice create list Groceries")
+        relay.say(":alice share Groceries with bob and carol")
+        relay.say(":bob accept Groceries")
+        relay.say(":carol accept Groceries")
+        #expect(relay.say(":bob add 2 eggs to Groceries from alice") == """
+            :bob Added 2 eggs to Groceries.
+            :alice bob added 2 eggs to Groceries.
+            :carol bob added 2 eggs to Groceries.
+            """)
+        #expect(relay.say(":carol got the eggs") == """
+            :carol Checked off eggs on Groceries.
+            :alice carol checked off eggs on Groceries.
+            :bob carol checked off eggs on Groceries.
+            """)
+    }
+
+    @Test func aMemberOfAnotherStreamIsToldOnTheirNextLineThere() throws {
+        let store = try SQLiteStore(path: ":memory:")
+        let first = try ChatDriver(user: nil, relay: true, store: store)
+        let second = try ChatDriver(user: nil, relay: true, store: store)
+        second.say(":dave show my lists")
+        first.say(":alice create list Groceries")
+        #expect(first.say(":alice share Groceries with dave") == ":alice Shared Groceries with dave (read-write); they will see it after saying “accept Groceries”.")
+        #expect(second.say(":dave accept Groceries") == """
+            :dave alice shared Groceries with you (read-write); say “accept Groceries” to add it, or “decline Groceries”.
+            :dave You now share alice's Groceries (read-write).
+            """)
+    }
+
+    @Test func aListNotSharedIsNotFoundForOthersWordForWord() {
+        relay.say(":alice create list Secret")
+        let hidden = relay.say(":bob what's on Secret")
+        let missing = relay.say(":bob what's on Sekret")
+        #expect(hidden == ":bob You have no list called “Secret”. Say “create a list called Secret” to make it, or “show my lists” to see yours.")
+        #expect(missing == ":bob You have no list called “Sekret”. Say “create a list called Sekret” to make it, or “show my lists” to see yours.")
+    }
+
+    @Test func whoCanSeeAList() {
+        everyoneSaysHello()
+        relay.say(":alice create list Groceries")
+        relay.say(":alice share Groceries with bob")
+        relay.say(":alice share Groceries with carol read-only")
+        relay.say(":bob accept Groceries")
+        relay.say(":alice share Groceries by code")
+        #expect(relay.say(":bob who can see Groceries?") == """
+            :bob Groceries belongs to alice.
+            :bob Shared with:
+            :bob - bob (read-write)
+            :bob Invited, not yet accepted:
+            :bob - carol (read-only)
+            :bob A share code is active.
+            """)
+    }
+
+    @Test func sameNamesPreferYourOwnAndSaySo() {
+        everyoneSaysHello(["alice", "bob"])
+        relay.say(":alice create list Groceries")
+        relay.say(":bob create list Groceries")
+        relay.say(":alice share Groceries with bob")
+        relay.say(":bob accept Groceries from alice")
+        #expect(relay.say(":bob add milk to Groceries") == """
+            :bob Added milk to Groceries.
+            :bob (That is your own Groceries; say “Groceries from alice” for alice's.)
+            """)
+        #expect(relay.say(":bob add jam to alice's Groceries") == """
+            :bob Added jam to Groceries.
+            :alice bob added jam to Groceries.
+            """)
+        #expect(relay.say(":bob show my lists") == """
+            :bob Your lists:
+            :bob - Groceries (1 item)
+            :bob - Groceries (alice's, read-write, 1 item)
+            """)
+    }
+
+    @Test func deletingASharedListTellsItsMembers() {
+        everyoneSaysHello(["alice", "bob"])
+        relay.say(":alice create list Party")
+        relay.say(":alice share Party with bob")
+        relay.say(":bob accept Party")
+        #expect(relay.say(":alice delete the Party list") == ":alice Deleted Party.\n:bob alice deleted Party.")
+        #expect(relay.say(":bob show my lists") == ":bob You have no lists yet. Say “add milk” to start your shopping list, or “create a list called Groceries”.")
+    }
+
+    @Test func aCodeAndJoining() throws {
+        let json = try ChatDriver(user: nil, relay: true, format: .json)
+        json.say(":alice create list Groceries")
+        let created = try json.json(":alice share Groceries by code once")
+        let code = try #require((created["data"] as? [String: Any])?["code"] as? String)
+        #expect(code.count == 10)
+        let lines = json.say(":bob join \(code)").split(separator: "\n")
+        #expect(lines.count == 2)
+        #expect(lines[0].contains(#""text":"You joined alice's Groceries (read-only).""#))
+        #expect(lines[1].hasPrefix(#"{"event":"share_joined","to":"alice","text":"bob joined Groceries with a share code (read-only).""#))
+        #expect(try json.json(":carol join \(code)")["error"] as? String == "not_found")
+    }
+
+    @Test func oneItemSharedIsAllTheyCanSee() {
+        everyoneSaysHello(["alice", "bob"])
+        relay.say(":alice create list Groceries")
+        relay.say(":alice add eggs and caviar to Groceries")
+        relay.say(":alice share eggs on Groceries with bob")
+        relay.say(":bob accept eggs")
+        #expect(relay.say(":bob show my lists") == ":bob You have no lists of your own yet.\n:bob Items shared with you:\n:bob - eggs on alice's Groceries (read-write)")
+        #expect(relay.say(":bob got the eggs") == ":bob Checked off eggs on Groceries.\n:alice bob checked off eggs on Groceries.")
+        #expect(relay.say(":bob what's on Groceries").hasPrefix(":bob You have no list called “Groceries”."))
+    }
+}
+
+@Suite("Events kept for absent members")
+struct KeptEventsTests {
+    @Test func anAbsentMemberGetsTheirNewsFirstOnTheirNextLine() throws {
+        let store = try SQLiteStore(path: ":memory:")
+        let aliceChat = try ChatDriver(user: "alice", store: store)
+        let bobChat = try ChatDriver(user: "bob", store: store)
+        bobChat.say("hello")
+        aliceChat.say("create list Groceries")
+        aliceChat.say("share Groceries with bob")
+        #expect(bobChat.say("accept Groceries") == """
+            » alice shared Groceries with you (read-write); say “accept Groceries” to add it, or “decline Groceries”.
+            You now share alice's Groceries (read-write).
+            """)
+        for index in 0..<55 { aliceChat.say("add item\(index) to Groceries") }
+        let news = bobChat.say("show my lists").split(separator: "\n")
+        #expect(news.count == 50 + 2)
+        #expect(news.first == "» alice added item5 to Groceries.")
+        #expect(news[49] == "» alice added item54 to Groceries.")
+        #expect(bobChat.say("show my lists").split(separator: "\n").count == 2)
+    }
+}

@@ -75,7 +75,9 @@ extension Household {
         switch matches.count {
         case 1: return matches[0]
         case 0:
-            let suggestion = Similarity.closest(to: name.value, among: visible.map(\.list.name.value))
+            // Suggest only other names, and for "alice's X" only among alice's lists.
+            let candidates = visible.filter { $0.list.name.key != name.key && (ownerName == nil || $0.list.owner == ownerName) }
+            let suggestion = Similarity.closest(to: name.value, among: candidates.map(\.list.name.value))
             throw DomainError.listNotFound(name.value, suggestion: suggestion)
         default:
             throw DomainError.ambiguousList(name.value, owners: matches.map(\.list.owner.value).sorted())

@@ -33,6 +33,8 @@ public enum ShopTalkCLI {
     }
 
     static func run(_ arguments: [String], environment: [String: String], console: Console) throws -> Int32 {
+        // `swift run shoptalk -- chat` passes the "--" along: it only ends swift's own options.
+        let arguments = arguments.first == "--" ? Array(arguments.dropFirst()) : arguments
         guard let first = arguments.first else {
             guard let defaultCommand else {
                 console.writeOutput(help)

@@ -19,6 +19,11 @@ struct CommandLineTests {
         #expect(result.output == "shoptalk \(ShopTalkCLI.version)\n")
     }
 
+    @Test func aLeadingDoubleDashIsIgnored() throws {
+        let result = try ShopTalkBinary.run(["--", "--version"])
+        #expect(result.output == "shoptalk \(ShopTalkCLI.version)\n")
+    }
+
     @Test func eachSubcommandHasHelp() throws {
         for command in ShopTalkCLI.commands {
             let result = try ShopTalkBinary.run([command.spec.name, "--help"])

@@ -65,14 +65,35 @@ public final class Database {
     /// two writers queue on the busy timeout instead of failing mid-way. It
     /// commits when `body` returns and rolls back when it throws; the caller
     /// learns of success only after the commit.
+    ///
+    /// Inside another transaction it is a savepoint instead: `body`'s changes
+    /// are undone alone when it throws, and kept for the outer commit when it
+    /// returns. This is how many commands share one commit (group commit)
+    /// while each stays all-or-nothing.
     public func transaction<T>(_ body: () throws -> T) throws -> T {
+        if isInTransaction { return try savepoint(body) }
         try execute("BEGIN IMMEDIATE")
         do {
             let result = try body()
             try execute("COMMIT")
             return result
         } catch {
-            if sqlite3_get_autocommit(handle) == 0 { try? execute("ROLLBACK") }
+            if isInTransaction { try? execute("ROLLBACK") }
+            throw error
+        }
+    }
+
+    public var isInTransaction: Bool { sqlite3_get_autocommit(handle) == 0 }
+
+    private func savepoint<T>(_ body: () throws -> T) throws -> T {
+        try execute("SAVEPOINT command")
+        do {
+            let result = try body()
+            try execute("RELEASE command")
+            return result
+        } catch {
+            try? execute("ROLLBACK TO command")
+            try? execute("RELEASE command")
             throw error
         }
     }

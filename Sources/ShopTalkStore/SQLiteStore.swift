@@ -49,9 +49,18 @@ public final class SQLiteStore {
     }
 
     /// Runs one command as one transaction: its changes are committed before
-    /// this returns, or none are made and the error is rethrown.
+    /// this returns, or none are made and the error is rethrown. Inside
+    /// ``batch(_:)`` it is all-or-nothing too, but committed with the batch.
     public func write<T>(_ body: (SQLiteRepository) throws -> T) throws -> T {
         try database.transaction { try body(SQLiteRepository(database: database)) }
+    }
+
+    /// Group commit: runs several commands (each calling ``write(_:)``) in one
+    /// transaction and one fsync. Nothing of the batch is durable, and no
+    /// reply may confirm anything, until this returns; if the commit fails it
+    /// throws, and none of it happened.
+    public func batch<T>(_ body: () throws -> T) throws -> T {
+        try database.transaction(body)
     }
 
     /// Refuses, before writing anything, a file that is not ours, is damaged,

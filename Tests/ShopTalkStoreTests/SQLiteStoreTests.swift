@@ -173,3 +173,37 @@ struct RefusedFileTests {
         try expectRefusal(of: path) { if case .corrupt = $0 { true } else { false } }
     }
 }
+
+@Suite("Group commit")
+struct GroupCommitTests {
+    @Test func aBatchCommitsTogetherAndAFailedCommandAloneIsUndone() throws {
+        let store = try SQLiteStore(path: ":memory:")
+        let now = Date(timeIntervalSince1970: 1_800_000_000)
+        func add(_ items: [Household<SQLiteRepository>.ItemRequest]) throws {
+            try store.write { repository in
+                let household = Household(repository: repository, now: now)
+                _ = try household.addItems(items, to: .defaultList, by: try household.enroll(try UserName("alice")))
+            }
+        }
+        try store.batch {
+            try add([.init(name: "eggs")])
+            #expect(throws: DomainError.quantityOutOfRange(0)) { try add([.init(name: "milk"), .init(name: "jam", quantity: 0)]) }
+            try add([.init(name: "bread")])
+            #expect(store.database.isInTransaction)
+        }
+        #expect(!store.database.isInTransaction)
+        #expect(try store.database.query("SELECT name FROM items ORDER BY id") { $0.text(0) } == ["eggs", "bread"])
+    }
+
+    @Test func aBatchThatThrowsLeavesNothing() throws {
+        let store = try SQLiteStore(path: ":memory:")
+        struct Stop: Error {}
+        #expect(throws: Stop.self) {
+            try store.batch {
+                try store.write { repository in _ = try repository.insertUser(named: try UserName("zed"), at: Date()) }
+                throw Stop()
+            }
+        }
+        #expect(try store.database.scalar("SELECT count(*) FROM users") == 0)
+    }
+}

@@ -28,6 +28,8 @@ let package = Package(
             pkgConfig: "sqlite3",
             providers: [.apt(["libsqlite3-dev"])]
         ),
+        .systemLibrary(name: "COpenSSL", pkgConfig: "libcrypto", providers: [.apt(["libssl-dev"])]),
+        .systemLibrary(name: "CLinuxEvents"),
         .target(name: "ShopTalkJSON"),
         .target(name: "ShopTalkDomain"),
         .target(name: "ShopTalkGrammar", dependencies: ["ShopTalkJSON"]),
@@ -42,12 +44,13 @@ let package = Package(
             name: "ShopTalkSession",
             dependencies: ["ShopTalkDomain", "ShopTalkStore", "ShopTalkGrammar", "ShopTalkJSON"]
         ),
+        .target(name: "ShopTalkAccounts", dependencies: ["ShopTalkStore", "ShopTalkDomain", "COpenSSL"]),
         .target(name: "ShopTalkTransports", dependencies: ["ShopTalkSession", "ShopTalkDomain", "ShopTalkJSON"]),
         .target(
             name: "ShopTalkCLI",
             dependencies: [
                 "ShopTalkDomain", "ShopTalkStore", "ShopTalkGrammar", "ShopTalkGrammarFiles",
-                "ShopTalkSession", "ShopTalkTransports", "ShopTalkJSON",
+                "ShopTalkSession", "ShopTalkTransports", "ShopTalkJSON", "ShopTalkAccounts",
             ]
         ),
         .executableTarget(name: "shoptalk", dependencies: ["ShopTalkCLI"], linkerSettings: staticInRelease),

@@ -9,6 +9,8 @@ public enum ShopTalkCLI {
     static let commands: [Subcommand] = [
         ChatCommand.subcommand,
         ParseCommand.subcommand,
+        UsersCommand.subcommand,
+        RelaysCommand.subcommand,
         InfoCommand.subcommand,
     ]
 

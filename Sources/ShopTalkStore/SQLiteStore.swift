@@ -108,3 +108,89 @@ public final class SQLiteStore {
 
 @available(*, unavailable)
 extension SQLiteStore: Sendable {}
+
+// MARK: - Accounts
+
+extension SQLiteStore {
+    /// A member's login, as stored.
+    public struct Account: Hashable, Sendable {
+        public let name: UserName
+        public let passwordHash: String?
+    }
+
+    /// A relay allowed to speak for some members, or for any.
+    public struct RelayRecord: Hashable, Sendable {
+        public let name: String
+        public let tokenHash: String
+        public let anyUser: Bool
+        public let users: [UserName]
+
+        public init(name: String, tokenHash: String, anyUser: Bool, users: [UserName]) {
+            self.name = name
+            self.tokenHash = tokenHash
+            self.anyUser = anyUser
+            self.users = users
+        }
+    }
+
+    public func accounts() throws -> [Account] {
+        try database.query("SELECT name, password_hash FROM users ORDER BY name") { row in
+            Account(name: try UserName(row.text(0)), passwordHash: row.optionalText(1))
+        }
+    }
+
+    public func account(_ name: UserName) throws -> Account? {
+        try database.query("SELECT name, password_hash FROM users WHERE name = ?", [.text(name.value)]) { row in
+            Account(name: try UserName(row.text(0)), passwordHash: row.optionalText(1))
+        }.first
+    }
+
+    /// Creates the member, or sets the password of an existing one.
+    public func setPassword(_ hash: String, for name: UserName, at date: Date) throws {
+        try database.transaction {
+            try database.run("INSERT INTO users (name, created_at) VALUES (?, ?) ON CONFLICT (name) DO NOTHING", [.text(name.value), .stamp(date)])
+            try database.run("UPDATE users SET password_hash = ? WHERE name = ?", [.text(hash), .text(name.value)])
+        }
+    }
+
+    /// Removes a member with their lists and shares; returns false when there was none.
+    public func removeAccount(_ name: UserName) throws -> Bool {
+        try database.transaction {
+            try database.run("DELETE FROM users WHERE name = ?", [.text(name.value)])
+            return database.changes > 0
+        }
+    }
+
+    public func relays() throws -> [RelayRecord] {
+        try database.query("SELECT name, token_hash, any_user, users FROM relays ORDER BY name", row: Self.relay)
+    }
+
+    public func relay(named name: String) throws -> RelayRecord? {
+        try database.query("SELECT name, token_hash, any_user, users FROM relays WHERE name = ?", [.text(name)], row: Self.relay).first
+    }
+
+    /// Adds or replaces a relay.
+    public func saveRelay(_ relay: RelayRecord, at date: Date) throws {
+        try database.transaction {
+            try database.run(
+                """
+                INSERT INTO relays (name, token_hash, any_user, users, created_at) VALUES (?, ?, ?, ?, ?)
+                ON CONFLICT (name) DO UPDATE SET token_hash = excluded.token_hash, any_user = excluded.any_user, users = excluded.users
+                """,
+                [.text(relay.name), .text(relay.tokenHash), SQLValue(relay.anyUser), .text(relay.users.map(\.value).joined(separator: ",")), .stamp(date)])
+        }
+    }
+
+    public func removeRelay(named name: String) throws -> Bool {
+        try database.transaction {
+            try database.run("DELETE FROM relays WHERE name = ?", [.text(name)])
+            return database.changes > 0
+        }
+    }
+
+    private static func relay(_ row: Statement) throws -> RelayRecord {
+        RelayRecord(
+            name: row.text(0), tokenHash: row.text(1), anyUser: row.int(2) != 0,
+            users: try row.text(3).split(separator: ",").map { try UserName(String($0)) })
+    }
+}

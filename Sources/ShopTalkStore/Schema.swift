@@ -79,6 +79,18 @@ enum Schema {
         );
         CREATE INDEX events_by_user ON events(user_id, id);
         """,
+        // 4: accounts for the server (a salted slow hash; NULL: no password) and relays.
+        """
+        ALTER TABLE users ADD COLUMN password_hash TEXT;
+        CREATE TABLE relays (
+            id INTEGER PRIMARY KEY,
+            name TEXT NOT NULL UNIQUE,
+            token_hash TEXT NOT NULL,
+            any_user INTEGER NOT NULL,
+            users TEXT NOT NULL,
+            created_at INTEGER NOT NULL
+        );
+        """,
     ]
 
     static var version: Int { migrations.count }

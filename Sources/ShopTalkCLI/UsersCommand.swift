@@ -1,0 +1,135 @@
+import Foundation
+import ShopTalkAccounts
+import ShopTalkDomain
+import ShopTalkStore
+
+/// `shoptalk users add|list|remove|reset`: the members who may log in to the server.
+enum UsersCommand {
+    static let subcommand = Subcommand(spec: spec, run: run)
+
+    static let spec = CommandSpec(
+        name: "users",
+        summary: "Manage the members who log in to the server: add, list, remove, reset.",
+        positionals: ["add|list|remove|reset", "[NAME]"],
+        options: [
+            DatabaseOption.option,
+            .init("--password-stdin", help: "Read the password from standard input instead of generating one."),
+        ],
+        discussion: """
+            'add NAME' creates a member and prints a generated password once (128 random bits);
+            'reset NAME' gives them a new one. Only a salted PBKDF2-HMAC-SHA256 hash is stored.
+            """)
+
+    static func run(_ arguments: ParsedArguments, environment: [String: String], console: Console) throws -> Int32 {
+        let action = arguments.positionals.first
+        let store = try DatabaseOption.open(arguments, environment: environment)
+        switch action {
+        case "list":
+            let accounts = try store.accounts()
+            if accounts.isEmpty { console.writeOutput("No members yet. Add one with 'shoptalk users add NAME'.\n") }
+            for account in accounts {
+                console.writeOutput("\(account.name)\(account.passwordHash == nil ? " (no password: cannot log in)" : "")\n")
+            }
+            return 0
+        case "add", "reset":
+            let name = try userName(arguments)
+            let exists = try store.account(name) != nil
+            if action == "add", exists { throw CommandFailure(message: "\(name) already exists; 'shoptalk users reset \(name)' gives a new password") }
+            if action == "reset", !exists { throw CommandFailure(message: "there is no member called \(name)") }
+            let password: String
+            if arguments.has("--password-stdin") {
+                guard let line = readLine(strippingNewline: true), !line.isEmpty else {
+                    throw CommandFailure(message: "no password on standard input")
+                }
+                password = line
+            } else {
+                password = Secrets.generatePassword()
+            }
+            try store.setPassword(PasswordHash.make(password), for: name, at: Date())
+            let verb = action == "add" ? "Added" : "Reset the password of"
+            if arguments.has("--password-stdin") {
+                console.writeOutput("\(verb) \(name).\n")
+            } else {
+                console.writeOutput("\(verb) \(name). Their password (shown only now): \(password)\n")
+            }
+            return 0
+        case "remove":
+            let name = try userName(arguments)
+            guard try store.removeAccount(name) else { throw CommandFailure(message: "there is no member called \(name)") }
+            console.writeOutput("Removed \(name), with their lists.\n")
+            return 0
+        default:
+            throw UsageError.missingArgument("an action: add, list, remove or reset", command: spec)
+        }
+    }
+
+    private static func userName(_ arguments: ParsedArguments) throws -> UserName {
+        guard arguments.positionals.count == 2 else { throw UsageError.missingArgument("NAME", command: spec) }
+        do {
+            return try UserName(arguments.positionals[1])
+        } catch {
+            throw CommandFailure(message: error.message)
+        }
+    }
+}
+
+/// `shoptalk relays add|list|remove`: bridges that speak for several members.
+enum RelaysCommand {
+    static let subcommand = Subcommand(spec: spec, run: run)
+
+    static let spec = CommandSpec(
+        name: "relays",
+        summary: "Manage relays (IRC-style bridges) that speak for members: add, list, remove.",
+        positionals: ["add|list|remove", "[NAME]"],
+        options: [
+            DatabaseOption.option,
+            .init("--users", value: "NAMES", help: "The members the relay may speak for, separated by commas."),
+            .init("--any-user", help: "Let the relay speak for any member."),
+        ],
+        discussion: "'add NAME' prints the relay's token once; the relay logs in with 'relay NAME TOKEN'.")
+
+    static func run(_ arguments: ParsedArguments, environment: [String: String], console: Console) throws -> Int32 {
+        let store = try DatabaseOption.open(arguments, environment: environment)
+        switch arguments.positionals.first {
+        case "list":
+            let relays = try store.relays()
+            if relays.isEmpty { console.writeOutput("No relays yet.\n") }
+            for relay in relays {
+                console.writeOutput("\(relay.name): \(relay.anyUser ? "any member" : relay.users.map(\.value).joined(separator: ", "))\n")
+            }
+            return 0
+        case "add":
+            let name = try relayName(arguments)
+            let anyUser = arguments.has("--any-user")
+            var users: [UserName] = []
+            for raw in (arguments["--users"] ?? "").split(separator: ",") {
+                do {
+                    users.append(try UserName(String(raw).trimmingCharacters(in: .whitespaces)))
+                } catch {
+                    throw CommandFailure(message: error.message)
+                }
+            }
+            guard anyUser != !users.isEmpty else {
+                throw UsageError.missingArgument("exactly one of --users NAMES or --any-user", command: spec)
+            }
+            let token = Secrets.generatePassword(bytes: 32)
+            try store.saveRelay(.init(name: name, tokenHash: Secrets.sha256Hex(token), anyUser: anyUser, users: users), at: Date())
+            console.writeOutput("Added relay \(name). Its token (shown only now): \(token)\n")
+            return 0
+        case "remove":
+            let name = try relayName(arguments)
+            guard try store.removeRelay(named: name) else { throw CommandFailure(message: "there is no relay called \(name)") }
+            console.writeOutput("Removed relay \(name).\n")
+            return 0
+        default:
+            throw UsageError.missingArgument("an action: add, list or remove", command: spec)
+        }
+    }
+
+    private static func relayName(_ arguments: ParsedArguments) throws -> String {
+        guard arguments.positionals.count == 2, (try? UserName(arguments.positionals[1])) != nil else {
+            throw UsageError.missingArgument("NAME (letters, digits, - _ .)", command: spec)
+        }
+        return arguments.positionals[1].lowercased()
+    }
+}

@@ -45,12 +45,19 @@ let package = Package(
             dependencies: ["ShopTalkDomain", "ShopTalkStore", "ShopTalkGrammar", "ShopTalkJSON"]
         ),
         .target(name: "ShopTalkAccounts", dependencies: ["ShopTalkStore", "ShopTalkDomain", "COpenSSL"]),
+        .target(
+            name: "ShopTalkServer",
+            dependencies: [
+                "ShopTalkSession", "ShopTalkTransports", "ShopTalkAccounts", "ShopTalkStore", "ShopTalkDomain",
+                "ShopTalkJSON", "ShopTalkGrammar", "CLinuxEvents",
+            ]
+        ),
         .target(name: "ShopTalkTransports", dependencies: ["ShopTalkSession", "ShopTalkDomain", "ShopTalkJSON"]),
         .target(
             name: "ShopTalkCLI",
             dependencies: [
                 "ShopTalkDomain", "ShopTalkStore", "ShopTalkGrammar", "ShopTalkGrammarFiles",
-                "ShopTalkSession", "ShopTalkTransports", "ShopTalkJSON", "ShopTalkAccounts",
+                "ShopTalkSession", "ShopTalkTransports", "ShopTalkJSON", "ShopTalkAccounts", "ShopTalkServer",
             ]
         ),
         .executableTarget(name: "shoptalk", dependencies: ["ShopTalkCLI"], linkerSettings: staticInRelease),

@@ -9,6 +9,7 @@ public enum ShopTalkCLI {
     static let commands: [Subcommand] = [
         ChatCommand.subcommand,
         ParseCommand.subcommand,
+        ServeCommand.subcommand,
         UsersCommand.subcommand,
         RelaysCommand.subcommand,
         InfoCommand.subcommand,

@@ -49,6 +49,8 @@ public enum ErrorCode: String, Sendable, CaseIterable {
     case tooLong = "too_long"
     case unavailable = "not_available"
     case storageUnavailable = "storage_unavailable"
+    case unauthenticated
+    case rateLimited = "rate_limited"
 }
 
 extension DomainError {

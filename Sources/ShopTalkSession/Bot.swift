@@ -12,9 +12,14 @@ import ShopTalkStore
 /// belongs to one thread or task at a time.
 public final class Bot {
     let grammar: Grammar
-    let store: SQLiteStore
+    public let store: SQLiteStore
     let clock: () -> Date
-    private var conversations: [UserName: Conversation] = [:]
+    private var conversations: [ConversationKey: Conversation] = [:]
+
+    private struct ConversationKey: Hashable {
+        let id: Int
+        let speaker: UserName
+    }
 
     public init(grammar: Grammar, store: SQLiteStore, clock: @escaping () -> Date = Date.init) {
         self.grammar = grammar
@@ -22,23 +27,35 @@ public final class Bot {
         self.clock = clock
     }
 
+    /// Runs several lines' commands with one commit (see `SQLiteStore.batch`).
+    public func batch<T>(_ body: () throws -> T) throws -> T {
+        try store.batch(body)
+    }
+
     /// The reply to one line from `speaker` (or, in relay mode, from the
     /// line's nick), after the events kept for the speaker since their last line.
-    public func respond(to line: InputLine, from speaker: UserName) -> Response {
+    /// `conversation` tells apart the conversations of one member on several connections.
+    public func respond(to line: InputLine, from speaker: UserName, conversation id: Int = 0) -> Response {
         var response = Response(events: takeEvents(for: speaker), reply: Reply(ok: true, intent: nil, text: ""), notified: [])
         let text = line.text.trimmingCharacters(in: .whitespaces)
         if text.isEmpty {
             response.reply = Reply(ok: true, intent: nil, text: "")
         } else if let parse = grammar.parse(text) {
-            var conversation = conversations[speaker] ?? Conversation(speaker: speaker)
+            let key = ConversationKey(id: id, speaker: speaker)
+            var conversation = conversations[key] ?? Conversation(speaker: speaker)
             (response.reply, response.notified) = execute(parse, in: &conversation)
-            conversations[speaker] = conversation
+            conversations[key] = conversation
         } else {
             response.reply = Replies.notUnderstood(text, suggestions: Suggestions.closest(to: text, in: grammar))
         }
         response.reply.label = line.label
         if line.nick != nil { response.reply.to = speaker.value }
         return response
+    }
+
+    /// Forgets the conversations of a connection that closed.
+    public func forget(conversation id: Int) {
+        conversations = conversations.filter { $0.key.id != id }
     }
 
     /// The events kept for a member, oldest first; they are then gone from the store.

@@ -22,7 +22,7 @@ public struct Reply: Hashable, Sendable {
         self.error = error
     }
 
-    static func failure(_ code: ErrorCode, _ text: String, intent: String? = nil, data: JSON = .object([])) -> Reply {
+    public static func failure(_ code: ErrorCode, _ text: String, intent: String? = nil, data: JSON = .object([])) -> Reply {
         Reply(ok: false, intent: intent, text: text, data: data, error: code)
     }
 

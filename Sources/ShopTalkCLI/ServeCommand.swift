@@ -1,0 +1,60 @@
+import Foundation
+import ShopTalkServer
+import ShopTalkStore
+
+/// `shoptalk serve`: the household server on the LAN (see docs/server.md).
+enum ServeCommand {
+    static let subcommand = Subcommand(spec: spec, run: run)
+
+    static let spec = CommandSpec(
+        name: "serve",
+        summary: "Serve the household over TCP: logins, relays, live notifications.",
+        options: [
+            DatabaseOption.option,
+            .init("--listen", value: "HOST:PORT", help: "Where to listen (default 127.0.0.1:7420; 0.0.0.0:7420 for the LAN; port 0 picks a free one)."),
+            .init("--max-line-bytes", value: "N", help: "Longest line accepted (default 4096)."),
+            .init("--max-connections", value: "N", help: "Most clients at once (default 1024)."),
+            .init("--max-lines-per-second", value: "N", help: "Lines per second per connection, bursts of twice that; 0 for no limit (default 20)."),
+            .init("--log-level", value: "LEVEL", help: "debug, info (default), warning or error."),
+        ] + GrammarOptions.options,
+        discussion: "Members are added with 'shoptalk users add NAME'; relays with 'shoptalk relays add NAME'.")
+
+    static func run(_ arguments: ParsedArguments, environment: [String: String], console: Console) throws -> Int32 {
+        var configuration = ServerConfiguration(databasePath: arguments["--db"] ?? StoreLocation.defaultPath(environment: environment))
+        if let listen = arguments["--listen"] {
+            guard let colon = listen.lastIndex(of: ":"), let port = UInt16(listen[listen.index(after: colon)...]) else {
+                throw UsageError.invalidValue(listen, option: "--listen", command: spec)
+            }
+            configuration.host = String(listen[..<colon])
+            configuration.port = port
+        }
+        func number(_ option: String) throws -> Int? {
+            guard let text = arguments[option] else { return nil }
+            guard let value = Int(text), value >= 0 else { throw UsageError.invalidValue(text, option: option, command: spec) }
+            return value
+        }
+        if let value = try number("--max-line-bytes") { configuration.maximumLineBytes = max(1, value) }
+        if let value = try number("--max-connections") { configuration.maximumConnections = max(1, value) }
+        if let value = try number("--max-lines-per-second") {
+            configuration.linesPerSecond = Double(value)
+            configuration.burst = Double(value * 2)
+        }
+        let level = try arguments["--log-level"].map { name in
+            guard let level = Log.Level.allCases.first(where: { $0.name == name }) else {
+                throw UsageError.invalidValue(name, option: "--log-level", command: spec)
+            }
+            return level
+        } ?? .info
+        let grammar = try GrammarOptions.load(arguments)
+        let server: Server
+        do {
+            server = try Server(configuration: configuration, grammar: grammar, log: Log(level: level))
+        } catch let error as StoreError {
+            throw CommandFailure(message: error.description)
+        } catch {
+            throw CommandFailure(message: "cannot serve: \(error)")
+        }
+        server.run()
+        return 0
+    }
+}

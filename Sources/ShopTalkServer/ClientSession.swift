@@ -1,0 +1,195 @@
+import Foundation
+import ShopTalkAccounts
+import ShopTalkDomain
+import ShopTalkJSON
+import ShopTalkSession
+import ShopTalkStore
+import ShopTalkTransports
+import Synchronization
+
+/// One connection's conversation: the protocol around the sentences
+/// (`login`, `relay`, `format`, `quit`), the limits, and the lines handed to
+/// the committer. Runs in the connection's own task.
+final class ClientSession: @unchecked Sendable {
+    // Touched only by the connection's task, except `subscriber.format`, which has its own lock.
+    private let server: Server
+    let connection: Connection
+    private let subscriber: Registry.Subscriber
+    private var user: UserName?
+    private var relay: SQLiteStore.RelayRecord?
+    private var limit: RateLimit
+    private var relayLimits: [UserName: RateLimit] = [:]
+    private var format: ReplyFormat = .text {
+        didSet { subscriber.format = format }
+    }
+    private var authenticated: Bool { user != nil || relay != nil }
+
+    init(server: Server, connection: Connection) {
+        self.server = server
+        self.connection = connection
+        self.subscriber = Registry.Subscriber(connection: connection)
+        self.limit = RateLimit(rate: server.configuration.linesPerSecond, burst: server.configuration.burst)
+    }
+
+    func serve() async {
+        connection.send("ShopTalk \(Server.version): say “login NAME PASSWORD” (or “relay NAME TOKEN”), “format json” for the machine protocol, or “quit”.\n")
+        let idle = Task { [connection, server] in
+            try await Task.sleep(for: .seconds(server.configuration.unauthenticatedIdleSeconds))
+            if !self.isAuthenticatedLocked { connection.close(because: "idle before logging in") }
+        }
+        var framer = LineFramer(maximumBytes: server.configuration.maximumLineBytes)
+        reading: while let bytes = await connection.receive() {
+            framer.append(bytes)
+            while let frame = framer.next() {
+                await handle(frame)
+                if connection.isClosed { break reading }
+            }
+        }
+        idle.cancel()
+        connection.close(because: "client closed the connection")
+    }
+
+    private let authenticatedFlag = Atomic<Bool>(false)
+    private var isAuthenticatedLocked: Bool { authenticatedFlag.load(ordering: .relaxed) }
+
+    // MARK: Lines
+
+    private func handle(_ frame: LineFramer.Frame) async {
+        guard case .line(let bytes) = frame else {
+            return reply(.problem(.tooLong(bytes: { if case .tooLong(let n) = frame { n } else { 0 } }())))
+        }
+        guard let text = String(validating: bytes, as: UTF8.self) else { return reply(.problem(.invalidUTF8)) }
+        let words = text.split(separator: " ", maxSplits: 2, omittingEmptySubsequences: true)
+        switch words.first?.lowercased() {
+        case "quit" where words.count == 1:
+            reply(Reply(ok: true, intent: "quit", text: "Bye."))
+            connection.close(because: "quit")
+            return
+        case "format" where words.count == 2:
+            guard let chosen = ReplyFormat(rawValue: words[1].lowercased()) else {
+                return reply(.failure(.invalid, "Say “format json” or “format text”.", intent: "format"))
+            }
+            format = chosen
+            return reply(Reply(ok: true, intent: "format", text: "Replies are now \(chosen.rawValue)."))
+        case "login" where !authenticated:
+            return await login(words.dropFirst().map(String.init))
+        case "relay" where !authenticated:
+            return await relayLogin(words.dropFirst().map(String.init))
+        case "help" where !authenticated:
+            return reply(Reply(ok: true, intent: "help", text: "Log in first: “login NAME PASSWORD”. Your household's admin makes accounts with “shoptalk users add NAME”."))
+        case "login", "relay" where authenticated:
+            return reply(.failure(.invalid, "You are already logged in on this connection.", intent: String(words[0]).lowercased()))
+        default:
+            guard authenticated else {
+                return reply(.failure(.unauthenticated, "Please log in first: “login NAME PASSWORD”."))
+            }
+            await sentence(bytes)
+        }
+    }
+
+    /// A sentence for the bot, through the committer.
+    private func sentence(_ bytes: [UInt8]) async {
+        let (label, result) = InputLine.read(bytes, relay: relay != nil)
+        let line: InputLine
+        switch result {
+        case .failure(let problem): return reply(.problem(problem), label: label)
+        case .success(let read): line = read
+        }
+        var speaker = user
+        if let relay {
+            guard let nick = line.nick.flatMap({ try? UserName($0) }) else { return reply(.problem(.missingNick), label: label) }
+            guard relay.anyUser || relay.users.contains(nick) else {
+                var refused = Reply.failure(.forbidden, "This relay may not speak for \(nick).")
+                refused.to = nick.value
+                return reply(refused, label: label)
+            }
+            speaker = nick
+            if relayLimits[nick] == nil { relayLimits[nick] = RateLimit(rate: limit.rate, burst: limit.burst) }
+            guard relayLimits[nick]!.allow() else { return reply(rateLimited(to: nick), label: label) }
+            server.registry.subscribe(subscriber, to: nick)
+        } else {
+            guard limit.allow() else { return reply(rateLimited(to: nil), label: label) }
+        }
+        guard let speaker else { return }
+        let format = format, relayed = relay != nil, id = connection.id, connection = connection
+        let done = await server.committer.perform { bot in
+            if relayed, (try? bot.store.account(speaker)) == nil {
+                var unknown = Reply.failure(.notFound, DomainError.unknownUser(speaker.value).message)
+                unknown.to = speaker.value
+                unknown.label = line.label
+                return ([format.render(unknown)], [])
+            }
+            let response = bot.respond(to: line, from: speaker, conversation: id)
+            let lines = response.events.map { format.render($0, relay: relayed) } + [format.render(response.reply)]
+            return (lines, response.notified)
+        } deliver: { lines in
+            connection.send(lines.joined())
+        }
+        if !done { reply(.failure(.storageUnavailable, "Sorry, your change could not be saved, so nothing was changed. Please try again in a moment."), label: label) }
+    }
+
+    private func rateLimited(to nick: UserName?) -> Reply {
+        var refused = Reply.failure(.rateLimited, "Slow down: at most \(Int(limit.rate)) lines a second. That line was not applied.")
+        refused.to = nick?.value
+        return refused
+    }
+
+    // MARK: Logging in
+
+    private func login(_ arguments: [String]) async {
+        guard arguments.count == 2, let name = try? UserName(arguments[0]) else {
+            return reply(.failure(.invalid, "Say “login NAME PASSWORD”.", intent: "login"))
+        }
+        let address = connection.address
+        let delay = server.throttle.delay(for: address)
+        if delay > .zero { try? await Task.sleep(for: delay) }
+        let password = arguments[1]
+        let hash = await server.committer.value { bot in (try? bot.store.account(name))??.passwordHash } ?? nil
+        let valid = await Server.verify(password, against: hash)
+        guard valid else {
+            let failures = server.throttle.failed(address)
+            server.log(.warning, "login failed", ["conn": connection.id, "addr": address, "user": name.value, "failures": failures])
+            return reply(.failure(.unauthenticated, "That name and password do not match.", intent: "login"))
+        }
+        server.throttle.succeeded(address)
+        user = name
+        authenticatedFlag.store(true, ordering: .relaxed)
+        server.registry.subscribe(subscriber, to: name)
+        server.log(.info, "login", ["conn": connection.id, "addr": address, "user": name.value])
+        reply(Reply(ok: true, intent: "login", text: "Hello, \(name)! Say “help” to see what I understand."))
+        // News kept while they were away.
+        let format = format, connection = connection
+        _ = await server.committer.perform { bot in
+            (bot.takeEvents(for: name).map { format.render($0, relay: false) }, [])
+        } deliver: { lines in connection.send(lines.joined()) }
+    }
+
+    private func relayLogin(_ arguments: [String]) async {
+        guard arguments.count == 2 else { return reply(.failure(.invalid, "Say “relay NAME TOKEN”.", intent: "relay")) }
+        let address = connection.address
+        let delay = server.throttle.delay(for: address)
+        if delay > .zero { try? await Task.sleep(for: delay) }
+        let name = arguments[0].lowercased(), token = arguments[1]
+        let found = await server.committer.value { bot in try? bot.store.relay(named: name) } ?? nil
+        guard let found, Secrets.constantTimeEqual(Array(Secrets.sha256Hex(token).utf8), Array(found.tokenHash.utf8)) else {
+            let failures = server.throttle.failed(address)
+            server.log(.warning, "relay login failed", ["conn": connection.id, "addr": address, "relay": name, "failures": failures])
+            return reply(.failure(.unauthenticated, "That relay name and token do not match.", intent: "relay"))
+        }
+        server.throttle.succeeded(address)
+        relay = found
+        authenticatedFlag.store(true, ordering: .relaxed)
+        subscriber.relay = true
+        for member in found.users { server.registry.subscribe(subscriber, to: member) }
+        server.log(.info, "relay login", ["conn": connection.id, "addr": address, "relay": name])
+        reply(Reply(ok: true, intent: "relay", text: "Relay \(name) ready: start each line with “:NICK ”."))
+    }
+
+    // MARK: Writing
+
+    private func reply(_ reply: Reply, label: String? = nil) {
+        var reply = reply
+        if label != nil { reply.label = label }
+        connection.send(format.render(reply))
+    }
+}

@@ -1,0 +1,52 @@
+import ShopTalkDomain
+import ShopTalkSession
+import ShopTalkTransports
+import Synchronization
+
+/// Who is connected, for live events: each member's sessions and the relays
+/// that speak for them.
+final class Registry: Sendable {
+    /// A connection, as events see it: its format, and whether a relay (whose lines are addressed) holds it.
+    final class Subscriber: Sendable {
+        let connection: Connection
+        private let settings = Mutex((format: ReplyFormat.text, relay: false))
+
+        init(connection: Connection) { self.connection = connection }
+
+        var format: ReplyFormat {
+            get { settings.withLock { $0.format } }
+            set { settings.withLock { $0.format = newValue } }
+        }
+
+        var relay: Bool {
+            get { settings.withLock { $0.relay } }
+            set { settings.withLock { $0.relay = newValue } }
+        }
+    }
+
+    private let members = Mutex<[UserName: [Subscriber]]>([:])
+    private let all = Mutex<[Int: Connection]>([:])
+
+    var connectionCount: Int { all.withLock { $0.count } }
+    var connections: [Connection] { all.withLock { Array($0.values) } }
+
+    func opened(_ connection: Connection) { all.withLock { $0[connection.id] = connection } }
+
+    func closed(_ connection: Connection) {
+        _ = all.withLock { $0.removeValue(forKey: connection.id) }
+        members.withLock { members in
+            for (member, subscribers) in members {
+                let left = subscribers.filter { $0.connection !== connection }
+                members[member] = left.isEmpty ? nil : left
+            }
+        }
+    }
+
+    func subscribe(_ subscriber: Subscriber, to member: UserName) {
+        members.withLock { members in
+            if !(members[member] ?? []).contains(where: { $0 === subscriber }) { members[member, default: []].append(subscriber) }
+        }
+    }
+
+    func subscribers(of member: UserName) -> [Subscriber] { members.withLock { $0[member] ?? [] } }
+}

@@ -1,0 +1,144 @@
+import Foundation
+import Glibc
+import ShopTalkAccounts
+import ShopTalkDomain
+import ShopTalkGrammar
+import ShopTalkSession
+import ShopTalkStore
+import Synchronization
+
+/// `shoptalk serve`: the household's server. Accepts connections on the
+/// reactor, runs one task per connection, applies sentences through the
+/// committer (group commit), and pushes events live to members connected.
+public final class Server: Sendable {
+    public static let version = "0.1.0"
+
+    let configuration: ServerConfiguration
+    let log: Log
+    let reactor: Reactor
+    let registry = Registry()
+    let throttle = LoginThrottle()
+    let committer: Committer
+    private let listener: Int32
+    public let port: UInt16
+    private let nextID = Atomic<Int>(1)
+    private let shuttingDown = Atomic<Bool>(false)
+
+    /// Opens the database and the listening socket; fails (before listening) on either.
+    public init(configuration: ServerConfiguration, grammar: Grammar, log: Log) throws {
+        self.configuration = configuration
+        self.log = log
+        // Open the store here, so a bad database fails the start; the store thread owns it after.
+        nonisolated(unsafe) let store = try SQLiteStore(path: configuration.databasePath)
+        let registry = self.registry
+        committer = Committer(log: log, makeBot: { Bot(grammar: grammar, store: store) }, deliver: { bot, members in
+            Server.deliverEvents(bot: bot, members: members, registry: registry)
+        })
+        reactor = try Reactor()
+        (listener, port) = try Socket.listen(host: configuration.host, port: configuration.port)
+    }
+
+    /// Serves until SIGINT or SIGTERM, then shuts down and returns.
+    public func run() {
+        reactor.start()
+        reactor.add(listener, Listener(server: self))
+        log(.info, "listening", ["addr": "\(configuration.host):\(port)", "db": configuration.databasePath])
+        let done = DispatchSemaphore(value: 0)
+        signal(SIGINT, SIG_IGN)
+        signal(SIGTERM, SIG_IGN)
+        let sources = [SIGINT, SIGTERM].map { number in
+            let source = DispatchSource.makeSignalSource(signal: number, queue: .global())
+            source.setEventHandler { [self] in
+                log(.info, "shutting down", ["signal": number == SIGINT ? "SIGINT" : "SIGTERM"])
+                shutDown()
+                done.signal()
+            }
+            source.resume()
+            return source
+        }
+        done.wait()
+        sources.forEach { $0.cancel() }
+    }
+
+    /// Stops accepting, finishes the commands in flight, tells every client, closes the store.
+    func shutDown() {
+        guard !shuttingDown.exchange(true, ordering: .relaxed) else { return }
+        reactor.remove(listener)
+        close(listener)
+        committer.stop()
+        for connection in registry.connections {
+            connection.send("ShopTalk is shutting down. Goodbye.\n")
+            connection.close(because: "server shutting down")
+        }
+        reactor.stop()
+        log(.info, "stopped")
+    }
+
+    // MARK: Connections
+
+    func accept() {
+        while let (fd, address) = Socket.accept(listener) {
+            if shuttingDown.load(ordering: .relaxed) {
+                close(fd)
+                continue
+            }
+            guard registry.connectionCount < configuration.maximumConnections else {
+                let message = "ShopTalk is full (\(configuration.maximumConnections) connections); try again later.\n"
+                _ = message.withCString { Glibc.send(fd, $0, strlen($0), Int32(MSG_NOSIGNAL)) }
+                close(fd)
+                log(.warning, "refused: too many connections", ["addr": address])
+                continue
+            }
+            let id = nextID.wrappingAdd(1, ordering: .relaxed).oldValue
+            let connection = Connection(
+                id: id, fd: fd, address: address, reactor: reactor, maximumOutput: configuration.maximumOutputBytes,
+                onClose: { [registry, committer, log] connection, reason in
+                    registry.closed(connection)
+                    committer.submit(.init(run: { bot in bot.forget(conversation: connection.id); return ([], []) }, done: { _ in }))
+                    log(.debug, "closed", ["conn": connection.id, "reason": reason])
+                })
+            registry.opened(connection)
+            reactor.add(fd, connection)
+            log(.debug, "accepted", ["conn": id, "addr": address])
+            let session = ClientSession(server: self, connection: connection)
+            Task { await session.serve() }
+        }
+    }
+
+    /// After a commit: members with new events who are connected get them now.
+    static func deliverEvents(bot: Bot, members: [UserName], registry: Registry) {
+        for member in members {
+            let subscribers = registry.subscribers(of: member)
+            guard !subscribers.isEmpty else { continue }
+            let events = bot.takeEvents(for: member)
+            guard !events.isEmpty else { continue }
+            for subscriber in subscribers {
+                let format = subscriber.format, relay = subscriber.relay
+                subscriber.connection.send(events.map { format.render($0, relay: relay) }.joined())
+            }
+        }
+    }
+
+    /// PBKDF2 takes tens of milliseconds on purpose: it runs off the
+    /// connection tasks' threads. A missing account still costs one hash, so
+    /// timing does not tell names that exist.
+    static func verify(_ password: String, against hash: String?) async -> Bool {
+        await withCheckedContinuation { continuation in
+            DispatchQueue.global().async {
+                guard let hash else {
+                    _ = PasswordHash.make(password)
+                    return continuation.resume(returning: false)
+                }
+                continuation.resume(returning: PasswordHash.verify(password, against: hash))
+            }
+        }
+    }
+}
+
+/// The listening socket's reactor client: accepts whenever connections wait.
+private final class Listener: ReactorClient {
+    let server: Server
+    init(server: Server) { self.server = server }
+    func readable() { server.accept() }
+    func writable() {}
+}

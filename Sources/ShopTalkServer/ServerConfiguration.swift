@@ -1,0 +1,43 @@
+/// What `shoptalk serve` is told by its flags (see docs/server.md).
+public struct ServerConfiguration: Sendable {
+    public var host = "127.0.0.1"
+    public var port: UInt16 = 7420
+    public var databasePath: String
+    public var maximumLineBytes = 4_096
+    public var maximumConnections = 1_024
+    /// Lines per second per connection (per member for a relay); 0 for no limit.
+    public var linesPerSecond = 20.0
+    public var burst = 40.0
+    public var unauthenticatedIdleSeconds = 30.0
+    /// A client that lets this much output wait is dropped.
+    public var maximumOutputBytes = 1 << 20
+
+    public init(databasePath: String) { self.databasePath = databasePath }
+}
+
+/// Lines per second with bursts: a token bucket.
+struct RateLimit {
+    let rate: Double
+    let burst: Double
+    private var tokens: Double
+    private var last: ContinuousClock.Instant
+
+    init(rate: Double, burst: Double) {
+        self.rate = rate
+        self.burst = burst
+        self.tokens = burst
+        self.last = .now
+    }
+
+    /// True when one more line may go now.
+    mutating func allow() -> Bool {
+        guard rate > 0 else { return true }
+        let now = ContinuousClock.now
+        let elapsed = now - last
+        last = now
+        tokens = min(burst, tokens + rate * (Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) / 1e18))
+        guard tokens >= 1 else { return false }
+        tokens -= 1
+        return true
+    }
+}

@@ -15,6 +15,7 @@ enum ServeCommand {
             .init("--max-line-bytes", value: "N", help: "Longest line accepted (default 4096)."),
             .init("--max-connections", value: "N", help: "Most clients at once (default 1024)."),
             .init("--max-lines-per-second", value: "N", help: "Lines per second per connection, bursts of twice that; 0 for no limit (default 20)."),
+            .init("--idle-timeout", value: "SECONDS", help: "Close connections that do not log in within this time (default 30)."),
             .init("--log-level", value: "LEVEL", help: "debug, info (default), warning or error."),
         ] + GrammarOptions.options,
         discussion: "Members are added with 'shoptalk users add NAME'; relays with 'shoptalk relays add NAME'.")
@@ -39,6 +40,7 @@ enum ServeCommand {
             configuration.linesPerSecond = Double(value)
             configuration.burst = Double(value * 2)
         }
+        if let value = try number("--idle-timeout") { configuration.unauthenticatedIdleSeconds = Double(max(1, value)) }
         let level = try arguments["--log-level"].map { name in
             guard let level = Log.Level.allCases.first(where: { $0.name == name }) else {
                 throw UsageError.invalidValue(name, option: "--log-level", command: spec)

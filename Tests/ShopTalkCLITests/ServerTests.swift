@@ -1,0 +1,166 @@
+import Foundation
+import Glibc
+import Testing
+
+/// `shoptalk serve` over 127.0.0.1, with several clients at once.
+@Suite("The household server")
+struct ServerTests {
+    func loggedIn(_ server: ServerProcess, _ name: String, password: String? = nil) throws -> LineClient {
+        let client = try LineClient(port: server.port)
+        _ = client.line()
+        let answer = client.ask("login \(name) \(password ?? "pw-\(name)")")
+        precondition(answer.hasPrefix("Hello, \(name)!"), answer)
+        return client
+    }
+
+    @Test func greetingLoginAndRefusalsBeforeIt() throws {
+        let server = try ServerProcess()
+        let client = try LineClient(port: server.port)
+        #expect(client.line()?.hasPrefix("ShopTalk 0.1.0: say “login NAME PASSWORD”") == true)
+        #expect(client.ask("add milk") == "Please log in first: “login NAME PASSWORD”.")
+        #expect(client.ask("format json") == #"{"ok":true,"intent":"format","text":"Replies are now json.","data":{}}"#)
+        #expect(client.ask("show my lists") == #"{"ok":false,"intent":null,"text":"Please log in first: “login NAME PASSWORD”.","data":{},"error":"unauthenticated"}"#)
+        #expect(client.ask("login alice nope").contains(#""error":"unauthenticated""#))
+        #expect(client.ask("login zed pw-zed").contains(#""text":"That name and password do not match.""#))
+        #expect(client.ask("login alice pw-alice").contains(#""intent":"login""#))
+        #expect(client.ask("add milk").contains(#""text":"Added milk to Shopping list.""#))
+        #expect(client.ask("quit").contains(#""text":"Bye.""#))
+        #expect(client.isClosedByServer())
+        #expect(server.stop() == 0)
+        let log = server.logText()
+        #expect(log.contains("msg=\"login failed\""))
+        #expect(!log.contains("nope") && !log.contains("pw-alice"))
+    }
+
+    @Test func membersSeeEachOthersChangesLive() throws {
+        let server = try ServerProcess()
+        let alice = try loggedIn(server, "alice"), bob = try loggedIn(server, "bob")
+        alice.ask("create list Groceries")
+        #expect(alice.ask("share Groceries with bob") == "Shared Groceries with bob (read-write); they will see it after saying “accept Groceries”.")
+        #expect(bob.line() == "» alice shared Groceries with you (read-write); say “accept Groceries” to add it, or “decline Groceries”.")
+        #expect(bob.ask("accept Groceries") == "You now share alice's Groceries (read-write).")
+        #expect(alice.line() == "» bob accepted Groceries.")
+        #expect(bob.ask("add 2 eggs to Groceries") == "Added 2 eggs to Groceries.")
+        #expect(alice.line() == "» bob added 2 eggs to Groceries.")
+    }
+
+    @Test func anOfflineMemberGetsTheNewsAtLogin() throws {
+        let server = try ServerProcess()
+        let alice = try loggedIn(server, "alice")
+        alice.ask("create list Groceries")
+        alice.ask("share Groceries with carol")
+        let carol = try LineClient(port: server.port)
+        _ = carol.line()
+        #expect(carol.say("login carol pw-carol", lines: 2) == [
+            "Hello, carol! Say “help” to see what I understand.",
+            "» alice shared Groceries with you (read-write); say “accept Groceries” to add it, or “decline Groceries”.",
+        ])
+    }
+
+    @Test func aRelaySpeaksForItsMembersOnly() throws {
+        let server = try ServerProcess()
+        let added = try ShopTalkBinary.run(["relays", "add", "irc", "--users", "alice,bob", "--db", server.database])
+        let token = try #require(added.output.split(separator: " ").last.map { $0.trimmingCharacters(in: .whitespacesAndNewlines) })
+        let relay = try LineClient(port: server.port)
+        _ = relay.line()
+        #expect(relay.ask("relay irc wrong-token") == "That relay name and token do not match.")
+        #expect(relay.ask("relay irc \(token)") == "Relay irc ready: start each line with “:NICK ”.")
+        #expect(relay.ask(":alice add milk") == ":alice Added milk to Shopping list.")
+        #expect(relay.ask(":carol add milk") == ":carol This relay may not speak for carol.")
+        relay.ask(":alice create list Groceries")
+        relay.ask(":alice share Groceries with bob")
+        #expect(relay.line() == ":bob alice shared Groceries with you (read-write); say “accept Groceries” to add it, or “decline Groceries”.")
+        let carol = try loggedIn(server, "carol")
+        #expect(carol.ask("show my lists").hasPrefix("You have no lists yet."))
+    }
+
+    @Test func aLineTooLongIsRefusedAndTheConnectionKept() throws {
+        let server = try ServerProcess(arguments: ["--max-line-bytes", "64"])
+        let alice = try loggedIn(server, "alice")
+        #expect(alice.ask("add " + String(repeating: "x", count: 100)) == "That line is too long (104 bytes); keep it under 4096.".replacingOccurrences(of: "4096", with: "4096"))
+        #expect(alice.ask("add milk") == "Added milk to Shopping list.")
+    }
+
+    @Test func connectionsBeyondTheLimitAreTurnedAway() throws {
+        let server = try ServerProcess(arguments: ["--max-connections", "2"])
+        let first = try LineClient(port: server.port), second = try LineClient(port: server.port)
+        #expect(first.line()?.hasPrefix("ShopTalk 0.1.0") == true)
+        #expect(second.line()?.hasPrefix("ShopTalk 0.1.0") == true)
+        let third = try LineClient(port: server.port)
+        #expect(third.line() == "ShopTalk is full (2 connections); try again later.")
+        #expect(third.isClosedByServer())
+        #expect(first.ask("help").hasPrefix("Log in first"))
+    }
+
+    @Test func linesBeyondTheRateAreRefusedNotApplied() throws {
+        let server = try ServerProcess(arguments: ["--max-lines-per-second", "2"])
+        let alice = try loggedIn(server, "alice")
+        for index in 0..<10 { alice.send("add item\(index)\n") }
+        let answers = (0..<10).compactMap { _ in alice.line() }
+        let refused = answers.filter { $0.hasPrefix("Slow down") }.count
+        #expect(answers.count == 10)
+        #expect(refused >= 5)
+        usleep(1_500_000)
+        let list = alice.say("what's on my list", lines: 1 + 10 - refused)
+        #expect(list.count == 1 + 10 - refused)
+    }
+
+    @Test func aSilentUnauthenticatedClientIsClosed() throws {
+        let server = try ServerProcess(arguments: ["--idle-timeout", "1"])
+        let silent = try LineClient(port: server.port)
+        _ = silent.line()
+        #expect(silent.isClosedByServer())
+        #expect(server.stop() == 0)
+        #expect(server.logText().contains("reason=\"idle before logging in\""))
+    }
+
+    @Test func failedLoginsFromOneAddressSlowDown() throws {
+        let server = try ServerProcess()
+        let client = try LineClient(port: server.port)
+        _ = client.line()
+        for _ in 0..<5 { _ = client.ask("login alice wrong") }
+        let start = Date()
+        #expect(client.ask("login alice wrong") == "That name and password do not match.")
+        #expect(Date().timeIntervalSince(start) >= 0.25)
+    }
+
+    @Test func aClientVanishingMidLineHarmsNobody() throws {
+        let server = try ServerProcess()
+        do {
+            let leaving = try loggedIn(server, "bob")
+            leaving.send("add half a li")
+        }
+        let alice = try loggedIn(server, "alice")
+        #expect(alice.ask("add milk") == "Added milk to Shopping list.")
+        #expect(server.stop() == 0)
+    }
+
+    @Test func aClientThatNeverReadsIsDropped() throws {
+        let server = try ServerProcess(arguments: ["--max-lines-per-second", "0"])
+        let greedy = try LineClient(port: server.port, receiveBuffer: 4_096)
+        _ = greedy.line()
+        _ = greedy.ask("login alice pw-alice")
+        greedy.send(bytes: Array(String(repeating: "help\n", count: 6_000).utf8))
+        #expect(server.waitForLog(containing: "reason=\"output limit: the client does not read\"", seconds: 60) != nil)
+        let other = try loggedIn(server, "bob")
+        #expect(other.ask("add milk") == "Added milk to Shopping list.")
+        #expect(server.stop() == 0)
+    }
+
+    @Test func sigtermWithClientsConnectedLosesNothing() throws {
+        let server = try ServerProcess()
+        let alice = try loggedIn(server, "alice"), bob = try loggedIn(server, "bob")
+        var confirmed = 0
+        for index in 0..<20 {
+            if alice.ask("add a\(index)").hasPrefix("Added") { confirmed += 1 }
+            if bob.ask("add b\(index)").hasPrefix("Added") { confirmed += 1 }
+        }
+        #expect(server.stop(signal: SIGTERM) == 0)
+        #expect(alice.line() == "ShopTalk is shutting down. Goodbye.")
+        let check = try ShopTalkBinary.run(["chat", "--db", server.database, "--user", "alice", "--format", "json"], input: "show my lists\n")
+        let bobs = try ShopTalkBinary.run(["chat", "--db", server.database, "--user", "bob", "--format", "json"], input: "show my lists\n")
+        #expect(confirmed == 40)
+        #expect(check.output.contains(#""items":20"#))
+        #expect(bobs.output.contains(#""items":20"#))
+    }
+}

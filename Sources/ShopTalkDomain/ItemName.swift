@@ -16,6 +16,11 @@ public struct ItemName: Hashable, Sendable, CustomStringConvertible {
         self.value = value
     }
 
+    /// A name read back from storage, which was checked when it was written.
+    public init(stored value: String) {
+        self.value = value
+    }
+
     public var description: String { value }
 
     /// True when both names denote the same item.

@@ -19,6 +19,11 @@ public struct ListName: Hashable, Sendable, CustomStringConvertible {
 
     /// The case-insensitive identity of the name.
     public var key: String { value.lowercased() }
+    /// A name read back from storage, which was checked when it was written.
+    public init(stored value: String) {
+        self.value = value
+    }
+
     public var description: String { value }
 
     public static func == (lhs: Self, rhs: Self) -> Bool { lhs.key == rhs.key }

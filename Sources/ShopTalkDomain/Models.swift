@@ -18,6 +18,11 @@ public struct ItemUnit: Hashable, Sendable, CustomStringConvertible {
         self.value = value
     }
 
+    /// A unit read back from storage, which was checked when it was written.
+    public init(stored value: String) {
+        self.value = value
+    }
+
     public var description: String { value }
 }
 

@@ -12,6 +12,9 @@ public struct Quantity: Hashable, Sendable, Comparable, CustomStringConvertible 
 
     init(unchecked value: Int) { self.value = value }
 
+    /// A quantity read back from storage, where a CHECK constraint keeps it in range.
+    public init(stored value: Int) { self.value = value }
+
     public var description: String { String(value) }
     public static func < (lhs: Self, rhs: Self) -> Bool { lhs.value < rhs.value }
 }

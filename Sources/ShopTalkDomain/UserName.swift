@@ -17,6 +17,11 @@ public struct UserName: Hashable, Sendable, Comparable, CustomStringConvertible 
         self.value = value
     }
 
+    /// A name read back from storage, which was checked when it was written.
+    public init(stored value: String) {
+        self.value = value
+    }
+
     public var description: String { value }
     public static func < (lhs: Self, rhs: Self) -> Bool { lhs.value < rhs.value }
 }

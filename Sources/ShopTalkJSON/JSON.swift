@@ -47,6 +47,13 @@ public enum JSON: Hashable, Sendable {
 
     private static func writeString(_ string: String, to output: inout String) {
         output += "\""
+        // Most strings need no escaping: printable ASCII and multi-byte UTF-8
+        // other than C1 controls and the line and paragraph separators.
+        if string.utf8.allSatisfy({ $0 >= 0x20 && $0 != 0x22 && $0 != 0x5C && $0 != 0x7F && $0 != 0xC2 && $0 != 0xE2 }) {
+            output += string
+            output += "\""
+            return
+        }
         for scalar in string.unicodeScalars {
             switch scalar {
             case "\"": output += "\\\""

@@ -1,3 +1,4 @@
+import CLinuxEvents
 import Foundation
 import Glibc
 import ShopTalkAccounts

@@ -60,6 +60,7 @@ public final class Bot {
 
     /// The events kept for a member, oldest first; they are then gone from the store.
     public func takeEvents(for member: UserName) -> [Event] {
+        guard (try? store.hasEvents(for: member)) != false else { return [] }
         let payloads = (try? store.write { repository -> [String] in
             guard let user = try repository.user(named: member) else { return [] }
             return try repository.takeEvents(for: user)

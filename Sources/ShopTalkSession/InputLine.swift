@@ -39,7 +39,8 @@ public struct InputLine: Hashable, Sendable {
     /// C0 and C1 controls, DEL, and the bidirectional embeddings, overrides
     /// and isolates that could make one name look like another.
     static func isControl(_ scalar: Unicode.Scalar) -> Bool {
-        scalar.properties.generalCategory == .control
+        if scalar.value < 0x80 { return scalar.value < 0x20 || scalar.value == 0x7F }
+        return scalar.properties.generalCategory == .control
             || (0x202A...0x202E).contains(scalar.value) || (0x2066...0x2069).contains(scalar.value)
     }
 

@@ -94,7 +94,7 @@ public struct SQLiteRepository: ShoppingRepository {
         ) { row in
             guard let action = Activity.Action(rawValue: row.text(3)) else { throw StoredValueError(value: row.text(3)) }
             return Activity(
-                listID: row.int(0), listName: try ListName(row.text(1)), actor: try UserName(row.text(2)),
+                listID: row.int(0), listName: ListName(stored: row.text(1)), actor: UserName(stored: row.text(2)),
                 action: action, detail: row.text(4), at: .fromStamp(row.int(5)))
         }
     }
@@ -102,18 +102,18 @@ public struct SQLiteRepository: ShoppingRepository {
     // MARK: Decoding rows
 
     private static func user(_ row: Statement) throws -> User {
-        User(id: row.int(0), name: try UserName(row.text(1)))
+        User(id: row.int(0), name: UserName(stored: row.text(1)))
     }
 
     static func list(_ row: Statement) throws -> ShoppingList {
-        ShoppingList(id: row.int(0), name: try ListName(row.text(1)), owner: try UserName(row.text(2)), createdAt: .fromStamp(row.int(3)))
+        ShoppingList(id: row.int(0), name: ListName(stored: row.text(1)), owner: UserName(stored: row.text(2)), createdAt: .fromStamp(row.int(3)))
     }
 
     static func item(_ row: Statement) throws -> Item {
         Item(
-            id: row.int(0), listID: row.int(1), name: try ItemName(row.text(2)),
-            quantity: try Quantity(Int(row.int(3))), unit: try row.optionalText(4).map { unit throws(DomainError) in try ItemUnit(unit) },
-            isChecked: row.int(5) != 0, addedBy: try UserName(row.text(6)),
+            id: row.int(0), listID: row.int(1), name: ItemName(stored: row.text(2)),
+            quantity: Quantity(stored: Int(row.int(3))), unit: row.optionalText(4).map(ItemUnit.init(stored:)),
+            isChecked: row.int(5) != 0, addedBy: UserName(stored: row.text(6)),
             addedAt: .fromStamp(row.int(7)), updatedAt: .fromStamp(row.int(8)))
     }
 }
@@ -214,6 +214,7 @@ extension SQLiteRepository {
     }
 
     public func takeEvents(for user: User) throws -> [String] {
+        guard try database.scalar("SELECT 1 FROM events WHERE user_id = ? LIMIT 1", [.integer(user.id)]) != nil else { return [] }
         let payloads = try database.query("SELECT payload FROM events WHERE user_id = ? ORDER BY id", [.integer(user.id)]) { $0.text(0) }
         if !payloads.isEmpty { try database.run("DELETE FROM events WHERE user_id = ?", [.integer(user.id)]) }
         return payloads
@@ -222,14 +223,14 @@ extension SQLiteRepository {
     private static func share(_ row: Statement) throws -> Share {
         guard let permission = Permission(rawValue: row.text(4)) else { throw StoredValueError(value: row.text(4)) }
         return Share(
-            id: row.int(0), listID: row.int(1), itemID: row.isNull(2) ? nil : row.int(2), participant: try UserName(row.text(3)),
-            permission: permission, isAccepted: row.int(5) != 0, invitedBy: try UserName(row.text(6)), createdAt: .fromStamp(row.int(7)))
+            id: row.int(0), listID: row.int(1), itemID: row.isNull(2) ? nil : row.int(2), participant: UserName(stored: row.text(3)),
+            permission: permission, isAccepted: row.int(5) != 0, invitedBy: UserName(stored: row.text(6)), createdAt: .fromStamp(row.int(7)))
     }
 
     private static func shareCode(_ row: Statement) throws -> ShareCode {
         guard let permission = Permission(rawValue: row.text(2)) else { throw StoredValueError(value: row.text(2)) }
         return ShareCode(
             code: row.text(0), listID: row.int(1), permission: permission, singleUse: row.int(3) != 0,
-            expiresAt: .fromStamp(row.int(4)), createdBy: try UserName(row.text(5)))
+            expiresAt: .fromStamp(row.int(4)), createdBy: UserName(stored: row.text(5)))
     }
 }

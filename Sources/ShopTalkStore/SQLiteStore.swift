@@ -109,6 +109,16 @@ public final class SQLiteStore {
 @available(*, unavailable)
 extension SQLiteStore: Sendable {}
 
+// MARK: - Events
+
+extension SQLiteStore {
+    /// Whether any event waits for the member: a read, so the common case opens no savepoint.
+    public func hasEvents(for name: UserName) throws -> Bool {
+        try database.scalar(
+            "SELECT 1 FROM events JOIN users ON users.id = events.user_id WHERE users.name = ? LIMIT 1", [.text(name.value)]) != nil
+    }
+}
+
 // MARK: - Accounts
 
 extension SQLiteStore {

@@ -3,13 +3,30 @@
 enum TextRules {
     /// Trims the ends and folds runs of whitespace into one space.
     static func collapsingWhitespace(_ text: String) -> String {
-        text.split(whereSeparator: { $0.isWhitespace }).joined(separator: " ")
+        if isTidyASCII(text) { return text }
+        return text.split(whereSeparator: { $0.isWhitespace }).joined(separator: " ")
+    }
+
+    /// Printable ASCII with single spaces between words: already tidy, the common case.
+    private static func isTidyASCII(_ text: String) -> Bool {
+        var previousWasSpace = true
+        for byte in text.utf8 {
+            guard byte >= 0x20 && byte < 0x7F else { return false }
+            if byte == 0x20 {
+                if previousWasSpace { return false }
+                previousWasSpace = true
+            } else {
+                previousWasSpace = false
+            }
+        }
+        return !previousWasSpace
     }
 
     /// False for control characters (C0, C1, DEL), bidirectional overrides and
     /// invisible format characters such as zero-width spaces.
     static func isPrintable(_ text: String) -> Bool {
-        text.unicodeScalars.allSatisfy { scalar in
+        if text.utf8.allSatisfy({ $0 >= 0x20 && $0 < 0x7F }) { return true }
+        return text.unicodeScalars.allSatisfy { scalar in
             switch scalar.properties.generalCategory {
             case .control, .format, .lineSeparator, .paragraphSeparator, .surrogate, .unassigned, .privateUse:
                 return false

@@ -111,21 +111,23 @@ final class ClientSession: @unchecked Sendable {
             guard limit.allow() else { return reply(rateLimited(to: nil), label: label) }
         }
         guard let speaker else { return }
-        let format = format, relayed = relay != nil, id = connection.id, connection = connection
-        let done = await server.committer.perform { bot in
+        let relayed = relay != nil, id = connection.id
+        // The store thread only applies the line; it is rendered here, off that thread.
+        let outputs = await server.committer.value { bot -> (events: [Event], reply: Reply, notified: [UserName]) in
             if relayed, (try? bot.store.account(speaker)) == nil {
                 var unknown = Reply.failure(.notFound, DomainError.unknownUser(speaker.value).message)
                 unknown.to = speaker.value
                 unknown.label = line.label
-                return ([format.render(unknown)], [])
+                return ([], unknown, [])
             }
             let response = bot.respond(to: line, from: speaker, conversation: id)
-            let lines = response.events.map { format.render($0, relay: relayed) } + [format.render(response.reply)]
-            return (lines, response.notified)
-        } deliver: { lines in
-            connection.send(lines.joined())
+            return (response.events, response.reply, response.notified)
+        } notify: { $0.notified }
+        defer { server.committer.finished() }
+        guard let outputs else {
+            return reply(.failure(.storageUnavailable, "Sorry, your change could not be saved, so nothing was changed. Please try again in a moment."), label: label)
         }
-        if !done { reply(.failure(.storageUnavailable, "Sorry, your change could not be saved, so nothing was changed. Please try again in a moment."), label: label) }
+        connection.send(outputs.events.map { format.render($0, relay: relayed) }.joined() + format.render(outputs.reply))
     }
 
     private func rateLimited(to nick: UserName?) -> Reply {
@@ -145,6 +147,7 @@ final class ClientSession: @unchecked Sendable {
         if delay > .zero { try? await Task.sleep(for: delay) }
         let password = arguments[1]
         let hash = await server.committer.value { bot in (try? bot.store.account(name))??.passwordHash } ?? nil
+        server.committer.finished()
         let valid = await Server.verify(password, against: hash)
         guard valid else {
             let failures = server.throttle.failed(address)
@@ -158,10 +161,9 @@ final class ClientSession: @unchecked Sendable {
         server.log(.info, "login", ["conn": connection.id, "addr": address, "user": name.value])
         reply(Reply(ok: true, intent: "login", text: "Hello, \(name)! Say “help” to see what I understand."))
         // News kept while they were away.
-        let format = format, connection = connection
-        _ = await server.committer.perform { bot in
-            (bot.takeEvents(for: name).map { format.render($0, relay: false) }, [])
-        } deliver: { lines in connection.send(lines.joined()) }
+        let news = await server.committer.value { bot in bot.takeEvents(for: name) } ?? []
+        server.committer.finished()
+        connection.send(news.map { format.render($0, relay: false) }.joined())
     }
 
     private func relayLogin(_ arguments: [String]) async {
@@ -171,6 +173,7 @@ final class ClientSession: @unchecked Sendable {
         if delay > .zero { try? await Task.sleep(for: delay) }
         let name = arguments[0].lowercased(), token = arguments[1]
         let found = await server.committer.value { bot in try? bot.store.relay(named: name) } ?? nil
+        server.committer.finished()
         guard let found, Secrets.constantTimeEqual(Array(Secrets.sha256Hex(token).utf8), Array(found.tokenHash.utf8)) else {
             let failures = server.throttle.failed(address)
             server.log(.warning, "relay login failed", ["conn": connection.id, "addr": address, "relay": name, "failures": failures])

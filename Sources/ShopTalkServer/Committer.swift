@@ -7,19 +7,22 @@ import Synchronization
 /// The one thread that owns the store. It takes every command waiting,
 /// applies them in arrival order inside one transaction (each command in a
 /// savepoint of its own, so each stays all-or-nothing), commits once, and
-/// only then answers: throughput is not one fsync per command.
+/// only then lets their answers go: throughput is not one fsync per command.
 final class Committer: Sendable {
-    /// A command: runs on the store thread, inside the batch; `done` gets
-    /// its output after the commit, or nil when the commit failed.
+    /// A command: `run` applies it on the store thread, inside the batch;
+    /// `done` learns after the commit whether it happened (false: the commit
+    /// failed and nothing of the batch happened).
     struct Job: Sendable {
-        let run: @Sendable (Bot) -> ([String], notified: [UserName])
-        let done: @Sendable ([String]?) -> Void
+        let run: @Sendable (Bot) -> [UserName]
+        let done: @Sendable (Bool) -> Void
     }
 
     private let queue = Mutex<[Job]>([])
     private let signal = DispatchSemaphore(value: 0)
     private let stopping = Atomic<Bool>(false)
     private let stopped = DispatchSemaphore(value: 0)
+    /// Commands submitted whose answers are not written yet.
+    private let inFlight = Atomic<Int>(0)
     /// After each commit: the members with new events, for live delivery.
     private let deliver: @Sendable (Bot, [UserName]) -> Void
     private let log: Log
@@ -33,44 +36,39 @@ final class Committer: Sendable {
         thread.start()
     }
 
-    /// Queues a command; `done` gets its output lines after the commit, or nil if the commit failed.
     func submit(_ job: Job) {
+        inFlight.wrappingAdd(1, ordering: .relaxed)
         queue.withLock { $0.append(job) }
         signal.signal()
     }
 
-    /// Runs a command in the next batch; after the commit, on the store
-    /// thread, `deliver` writes its output, so a reply is on its way before
-    /// anything else happens. False when the commit failed: nothing was
-    /// delivered, and nothing of the command happened.
-    func perform(
-        _ run: @escaping @Sendable (Bot) -> ([String], notified: [UserName]),
-        deliver: @escaping @Sendable ([String]) -> Void
-    ) async -> Bool {
-        await withCheckedContinuation { continuation in
-            submit(Job(run: run, done: { lines in
-                if let lines { deliver(lines) }
-                continuation.resume(returning: lines != nil)
-            }))
-        }
-    }
-
-    /// Reads something from the store thread (an account, a relay).
-    func value<T: Sendable>(_ body: @escaping @Sendable (Bot) -> T) async -> T? {
+    /// Applies `body` in the next batch and returns its result once the batch
+    /// is committed; nil when the commit failed. `notify` names the members
+    /// whose events it left, for live delivery. Call ``finished()`` once the
+    /// answer is written, so shutdown can wait for it.
+    func value<T: Sendable>(_ body: @escaping @Sendable (Bot) -> T, notify: @escaping @Sendable (T) -> [UserName] = { _ in [] }) async -> T? {
         let box = Mutex<T?>(nil)
-        let done = await perform({ bot in
-            let value = body(bot)
-            box.withLock { $0 = value }
-            return ([], [])
-        }, deliver: { _ in })
-        return done ? box.withLock { $0 } : nil
+        let committed = await withCheckedContinuation { continuation in
+            submit(Job(run: { bot in
+                let value = body(bot)
+                box.withLock { $0 = value }
+                return notify(value)
+            }, done: { continuation.resume(returning: $0) }))
+        }
+        return committed ? box.withLock { $0 } : nil
     }
 
-    /// Finishes the commands already queued, then stops the thread.
-    func stop() {
+    /// The answer of a command from ``value(_:notify:)`` is written.
+    func finished() { inFlight.wrappingSubtract(1, ordering: .relaxed) }
+
+    /// Finishes the commands already queued, waits (at most `seconds`) for
+    /// their answers to be written, then stops the thread.
+    func stop(within seconds: Double = 3) {
         stopping.store(true, ordering: .relaxed)
         signal.signal()
         stopped.wait()
+        let deadline = Date().addingTimeInterval(seconds)
+        while inFlight.load(ordering: .relaxed) > 0 && Date() < deadline { usleep(1_000) }
     }
 
     private func run(bot: Bot) {
@@ -81,23 +79,17 @@ final class Committer: Sendable {
                 if stopping.load(ordering: .relaxed) { break }
                 continue
             }
-            var outputs: [[String]] = []
             var notified: Set<UserName> = []
             do {
                 try bot.batch {
-                    for job in jobs {
-                        let (lines, users) = job.run(bot)
-                        outputs.append(lines)
-                        notified.formUnion(users)
-                    }
+                    for job in jobs { notified.formUnion(job.run(bot)) }
                 }
-                for (job, lines) in zip(jobs, outputs) { job.done(lines) }
+                for job in jobs { job.done(true) }
                 if !notified.isEmpty { deliver(bot, Array(notified)) }
             } catch {
                 log(.error, "commit failed", ["commands": jobs.count, "error": "\(error)"])
-                for job in jobs { job.done(nil) }
+                for job in jobs { job.done(false) }
             }
-            if jobs.count > 1 { log(.debug, "group commit", ["commands": jobs.count]) }
         }
         stopped.signal()
     }

@@ -95,7 +95,7 @@ public final class Server: Sendable {
                 id: id, fd: fd, address: address, reactor: reactor, maximumOutput: configuration.maximumOutputBytes,
                 onClose: { [registry, committer, log] connection, reason in
                     registry.closed(connection)
-                    committer.submit(.init(run: { bot in bot.forget(conversation: connection.id); return ([], []) }, done: { _ in }))
+                    committer.submit(.init(run: { bot in bot.forget(conversation: connection.id); return [] }, done: { _ in committer.finished() }))
                     log(.debug, "closed", ["conn": connection.id, "reason": reason])
                 })
             registry.opened(connection)

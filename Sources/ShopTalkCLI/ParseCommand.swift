@@ -20,24 +20,12 @@ enum ParseCommand {
 
     static func run(_ arguments: ParsedArguments, environment: [String: String], console: Console) throws -> Int32 {
         let grammar = try GrammarOptions.load(arguments)
-        var framer = LineFramer(maximumBytes: 4_096)
-        var buffer = [UInt8](repeating: 0, count: 64 * 1024)
-        func emit(_ frame: LineFramer.Frame) -> String {
+        StandardInput.forEachFrame(maximumBytes: 4_096) { frame in
             guard case .line(let bytes) = frame, let text = String(validating: bytes, as: UTF8.self) else {
                 return JSON.object([("intent", .null), ("slots", .object([])), ("error", .string("invalid"))]).serialized + "\n"
             }
             return Parse.json(grammar.parse(text)).serialized + "\n"
         }
-        while true {
-            let count = buffer.withUnsafeMutableBytes { read(STDIN_FILENO, $0.baseAddress, $0.count) }
-            if count < 0 && errno == EINTR { continue }
-            guard count > 0 else { break }
-            framer.append(buffer[..<count])
-            var output = ""
-            while let frame = framer.next() { output += emit(frame) }
-            if !output.isEmpty { console.writeOutput(output) }
-        }
-        if let frame = framer.finish() { console.writeOutput(emit(frame)) }
         return 0
     }
 }

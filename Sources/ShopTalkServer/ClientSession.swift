@@ -10,8 +10,11 @@ import Synchronization
 /// One connection's conversation: the protocol around the sentences
 /// (`login`, `relay`, `format`, `quit`), the limits, and the lines handed to
 /// the committer. Runs in the connection's own task.
+///
+/// `@unchecked Sendable` because its mutable state (`user`, `relay`, limits,
+/// `format`) is touched only by that one task, one line at a time; what other
+/// threads read goes through `subscriber` (its own lock) and `authenticatedFlag` (atomic).
 final class ClientSession: @unchecked Sendable {
-    // Touched only by the connection's task, except `subscriber.format`, which has its own lock.
     private let server: Server
     let connection: Connection
     private let subscriber: Registry.Subscriber

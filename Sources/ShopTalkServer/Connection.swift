@@ -50,14 +50,13 @@ final class Connection: ReactorClient {
     func receive() async -> [UInt8]? {
         while true {
             if isClosed { return nil }
-            let result: Int = withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 4096) { buffer in
+            // A temporary buffer, so an idle connection holds no read buffer while it waits.
+            let (count, code, bytes) = withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 4096) { buffer in
                 let count = read(fd, buffer.baseAddress, buffer.count)
-                if count > 0 { pending = Array(buffer[0..<count]) }
-                return count < 0 ? -Int(errno) : count
+                return (count, count < 0 ? errno : 0, count > 0 ? Array(buffer[0..<count]) : [])
             }
-            if result > 0 { defer { pending = [] }; return pending }
-            if result == 0 { return nil }
-            let code = Int32(-result)
+            if count > 0 { return bytes }
+            if count == 0 { return nil }
             if code == EINTR { continue }
             guard code == EAGAIN || code == EWOULDBLOCK else { return nil }
             await withCheckedContinuation { (continuation: CheckedContinuation<Void, Never>) in
@@ -73,9 +72,6 @@ final class Connection: ReactorClient {
             }
         }
     }
-
-    /// Bytes just read, handed out of the temporary buffer; touched only by the reading task.
-    nonisolated(unsafe) private var pending: [UInt8] = []
 
     // MARK: Writing (any thread)
 

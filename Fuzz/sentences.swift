@@ -1,0 +1,24 @@
+// libFuzzer harness: arbitrary bytes as a sentence, against every grammar
+// of Grammar/ (read once from $FUZZ_GRAMMAR_DIR, default ./Grammar).
+import Foundation
+
+let grammars: [Grammar] = {
+    let folder = ProcessInfo.processInfo.environment["FUZZ_GRAMMAR_DIR"] ?? "Grammar"
+    let files = (try? FileManager.default.contentsOfDirectory(atPath: folder))?.filter { $0.hasSuffix(".grammar") } ?? []
+    precondition(!files.isEmpty, "no grammar files in \(folder)")
+    return files.sorted().map { file in
+        try! Grammar(source: try! String(contentsOfFile: folder + "/" + file, encoding: .utf8), file: file)
+    }
+}()
+
+@_cdecl("LLVMFuzzerTestOneInput")
+public func fuzzSentences(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
+    let text = String(decoding: UnsafeBufferPointer(start: data, count: size), as: UTF8.self)
+    for grammar in grammars {
+        if let parse = grammar.parse(text) {
+            precondition(grammar.intents.contains { $0.name == parse.intent }, "an intent the grammar does not have")
+            _ = Parse.json(parse).serialized
+        }
+    }
+    return 0
+}

@@ -26,6 +26,7 @@ public enum DomainError: Error, Hashable, Sendable {
     case invalidCode
     case noCode(list: String)
     case notShared(list: String)
+    case tooManyItems(Int)
 
     /// Why a member may not do something with a list they can see.
     public enum Forbidden: Hashable, Sendable {
@@ -57,7 +58,7 @@ extension DomainError {
     public var code: ErrorCode {
         switch self {
         case .invalidUserName, .invalidListName, .invalidItemName, .invalidUnit,
-             .quantityOutOfRange, .quantityWouldExceedLimit:
+             .quantityOutOfRange, .quantityWouldExceedLimit, .tooManyItems:
             .invalid
         case .listNotFound, .itemNotFound, .nothingChecked, .unknownUser, .noInvitation, .invalidCode, .noCode, .notAParticipant, .notShared:
             .notFound
@@ -142,6 +143,8 @@ extension DomainError {
             "\(list) has no share code."
         case .notShared(let list):
             "\(list) is not shared with anyone."
+        case .tooManyItems(let count):
+            "That is \(count) items at once; add at most 100 in one go."
         case .nothingChecked(let list):
             "Nothing on \(list) is checked off."
         }

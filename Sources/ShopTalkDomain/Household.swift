@@ -97,6 +97,10 @@ public struct Household<Repository: ShoppingRepository> {
 
     // MARK: Items
 
+    /// One command adds at most this many items: a line of 10,000 items is
+    /// refused, not merged one by one inside one long transaction.
+    public static var maximumItemsPerCommand: Int { 100 }
+
     /// One item of an "add" command: "3 eggs", "2 kg of flour", "milk".
     public struct ItemRequest: Hashable, Sendable {
         public let name: String
@@ -114,6 +118,7 @@ public struct Household<Repository: ShoppingRepository> {
     /// name, ignoring case and plural) grows by the requested quantity, and a
     /// checked one comes back unchecked with just the requested quantity.
     public func addItems(_ requests: [ItemRequest], to reference: ListReference, by user: User) throws -> ItemsAdded {
+        guard requests.count <= Self.maximumItemsPerCommand else { throw DomainError.tooManyItems(requests.count) }
         let list = try resolve(reference, for: user, needs: .changeItems).list
         var items = try repository.items(in: list.id)
         var changes: [ItemsAdded.Change] = []

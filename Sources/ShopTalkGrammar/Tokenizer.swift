@@ -18,7 +18,7 @@ public struct Token: Hashable, Sendable {
 /// Splits text into words, the same way for sentences and for the grammar's
 /// own literals, so the two always agree.
 ///
-/// - Letters, digits and marks make words; `'`, `-`, `.` and `_` stay inside a
+/// - Letters, digits, marks and symbols such as emoji make words; `'`, `-`, `.` and `_` stay inside a
 ///   word when letters or digits stand on both sides ("what's", "read-only",
 ///   "bob.smith"), and a `,` between digits stays in a number ("1,000").
 ///   A `-` right before a digit starts a number ("-3").
@@ -133,7 +133,8 @@ public enum Tokenizer {
         let properties = scalar.properties
         if properties.isAlphabetic || properties.numericType != nil { return .word }
         switch properties.generalCategory {
-        case .nonspacingMark, .spacingMark, .enclosingMark, .decimalNumber, .letterNumber, .otherNumber, .currencySymbol:
+        case .nonspacingMark, .spacingMark, .enclosingMark, .decimalNumber, .letterNumber, .otherNumber, .currencySymbol,
+             .otherSymbol: // emoji: "add 🥚"
             return .word
         default:
             return .separator

@@ -17,6 +17,10 @@ struct ShopTalkBinary {
     }()
 
     static func run(_ arguments: [String], input: String = "", environment: [String: String] = [:]) throws -> Result {
+        try run(arguments, inputBytes: Array(input.utf8), environment: environment)
+    }
+
+    static func run(_ arguments: [String], inputBytes: [UInt8], environment: [String: String] = [:]) throws -> Result {
         let process = Process()
         process.executableURL = url
         process.arguments = arguments
@@ -28,8 +32,12 @@ struct ShopTalkBinary {
         process.standardOutput = stdout
         process.standardError = stderr
         try process.run()
-        stdin.fileHandleForWriting.write(Data(input.utf8))
-        try stdin.fileHandleForWriting.close()
+        // Write on another thread: a large input and a large output would otherwise wait for each other.
+        let writer = Thread {
+            stdin.fileHandleForWriting.write(Data(inputBytes))
+            try? stdin.fileHandleForWriting.close()
+        }
+        writer.start()
         let output = stdout.fileHandleForReading.readDataToEndOfFile()
         let error = stderr.fileHandleForReading.readDataToEndOfFile()
         process.waitUntilExit()

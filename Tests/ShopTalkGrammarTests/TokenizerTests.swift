@@ -23,6 +23,10 @@ struct TokenizerTests {
         #expect(words("добавь молоко") == ["добавь", "молоко"])
     }
 
+    @Test func emojiAreWords() {
+        #expect(words("add 🥚🥚 and 🥛!") == ["add", "🥚🥚", "and", "🥛"])
+    }
+
     @Test func tokensKnowWhereTheyStood() {
         let text = "Add  Oat Milk"
         let tokens = Tokenizer.tokenize(text)

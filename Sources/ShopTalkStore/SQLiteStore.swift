@@ -9,6 +9,8 @@ import ShopTalkDomain
 public final class SQLiteStore {
     public let path: String
     let database: Database
+    /// The file's identity when opened, to notice it was deleted or replaced under us.
+    private let identity: (device: UInt64, inode: UInt64)?
 
     /// Opens the database at `path`, creating its folder and file on first
     /// run, and brings its schema up to date. A foreign, damaged or newer file
@@ -30,6 +32,7 @@ public final class SQLiteStore {
         } catch {
             throw .cannotOpen(path: path, reason: error.message)
         }
+        identity = inMemory ? nil : Self.fileIdentity(path)
         try checkIdentity()
         do {
             if !inMemory { try database.execute("PRAGMA journal_mode = WAL") }
@@ -52,7 +55,21 @@ public final class SQLiteStore {
     /// this returns, or none are made and the error is rethrown. Inside
     /// ``batch(_:)`` it is all-or-nothing too, but committed with the batch.
     public func write<T>(_ body: (SQLiteRepository) throws -> T) throws -> T {
-        try database.transaction { try body(SQLiteRepository(database: database)) }
+        if !database.isInTransaction { try checkFileIsStillThere() }
+        return try database.transaction { try body(SQLiteRepository(database: database)) }
+    }
+
+    /// A database file deleted (or its folder removed) while open keeps
+    /// accepting writes into a file nobody will ever read again: refuse them.
+    func checkFileIsStillThere() throws(StoreFault) {
+        guard let identity else { return }
+        guard let now = Self.fileIdentity(path), now == identity else { throw .fileGone(path: path) }
+    }
+
+    private static func fileIdentity(_ path: String) -> (device: UInt64, inode: UInt64)? {
+        var info = stat()
+        guard stat(path, &info) == 0 else { return nil }
+        return (UInt64(info.st_dev), UInt64(info.st_ino))
     }
 
     /// Group commit: runs several commands (each calling ``write(_:)``) in one
@@ -60,7 +77,8 @@ public final class SQLiteStore {
     /// reply may confirm anything, until this returns; if the commit fails it
     /// throws, and none of it happened.
     public func batch<T>(_ body: () throws -> T) throws -> T {
-        try database.transaction(body)
+        try checkFileIsStillThere()
+        return try database.transaction(body)
     }
 
     /// Refuses, before writing anything, a file that is not ours, is damaged,

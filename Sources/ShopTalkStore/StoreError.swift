@@ -18,3 +18,14 @@ public enum StoreError: Error, Hashable, Sendable, CustomStringConvertible {
         }
     }
 }
+
+/// A fault of a database that was working: the command fails, nothing of it happened.
+public enum StoreFault: Error, Hashable, Sendable, CustomStringConvertible {
+    case fileGone(path: String)
+
+    public var description: String {
+        switch self {
+        case .fileGone(let path): "the database \(path) was deleted or replaced while in use"
+        }
+    }
+}

@@ -76,3 +76,18 @@ struct CommandLineTests {
         #expect(StoreLocation.defaultPath(environment: ["HOME": "/home/a"]) == "/home/a/.local/share/shoptalk/shoptalk.sqlite")
     }
 }
+
+@Suite("Starting on an unusable database")
+struct UnusableDatabaseTests {
+    @Test("exits with status 1 and says why", arguments: [
+        ("/proc/shoptalk/db.sqlite", "shoptalk: cannot open the database /proc/shoptalk/db.sqlite"),
+        ("/", "shoptalk: cannot open the database /"),
+    ])
+    func unusable(_ path: String, _ message: String) throws {
+        for command in [["chat"], ["serve", "--listen", "127.0.0.1:0"]] {
+            let result = try ShopTalkBinary.run(command + ["--db", path], input: "add milk\n")
+            #expect(result.status == 1)
+            #expect(result.error.hasPrefix(message), "\(command): \(result.error)")
+        }
+    }
+}

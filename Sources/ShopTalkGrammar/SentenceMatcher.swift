@@ -10,6 +10,11 @@
 /// later word, but only where the trie can go on from there, so a sentence
 /// costs about one step per word and template branch. Captures of all
 /// readings share one pool, so a match allocates little.
+///
+/// A hostile line can still make the readings multiply ("share on with on
+/// with …" has a quadratic number), so the walk has a budget of
+/// ``stepBudget`` steps: ordinary sentences use a few dozen; past the budget
+/// the search stops and the best reading found so far stands.
 struct SentenceMatcher {
     struct Capture {
         let slot: Int16
@@ -47,6 +52,9 @@ struct SentenceMatcher {
     private(set) var candidates: [Candidate] = []
     private(set) var pool: [Capture] = []
     private var stack: [Capture] = []
+    /// Steps left before the search gives up looking for more readings.
+    private var budget = SentenceMatcher.stepBudget
+    static let stepBudget = 20_000
 
     init(grammar: Grammar, words: UnsafeBufferPointer<Int32>, tokens: [Token]) {
         self.grammar = grammar
@@ -102,6 +110,8 @@ struct SentenceMatcher {
     }
 
     private mutating func search(node: Int32, position: Int, literalWords: Int, slotWords: Int) {
+        budget -= 1
+        guard budget > 0 else { return }
         let index = Int(node)
         if canEnd[position] {
             let first = Int(trie.acceptStart[index]), last = Int(trie.acceptStart[index + 1])
@@ -126,7 +136,10 @@ struct SentenceMatcher {
             case .wildcard:
                 // A slot never starts or ends with a comma.
                 guard !tokens[position].isComma else { continue }
-                for end in (position + 1)...words.count where !tokens[end - 1].isComma && canContinue(edge.next, at: end) {
+                for end in (position + 1)...words.count {
+                    budget -= 1
+                    guard budget > 0 else { return }
+                    guard !tokens[end - 1].isComma && canContinue(edge.next, at: end) else { continue }
                     enter(edge, position, end, -1, literalWords: literalWords, slotWords: slotWords + end - position)
                 }
             case .word:

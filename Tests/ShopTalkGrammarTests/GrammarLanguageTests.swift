@@ -119,4 +119,14 @@ struct GrammarLanguageTests {
     @Test func aGrammarMustNameItsLanguage() {
         #expect(throws: GrammarError.self) { try Grammar(source: "intent x\n  example: q\n  say: q\n", file: "g") }
     }
+
+    @Test("lines built to multiply readings are read within the step budget", arguments: [
+        String(("share " + String(repeating: "on with ", count: 1_000)).prefix(4_090)),
+        String(("share eggs " + String(repeating: "from the list with ", count: 300)).prefix(4_090)),
+        String(("add " + String(repeating: "to ", count: 2_000)).prefix(4_090)),
+    ])
+    func hostileLinesTerminate(_ line: String) {
+        // A hang would stop the test run; a result must be the same each time.
+        #expect(Grammars.english.parse(line) == Grammars.english.parse(line))
+    }
 }

@@ -21,6 +21,9 @@ final class ClientSession: @unchecked Sendable {
     private var user: UserName?
     private var relay: SQLiteStore.RelayRecord?
     private var limit: RateLimit
+    /// Failed logins on this connection; at ``maximumFailedLogins`` it is closed.
+    private var failedLogins = 0
+    static let maximumFailedLogins = 8
     private var relayLimits: [UserName: RateLimit] = [:]
     private var format: ReplyFormat = .text {
         didSet { subscriber.format = format }
@@ -152,11 +155,7 @@ final class ClientSession: @unchecked Sendable {
         let hash = await server.committer.value { bot in (try? bot.store.account(name))??.passwordHash } ?? nil
         server.committer.finished()
         let valid = await Server.verify(password, against: hash)
-        guard valid else {
-            let failures = server.throttle.failed(address)
-            server.log(.warning, "login failed", ["conn": connection.id, "addr": address, "user": name.value, "failures": failures])
-            return reply(.failure(.unauthenticated, "That name and password do not match.", intent: "login"))
-        }
+        guard valid else { return loginFailed(["user": name.value]) }
         server.throttle.succeeded(address)
         user = name
         authenticatedFlag.store(true, ordering: .relaxed)
@@ -178,9 +177,7 @@ final class ClientSession: @unchecked Sendable {
         let found = await server.committer.value { bot in try? bot.store.relay(named: name) } ?? nil
         server.committer.finished()
         guard let found, Secrets.constantTimeEqual(Array(Secrets.sha256Hex(token).utf8), Array(found.tokenHash.utf8)) else {
-            let failures = server.throttle.failed(address)
-            server.log(.warning, "relay login failed", ["conn": connection.id, "addr": address, "relay": name, "failures": failures])
-            return reply(.failure(.unauthenticated, "That relay name and token do not match.", intent: "relay"))
+            return loginFailed(["relay": name])
         }
         server.throttle.succeeded(address)
         relay = found
@@ -189,6 +186,23 @@ final class ClientSession: @unchecked Sendable {
         for member in found.users { server.registry.subscribe(subscriber, to: member) }
         server.log(.info, "relay login", ["conn": connection.id, "addr": address, "relay": name])
         reply(Reply(ok: true, intent: "relay", text: "Relay \(name) ready: start each line with “:NICK ”."))
+    }
+
+    /// A refused login or relay: logged (never the password or token), the
+    /// address slowed down, and the connection closed after too many.
+    private func loginFailed(_ who: [String: String]) {
+        let address = connection.address
+        let failures = server.throttle.failed(address)
+        failedLogins += 1
+        let relay = who["relay"] != nil
+        server.log(.warning, relay ? "relay login failed" : "login failed",
+                   ["conn": connection.id, "addr": address, relay ? "relay" : "user": who.values.first ?? "", "failures": failures])
+        reply(.failure(.unauthenticated, relay ? "That relay name and token do not match." : "That name and password do not match.",
+                       intent: relay ? "relay" : "login"))
+        if failedLogins >= Self.maximumFailedLogins {
+            reply(.failure(.unauthenticated, "Too many failed logins; closing this connection."))
+            connection.close(because: "too many failed logins")
+        }
     }
 
     // MARK: Writing

@@ -62,7 +62,7 @@ let package = Package(
         ),
         .executableTarget(name: "shoptalk", dependencies: ["ShopTalkCLI"], linkerSettings: staticInRelease),
         .executableTarget(
-            name: "shoptalk-bench", dependencies: ["ShopTalkGrammar", "ShopTalkGrammarFiles"], linkerSettings: staticInRelease
+            name: "shoptalk-bench", dependencies: ["ShopTalkGrammar", "ShopTalkGrammarFiles", "ShopTalkSession", "ShopTalkStore", "ShopTalkDomain"], linkerSettings: staticInRelease
         ),
 
         .testTarget(name: "ShopTalkDomainTests", dependencies: ["ShopTalkDomain"]),

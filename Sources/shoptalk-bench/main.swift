@@ -8,6 +8,9 @@ import ShopTalkGrammarFiles
 /// (default 5), timing every call, and prints one line in the same shape as
 /// hassil_bench.py: sentences/s, p50 and p99 in microseconds. It also
 /// reports how long compiling the grammar took. Build it in release mode.
+///
+/// `--compile ROUNDS` times compiling the grammar; `--store-thread BATCH`
+/// times the server's store thread (see StoreThreadBenchmark.swift).
 
 func fail(_ message: String) -> Never {
     FileHandle.standardError.write(Data("shoptalk-bench: \(message)\n".utf8))
@@ -19,6 +22,7 @@ var seconds = 5.0
 var language = "en"
 var path: String?
 var compileRounds = 0
+var storeThreadBatch = 0
 while !arguments.isEmpty {
     let argument = arguments.removeFirst()
     switch argument {
@@ -30,12 +34,20 @@ while !arguments.isEmpty {
         guard let value = arguments.first.flatMap(Int.init) else { fail("--compile needs a count") }
         arguments.removeFirst()
         compileRounds = value
+    case "--store-thread":
+        guard let value = arguments.first.flatMap(Int.init), value > 0 else { fail("--store-thread needs a batch size") }
+        arguments.removeFirst()
+        storeThreadBatch = value
     case "--lang":
         guard let value = arguments.first else { fail("--lang needs a value") }
         arguments.removeFirst()
         language = value
     default: path = argument
     }
+}
+if storeThreadBatch > 0 {
+    try storeThreadBenchmark(batchSize: storeThreadBatch, seconds: seconds, language: language)
+    exit(0)
 }
 if compileRounds > 0 {
     // Times compiling the built-in grammar, the bulk of start-up.
@@ -54,7 +66,7 @@ if compileRounds > 0 {
                  language, compileRounds, times[times.count / 2], times[0], grammar.statistics.trieNodes, grammar.statistics.words))
     exit(0)
 }
-guard let path else { fail("usage: shoptalk-bench SENTENCES.tsv [--seconds N] [--lang CODE] | shoptalk-bench --compile ROUNDS [--lang CODE]") }
+guard let path else { fail("usage: shoptalk-bench SENTENCES.tsv [--seconds N] [--lang CODE] | shoptalk-bench --compile ROUNDS [--lang CODE] | shoptalk-bench --store-thread BATCH [--seconds N]") }
 guard let table = try? String(contentsOfFile: path, encoding: .utf8) else { fail("cannot read \(path)") }
 let rows = table.split(separator: "\n").map { $0.split(separator: "\t", omittingEmptySubsequences: false).map(String.init) }
 guard let header = rows.first, let column = header.firstIndex(of: "sentence") else { fail("\(path) has no 'sentence' column") }

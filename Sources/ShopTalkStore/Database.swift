@@ -6,7 +6,9 @@ import CSQLite
 /// a time, which is what SQLite's no-mutex mode requires.
 public final class Database {
     let handle: OpaquePointer
-    private var statements: [String: Statement] = [:]
+    /// Prepared statements, known by the address of their SQL literal: finding
+    /// one costs a pointer hash, not a hash of its text.
+    private var statements: [UnsafeRawPointer: Statement] = [:]
 
     /// Opens (creating when absent) the file at `path`; `:memory:` is a private in-memory database.
     public init(path: String) throws(SQLiteError) {
@@ -33,7 +35,7 @@ public final class Database {
     }
 
     /// Runs a statement with parameters, ignoring any rows.
-    public func run(_ sql: String, _ values: [SQLValue] = []) throws(SQLiteError) {
+    public func run(_ sql: StaticString, _ values: [SQLValue] = []) throws(SQLiteError) {
         let statement = try prepared(sql)
         try statement.bind(values)
         while try statement.step() {}
@@ -41,7 +43,7 @@ public final class Database {
     }
 
     /// Runs a query and decodes each row.
-    public func query<Row>(_ sql: String, _ values: [SQLValue] = [], row decode: (Statement) throws -> Row) throws -> [Row] {
+    public func query<Row>(_ sql: StaticString, _ values: [SQLValue] = [], row decode: (Statement) throws -> Row) throws -> [Row] {
         let statement = try prepared(sql)
         try statement.bind(values)
         defer { sqlite3_reset(statement.handle) }
@@ -51,7 +53,7 @@ public final class Database {
     }
 
     /// The first column of the first row as an integer, if there is a row.
-    public func scalar(_ sql: String, _ values: [SQLValue] = []) throws(SQLiteError) -> Int64? {
+    public func scalar(_ sql: StaticString, _ values: [SQLValue] = []) throws(SQLiteError) -> Int64? {
         let statement = try prepared(sql)
         try statement.bind(values)
         defer { sqlite3_reset(statement.handle) }
@@ -72,13 +74,13 @@ public final class Database {
     /// while each stays all-or-nothing.
     public func transaction<T>(_ body: () throws -> T) throws -> T {
         if isInTransaction { return try savepoint(body) }
-        try execute("BEGIN IMMEDIATE")
+        try run("BEGIN IMMEDIATE")
         do {
             let result = try body()
-            try execute("COMMIT")
+            try run("COMMIT")
             return result
         } catch {
-            if isInTransaction { try? execute("ROLLBACK") }
+            if isInTransaction { try? run("ROLLBACK") }
             throw error
         }
     }
@@ -86,22 +88,26 @@ public final class Database {
     public var isInTransaction: Bool { sqlite3_get_autocommit(handle) == 0 }
 
     private func savepoint<T>(_ body: () throws -> T) throws -> T {
-        try execute("SAVEPOINT command")
+        // Prepared once and reused, like every statement: at a few commands per
+        // commit, parsing these words again each time was a tenth of a command's cost.
+        try run("SAVEPOINT command")
         do {
             let result = try body()
-            try execute("RELEASE command")
+            try run("RELEASE command")
             return result
         } catch {
-            try? execute("ROLLBACK TO command")
-            try? execute("RELEASE command")
+            try? run("ROLLBACK TO command")
+            try? run("RELEASE command")
             throw error
         }
     }
 
-    private func prepared(_ sql: String) throws(SQLiteError) -> Statement {
-        if let statement = statements[sql] { return statement }
-        let statement = try Statement(sql: sql, connection: handle)
-        statements[sql] = statement
+    private func prepared(_ sql: StaticString) throws(SQLiteError) -> Statement {
+        precondition(sql.hasPointerRepresentation, "SQL must be a string literal")
+        let key = UnsafeRawPointer(sql.utf8Start)
+        if let statement = statements[key] { return statement }
+        let statement = try Statement(sql: sql.description, connection: handle)
+        statements[key] = statement
         return statement
     }
 }

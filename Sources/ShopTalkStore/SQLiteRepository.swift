@@ -20,15 +20,19 @@ public struct SQLiteRepository: ShoppingRepository {
 
     // MARK: Lists
 
-    static let listColumns = "lists.id, lists.name, users.name, lists.created_at FROM lists JOIN users ON users.id = lists.owner_id"
+    // Statements are literals (the statement cache knows them by address), so
+    // the queries that share a column list each spell it out.
+    private static let listsOwnedBySQL: StaticString = "SELECT lists.id, lists.name, users.name, lists.created_at FROM lists JOIN users ON users.id = lists.owner_id WHERE lists.owner_id = ? ORDER BY lists.name_key"
+    private static let listOwnedByKeySQL: StaticString = "SELECT lists.id, lists.name, users.name, lists.created_at FROM lists JOIN users ON users.id = lists.owner_id WHERE lists.owner_id = ? AND lists.name_key = ?"
+    private static let listByIDSQL: StaticString = "SELECT lists.id, lists.name, users.name, lists.created_at FROM lists JOIN users ON users.id = lists.owner_id WHERE lists.id = ?"
 
     public func lists(ownedBy owner: User) throws -> [ShoppingList] {
-        try database.query("SELECT \(Self.listColumns) WHERE lists.owner_id = ? ORDER BY lists.name_key", [.integer(owner.id)], row: Self.list)
+        try database.query(Self.listsOwnedBySQL, [.integer(owner.id)], row: Self.list)
     }
 
     public func list(ownedBy owner: User, key: String) throws -> ShoppingList? {
         try database.query(
-            "SELECT \(Self.listColumns) WHERE lists.owner_id = ? AND lists.name_key = ?",
+            Self.listOwnedByKeySQL,
             [.integer(owner.id), .text(key)], row: Self.list
         ).first
     }
@@ -138,7 +142,7 @@ extension Date {
 
 extension SQLiteRepository {
     public func list(id: ListID) throws -> ShoppingList? {
-        try database.query("SELECT \(Self.listColumns) WHERE lists.id = ?", [.integer(id)], row: Self.list).first
+        try database.query(Self.listByIDSQL, [.integer(id)], row: Self.list).first
     }
 
     public func item(id: ItemID) throws -> Item? {
@@ -148,17 +152,15 @@ extension SQLiteRepository {
         ).first
     }
 
-    private static let shareColumns = """
-        shares.id, shares.list_id, shares.item_id, users.name, shares.permission, shares.accepted, shares.invited_by, shares.created_at
-        FROM shares JOIN users ON users.id = shares.user_id
-        """
+    private static let sharesOfListSQL: StaticString = "SELECT shares.id, shares.list_id, shares.item_id, users.name, shares.permission, shares.accepted, shares.invited_by, shares.created_at FROM shares JOIN users ON users.id = shares.user_id WHERE shares.list_id = ? ORDER BY shares.id"
+    private static let sharesForUserSQL: StaticString = "SELECT shares.id, shares.list_id, shares.item_id, users.name, shares.permission, shares.accepted, shares.invited_by, shares.created_at FROM shares JOIN users ON users.id = shares.user_id WHERE shares.user_id = ? ORDER BY shares.id"
 
     public func shares(of list: ListID) throws -> [Share] {
-        try database.query("SELECT \(Self.shareColumns) WHERE shares.list_id = ? ORDER BY shares.id", [.integer(list)], row: Self.share)
+        try database.query(Self.sharesOfListSQL, [.integer(list)], row: Self.share)
     }
 
     public func shares(for user: User) throws -> [Share] {
-        try database.query("SELECT \(Self.shareColumns) WHERE shares.user_id = ? ORDER BY shares.id", [.integer(user.id)], row: Self.share)
+        try database.query(Self.sharesForUserSQL, [.integer(user.id)], row: Self.share)
     }
 
     public func insertShare(_ share: NewShare) throws -> Share {

@@ -88,9 +88,12 @@ extension Household {
     /// `list`, when the speaker named it without an owner and got their own.
     public func namesakes(of list: ShoppingList, for user: User) throws -> [UserName] {
         guard list.owner == user.name else { return [] }
-        return try visibleLists(for: user)
-            .filter { $0.list.id != list.id && $0.list.name.key == list.name.key }
-            .map(\.list.owner).sorted()
+        // Names are unique among one's own lists, so only lists shared with the user can be namesakes.
+        var owners: [UserName] = []
+        for share in try repository.shares(for: user) where share.isAccepted && share.itemID == nil {
+            if let shared = try repository.list(id: share.listID), shared.name.key == list.name.key { owners.append(shared.owner) }
+        }
+        return owners.sorted()
     }
 
     /// Everyone who sees the list (its owner and accepted participants),

@@ -25,6 +25,18 @@ public struct ItemName: Hashable, Sendable, CustomStringConvertible {
 
     /// True when both names denote the same item.
     public func denotesSameItem(as other: ItemName) -> Bool {
+        // Every singular form is at most two characters shorter than its word
+        // and keeps at least its first two, so ASCII names whose lengths differ
+        // by more than two, or names that start with different ASCII letters,
+        // cannot match: the usual case, checked before anything is lowercased.
+        let lhsBytes = value.utf8, rhsBytes = other.value.utf8
+        if abs(lhsBytes.count - rhsBytes.count) > 2, lhsBytes.allSatisfy({ $0 < 0x80 }), rhsBytes.allSatisfy({ $0 < 0x80 }) {
+            return false
+        }
+        if let lhsFirst = lhsBytes.first, let rhsFirst = rhsBytes.first, lhsFirst < 0x80, rhsFirst < 0x80,
+           lhsFirst | 0x20 != rhsFirst | 0x20 {
+            return false
+        }
         let (lhsHead, lhsLast) = Self.split(value.lowercased())
         let (rhsHead, rhsLast) = Self.split(other.value.lowercased())
         guard lhsHead == rhsHead else { return false }

@@ -118,7 +118,8 @@ final class ClientSession: @unchecked Sendable {
         }
         guard let speaker else { return }
         let relayed = relay != nil, id = connection.id
-        // The store thread only applies the line; it is rendered here, off that thread.
+        // The store thread only applies the line: it is parsed before and rendered after, here.
+        let parsed = ParsedLine(line, grammar: server.grammar)
         let outputs = await server.committer.value { bot -> (events: [Event], reply: Reply, notified: [UserName]) in
             if relayed, (try? bot.store.account(speaker)) == nil {
                 var unknown = Reply.failure(.notFound, DomainError.unknownUser(speaker.value).message)
@@ -126,7 +127,7 @@ final class ClientSession: @unchecked Sendable {
                 unknown.label = line.label
                 return ([], unknown, [])
             }
-            let response = bot.respond(to: line, from: speaker, conversation: id)
+            let response = bot.respond(to: parsed, from: speaker, conversation: id)
             return (response.events, response.reply, response.notified)
         } notify: { $0.notified }
         defer { server.committer.finished() }

@@ -20,6 +20,8 @@ public final class Server: Sendable {
     let registry = Registry()
     let throttle = LoginThrottle()
     let committer: Committer
+    /// Connections parse their lines with it before handing them to the committer.
+    let grammar: Grammar
     private let listener: Int32
     public let port: UInt16
     private let nextID = Atomic<Int>(1)
@@ -29,6 +31,7 @@ public final class Server: Sendable {
     public init(configuration: ServerConfiguration, grammar: Grammar, log: Log) throws {
         self.configuration = configuration
         self.log = log
+        self.grammar = grammar
         // Open the store here, so a bad database fails the start; the store thread owns it after.
         nonisolated(unsafe) let store = try SQLiteStore(path: configuration.databasePath)
         let registry = self.registry

@@ -36,20 +36,24 @@ public final class Bot {
     /// line's nick), after the events kept for the speaker since their last line.
     /// `conversation` tells apart the conversations of one member on several connections.
     public func respond(to line: InputLine, from speaker: UserName, conversation id: Int = 0) -> Response {
+        respond(to: ParsedLine(line, grammar: grammar), from: speaker, conversation: id)
+    }
+
+    /// The same, for a line parsed beforehand (see ``ParsedLine``).
+    public func respond(to line: ParsedLine, from speaker: UserName, conversation id: Int = 0) -> Response {
         var response = Response(events: takeEvents(for: speaker), reply: Reply(ok: true, intent: nil, text: ""), notified: [])
-        let text = line.text.trimmingCharacters(in: .whitespaces)
-        if text.isEmpty {
+        if line.text.isEmpty {
             response.reply = Reply(ok: true, intent: nil, text: "")
-        } else if let parse = grammar.parse(text) {
+        } else if let parse = line.parse {
             let key = ConversationKey(id: id, speaker: speaker)
             var conversation = conversations[key] ?? Conversation(speaker: speaker)
             (response.reply, response.notified) = execute(parse, in: &conversation)
             conversations[key] = conversation
         } else {
-            response.reply = Replies.notUnderstood(text, suggestions: Suggestions.closest(to: text, in: grammar))
+            response.reply = Replies.notUnderstood(line.text, suggestions: Suggestions.closest(to: line.text, in: grammar))
         }
-        response.reply.label = line.label
-        if line.nick != nil { response.reply.to = speaker.value }
+        response.reply.label = line.input.label
+        if line.input.nick != nil { response.reply.to = speaker.value }
         return response
     }
 
@@ -81,7 +85,7 @@ public final class Bot {
                     try repository.enqueueEvent(event.json.serialized, for: recipient, at: now, keep: Event.kept)
                 }
                 conversation = command.conversation
-                return (reply, Array(Set(command.events.map(\.to))).sorted())
+                return (reply, Array(Set(command.events.map { $0.to })).sorted())
             }
         } catch let error as DomainError {
             return (.failure(error.code, error.message, intent: parse.intent), [])

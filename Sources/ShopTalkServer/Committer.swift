@@ -80,9 +80,16 @@ final class Committer: Sendable {
                 continue
             }
             var notified: Set<UserName> = []
+            let started = ContinuousClock.now
+            var applied = started
             do {
                 try bot.batch {
                     for job in jobs { notified.formUnion(job.run(bot)) }
+                    applied = .now
+                }
+                if log.level <= .debug {
+                    log(.debug, "batch committed", ["commands": jobs.count, "apply_us": microseconds(applied - started),
+                                                    "commit_us": microseconds(.now - applied)])
                 }
                 for job in jobs { job.done(true) }
                 if !notified.isEmpty { deliver(bot, Array(notified)) }
@@ -92,5 +99,9 @@ final class Committer: Sendable {
             }
         }
         stopped.signal()
+    }
+
+    private func microseconds(_ duration: Duration) -> Int {
+        Int(duration.components.seconds * 1_000_000 + duration.components.attoseconds / 1_000_000_000_000)
     }
 }

@@ -38,8 +38,10 @@ public final class Database {
     public func run(_ sql: StaticString, _ values: [SQLValue] = []) throws(SQLiteError) {
         let statement = try prepared(sql)
         try statement.bind(values)
+        // Reset on failure too: a cached statement left mid-step (a failed
+        // COMMIT, say) would otherwise hold up the next transaction.
+        defer { sqlite3_reset(statement.handle) }
         while try statement.step() {}
-        sqlite3_reset(statement.handle)
     }
 
     /// Runs a query and decodes each row.

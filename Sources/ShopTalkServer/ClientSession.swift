@@ -120,6 +120,7 @@ final class ClientSession: @unchecked Sendable {
         let relayed = relay != nil, id = connection.id
         // The store thread only applies the line: it is parsed before and rendered after, here.
         let parsed = ParsedLine(line, grammar: server.grammar)
+        subscriber.lineSubmitted()
         let outputs = await server.committer.value { bot -> (events: [Event], reply: Reply, notified: [UserName]) in
             if relayed, (try? bot.store.account(speaker)) == nil {
                 var unknown = Reply.failure(.notFound, DomainError.unknownUser(speaker.value).message)
@@ -132,9 +133,11 @@ final class ClientSession: @unchecked Sendable {
         } notify: { $0.notified }
         defer { server.committer.finished() }
         guard let outputs else {
-            return reply(.failure(.storageUnavailable, "Sorry, your change could not be saved, so nothing was changed. Please try again in a moment."), label: label)
+            return subscriber.answer(rendered(
+                .failure(.storageUnavailable, "Sorry, your change could not be saved, so nothing was changed. Please try again in a moment."),
+                label: label))
         }
-        connection.send(outputs.events.map { format.render($0, relay: relayed) }.joined() + format.render(outputs.reply))
+        subscriber.answer(outputs.events.map { format.render($0, relay: relayed) }.joined() + format.render(outputs.reply))
     }
 
     private func rateLimited(to nick: UserName?) -> Reply {
@@ -209,8 +212,12 @@ final class ClientSession: @unchecked Sendable {
     // MARK: Writing
 
     private func reply(_ reply: Reply, label: String? = nil) {
+        connection.send(rendered(reply, label: label))
+    }
+
+    private func rendered(_ reply: Reply, label: String?) -> String {
         var reply = reply
         if label != nil { reply.label = label }
-        connection.send(format.render(reply))
+        return format.render(reply)
     }
 }

@@ -7,7 +7,8 @@ import Synchronization
 /// The one thread that owns the store. It takes every command waiting,
 /// applies them in arrival order inside one transaction (each command in a
 /// savepoint of its own, so each stays all-or-nothing), commits once, and
-/// only then lets their answers go: throughput is not one fsync per command.
+/// only then lets their answers and events go: throughput is not one fsync
+/// per command.
 final class Committer: Sendable {
     /// A command: `run` applies it on the store thread, inside the batch;
     /// `done` learns after the commit whether it happened (false: the commit
@@ -17,20 +18,25 @@ final class Committer: Sendable {
         let done: @Sendable (Bool) -> Void
     }
 
+    /// Something to send once its batch is committed: events for a member's connections.
+    typealias Delivery = @Sendable () -> Void
+
     private let queue = Mutex<[Job]>([])
     private let signal = DispatchSemaphore(value: 0)
     private let stopping = Atomic<Bool>(false)
     private let stopped = DispatchSemaphore(value: 0)
     /// Commands submitted whose answers are not written yet.
     private let inFlight = Atomic<Int>(0)
-    /// After each commit: the members with new events, for live delivery.
-    private let deliver: @Sendable (Bot, [UserName]) -> Void
+    /// On the store thread, inside the batch: what the members with new
+    /// events are to be sent. Their events leave the store in the batch's own
+    /// transaction, so they are delivered exactly when the batch commits.
+    private let prepareDeliveries: @Sendable (Bot, [UserName]) -> [Delivery]
     private let log: Log
 
     /// `makeBot` runs on the store thread, which owns what it makes.
-    init(log: Log, makeBot: @escaping @Sendable () -> Bot, deliver: @escaping @Sendable (Bot, [UserName]) -> Void) {
+    init(log: Log, makeBot: @escaping @Sendable () -> Bot, prepareDeliveries: @escaping @Sendable (Bot, [UserName]) -> [Delivery]) {
         self.log = log
-        self.deliver = deliver
+        self.prepareDeliveries = prepareDeliveries
         let thread = Thread { [self] in run(bot: makeBot()) }
         thread.name = "shoptalk-store"
         thread.start()
@@ -79,12 +85,14 @@ final class Committer: Sendable {
                 if stopping.load(ordering: .relaxed) { break }
                 continue
             }
-            var notified: Set<UserName> = []
+            var deliveries: [Delivery] = []
             let started = ContinuousClock.now
             var applied = started
             do {
                 try bot.batch {
+                    var notified: Set<UserName> = []
                     for job in jobs { notified.formUnion(job.run(bot)) }
+                    if !notified.isEmpty { deliveries = prepareDeliveries(bot, Array(notified)) }
                     applied = .now
                 }
                 if log.level <= .debug {
@@ -92,7 +100,7 @@ final class Committer: Sendable {
                                                     "commit_us": microseconds(.now - applied)])
                 }
                 for job in jobs { job.done(true) }
-                if !notified.isEmpty { deliver(bot, Array(notified)) }
+                for delivery in deliveries { delivery() }
             } catch {
                 log(.error, "commit failed", ["commands": jobs.count, "error": "\(error)"])
                 for job in jobs { job.done(false) }

@@ -11,7 +11,30 @@ final class Registry: Sendable {
         let connection: Connection
         private let settings = Mutex((format: ReplyFormat.text, relay: false))
 
+        /// Whether the connection's own line is being answered, and the events held meanwhile.
+        private let answering = Mutex((busy: false, held: [String]()))
+
         init(connection: Connection) { self.connection = connection }
+
+        /// The connection's line went to the store: events wait for its answer,
+        /// so a client reads the answer to its line before the news it caused.
+        func lineSubmitted() { answering.withLock { $0.busy = true } }
+
+        /// Sends the answer, then the events held while it was coming.
+        func answer(_ text: String) {
+            answering.withLock { state in
+                connection.send(text)
+                for event in state.held { connection.send(event) }
+                state = (false, [])
+            }
+        }
+
+        /// Sends events now, or after the answer the connection waits for.
+        func send(events text: String) {
+            answering.withLock { state in
+                if state.busy { state.held.append(text) } else { connection.send(text) }
+            }
+        }
 
         var format: ReplyFormat {
             get { settings.withLock { $0.format } }

@@ -35,8 +35,9 @@ public final class Server: Sendable {
         // Open the store here, so a bad database fails the start; the store thread owns it after.
         nonisolated(unsafe) let store = try SQLiteStore(path: configuration.databasePath)
         let registry = self.registry
-        committer = Committer(log: log, makeBot: { Bot(grammar: grammar, store: store) }, deliver: { bot, members in
-            Server.deliverEvents(bot: bot, members: members, registry: registry)
+        committer = Committer(log: log, makeBot: { Bot(grammar: grammar, store: store) },
+                              prepareDeliveries: { bot, members in
+            Server.deliveries(bot: bot, members: members, registry: registry)
         })
         reactor = try Reactor()
         (listener, port) = try Socket.listen(host: configuration.host, port: configuration.port)
@@ -109,18 +110,22 @@ public final class Server: Sendable {
         }
     }
 
-    /// After a commit: members with new events who are connected get them now.
-    static func deliverEvents(bot: Bot, members: [UserName], registry: Registry) {
+    /// Inside a batch: the events of members with connections open, taken
+    /// from the store and rendered for each connection, to send once the
+    /// batch is on disk. Members without one keep theirs for their next login.
+    static func deliveries(bot: Bot, members: [UserName], registry: Registry) -> [Committer.Delivery] {
+        var deliveries: [Committer.Delivery] = []
         for member in members {
             let subscribers = registry.subscribers(of: member)
             guard !subscribers.isEmpty else { continue }
             let events = bot.takeEvents(for: member)
             guard !events.isEmpty else { continue }
             for subscriber in subscribers {
-                let format = subscriber.format, relay = subscriber.relay
-                subscriber.connection.send(events.map { format.render($0, relay: relay) }.joined())
+                let text = events.map { subscriber.format.render($0, relay: subscriber.relay) }.joined()
+                deliveries.append { subscriber.send(events: text) }
             }
         }
+        return deliveries
     }
 
     /// PBKDF2 takes tens of milliseconds on purpose: it runs off the

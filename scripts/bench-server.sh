@@ -37,7 +37,7 @@ for round in 1 2 3; do
     for conns in 1 10 50; do
         echo "# round $round, $conns connections: shoptalk"
         python3 $bench/linebench.py 127.0.0.1 "$shoptalk_port" "$conns" "$(requests "$conns")" "$work/lines.txt" \
-            --greeting '^ShopTalk' --setup 'login user{conn} secret' --setup 'format json' --error-regex '"ok":false' | tail -n 1
+            --greeting '^ShopTalk' --connect-timeout 30 --setup 'login user{conn} secret' --setup 'format json' --error-regex '"ok":false' | tail -n 1
         echo "# round $round, $conns connections: redis appendfsync always"
         python3 $bench/linebench.py 127.0.0.1 "$redis_port" "$conns" "$(requests "$conns")" "$work/set.txt" | tail -n 1
     done

@@ -83,6 +83,7 @@ let package = Package(
                 "ShopTalkStore", "ShopTalkDomain",
             ]
         ),
+        .testTarget(name: "ShopTalkServerTests", dependencies: ["ShopTalkServer"]),
         .testTarget(name: "ShopTalkCLITests", dependencies: ["ShopTalkCLI", "ShopTalkStore", "shoptalk"]),
     ]
 )

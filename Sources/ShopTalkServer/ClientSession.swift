@@ -83,7 +83,7 @@ final class ClientSession: @unchecked Sendable {
             return await relayLogin(words.dropFirst().map(String.init))
         case "help" where !authenticated:
             return reply(Reply(ok: true, intent: "help", text: "Log in first: “login NAME PASSWORD”. Your household's admin makes accounts with “shoptalk users add NAME”."))
-        case "login", "relay" where authenticated:
+        case "login", "relay": // not logged in was handled above
             return reply(.failure(.invalid, "You are already logged in on this connection.", intent: String(words[0]).lowercased()))
         default:
             guard authenticated else {

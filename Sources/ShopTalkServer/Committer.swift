@@ -32,10 +32,17 @@ final class Committer: Sendable {
     /// transaction, so they are delivered exactly when the batch commits.
     private let prepareDeliveries: @Sendable (Bot, [UserName]) -> [Delivery]
     private let log: Log
+    /// True on a thread that calls ``flush()`` itself once it has submitted
+    /// everything it has ready (the reactor, after each pass over its tasks):
+    /// its commands then start one batch together rather than the first of
+    /// them alone.
+    private let flushesLater: @Sendable () -> Bool
 
     /// `makeBot` runs on the store thread, which owns what it makes.
-    init(log: Log, makeBot: @escaping @Sendable () -> Bot, prepareDeliveries: @escaping @Sendable (Bot, [UserName]) -> [Delivery]) {
+    init(log: Log, flushesLater: @escaping @Sendable () -> Bool = { false }, makeBot: @escaping @Sendable () -> Bot,
+         prepareDeliveries: @escaping @Sendable (Bot, [UserName]) -> [Delivery]) {
         self.log = log
+        self.flushesLater = flushesLater
         self.prepareDeliveries = prepareDeliveries
         let thread = Thread { [self] in run(bot: makeBot()) }
         thread.name = "shoptalk-store"
@@ -45,7 +52,12 @@ final class Committer: Sendable {
     func submit(_ job: Job) {
         inFlight.wrappingAdd(1, ordering: .relaxed)
         queue.withLock { $0.append(job) }
-        signal.signal()
+        if !flushesLater() { signal.signal() }
+    }
+
+    /// Wakes the store thread for the commands submitted with the wake-up held back.
+    func flush() {
+        if queue.withLock({ !$0.isEmpty }) { signal.signal() }
     }
 
     /// Applies `body` in the next batch and returns its result once the batch

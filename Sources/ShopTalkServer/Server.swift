@@ -9,8 +9,9 @@ import ShopTalkStore
 import Synchronization
 
 /// `shoptalk serve`: the household's server. Accepts connections on the
-/// reactor, runs one task per connection, applies sentences through the
-/// committer (group commit), and pushes events live to members connected.
+/// reactor, runs one task per connection (on the reactor's thread), applies
+/// sentences through the committer (group commit), and pushes events live to
+/// members connected.
 public final class Server: Sendable {
     public static let version = "0.1.0"
 
@@ -35,17 +36,20 @@ public final class Server: Sendable {
         // Open the store here, so a bad database fails the start; the store thread owns it after.
         nonisolated(unsafe) let store = try SQLiteStore(path: configuration.databasePath)
         let registry = self.registry
-        committer = Committer(log: log, makeBot: { Bot(grammar: grammar, store: store) },
+        let reactor = try Reactor()
+        self.reactor = reactor
+        // The connections' tasks run on the reactor: what they submit in one
+        // pass goes to the store as one batch (see `run`).
+        committer = Committer(log: log, flushesLater: { reactor.isCurrent }, makeBot: { Bot(grammar: grammar, store: store) },
                               prepareDeliveries: { bot, members in
             Server.deliveries(bot: bot, members: members, registry: registry)
         })
-        reactor = try Reactor()
         (listener, port) = try Socket.listen(host: configuration.host, port: configuration.port)
     }
 
     /// Serves until SIGINT or SIGTERM, then shuts down and returns.
     public func run() {
-        reactor.start()
+        reactor.start(afterPass: { [committer] in committer.flush() })
         reactor.add(listener, Listener(server: self))
         log(.info, "listening", ["addr": "\(configuration.host):\(port)", "db": configuration.databasePath])
         let done = DispatchSemaphore(value: 0)
@@ -106,7 +110,7 @@ public final class Server: Sendable {
             reactor.add(fd, connection)
             log(.debug, "accepted", ["conn": id, "addr": address])
             let session = ClientSession(server: self, connection: connection)
-            Task { await session.serve() }
+            Task(executorPreference: reactor) { await session.serve() }
         }
     }
 
@@ -128,8 +132,8 @@ public final class Server: Sendable {
         return deliveries
     }
 
-    /// PBKDF2 takes tens of milliseconds on purpose: it runs off the
-    /// connection tasks' threads. A missing account still costs one hash, so
+    /// PBKDF2 takes tens of milliseconds on purpose: it runs off the reactor,
+    /// whose thread runs every connection's task. A missing account still costs one hash, so
     /// timing does not tell names that exist.
     static func verify(_ password: String, against hash: String?) async -> Bool {
         await withCheckedContinuation { continuation in

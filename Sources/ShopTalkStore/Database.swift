@@ -12,6 +12,7 @@ public final class Database {
 
     /// Opens (creating when absent) the file at `path`; `:memory:` is a private in-memory database.
     public init(path: String) throws(SQLiteError) {
+        _ = Self.configureOnce
         var handle: OpaquePointer?
         let flags = SQLITE_OPEN_READWRITE | SQLITE_OPEN_CREATE | SQLITE_OPEN_NOMUTEX
         let code = sqlite3_open_v2(path, &handle, flags, nil)
@@ -23,6 +24,11 @@ public final class Database {
         self.handle = handle
         sqlite3_extended_result_codes(handle, 1)
     }
+
+    /// Process-wide settings, made before the first connection opens.
+    private static let configureOnce: Void = {
+        _ = shoptalk_sqlite_disable_memory_statistics()
+    }()
 
     deinit {
         statements.removeAll()

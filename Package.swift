@@ -83,7 +83,10 @@ let package = Package(
                 "ShopTalkStore", "ShopTalkDomain",
             ]
         ),
-        .testTarget(name: "ShopTalkServerTests", dependencies: ["ShopTalkServer"]),
+        .testTarget(
+            name: "ShopTalkServerTests",
+            dependencies: ["ShopTalkServer", "ShopTalkSession", "ShopTalkStore", "ShopTalkGrammar", "ShopTalkGrammarFiles"]
+        ),
         .testTarget(name: "ShopTalkCLITests", dependencies: ["ShopTalkCLI", "ShopTalkStore", "shoptalk"]),
     ]
 )

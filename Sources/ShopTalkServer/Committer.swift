@@ -90,11 +90,14 @@ final class Committer: Sendable {
     }
 
     private func run(bot: Bot) {
+        // Wake-ups are fewer than commands (a pass of the reactor submits
+        // many and wakes once), so the queue, not the count of wake-ups,
+        // says whether there is work: it is emptied before every wait.
         while true {
-            signal.wait()
             let jobs = queue.withLock { jobs in defer { jobs.removeAll() }; return jobs }
             if jobs.isEmpty {
                 if stopping.load(ordering: .relaxed) { break }
+                signal.wait()
                 continue
             }
             var deliveries: [Delivery] = []

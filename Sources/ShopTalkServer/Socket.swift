@@ -54,6 +54,7 @@ enum Socket {
         setsockopt(fd, Int32(IPPROTO_TCP), TCP_NODELAY, &yes, socklen_t(MemoryLayout<Int32>.size))
         var text = [CChar](repeating: 0, count: Int(INET_ADDRSTRLEN))
         inet_ntop(AF_INET, &address.sin_addr, &text, socklen_t(text.count))
-        return (fd, "\(String(cString: text)):\(UInt16(bigEndian: address.sin_port))")
+        let host = String(decoding: text.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
+        return (fd, "\(host):\(UInt16(bigEndian: address.sin_port))")
     }
 }

@@ -17,7 +17,7 @@ protocol ReactorClient: AnyObject, Sendable {
 /// committed batch come back with one wake-up; on a pool of threads every
 /// request would cost two or three thread switches, which on a small server
 /// took more CPU than parsing and rendering together.
-final class Reactor: TaskExecutor, @unchecked Sendable {
+final class Reactor: TaskExecutor, Sendable {
     private let epoll: Int32
     private let wakeup: Int32
     private let clients = Mutex<[Int32: any ReactorClient]>([:])

@@ -133,8 +133,8 @@ public final class Server: Sendable {
     }
 
     /// PBKDF2 takes tens of milliseconds on purpose: it runs off the reactor,
-    /// whose thread runs every connection's task. A missing account still costs one hash, so
-    /// timing does not tell names that exist.
+    /// whose thread runs every connection's task. A missing account still
+    /// costs one hash, so timing does not tell names that exist.
     static func verify(_ password: String, against hash: String?) async -> Bool {
         await withCheckedContinuation { continuation in
             DispatchQueue.global().async {

@@ -44,7 +44,12 @@ final class Committer: Sendable {
         self.log = log
         self.flushesLater = flushesLater
         self.prepareDeliveries = prepareDeliveries
-        let thread = Thread { [self] in run(bot: makeBot()) }
+        let thread = Thread { [self] in
+            let bot = makeBot()
+            run(bot: bot)
+            bot.store.close() // before shutdown goes on, which may end the process
+            stopped.signal()
+        }
         thread.name = "shoptalk-store"
         thread.start()
     }
@@ -121,7 +126,6 @@ final class Committer: Sendable {
                 for job in jobs { job.done(false) }
             }
         }
-        stopped.signal()
     }
 
     private func microseconds(_ duration: Duration) -> Int {

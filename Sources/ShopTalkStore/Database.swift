@@ -30,13 +30,23 @@ public final class Database {
         _ = shoptalk_sqlite_disable_memory_statistics()
     }()
 
-    deinit {
+    private(set) var isClosed = false
+
+    deinit { close() }
+
+    /// Closes the connection now rather than when the last reference goes;
+    /// it may not be used after. The last connection to a file in WAL mode
+    /// copies the log into it and removes the log as it closes.
+    public func close() {
+        guard !isClosed else { return }
+        isClosed = true
         statements.removeAll()
         sqlite3_close_v2(handle)
     }
 
     /// Runs one or more statements that return no rows.
     public func execute(_ sql: String) throws(SQLiteError) {
+        precondition(!isClosed, "the connection is closed")
         try SQLiteError.check(sqlite3_exec(handle, sql, nil, nil, nil), handle)
     }
 
@@ -112,6 +122,7 @@ public final class Database {
 
     private func prepared(_ sql: StaticString) throws(SQLiteError) -> Statement {
         precondition(sql.hasPointerRepresentation, "SQL must be a string literal")
+        precondition(!isClosed, "the connection is closed")
         let key = UnsafeRawPointer(sql.utf8Start)
         if let statement = statements[key] { return statement }
         let statement = try Statement(sql: sql.description, connection: handle)

@@ -43,6 +43,12 @@ public final class SQLiteStore {
         }
     }
 
+    /// Closes the store now rather than when the last reference goes, for
+    /// a shutdown that may end the process right after. It may not be used after.
+    public func close() {
+        database.close()
+    }
+
     /// The schema version this binary writes.
     public static var schemaVersion: Int { Schema.version }
 

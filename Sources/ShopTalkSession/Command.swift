@@ -25,6 +25,7 @@ struct Command<Repository: ShoppingRepository> {
     mutating func run() throws -> Reply {
         switch parse.intent {
         case "create_list":
+            guard parse[slot: "list"] != nil else { return Replies.listNameNeeded }
             let list = try household.createList(named: newListName(), by: user)
             use(list)
             return Replies.created(list)

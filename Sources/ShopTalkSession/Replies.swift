@@ -13,6 +13,10 @@ enum Replies {
               data: .object([("list", json(list))]))
     }
 
+    /// "create a list", with no name: asked for, not invented.
+    static let listNameNeeded = Reply.failure(
+        .invalid, "What should the new list be called? Say, for example, “create a list called Groceries”.", intent: "create_list")
+
     static func renamed(_ renamed: ListRenamed) -> Reply {
         Reply(ok: true, intent: "rename_list", text: "Renamed \(renamed.oldName) to \(renamed.list.name).",
               data: .object([("list", json(renamed.list)), ("old_name", .string(renamed.oldName.value))]))

@@ -22,6 +22,13 @@ struct ChatTests {
         #expect(chat.say("show my lists") == "Your lists:\n- Groceries (2 items)")
     }
 
+    @Test func aListWithoutANameIsAskedForNotInvented() {
+        let ask = "What should the new list be called? Say, for example, “create a list called Groceries”."
+        #expect(chat.say("create a list") == ask)
+        #expect(chat.say("make a new list") == ask)
+        #expect(chat.say("show my lists").hasPrefix("You have no lists yet."))
+    }
+
     @Test func commandsWithoutAListGoToTheListUsedLast() {
         chat.say("create list Hardware")
         chat.say("create list Groceries")

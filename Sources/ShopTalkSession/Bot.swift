@@ -85,7 +85,7 @@ public final class Bot {
                     try repository.enqueueEvent(event.json.serialized, for: recipient, at: now, keep: Event.kept)
                 }
                 conversation = command.conversation
-                return (reply, Array(Set(command.events.map { $0.to })).sorted())
+                return (reply, Array(Set(command.events.map(\.to))).sorted())
             }
         } catch let error as DomainError {
             return (.failure(error.code, error.message, intent: parse.intent), [])

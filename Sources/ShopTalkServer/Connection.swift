@@ -118,6 +118,9 @@ final class Connection: ReactorClient {
     /// Bytes written but not yet taken by the client.
     var unsent: Int { state.withLock { $0.outbox.count - $0.sent } }
 
+    /// Closes once; later calls do nothing. The connection is forgotten and
+    /// its close logged (`onClose`) before the socket is closed, so whatever
+    /// a client sees after the end — the log, the registry — already knows.
     func close(because reason: String) {
         let waiter = state.withLock { state -> CheckedContinuation<Void, Never>?? in
             guard !state.closed else { return .none }
@@ -127,8 +130,8 @@ final class Connection: ReactorClient {
         }
         guard let waiter else { return }
         reactor.remove(fd)
+        onClose(self, reason)
         Glibc.close(fd)
         waiter?.resume()
-        onClose(self, reason)
     }
 }

@@ -27,6 +27,8 @@ struct ProtocolTests {
         #expect(try chat.json("blah blah")["error"] as? String == "not_understood")
         #expect(try chat.json("blah blah")["intent"] is NSNull)
         #expect(try chat.json("add 0 eggs")["error"] as? String == "invalid")
+        #expect(try chat.json("create a list")["error"] as? String == "invalid")
+        #expect(try chat.json("create a list")["intent"] as? String == "create_list")
         #expect(try chat.json("share Groceries with bob")["error"] as? String == "not_found")
         chat.say("create list A")
         #expect(try chat.json("create list a")["error"] as? String == "duplicate")

@@ -37,7 +37,7 @@ public struct Household<Repository: ShoppingRepository> {
             throw DomainError.duplicateList(name.value)
         }
         let list = try repository.insertList(named: name, owner: user, at: now)
-        try record(.createList, on: list, by: user, detail: name.value)
+        try record(.createdList, on: list, by: user)
         return list
     }
 
@@ -51,7 +51,7 @@ public struct Household<Repository: ShoppingRepository> {
         let oldName = list.name
         list.name = newName
         try repository.updateList(list)
-        try record(.renameList, on: list, by: user, detail: "\(oldName) → \(newName)")
+        try record(.renamedList(from: oldName, to: newName), on: list, by: user)
         return ListRenamed(oldName: oldName, list: list)
     }
 
@@ -63,7 +63,7 @@ public struct Household<Repository: ShoppingRepository> {
         for share in try repository.shares(of: list.id) where share.itemID != nil && share.isAccepted {
             if !audience.contains(share.participant) { audience.append(share.participant) }
         }
-        try record(.deleteList, on: list, by: user, detail: list.name.value)
+        try record(.deletedList, on: list, by: user)
         try repository.deleteList(list.id)
         return ListDeleted(list: list, itemCount: count, audience: audience.sorted())
     }
@@ -154,7 +154,7 @@ public struct Household<Repository: ShoppingRepository> {
                 items.append(item)
                 changes.append(.init(item: item, added: quantity, merged: false))
             }
-            try record(.addItem, on: list, by: user, detail: Self.describe(quantity, unit, name.value))
+            try record(.addedItem(name, quantity, unit), on: list, by: user)
         }
         return ItemsAdded(list: list, changes: changes)
     }
@@ -162,7 +162,7 @@ public struct Household<Repository: ShoppingRepository> {
     public func removeItem(named raw: String, from reference: ListReference, by user: User) throws -> ItemsRemoved {
         let (list, item) = try locate(raw, on: reference, for: user)
         try repository.deleteItems([item.id])
-        try record(.removeItem, on: list, by: user, detail: item.name.value)
+        try record(.removedItem(item.name), on: list, by: user)
         return ItemsRemoved(list: list, items: [item])
     }
 
@@ -172,10 +172,10 @@ public struct Household<Repository: ShoppingRepository> {
     ) throws -> ItemChanged {
         let newQuantity = try Quantity(quantity)
         let newUnit = try unit.map { unit throws(DomainError) in try ItemUnit(unit) }
-        return try change(raw, on: reference, by: user, action: .updateItem) { item in
+        return try change(raw, on: reference, by: user) { item in
             item.quantity = newQuantity
             if let newUnit { item.unit = newUnit }
-            return Self.describe(newQuantity, item.unit, item.name.value)
+            return .setQuantity(item.name, newQuantity, item.unit)
         }
     }
 
@@ -185,24 +185,24 @@ public struct Household<Repository: ShoppingRepository> {
         if let clash = try repository.items(in: list.id).first(where: { $0.id != item.id && $0.name.denotesSameItem(as: newName) }) {
             throw DomainError.duplicateItem(clash.name.value, list: list.name.value)
         }
-        return try change(item, on: list, by: user, action: .renameItem) { item in
+        return try change(item, on: list, by: user) { item in
             let old = item.name
             item.name = newName
-            return "\(old) → \(newName)"
+            return .renamedItem(from: old, to: newName)
         }
     }
 
     public func checkItem(_ raw: String, on reference: ListReference, by user: User) throws -> ItemChanged {
-        try change(raw, on: reference, by: user, action: .checkItem) { item in
+        try change(raw, on: reference, by: user) { item in
             item.isChecked = true
-            return item.name.value
+            return .checkedItem(item.name)
         }
     }
 
     public func uncheckItem(_ raw: String, on reference: ListReference, by user: User) throws -> ItemChanged {
-        try change(raw, on: reference, by: user, action: .uncheckItem) { item in
+        try change(raw, on: reference, by: user) { item in
             item.isChecked = false
-            return item.name.value
+            return .uncheckedItem(item.name)
         }
     }
 
@@ -212,7 +212,7 @@ public struct Household<Repository: ShoppingRepository> {
         let checked = try repository.items(in: list.id).filter(\.isChecked).sorted(by: Item.displayOrder)
         guard !checked.isEmpty else { throw DomainError.nothingChecked(list: list.name.value) }
         try repository.deleteItems(checked.map(\.id))
-        try record(.clearChecked, on: list, by: user, detail: "\(checked.count)")
+        try record(.clearedChecked(count: checked.count), on: list, by: user)
         return ItemsRemoved(list: list, items: checked)
     }
 
@@ -246,36 +246,28 @@ public struct Household<Repository: ShoppingRepository> {
         throw listError
     }
 
+    /// Changes one item with `body`, which says what changed for the history.
     private func change(
-        _ raw: String, on reference: ListReference, by user: User, action: Activity.Action,
-        _ body: (inout Item) throws -> String
+        _ raw: String, on reference: ListReference, by user: User,
+        _ body: (inout Item) throws -> Activity.Change
     ) throws -> ItemChanged {
         let (list, item) = try locate(raw, on: reference, for: user)
-        return try change(item, on: list, by: user, action: action, body)
+        return try change(item, on: list, by: user, body)
     }
 
     private func change(
-        _ item: Item, on list: ShoppingList, by user: User, action: Activity.Action,
-        _ body: (inout Item) throws -> String
+        _ item: Item, on list: ShoppingList, by user: User,
+        _ body: (inout Item) throws -> Activity.Change
     ) throws -> ItemChanged {
         var after = item
-        let detail = try body(&after)
+        let change = try body(&after)
         after.updatedAt = now
         try repository.updateItem(after)
-        try record(action, on: list, by: user, detail: detail)
+        try record(change, on: list, by: user)
         return ItemChanged(list: list, before: item, after: after)
     }
 
-    func record(_ action: Activity.Action, on list: ShoppingList, by user: User, detail: String) throws {
-        try repository.record(Activity(listID: list.id, listName: list.name, actor: user.name, action: action, detail: detail, at: now))
-    }
-
-    /// "3 eggs", "2 kg flour", "milk".
-    static func describe(_ quantity: Quantity, _ unit: ItemUnit?, _ name: String) -> String {
-        switch (quantity.value, unit) {
-        case (1, nil): name
-        case (let n, nil): "\(n) \(name)"
-        case (let n, let unit?): "\(n) \(unit) \(name)"
-        }
+    func record(_ change: Activity.Change, on list: ShoppingList, by user: User) throws {
+        try repository.record(Activity(listID: list.id, listName: list.name, actor: user.name, change: change, at: now))
     }
 }

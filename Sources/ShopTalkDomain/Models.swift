@@ -96,6 +96,10 @@ public struct NewItem: Hashable, Sendable {
 }
 
 /// One entry of a list's history: who did what, and when.
+///
+/// What changed is kept as data, not as a sentence, so that each language
+/// words it its own way and a question such as "who added bananas?" can be
+/// answered from the item's name.
 public struct Activity: Hashable, Sendable {
     public enum Action: String, Sendable, CaseIterable {
         case createList = "create_list"
@@ -110,20 +114,67 @@ public struct Activity: Hashable, Sendable {
         case clearChecked = "clear_checked"
     }
 
+    /// The change itself, with what each kind of change needs to be told.
+    public enum Change: Hashable, Sendable {
+        case createdList
+        case renamedList(from: ListName, to: ListName)
+        case deletedList
+        /// The quantity and unit added, not the item's new total.
+        case addedItem(ItemName, Quantity, ItemUnit?)
+        case removedItem(ItemName)
+        /// The item's quantity and unit after the change.
+        case setQuantity(ItemName, Quantity, ItemUnit?)
+        case renamedItem(from: ItemName, to: ItemName)
+        case checkedItem(ItemName)
+        case uncheckedItem(ItemName)
+        case clearedChecked(count: Int)
+        /// An entry stored before changes were kept as data: only an English
+        /// summary of it is known ("3 eggs", "Milk → Oat milk").
+        case summary(Action, String)
+    }
+
     public let listID: ListID
     public let listName: ListName
     public let actor: UserName
-    public let action: Action
-    /// A short human description of the change: "3 eggs", "Milk → Oat milk".
-    public let detail: String
+    public let change: Change
     public let at: Date
 
-    public init(listID: ListID, listName: ListName, actor: UserName, action: Action, detail: String, at: Date) {
+    public init(listID: ListID, listName: ListName, actor: UserName, change: Change, at: Date) {
         self.listID = listID
         self.listName = listName
         self.actor = actor
-        self.action = action
-        self.detail = detail
+        self.change = change
         self.at = at
+    }
+
+    public var action: Action { change.action }
+}
+
+extension Activity.Change {
+    public var action: Activity.Action {
+        switch self {
+        case .createdList: .createList
+        case .renamedList: .renameList
+        case .deletedList: .deleteList
+        case .addedItem: .addItem
+        case .removedItem: .removeItem
+        case .setQuantity: .updateItem
+        case .renamedItem: .renameItem
+        case .checkedItem: .checkItem
+        case .uncheckedItem: .uncheckItem
+        case .clearedChecked: .clearChecked
+        case .summary(let action, _): action
+        }
+    }
+
+    /// The item the change was about, if it was about one item.
+    public var item: ItemName? {
+        switch self {
+        case .addedItem(let name, _, _), .removedItem(let name), .setQuantity(let name, _, _),
+             .checkedItem(let name), .uncheckedItem(let name), .renamedItem(_, to: let name):
+            name
+        case .createdList, .renamedList, .deletedList, .clearedChecked, .summary:
+            nil
+        }
     }
 }

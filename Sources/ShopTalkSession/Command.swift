@@ -53,7 +53,7 @@ struct Command<Repository: ShoppingRepository> {
         case "show_activity":
             let history = try household.history(of: try list(), for: user)
             use(history.list)
-            return Replies.history(history.changes, of: history.list, now: household.now)
+            return Replies.history(history.changes, of: history.list, to: user.name, now: household.now)
         case "add_items":
             guard case .items(let phrases)? = parse[slot: "items"] else { throw missing("items") }
             let requests = phrases.map { Household<Repository>.ItemRequest(name: $0.name, quantity: $0.quantity, unit: $0.unit) }

@@ -127,15 +127,14 @@ enum Replies {
               data: .object([("list", json(cleared.list)), ("items", .array(cleared.items.map(json)))]))
     }
 
-    static func history(_ history: [Activity], of list: ShoppingList, now: Date) -> Reply {
-        let lines = history.map { "- \($0.actor) \(describe($0)) (\(ago($0.at, now: now)))" }
+    /// The list's latest changes; the speaker's own read "you added …".
+    static func history(_ history: [Activity], of list: ShoppingList, to speaker: UserName, now: Date) -> Reply {
+        let lines = history.map { activity in
+            let who = activity.actor == speaker ? "you" : activity.actor.value
+            return "- \(who) \(describe(activity.change)) (\(ago(activity.at, now: now)))"
+        }
         let text = history.isEmpty ? "Nothing has changed on \(list.name) yet." : (["Latest changes to \(list.name):"] + lines).joined(separator: "\n")
-        let data = JSON.object([("list", json(list)), ("changes", .array(history.map { activity in
-            .object([
-                ("who", .string(activity.actor.value)), ("action", .string(activity.action.rawValue)),
-                ("detail", .string(activity.detail)), ("at", .string(activity.at.formatted(.iso8601))),
-            ])
-        }))])
+        let data = JSON.object([("list", json(list)), ("changes", .array(history.map(json)))])
         return Reply(ok: true, intent: "show_activity", text: text, data: data)
     }
 
@@ -368,19 +367,64 @@ enum Replies {
         }
     }
 
-    static func describe(_ activity: Activity) -> String {
-        switch activity.action {
-        case .createList: "created the list"
-        case .renameList: "renamed the list: \(activity.detail)"
-        case .deleteList: "deleted the list"
-        case .addItem: "added \(activity.detail)"
-        case .removeItem: "removed \(activity.detail)"
-        case .updateItem: "changed \(activity.detail)"
-        case .renameItem: "renamed \(activity.detail)"
-        case .checkItem: "checked off \(activity.detail)"
-        case .uncheckItem: "unchecked \(activity.detail)"
-        case .clearChecked: "cleared \(activity.detail) checked items"
+    /// What a change did, after its actor: "added 2 litres of milk".
+    static func describe(_ change: Activity.Change) -> String {
+        switch change {
+        case .createdList: "created the list"
+        case .renamedList(let from, let to): "renamed the list from \(from) to \(to)"
+        case .deletedList: "deleted the list"
+        case .addedItem(let name, let quantity, let unit): "added \(describe(quantity: quantity.value, unit: unit?.value, name: name.value))"
+        case .removedItem(let name): "removed \(name)"
+        case .setQuantity(let name, let quantity, let unit): "changed \(name) to \(describe(quantity: quantity.value, unit: unit?.value, name: nil))"
+        case .renamedItem(let from, let to): "renamed \(from) to \(to)"
+        case .checkedItem(let name): "checked off \(name)"
+        case .uncheckedItem(let name): "unchecked \(name)"
+        case .clearedChecked(let count): "cleared \(plural(count, "checked item"))"
+        case .summary(let action, let detail): describe(action, summary: detail)
         }
+    }
+
+    /// An entry stored before changes were kept as data, worded as it was then.
+    private static func describe(_ action: Activity.Action, summary detail: String) -> String {
+        switch action {
+        case .createList: "created the list"
+        case .renameList: "renamed the list: \(detail)"
+        case .deleteList: "deleted the list"
+        case .addItem: "added \(detail)"
+        case .removeItem: "removed \(detail)"
+        case .updateItem: "changed \(detail)"
+        case .renameItem: "renamed \(detail)"
+        case .checkItem: "checked off \(detail)"
+        case .uncheckItem: "unchecked \(detail)"
+        case .clearChecked: "cleared \(detail) checked items"
+        }
+    }
+
+    /// One change for programs: what `describe` words, as fields; `detail`
+    /// is the English phrase after the verb, as before these fields existed.
+    static func json(_ activity: Activity) -> JSON {
+        var fields: [(String, JSON)] = [("who", .string(activity.actor.value)), ("action", .string(activity.action.rawValue))]
+        switch activity.change {
+        case .createdList, .deletedList:
+            fields.append(("detail", .string(activity.listName.value)))
+        case .renamedList(let from, let to):
+            fields += [("detail", .string("\(from) → \(to)")), ("from", .string(from.value)), ("to", .string(to.value))]
+        case .addedItem(let name, let quantity, let unit), .setQuantity(let name, let quantity, let unit):
+            fields += [
+                ("detail", .string(describe(quantity: quantity.value, unit: unit?.value, name: name.value))),
+                ("item", .string(name.value)), ("quantity", .int(quantity.value)), ("unit", unit.map { .string($0.value) } ?? .null),
+            ]
+        case .removedItem(let name), .checkedItem(let name), .uncheckedItem(let name):
+            fields += [("detail", .string(name.value)), ("item", .string(name.value))]
+        case .renamedItem(let from, let to):
+            fields += [("detail", .string("\(from) → \(to)")), ("item", .string(to.value)), ("from", .string(from.value)), ("to", .string(to.value))]
+        case .clearedChecked(let count):
+            fields += [("detail", .string(String(count))), ("count", .int(count))]
+        case .summary(_, let detail):
+            fields.append(("detail", .string(detail)))
+        }
+        fields.append(("at", .string(activity.at.formatted(.iso8601))))
+        return .object(fields)
     }
 
     static func ago(_ date: Date, now: Date) -> String {

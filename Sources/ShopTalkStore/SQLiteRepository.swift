@@ -85,21 +85,73 @@ public struct SQLiteRepository: ShoppingRepository {
     // MARK: Activity
 
     public func record(_ activity: Activity) throws {
+        let columns = Self.columns(of: activity.change)
         try database.run(
-            "INSERT INTO activity (list_id, list_name, actor, action, detail, at) VALUES (?, ?, ?, ?, ?, ?)",
+            """
+            INSERT INTO activity (list_id, list_name, actor, action, detail, item_name, previous_name, quantity, unit, at)
+            VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
+            """,
             [.integer(activity.listID), .text(activity.listName.value), .text(activity.actor.value),
-             .text(activity.action.rawValue), .text(activity.detail), .stamp(activity.at)])
+             .text(activity.action.rawValue), .text(columns.summary), SQLValue(columns.item), SQLValue(columns.previous),
+             columns.quantity.map { SQLValue($0) } ?? .null, SQLValue(columns.unit), .stamp(activity.at)])
     }
 
     public func activity(of list: ListID, limit: Int) throws -> [Activity] {
         try database.query(
-            "SELECT list_id, list_name, actor, action, detail, at FROM activity WHERE list_id = ? ORDER BY id DESC LIMIT ?",
+            """
+            SELECT list_id, list_name, actor, action, detail, item_name, previous_name, quantity, unit, at
+            FROM activity WHERE list_id = ? ORDER BY id DESC LIMIT ?
+            """,
             [.integer(list), SQLValue(limit)]
         ) { row in
-            guard let action = Activity.Action(rawValue: row.text(3)) else { throw StoredValueError(value: row.text(3)) }
-            return Activity(
+            Activity(
                 listID: row.int(0), listName: ListName(stored: row.text(1)), actor: UserName(stored: row.text(2)),
-                action: action, detail: row.text(4), at: .fromStamp(row.int(5)))
+                change: try Self.change(row), at: .fromStamp(row.int(9)))
+        }
+    }
+
+    /// The columns that hold a change, apart from its action. `summary` goes
+    /// to `detail`, empty unless the change is an old row's summary.
+    private static func columns(of change: Activity.Change)
+        -> (summary: String, item: String?, previous: String?, quantity: Int?, unit: String?)
+    {
+        switch change {
+        case .createdList, .deletedList: ("", nil, nil, nil, nil)
+        case .renamedList(let from, _): ("", nil, from.value, nil, nil)
+        case .addedItem(let name, let quantity, let unit), .setQuantity(let name, let quantity, let unit):
+            ("", name.value, nil, quantity.value, unit?.value)
+        case .removedItem(let name), .checkedItem(let name), .uncheckedItem(let name): ("", name.value, nil, nil, nil)
+        case .renamedItem(let from, let to): ("", to.value, from.value, nil, nil)
+        case .clearedChecked(let count): ("", nil, nil, count, nil)
+        case .summary(_, let text): (text, nil, nil, nil, nil)
+        }
+    }
+
+    /// The change of a row of `activity(of:limit:)`, from its columns 3 to 8.
+    private static func change(_ row: Statement) throws -> Activity.Change {
+        let stored = row.text(3)
+        guard let action = Activity.Action(rawValue: stored) else { throw StoredValueError(value: stored) }
+        let detail = row.text(4)
+        if !detail.isEmpty { return .summary(action, detail) }
+        func required<T>(_ value: T?) throws -> T {
+            guard let value else { throw StoredValueError(value: "\(stored) without its details") }
+            return value
+        }
+        let item = row.optionalText(5).map(ItemName.init(stored:))
+        let previous = row.optionalText(6)
+        let quantity = row.isNull(7) ? nil : Int(row.int(7))
+        let unit = row.optionalText(8).map(ItemUnit.init(stored:))
+        switch action {
+        case .createList: return .createdList
+        case .renameList: return .renamedList(from: ListName(stored: try required(previous)), to: ListName(stored: row.text(1)))
+        case .deleteList: return .deletedList
+        case .addItem: return .addedItem(try required(item), Quantity(stored: try required(quantity)), unit)
+        case .removeItem: return .removedItem(try required(item))
+        case .updateItem: return .setQuantity(try required(item), Quantity(stored: try required(quantity)), unit)
+        case .renameItem: return .renamedItem(from: ItemName(stored: try required(previous)), to: try required(item))
+        case .checkItem: return .checkedItem(try required(item))
+        case .uncheckItem: return .uncheckedItem(try required(item))
+        case .clearChecked: return .clearedChecked(count: try required(quantity))
         }
     }
 

@@ -91,6 +91,16 @@ enum Schema {
             created_at INTEGER NOT NULL
         );
         """,
+        // 5: history as data, so each language words it: the item, its name
+        // before a rename, the quantity and unit (for clear_checked, how many
+        // items). `detail` keeps the English summary of older rows; new rows
+        // leave it empty.
+        """
+        ALTER TABLE activity ADD COLUMN item_name TEXT;
+        ALTER TABLE activity ADD COLUMN previous_name TEXT;
+        ALTER TABLE activity ADD COLUMN quantity INTEGER;
+        ALTER TABLE activity ADD COLUMN unit TEXT;
+        """,
     ]
 
     static var version: Int { migrations.count }

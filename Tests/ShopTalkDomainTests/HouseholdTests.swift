@@ -189,8 +189,31 @@ struct HouseholdTests {
         _ = try household.checkItem("eggs", on: .named("Groceries"), by: alice)
         let history = try household.history(of: .named("Groceries"), for: alice).changes
         #expect(history.map(\.action) == [.checkItem, .addItem, .createList])
-        #expect(history.map(\.detail) == ["eggs", "3 eggs", "Groceries"])
+        let eggs = try ItemName("eggs")
+        #expect(history.map(\.change) == [.checkedItem(eggs), .addedItem(eggs, try Quantity(3), nil), .createdList])
         #expect(history.allSatisfy { $0.actor == alice.name && $0.at == clock })
+    }
+
+    @Test func historyKeepsWhatChangedAsData() throws {
+        _ = try household.addItems([.init(name: "milk", quantity: 2, unit: "litre")], to: .defaultList, by: alice)
+        _ = try household.addItems([.init(name: "milk", unit: "litre")], to: .defaultList, by: alice)
+        _ = try household.setQuantity(of: "milk", to: 4, on: .defaultList, by: alice)
+        _ = try household.renameItem("milk", to: "oat milk", on: .defaultList, by: alice)
+        _ = try household.checkItem("oat milk", on: .defaultList, by: alice)
+        _ = try household.clearChecked(on: .defaultList, by: alice)
+        _ = try household.renameList(.defaultList, to: "Food", by: alice)
+        let history = try household.history(of: .named("Food"), for: alice).changes
+        let milk = try ItemName("milk"), oatMilk = try ItemName("oat milk"), litre = try ItemUnit("litre")
+        #expect(history.map(\.change) == [
+            .renamedList(from: try ListName("Shopping list"), to: try ListName("Food")),
+            .clearedChecked(count: 1),
+            .checkedItem(oatMilk),
+            .renamedItem(from: milk, to: oatMilk),
+            .setQuantity(milk, try Quantity(4), litre),
+            .addedItem(milk, .one, litre),
+            .addedItem(milk, try Quantity(2), litre),
+            .createdList,
+        ])
     }
 
     @Test func listSummariesCountItemsAndOpenItems() throws {

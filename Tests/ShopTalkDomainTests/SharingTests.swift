@@ -226,7 +226,7 @@ struct SharingTests {
         _ = try household.addItems([.init(name: "jam")], to: .named("Groceries"), by: bob)
         let history = try household.history(of: .named("Groceries"), for: bob).changes
         #expect(history.first?.actor.value == "bob")
-        #expect(history.first?.detail == "jam")
+        #expect(history.first?.change == .addedItem(try ItemName("jam"), .one, nil))
         #expect(throws: DomainError.listNotFound("Groceries", suggestion: nil)) { try household.history(of: .named("Groceries"), for: carol) }
     }
 }

@@ -88,7 +88,24 @@ struct ChatTests {
     @Test func historyShowsWhoDidWhat() {
         chat.say("create list Groceries")
         chat.say("add 3 eggs to Groceries")
-        #expect(chat.say("what changed on Groceries?") == "Latest changes to Groceries:\n- alice added 3 eggs (just now)\n- alice created the list (just now)")
+        #expect(chat.say("what changed on Groceries?") == "Latest changes to Groceries:\n- you added 3 eggs (just now)\n- you created the list (just now)")
+    }
+
+    @Test func historyWordsEachChangeAsTheRepliesDid() {
+        chat.say("add 2 litres of milk")
+        chat.say("rename milk to oat milk")
+        chat.say("change oat milk to 3 cartons")
+        chat.say("got the oat milk")
+        chat.say("clear checked items")
+        #expect(chat.say("what changed?") == """
+            Latest changes to Shopping list:
+            - you cleared 1 checked item (just now)
+            - you checked off oat milk (just now)
+            - you changed oat milk to 3 cartons (just now)
+            - you renamed milk to oat milk (just now)
+            - you added 2 litres of milk (just now)
+            - you created the list (just now)
+            """)
     }
 
     @Test func deletingAListForgetsItAsTheCurrentOne() {

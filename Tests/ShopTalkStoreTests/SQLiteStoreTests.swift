@@ -88,7 +88,34 @@ struct SQLiteStoreTests {
         #expect(items.map(\.unit) == [nil, nil])
         #expect(items.map(\.isChecked) == [false, true])
         let history = try store.write { repository in try household(repository).history(of: .named("Groceries"), for: alice(repository)).changes }
-        #expect(history.map(\.action) == [.createList])
+        #expect(history.map(\.change) == [.summary(.createList, "Groceries")])
+    }
+
+    @Test func everyKindOfChangeReadsBackAsItWasRecorded() throws {
+        let milk = try ItemName("milk"), oatMilk = try ItemName("oat milk")
+        let changes: [Activity.Change] = [
+            .createdList,
+            .addedItem(milk, try Quantity(2), try ItemUnit("litre")),
+            .addedItem(milk, .one, nil),
+            .setQuantity(milk, try Quantity(3), nil),
+            .renamedItem(from: milk, to: oatMilk),
+            .checkedItem(oatMilk),
+            .uncheckedItem(oatMilk),
+            .removedItem(oatMilk),
+            .clearedChecked(count: 4),
+            .summary(.addItem, "2 litre milk"),
+            .renamedList(from: try ListName("Groceries"), to: try ListName("Food")),
+            .deletedList,
+        ]
+        let store = try SQLiteStore(path: ":memory:")
+        let history = try store.write { repository in
+            let list = try repository.insertList(named: try ListName("Food"), owner: try alice(repository), at: now)
+            for change in changes {
+                try repository.record(Activity(listID: list.id, listName: list.name, actor: list.owner, change: change, at: now))
+            }
+            return try repository.activity(of: list.id, limit: 100)
+        }
+        #expect(history.reversed().map(\.change) == changes)
     }
 
     @Test func twoConnectionsWritingAtOnceLoseNothing() async throws {

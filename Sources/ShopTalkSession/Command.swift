@@ -40,6 +40,7 @@ struct Command<Repository: ShoppingRepository> {
             events += try tell(about: renamed.list) { Replies.Events.renamed(renamed, by: user.name, to: $0) }
             return Replies.renamed(renamed)
         case "delete_list":
+            guard parse[slot: "list"] != nil else { return Replies.listToDeleteNeeded }
             let deleted = try household.deleteList(try list(), by: user)
             if conversation.currentList?.lowercased() == deleted.list.name.key { conversation.currentList = nil }
             events += deleted.audience.map { Replies.Events.deleted(deleted.list, by: user.name, to: $0) }

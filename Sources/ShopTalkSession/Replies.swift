@@ -17,6 +17,10 @@ enum Replies {
     static let listNameNeeded = Reply.failure(
         .invalid, "What should the new list be called? Say, for example, “create a list called Groceries”.", intent: "create_list")
 
+    /// "delete a list", with no name: asked which, since deleting one cannot be undone.
+    static let listToDeleteNeeded = Reply.failure(
+        .invalid, "Which list should I delete? Say, for example, “delete the list Groceries”.", intent: "delete_list")
+
     static func renamed(_ renamed: ListRenamed) -> Reply {
         Reply(ok: true, intent: "rename_list", text: "Renamed \(renamed.oldName) to \(renamed.list.name).",
               data: .object([("list", json(renamed.list)), ("old_name", .string(renamed.oldName.value))]))

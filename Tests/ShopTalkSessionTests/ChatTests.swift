@@ -29,6 +29,14 @@ struct ChatTests {
         #expect(chat.say("show my lists").hasPrefix("You have no lists yet."))
     }
 
+    @Test func deletingAListWithoutANameAsksWhichAndDeletesNothing() {
+        chat.say("add eggs")
+        let ask = "Which list should I delete? Say, for example, “delete the list Groceries”."
+        #expect(chat.say("delete a list") == ask)
+        #expect(chat.say("delete list") == ask)
+        #expect(chat.say("what's on my list?") == "Shopping list:\n- eggs")
+    }
+
     @Test func commandsWithoutAListGoToTheListUsedLast() {
         chat.say("create list Hardware")
         chat.say("create list Groceries")

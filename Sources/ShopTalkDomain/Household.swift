@@ -166,6 +166,30 @@ public struct Household<Repository: ShoppingRepository> {
         return ItemsRemoved(list: list, items: [item])
     }
 
+    /// Takes some of an item off ("remove 1 egg"): what is left stays on the
+    /// list, and the item goes when nothing is left. The unit must be the
+    /// item's, as when adding.
+    public func removeQuantity(
+        _ quantity: Int, unit: String? = nil, of raw: String, from reference: ListReference, by user: User
+    ) throws -> QuantityRemoved {
+        let amount = try Quantity(quantity)
+        let unit = try unit.map { unit throws(DomainError) in try ItemUnit(unit) }
+        let (list, item) = try locate(raw, on: reference, for: user)
+        guard item.unit == unit else {
+            throw DomainError.unitMismatch(item: item.name.value, list: list.name.value, existing: item.unit?.value, requested: unit?.value)
+        }
+        guard amount < item.quantity else {
+            try repository.deleteItems([item.id])
+            try record(.removedItem(item.name), on: list, by: user)
+            return .removed(ItemsRemoved(list: list, items: [item]))
+        }
+        let changed = try change(item, on: list, by: user) { item in
+            item.quantity = Quantity(unchecked: item.quantity.value - amount.value)
+            return .setQuantity(item.name, item.quantity, item.unit)
+        }
+        return .reduced(changed, by: amount)
+    }
+
     /// Sets an item's quantity, and its unit when one is given.
     public func setQuantity(
         of raw: String, to quantity: Int, unit: String? = nil, on reference: ListReference, by user: User

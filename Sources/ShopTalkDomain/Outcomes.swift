@@ -26,6 +26,12 @@ public struct ItemsAdded: Hashable, Sendable {
     public let changes: [Change]
 }
 
+/// "remove 1 egg": the item is still there with fewer, or it is gone.
+public enum QuantityRemoved: Hashable, Sendable {
+    case reduced(ItemChanged, by: Quantity)
+    case removed(ItemsRemoved)
+}
+
 public struct ItemChanged: Hashable, Sendable {
     public let list: ShoppingList
     public let before: Item

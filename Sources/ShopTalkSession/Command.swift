@@ -63,6 +63,9 @@ struct Command<Repository: ShoppingRepository> {
             events += try tell(about: added.list) { Replies.Events.added(added, by: user.name, to: $0) }
             return try noting(namesakes: added.list, Replies.added(added))
         case "remove_item":
+            if case .number(let quantity)? = parse[slot: "number"] {
+                return try removeQuantity(quantity)
+            }
             let removed = try household.removeItem(named: try text("item"), from: try list(), by: user)
             use(removed.list)
             events += try tell(about: removed.list, item: removed.items.first) { Replies.Events.removed(removed, by: user.name, to: $0) }
@@ -251,6 +254,22 @@ struct Command<Repository: ShoppingRepository> {
               let list = try? household.resolve(.implicit(current: conversation.currentList, owner: conversation.currentOwner), for: user, creatingDefault: false)
         else { return nil }
         return try household.repository.items(in: list.list.id).first { $0.name.denotesSameItem(as: itemName) }?.name.value
+    }
+
+    /// "remove 1 egg": fewer eggs, or none.
+    private mutating func removeQuantity(_ quantity: Int) throws -> Reply {
+        let unit: String? = if case .value(let unit)? = parse[slot: "unit"] { unit } else { nil }
+        let spoken = try text("item")
+        switch try household.removeQuantity(quantity, unit: unit, of: spoken, from: try list(), by: user) {
+        case .reduced(let changed, let amount):
+            use(changed.list, item: changed.after)
+            events += try tell(about: changed.list, item: changed.after) { Replies.Events.quantityChanged(changed, by: user.name, to: $0) }
+            return Replies.reduced(changed, by: amount, spoken: spoken)
+        case .removed(let removed):
+            use(removed.list)
+            events += try tell(about: removed.list, item: removed.items.first) { Replies.Events.removed(removed, by: user.name, to: $0) }
+            return Replies.removed(removed)
+        }
     }
 
     private mutating func renameItem(_ item: String, to newName: String) throws -> Reply {

@@ -101,6 +101,20 @@ enum Replies {
               data: .object([("list", json(removed.list)), ("items", .array(removed.items.map(json)))]))
     }
 
+    /// "remove 1 egg" with eggs left: what was taken and what is left. One
+    /// of an item is named as it was said ("1 egg"), since the list's name
+    /// for it may be plural.
+    static func reduced(_ changed: ItemChanged, by amount: Quantity, spoken: String) -> Reply {
+        let taken = switch (amount.value, changed.after.unit) {
+        case (1, nil): "1 \(spoken)"
+        case (let count, nil): "\(count) \(changed.after.name)"
+        case (let count, let unit?): describe(quantity: count, unit: unit.value, name: changed.after.name.value)
+        }
+        return Reply(ok: true, intent: "remove_item",
+                     text: "Removed \(taken) from \(changed.list.name): \(describe(changed.after)) left.",
+                     data: .object([("list", json(changed.list)), ("item", json(changed.after)), ("removed", .int(amount.value))]))
+    }
+
     static func quantityChanged(_ changed: ItemChanged) -> Reply {
         Reply(ok: true, intent: "update_item", text: "Changed \(changed.after.name) on \(changed.list.name) to \(describe(quantity: changed.after.quantity.value, unit: changed.after.unit?.value, name: nil)).",
               data: .object([("list", json(changed.list)), ("item", json(changed.after))]))

@@ -147,6 +147,42 @@ struct HouseholdTests {
         #expect(try names(on: .defaultList).isEmpty)
     }
 
+    @Test func removingANumberTakesOnlyThatManyOff() throws {
+        _ = try household.addItems([.init(name: "eggs", quantity: 6)], to: .defaultList, by: alice)
+        guard case .reduced(let changed, let amount) = try household.removeQuantity(1, of: "egg", from: .defaultList, by: alice) else {
+            Issue.record("6 eggs less 1 should leave 5")
+            return
+        }
+        #expect(amount.value == 1)
+        #expect(changed.after.quantity.value == 5)
+        #expect(try household.contents(of: .defaultList, for: alice).items.map(\.quantity.value) == [5])
+        let history = try household.history(of: .defaultList, for: alice).changes
+        #expect(history.first?.change == .setQuantity(try ItemName("eggs"), try Quantity(5), nil))
+    }
+
+    @Test func removingAsManyAsThereAreOrMoreRemovesTheItem() throws {
+        _ = try household.addItems([.init(name: "eggs", quantity: 2), .init(name: "milk", quantity: 2)], to: .defaultList, by: alice)
+        guard case .removed(let removed) = try household.removeQuantity(2, of: "eggs", from: .defaultList, by: alice) else {
+            Issue.record("2 eggs less 2 should leave none")
+            return
+        }
+        #expect(removed.items.map(\.name.value) == ["eggs"])
+        guard case .removed = try household.removeQuantity(5, of: "milk", from: .defaultList, by: alice) else {
+            Issue.record("2 milk less 5 should leave none")
+            return
+        }
+        #expect(try names(on: .defaultList).isEmpty)
+    }
+
+    @Test func removingANumberInAnotherUnitChangesNothing() throws {
+        _ = try household.addItems([.init(name: "flour", quantity: 2, unit: "kg")], to: .defaultList, by: alice)
+        #expect(throws: DomainError.unitMismatch(item: "flour", list: "Shopping list", existing: "kg", requested: "g")) {
+            try household.removeQuantity(500, unit: "g", of: "flour", from: .defaultList, by: alice)
+        }
+        #expect(throws: DomainError.self) { try household.removeQuantity(0, unit: "kg", of: "flour", from: .defaultList, by: alice) }
+        #expect(try household.contents(of: .defaultList, for: alice).items.map(\.quantity.value) == [2])
+    }
+
     @Test func aNearMissChangesNothingAndSuggests() throws {
         _ = try household.addItems([.init(name: "eggs")], to: .defaultList, by: alice)
         #expect(throws: DomainError.itemNotFound("egs", list: "Shopping list", suggestion: "eggs")) {

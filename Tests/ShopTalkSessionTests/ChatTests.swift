@@ -29,6 +29,15 @@ struct ChatTests {
         #expect(chat.say("show my lists").hasPrefix("You have no lists yet."))
     }
 
+    @Test func removingANumberLeavesTheRest() {
+        chat.say("add 6 eggs and 2 kg of flour")
+        #expect(chat.say("remove 1 egg") == "Removed 1 egg from Shopping list: 5 eggs left.")
+        #expect(chat.say("take 2 eggs off my list") == "Removed 2 eggs from Shopping list: 3 eggs left.")
+        #expect(chat.say("remove 1 kg of flour") == "Removed 1 kg of flour from Shopping list: 1 kg of flour left.")
+        #expect(chat.say("remove 3 eggs") == "Removed eggs from Shopping list.")
+        #expect(chat.say("what's on my list?") == "Shopping list:\n- 1 kg of flour")
+    }
+
     @Test func deletingAListWithoutANameAsksWhichAndDeletesNothing() {
         chat.say("add eggs")
         let ask = "Which list should I delete? Say, for example, “delete the list Groceries”."

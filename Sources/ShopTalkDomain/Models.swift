@@ -166,15 +166,4 @@ extension Activity.Change {
         case .summary(let action, _): action
         }
     }
-
-    /// The item the change was about, if it was about one item.
-    public var item: ItemName? {
-        switch self {
-        case .addedItem(let name, _, _), .removedItem(let name), .setQuantity(let name, _, _),
-             .checkedItem(let name), .uncheckedItem(let name), .renamedItem(_, to: let name):
-            name
-        case .createdList, .renamedList, .deletedList, .clearedChecked, .summary:
-            nil
-        }
-    }
 }

@@ -143,6 +143,7 @@ public struct SQLiteRepository: ShoppingRepository {
         let unit = row.optionalText(8).map(ItemUnit.init(stored:))
         switch action {
         case .createList: return .createdList
+        // A rename is recorded under the list's new name: `list_name` is where it went.
         case .renameList: return .renamedList(from: ListName(stored: try required(previous)), to: ListName(stored: row.text(1)))
         case .deleteList: return .deletedList
         case .addItem: return .addedItem(try required(item), Quantity(stored: try required(quantity)), unit)

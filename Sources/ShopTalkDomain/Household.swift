@@ -161,6 +161,10 @@ public struct Household<Repository: ShoppingRepository> {
 
     public func removeItem(named raw: String, from reference: ListReference, by user: User) throws -> ItemsRemoved {
         let (list, item) = try locate(raw, on: reference, for: user)
+        return try remove(item, from: list, by: user)
+    }
+
+    private func remove(_ item: Item, from list: ShoppingList, by user: User) throws -> ItemsRemoved {
         try repository.deleteItems([item.id])
         try record(.removedItem(item.name), on: list, by: user)
         return ItemsRemoved(list: list, items: [item])
@@ -178,11 +182,7 @@ public struct Household<Repository: ShoppingRepository> {
         guard item.unit == unit else {
             throw DomainError.unitMismatch(item: item.name.value, list: list.name.value, existing: item.unit?.value, requested: unit?.value)
         }
-        guard amount < item.quantity else {
-            try repository.deleteItems([item.id])
-            try record(.removedItem(item.name), on: list, by: user)
-            return .removed(ItemsRemoved(list: list, items: [item]))
-        }
+        guard amount < item.quantity else { return .removed(try remove(item, from: list, by: user)) }
         let changed = try change(item, on: list, by: user) { item in
             item.quantity = Quantity(unchecked: item.quantity.value - amount.value)
             return .setQuantity(item.name, item.quantity, item.unit)

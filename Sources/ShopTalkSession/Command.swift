@@ -63,10 +63,16 @@ struct Command<Repository: ShoppingRepository> {
             events += try tell(about: added.list) { Replies.Events.added(added, by: user.name, to: $0) }
             return try noting(namesakes: added.list, Replies.added(added))
         case "remove_item":
+            let spoken = try text("item")
+            let removed: ItemsRemoved
             if case .number(let quantity)? = parse[slot: "number"] {
-                return try removeQuantity(quantity)
+                switch try household.removeQuantity(quantity, unit: unit(), of: spoken, from: try list(), by: user) {
+                case .reduced(let changed, let amount): return try reduced(changed, by: amount, spoken: spoken)
+                case .removed(let all): removed = all
+                }
+            } else {
+                removed = try household.removeItem(named: spoken, from: try list(), by: user)
             }
-            let removed = try household.removeItem(named: try text("item"), from: try list(), by: user)
             use(removed.list)
             events += try tell(about: removed.list, item: removed.items.first) { Replies.Events.removed(removed, by: user.name, to: $0) }
             return Replies.removed(removed)
@@ -75,8 +81,7 @@ struct Command<Repository: ShoppingRepository> {
                 return try renameItem(try text("item"), to: try text("new_name"))
             }
             guard case .number(let quantity)? = parse[slot: "number"] else { throw missing("number") }
-            let unit: String? = if case .value(let unit)? = parse[slot: "unit"] { unit } else { nil }
-            let changed = try household.setQuantity(of: try itemName(), to: quantity, unit: unit, on: try list(), by: user)
+            let changed = try household.setQuantity(of: try itemName(), to: quantity, unit: unit(), on: try list(), by: user)
             use(changed.list, item: changed.after)
             events += try tell(about: changed.list, item: changed.after) { Replies.Events.quantityChanged(changed, by: user.name, to: $0) }
             return Replies.quantityChanged(changed)
@@ -256,20 +261,16 @@ struct Command<Repository: ShoppingRepository> {
         return try household.repository.items(in: list.list.id).first { $0.name.denotesSameItem(as: itemName) }?.name.value
     }
 
-    /// "remove 1 egg": fewer eggs, or none.
-    private mutating func removeQuantity(_ quantity: Int) throws -> Reply {
-        let unit: String? = if case .value(let unit)? = parse[slot: "unit"] { unit } else { nil }
-        let spoken = try text("item")
-        switch try household.removeQuantity(quantity, unit: unit, of: spoken, from: try list(), by: user) {
-        case .reduced(let changed, let amount):
-            use(changed.list, item: changed.after)
-            events += try tell(about: changed.list, item: changed.after) { Replies.Events.quantityChanged(changed, by: user.name, to: $0) }
-            return Replies.reduced(changed, by: amount, spoken: spoken)
-        case .removed(let removed):
-            use(removed.list)
-            events += try tell(about: removed.list, item: removed.items.first) { Replies.Events.removed(removed, by: user.name, to: $0) }
-            return Replies.removed(removed)
-        }
+    /// "remove 1 egg" with eggs left: the others hear of the new quantity.
+    private mutating func reduced(_ changed: ItemChanged, by amount: Quantity, spoken: String) throws -> Reply {
+        use(changed.list, item: changed.after)
+        events += try tell(about: changed.list, item: changed.after) { Replies.Events.quantityChanged(changed, by: user.name, to: $0) }
+        return Replies.reduced(changed, by: amount, spoken: spoken)
+    }
+
+    /// The unit a line named ("2 kg"), if any.
+    private func unit() -> String? {
+        if case .value(let unit)? = parse[slot: "unit"] { unit } else { nil }
     }
 
     private mutating func renameItem(_ item: String, to newName: String) throws -> Reply {

@@ -34,6 +34,11 @@ struct ChatTests {
         #expect(chat.say("remove 1 egg") == "Removed 1 egg from Shopping list: 5 eggs left.")
         #expect(chat.say("take 2 eggs off my list") == "Removed 2 eggs from Shopping list: 3 eggs left.")
         #expect(chat.say("remove 1 kg of flour") == "Removed 1 kg of flour from Shopping list: 1 kg of flour left.")
+        let outOfRange = "A quantity must be a whole number from 1 to 1,000,000."
+        #expect(chat.say("remove 0 eggs") == outOfRange)
+        #expect(chat.say("remove 99999999 eggs") == outOfRange)
+        #expect(chat.say("remove 500 g of flour") == "Shopping list already has flour measured in kg; say “change flour to …” to replace it.")
+        #expect(chat.say("what's on my list?") == "Shopping list:\n- 3 eggs\n- 1 kg of flour")
         #expect(chat.say("remove 3 eggs") == "Removed eggs from Shopping list.")
         #expect(chat.say("what's on my list?") == "Shopping list:\n- 1 kg of flour")
     }

@@ -150,10 +150,10 @@ struct SentenceMatcher {
                 if tokens[position].isNumber {
                     enter(edge, position, position + 1, -1, literalWords: literalWords + 1, slotWords: slotWords)
                 }
-                if let list = grammar.numberWords {
-                    grammar.valueLists[list].phrases.forEachMatch(in: words, at: position) { end, payload in
-                        enter(edge, position, end, payload, literalWords: literalWords + end - position, slotWords: slotWords)
-                    }
+                // The longest number phrase only, as the items reader does:
+                // "a dozen eggs" is twelve eggs, not one dozen of them.
+                if let list = grammar.numberWords, let (end, payload) = grammar.valueLists[list].phrases.longestMatch(in: words, at: position) {
+                    enter(edge, position, end, payload, literalWords: literalWords + end - position, slotWords: slotWords)
                 }
             case .values(let list):
                 grammar.valueLists[list].phrases.forEachMatch(in: words, at: position) { end, payload in

@@ -242,6 +242,31 @@ public struct Household<Repository: ShoppingRepository> {
 
     // MARK: Finding items
 
+    /// Whether an item is on a list the speaker may see. With no list named
+    /// it looks on the current list first, then on the speaker's other lists,
+    /// then among the items shared with them alone: "do we need milk?" asks
+    /// about the household's shopping, not about one list.
+    public func findItem(named raw: String, on reference: ListReference, for user: User) throws -> ItemFound {
+        let name = try ItemName(raw)
+        let visible = try resolve(reference, for: user)
+        let items = try repository.items(in: visible.list.id)
+        if let item = items.first(where: { $0.name.denotesSameItem(as: name) }) {
+            return ItemFound(name: name, list: visible.list, item: item, suggestion: nil, searchedEverywhere: false)
+        }
+        if case .implicit = reference {
+            for other in try visibleLists(for: user) where other.list.id != visible.list.id {
+                if let item = try repository.items(in: other.list.id).first(where: { $0.name.denotesSameItem(as: name) }) {
+                    return ItemFound(name: name, list: other.list, item: item, suggestion: nil, searchedEverywhere: false)
+                }
+            }
+            if let shared = try sharedItems(for: user).first(where: { $0.item.name.denotesSameItem(as: name) }) {
+                return ItemFound(name: name, list: shared.list, item: shared.item, suggestion: nil, searchedEverywhere: false)
+            }
+        }
+        let suggestion = Similarity.closest(to: name.value, among: items.map(\.name.value))
+        return ItemFound(name: name, list: visible.list, item: nil, suggestion: suggestion, searchedEverywhere: reference.isImplicit)
+    }
+
     /// The item a command names, with its list, when the speaker may change
     /// it: on the list the reference names, or, when the speaker named no list
     /// ("got the eggs"), among the items shared with them on their own.

@@ -8,4 +8,8 @@ public enum ListReference: Hashable, Sendable {
     /// No list named at all: the conversation's current list, else the default
     /// list; an item not found there may be one shared with the speaker alone.
     case implicit(current: String?, owner: String? = nil)
+
+    var isImplicit: Bool {
+        if case .implicit = self { true } else { false }
+    }
 }

@@ -32,6 +32,19 @@ public enum QuantityRemoved: Hashable, Sendable {
     case removed(ItemsRemoved)
 }
 
+/// "do we need milk?": the item and the list it is on, or the list looked
+/// at when it is on none.
+public struct ItemFound: Hashable, Sendable {
+    /// The name asked about.
+    public let name: ItemName
+    public let list: ShoppingList
+    public let item: Item?
+    /// When the item is on none: the closest name on that list, if one is close.
+    public let suggestion: String?
+    /// True when no list was named, so every list the speaker sees was looked at.
+    public let searchedEverywhere: Bool
+}
+
 public struct ItemChanged: Hashable, Sendable {
     public let list: ShoppingList
     public let before: Item

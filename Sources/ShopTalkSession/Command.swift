@@ -51,6 +51,10 @@ struct Command<Repository: ShoppingRepository> {
             let contents = try household.contents(of: try list(), for: user)
             use(contents.list)
             return try noting(namesakes: contents.list, Replies.contents(contents))
+        case "find_item":
+            let found = try household.findItem(named: try text("item"), on: try list(), for: user)
+            use(found.list, item: found.item)
+            return Replies.found(found, asking: user.name)
         case "show_activity":
             let history = try household.history(of: try list(), for: user)
             use(history.list)

@@ -85,6 +85,20 @@ enum Replies {
                      data: .object([("list", json(contents.list)), ("items", .array(contents.items.map(json)))]))
     }
 
+    /// "do we need milk?": yes with how many and where, or no with a near name.
+    static func found(_ found: ItemFound, asking speaker: UserName) -> Reply {
+        let title = found.list.owner == speaker ? "\(found.list.name)" : "\(found.list.owner)'s \(found.list.name)"
+        let text: String
+        if let item = found.item {
+            text = item.isChecked ? "\(title) has \(describe(item)), already checked off." : "Yes, \(title) has \(describe(item))."
+        } else {
+            let nowhere = found.searchedEverywhere ? "None of your lists has “\(found.name)”." : "No, there is no “\(found.name)” on \(title)."
+            text = nowhere + (found.suggestion.map { " Did you mean \($0)?" } ?? "")
+        }
+        return Reply(ok: true, intent: "find_item", text: text,
+                     data: .object([("list", json(found.list)), ("item", found.item.map(json) ?? .null)]))
+    }
+
     static func added(_ added: ItemsAdded) -> Reply {
         let parts = added.changes.map { change in
             let what = describe(quantity: change.added.value, unit: change.item.unit?.value, name: change.item.name.value)

@@ -230,4 +230,17 @@ struct SharingTests {
         #expect(history.first?.change == .addedItem(try ItemName("jam"), .one, nil))
         #expect(throws: DomainError.listNotFound("Groceries", suggestion: nil)) { try household.history(of: .named("Groceries"), for: carol) }
     }
+
+    @Test func findingAnItemLooksOnlyWhereTheAskerMaySee() throws {
+        #expect(try household.findItem(named: "eggs", on: .implicit(current: nil), for: bob).item == nil)
+        #expect(throws: DomainError.listNotFound("Groceries", suggestion: nil)) {
+            try household.findItem(named: "eggs", on: .named("Groceries"), for: bob)
+        }
+        _ = try household.share(.named("Groceries"), with: ["bob"], permission: .readOnly, by: alice)
+        #expect(try household.findItem(named: "eggs", on: .implicit(current: nil), for: bob).item == nil) // invited, not accepted
+        _ = try household.accept("groceries", by: bob)
+        let found = try household.findItem(named: "EGGS", on: .implicit(current: nil), for: bob)
+        #expect(found.list.owner.value == "alice")
+        #expect(found.item?.name.value == "eggs")
+    }
 }

@@ -43,6 +43,21 @@ struct ChatTests {
         #expect(chat.say("what's on my list?") == "Shopping list:\n- 1 kg of flour")
     }
 
+    @Test func askingWhetherSomethingIsOnTheListAnswersFromAnyOfYourLists() {
+        chat.say("add 3 eggs and milk")
+        chat.say("create a list called Party")
+        chat.say("add chips to Party")
+        #expect(chat.say("do we need eggs?") == "Yes, Shopping list has 3 eggs.")
+        #expect(chat.say("make it 4") == "Changed eggs on Shopping list to 4.")
+        #expect(chat.say("is bread on the party list?") == "No, there is no “bread” on Party.")
+        #expect(chat.say("how many chips do we need?") == "Yes, Party has chips.")
+        #expect(chat.say("check off milk on my list") == "Checked off milk on Shopping list.")
+        #expect(chat.say("is there any milk?") == "Shopping list has milk, already checked off.")
+        #expect(chat.say("do we need salsa?") == "None of your lists has “salsa”.")
+        #expect(chat.say("do we need egs on my list") == "No, there is no “egs” on Shopping list. Did you mean eggs?")
+        #expect(chat.say("is milk on Costco?").hasPrefix("You have no list called “Costco”."))
+    }
+
     @Test func deletingAListWithoutANameAsksWhichAndDeletesNothing() {
         chat.say("add eggs")
         let ask = "Which list should I delete? Say, for example, “delete the list Groceries”."

@@ -133,6 +133,8 @@ struct SharingChatTests {
         #expect(relay.say(":bob show my lists") == ":bob You have no lists of your own yet.\n:bob Items shared with you:\n:bob - eggs on alice's Groceries (read-write)")
         #expect(relay.say(":bob got the eggs") == ":bob Checked off eggs on Groceries.\n:alice bob checked off eggs on Groceries.")
         #expect(relay.say(":bob what's on Groceries").hasPrefix(":bob You have no list called “Groceries”."))
+        #expect(relay.say(":bob do we need eggs?") == ":bob alice's Groceries has eggs, already checked off.")
+        #expect(relay.say(":bob do we need caviar?") == ":bob None of your lists has “caviar”.")
     }
 }
 

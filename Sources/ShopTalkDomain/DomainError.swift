@@ -21,7 +21,11 @@ public enum DomainError: Error, Hashable, Sendable {
     case cannotShareWithSelf
     case alreadyShared(user: String, list: String)
     case notAParticipant(user: String, list: String)
-    case noInvitation(String)
+    /// Nil: "accept" with no name, and nothing is waiting.
+    case noInvitation(String?)
+    /// "accept" with no name, and several are waiting: each list's (or
+    /// item's) name, and who owns it.
+    case whichInvitation(names: [String], owners: [String])
     case ownerCannotLeave(list: String)
     case invalidCode
     case noCode(list: String)
@@ -62,7 +66,7 @@ extension DomainError {
             .invalid
         case .listNotFound, .itemNotFound, .nothingChecked, .unknownUser, .noInvitation, .invalidCode, .noCode, .notAParticipant, .notShared:
             .notFound
-        case .ambiguousList:
+        case .ambiguousList, .whichInvitation:
             .ambiguous
         case .cannotShareWithSelf, .ownerCannotLeave:
             .invalid
@@ -133,8 +137,14 @@ extension DomainError {
             "\(user) already has \(list)."
         case .notAParticipant(let user, let list):
             "\(user) is not sharing \(list)."
-        case .noInvitation(let name):
+        case .noInvitation(let name?):
             "Nobody has shared “\(name)” with you."
+        case .noInvitation(nil):
+            "No invitation is waiting for you."
+        case .whichInvitation(let names, let owners):
+            "\(names.count) invitations are waiting: "
+                + zip(names, owners).map { "\($0) from \($1)" }.joined(separator: ", ")
+                + ". Say which, as in “accept \(names.first ?? "Groceries")”."
         case .ownerCannotLeave(let list):
             "You own \(list), so you can't leave it; say “delete the \(list) list” to delete it, or “stop sharing \(list)”."
         case .invalidCode:

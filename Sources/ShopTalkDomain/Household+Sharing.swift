@@ -121,18 +121,30 @@ extension Household {
 
     /// The speaker's pending invitation to a list (or item) of this name,
     /// from this owner or inviter when given.
-    private func invitation(_ raw: String, from owner: String?, for user: User) throws -> (Share, ShoppingList, Item?) {
-        let key = raw.lowercased()
+    /// The invitation waiting for `user` that `raw` names; with no name
+    /// ("accept"), the only one waiting.
+    private func invitation(_ raw: String?, from owner: String?, for user: User) throws -> (Share, ShoppingList, Item?) {
+        let key = raw?.lowercased()
         let ownerName = try owner.map { owner throws(DomainError) in try UserName(owner) }
         var matches: [(Share, ShoppingList, Item?)] = []
         for share in try repository.shares(for: user) where !share.isAccepted {
             guard let list = try repository.list(id: share.listID) else { continue }
             if let ownerName, list.owner != ownerName, share.invitedBy != ownerName { continue }
             if let itemID = share.itemID {
-                guard let item = try repository.item(id: itemID), let name = try? ItemName(raw), item.name.denotesSameItem(as: name) else { continue }
+                guard let item = try repository.item(id: itemID) else { continue }
+                if let raw, let name = try? ItemName(raw), !item.name.denotesSameItem(as: name) { continue }
                 matches.append((share, list, item))
-            } else if list.name.key == key {
+            } else if key == nil || list.name.key == key {
                 matches.append((share, list, nil))
+            }
+        }
+        guard let raw else {
+            switch matches.count {
+            case 0: throw DomainError.noInvitation(nil)
+            case 1: return matches[0]
+            default:
+                let waiting = matches.map { _, list, item in (item?.name.value ?? list.name.value, list.owner.value) }.sorted { $0 < $1 }
+                throw DomainError.whichInvitation(names: waiting.map(\.0), owners: waiting.map(\.1))
             }
         }
         switch matches.count {
@@ -148,14 +160,14 @@ extension Household {
         public let permission: Permission
     }
 
-    public func accept(_ name: String, from owner: String? = nil, by user: User) throws -> InvitationAnswer {
+    public func accept(_ name: String?, from owner: String? = nil, by user: User) throws -> InvitationAnswer {
         var (share, list, item) = try invitation(name, from: owner, for: user)
         share.isAccepted = true
         try repository.updateShare(share)
         return InvitationAnswer(list: list, item: item, permission: share.permission)
     }
 
-    public func decline(_ name: String, from owner: String? = nil, by user: User) throws -> InvitationAnswer {
+    public func decline(_ name: String?, from owner: String? = nil, by user: User) throws -> InvitationAnswer {
         let (share, list, item) = try invitation(name, from: owner, for: user)
         try repository.deleteShares([share.id])
         return InvitationAnswer(list: list, item: item, permission: share.permission)

@@ -120,9 +120,10 @@ extension Grammar {
             }
         }
         let spoken = text(core, tokens: tokens, sentence: sentence)
-        if owner == nil, listDropBefore.longestMatch(in: words, at: core.lowerBound)?.end == core.upperBound
-            || defaultListPhrases.matchesExactly(words, core) != nil {
-            return .list(name: defaultListName, spoken: spoken)
+        // "my list", "the shopping list", and with an owner "alice's list": a default list.
+        if defaultListPhrases.matchesExactly(words, core) != nil
+            || owner == nil && listDropBefore.longestMatch(in: words, at: core.lowerBound)?.end == core.upperBound {
+            return .list(name: defaultListName, spoken: spoken, owner: owner)
         }
         for start in core.lowerBound + 1..<core.upperBound where listDropAfter.matchesExactly(words, start..<core.upperBound) != nil {
             core = core.lowerBound..<start

@@ -148,12 +148,12 @@ struct Command<Repository: ShoppingRepository> {
             events += unshared.removed.map { Replies.Events.unshared(unshared.list, by: user.name, to: $0) }
             return Replies.stoppedSharing(unshared)
         case "accept_share":
-            let answer = try household.accept(try listText(), from: owner(), by: user)
+            let answer = try household.accept(invitationName(), from: owner(), by: user)
             if answer.item == nil { use(answer.list) }
             events += try tell(about: answer.list, item: answer.item) { Replies.Events.accepted(answer, by: user.name, to: $0) }
             return Replies.accepted(answer)
         case "decline_share":
-            let answer = try household.decline(try listText(), from: owner(), by: user)
+            let answer = try household.decline(invitationName(), from: owner(), by: user)
             events.append(Replies.Events.declined(answer, by: user.name, to: answer.list.owner))
             return Replies.declined(answer)
         case "leave_list":
@@ -207,9 +207,10 @@ struct Command<Repository: ShoppingRepository> {
     }
 
     /// A list name as typed for accept and decline, which look among invitations.
-    private func listText() throws -> String {
-        guard case .list(let name, let spoken, _)? = parse[slot: "list"] else { throw missing("list") }
-        return name.lowercased() == grammar.defaultListName.lowercased() ? spoken : name
+    /// What "accept Groceries" names: a list or a shared item; nil for a bare "accept".
+    private func invitationName() -> String? {
+        guard case .list(let name, let spoken, let owner)? = parse[slot: "list"] else { return nil }
+        return owner == nil && name.lowercased() == grammar.defaultListName.lowercased() ? spoken : name
     }
 
     /// "from alice" in "accept Groceries from alice", or the list's owner.

@@ -243,4 +243,17 @@ struct SharingTests {
         #expect(found.list.owner.value == "alice")
         #expect(found.item?.name.value == "eggs")
     }
+
+    @Test func acceptingWithoutANameTakesTheOnlyInvitationAndAsksWhenThereAreSeveral() throws {
+        #expect(throws: DomainError.noInvitation(nil)) { try household.accept(nil, by: bob) }
+        _ = try household.share(.named("Groceries"), with: ["bob"], permission: nil, by: alice)
+        _ = try household.createList(named: "Party", by: carol)
+        _ = try household.share(.named("Party"), with: ["bob"], permission: .readOnly, by: carol)
+        #expect(throws: DomainError.whichInvitation(names: ["Groceries", "Party"], owners: ["alice", "carol"])) {
+            try household.accept(nil, by: bob)
+        }
+        #expect(try household.accept(nil, from: "carol", by: bob).list.name.value == "Party")
+        #expect(try household.accept(nil, by: bob).list.name.value == "Groceries")
+        #expect(try listNames(of: bob) == ["alice/Groceries/read-write", "carol/Party/read-only"])
+    }
 }

@@ -124,6 +124,20 @@ struct SharingChatTests {
         #expect(try json.json(":carol join \(code)")["error"] as? String == "not_found")
     }
 
+    @Test func someoneElsesDefaultListIsTheirListAndABareAcceptTakesTheInvitation() {
+        everyoneSaysHello(["alice", "bob"])
+        relay.say(":alice add eggs")
+        relay.say(":alice share my list with bob")
+        #expect(relay.say(":bob accept") == ":bob You now share alice's Shopping list (read-write).\n:alice bob accepted Shopping list.")
+        #expect(relay.say(":bob what's on alice's list") == ":bob alice's Shopping list:\n:bob - eggs")
+        #expect(relay.say(":alice make bob read-only on my list") == """
+            :alice bob now has Shopping list read-only.
+            :bob alice made Shopping list read-only for you.
+            """)
+        #expect(relay.say(":bob add milk to alice's shopping list") == ":bob You can see Shopping list but not change it: alice shared it read-only.")
+        #expect(relay.say(":alice show my lists") == ":alice Your lists:\n:alice - Shopping list (1 item)")
+    }
+
     @Test func oneItemSharedIsAllTheyCanSee() {
         everyoneSaysHello(["alice", "bob"])
         relay.say(":alice create list Groceries")

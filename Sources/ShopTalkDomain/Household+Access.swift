@@ -108,6 +108,23 @@ extension Household {
         return names.sorted()
     }
 
+    /// For a change to several items: each member to be told, with the
+    /// items they may see (all of them for the list's members, only their
+    /// own for those an item was shared with alone); the actor left out.
+    public func audience(of list: ShoppingList, items: [Item], excluding actor: User) throws -> [UserName: [Item]] {
+        let shares = try repository.shares(of: list.id).filter(\.isAccepted)
+        var members: Set<UserName> = [list.owner]
+        for share in shares where share.itemID == nil { members.insert(share.participant) }
+        var heard: [UserName: [Item]] = [:]
+        for item in items {
+            var names = members
+            for share in shares where share.itemID == item.id { names.insert(share.participant) }
+            names.remove(actor.name)
+            for name in names { heard[name, default: []].append(item) }
+        }
+        return heard
+    }
+
     /// Items shared with the user on their own (not with their whole list), accepted.
     public func sharedItems(for user: User) throws -> [SharedItem] {
         try repository.shares(for: user).compactMap { share in

@@ -160,14 +160,20 @@ public struct Household<Repository: ShoppingRepository> {
     }
 
     public func removeItem(named raw: String, from reference: ListReference, by user: User) throws -> ItemsRemoved {
-        let (list, item) = try locate(raw, on: reference, for: user)
-        return try remove(item, from: list, by: user)
+        try removeItems(named: [raw], from: reference, by: user)
     }
 
-    private func remove(_ item: Item, from list: ShoppingList, by user: User) throws -> ItemsRemoved {
-        try repository.deleteItems([item.id])
-        try record(.removedItem(item.name), on: list, by: user)
-        return ItemsRemoved(list: list, items: [item])
+    /// "remove eggs and milk": every one of them, from one list.
+    public func removeItems(named raws: [String], from reference: ListReference, by user: User) throws -> ItemsRemoved {
+        let (list, items) = try locateAll(raws, on: reference, for: user)
+        return try remove(items, from: list, by: user)
+    }
+
+    private func remove(_ items: [Item], from list: ShoppingList, by user: User) throws -> ItemsRemoved {
+        let audience = try audience(of: list, items: items, excluding: user)
+        try repository.deleteItems(items.map(\.id))
+        for item in items { try record(.removedItem(item.name), on: list, by: user) }
+        return ItemsRemoved(list: list, items: items, audience: audience)
     }
 
     /// Takes some of an item off ("remove 1 egg"): what is left stays on the
@@ -182,7 +188,7 @@ public struct Household<Repository: ShoppingRepository> {
         guard item.unit == unit else {
             throw DomainError.unitMismatch(item: item.name.value, list: list.name.value, existing: item.unit?.value, requested: unit?.value)
         }
-        guard amount < item.quantity else { return .removed(try remove(item, from: list, by: user)) }
+        guard amount < item.quantity else { return .removed(try remove([item], from: list, by: user)) }
         let changed = try change(item, on: list, by: user) { item in
             item.quantity = Quantity(unchecked: item.quantity.value - amount.value)
             return .setQuantity(item.name, item.quantity, item.unit)
@@ -217,14 +223,23 @@ public struct Household<Repository: ShoppingRepository> {
     }
 
     public func checkItem(_ raw: String, on reference: ListReference, by user: User) throws -> ItemChanged {
-        try change(raw, on: reference, by: user) { item in
+        try checkItems([raw], on: reference, by: user)[0]
+    }
+
+    /// "got eggs and bread": each of them, on one list.
+    public func checkItems(_ raws: [String], on reference: ListReference, by user: User) throws -> [ItemChanged] {
+        try changeAll(raws, on: reference, by: user) { item in
             item.isChecked = true
             return .checkedItem(item.name)
         }
     }
 
     public func uncheckItem(_ raw: String, on reference: ListReference, by user: User) throws -> ItemChanged {
-        try change(raw, on: reference, by: user) { item in
+        try uncheckItems([raw], on: reference, by: user)[0]
+    }
+
+    public func uncheckItems(_ raws: [String], on reference: ListReference, by user: User) throws -> [ItemChanged] {
+        try changeAll(raws, on: reference, by: user) { item in
             item.isChecked = false
             return .uncheckedItem(item.name)
         }
@@ -235,9 +250,10 @@ public struct Household<Repository: ShoppingRepository> {
         let list = try resolve(reference, for: user, needs: .changeItems, creatingDefault: false).list
         let checked = try repository.items(in: list.id).filter(\.isChecked).sorted(by: Item.displayOrder)
         guard !checked.isEmpty else { throw DomainError.nothingChecked(list: list.name.value) }
+        let audience = try audience(of: list, items: checked, excluding: user)
         try repository.deleteItems(checked.map(\.id))
         try record(.clearedChecked(count: checked.count), on: list, by: user)
-        return ItemsRemoved(list: list, items: checked)
+        return ItemsRemoved(list: list, items: checked, audience: audience)
     }
 
     // MARK: Finding items
@@ -293,6 +309,29 @@ public struct Household<Repository: ShoppingRepository> {
             return (shared.list, shared.item)
         }
         throw listError
+    }
+
+    /// The items several names denote, all on the list the first is on; a
+    /// name said twice counts once.
+    func locateAll(_ raws: [String], on reference: ListReference, for user: User) throws -> (ShoppingList, [Item]) {
+        guard let first = raws.first else { throw DomainError.invalidItemName("", .empty) }
+        let (list, item) = try locate(first, on: reference, for: user)
+        var items = [item]
+        for raw in raws.dropFirst() {
+            let (other, item) = try locate(raw, on: reference, for: user)
+            guard other.id == list.id else { throw DomainError.itemNotFound(raw, list: list.name.value, suggestion: nil) }
+            if !items.contains(where: { $0.id == item.id }) { items.append(item) }
+        }
+        return (list, items)
+    }
+
+    /// Changes each item with `body`, which says what changed for the history.
+    private func changeAll(
+        _ raws: [String], on reference: ListReference, by user: User,
+        _ body: (inout Item) throws -> Activity.Change
+    ) throws -> [ItemChanged] {
+        let (list, items) = try locateAll(raws, on: reference, for: user)
+        return try items.map { try change($0, on: list, by: user, body) }
     }
 
     /// Changes one item with `body`, which says what changed for the history.

@@ -54,6 +54,9 @@ public struct ItemChanged: Hashable, Sendable {
 public struct ItemsRemoved: Hashable, Sendable {
     public let list: ShoppingList
     public let items: [Item]
+    /// Who is to be told, and of which items: worked out before the items,
+    /// and the shares of those shared alone, were deleted.
+    public let audience: [UserName: [Item]]
 }
 
 public struct ListRenamed: Hashable, Sendable {

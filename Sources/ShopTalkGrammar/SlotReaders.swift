@@ -194,6 +194,19 @@ extension Grammar {
         return ItemPhrase(name: text(position..<range.upperBound, tokens: tokens, sentence: sentence), quantity: quantity ?? 1, unit: unit)
     }
 
+    /// The items a phrase may name: "eggs and the bread" → eggs, bread; a
+    /// phrase with no separator is one name. Whether "mac and cheese" is one
+    /// item or two only the list can tell, so the caller decides.
+    public func itemNames(in phrase: String) -> [String] {
+        let tokens = Tokenizer.tokenize(phrase)
+        guard !tokens.isEmpty else { return [] }
+        return wordIDs(tokens).withUnsafeBufferPointer { words in
+            split(0..<tokens.count, on: itemSeparators, words: words, tokens: tokens).compactMap { piece in
+                readItemName(piece, tokens: tokens, words: words, sentence: phrase)
+            }
+        }
+    }
+
     /// "the milk" → milk; "2 liters of milk" → milk: the item itself, without how much.
     private func readItemName(_ range: Range<Int>, tokens: [Token], words: UnsafeBufferPointer<Int32>, sentence: String) -> String? {
         readItem(range, tokens: tokens, words: words, sentence: sentence)?.name

@@ -75,10 +75,11 @@ struct Command<Repository: ShoppingRepository> {
                 case .removed(let all): removed = all
                 }
             } else {
-                removed = try household.removeItem(named: spoken, from: try list(), by: user)
+                let reference = try list()
+                removed = try household.removeItems(named: try itemNames(on: reference), from: reference, by: user)
             }
             use(removed.list)
-            events += try tell(about: removed.list, item: removed.items.first) { Replies.Events.removed(removed, by: user.name, to: $0) }
+            events += tell(removed.audience) { items, member in Replies.Events.removed(items, from: removed.list, by: user.name, to: member) }
             return Replies.removed(removed)
         case "update_item":
             if parse[slot: "new_name"] != nil {
@@ -90,23 +91,29 @@ struct Command<Repository: ShoppingRepository> {
             events += try tell(about: changed.list, item: changed.after) { Replies.Events.quantityChanged(changed, by: user.name, to: $0) }
             return Replies.quantityChanged(changed)
         case "check_item":
-            let changed = try household.checkItem(try text("item"), on: try list(), by: user)
-            use(changed.list, item: changed.after)
-            if !changed.before.isChecked {
-                events += try tell(about: changed.list, item: changed.after) { Replies.Events.checked(changed, by: user.name, to: $0) }
+            let reference = try list()
+            let changes = try household.checkItems(try itemNames(on: reference), on: reference, by: user)
+            use(changes[0].list, item: changes.last?.after)
+            let list = changes[0].list
+            let checked = changes.filter { !$0.before.isChecked }.map(\.after)
+            events += tell(try household.audience(of: list, items: checked, excluding: user)) { items, member in
+                Replies.Events.checked(items, on: list, by: user.name, to: member)
             }
-            return Replies.checked(changed)
+            return Replies.checked(changes)
         case "uncheck_item":
-            let changed = try household.uncheckItem(try text("item"), on: try list(), by: user)
-            use(changed.list, item: changed.after)
-            if changed.before.isChecked {
-                events += try tell(about: changed.list, item: changed.after) { Replies.Events.unchecked(changed, by: user.name, to: $0) }
+            let reference = try list()
+            let changes = try household.uncheckItems(try itemNames(on: reference), on: reference, by: user)
+            use(changes[0].list, item: changes.last?.after)
+            let list = changes[0].list
+            let putBack = changes.filter(\.before.isChecked).map(\.after)
+            events += tell(try household.audience(of: list, items: putBack, excluding: user)) { items, member in
+                Replies.Events.unchecked(items, on: list, by: user.name, to: member)
             }
-            return Replies.unchecked(changed)
+            return Replies.unchecked(changes)
         case "clear_checked":
             let cleared = try household.clearChecked(on: try list(), by: user)
             use(cleared.list)
-            events += try tell(about: cleared.list) { Replies.Events.cleared(cleared, by: user.name, to: $0) }
+            events += tell(cleared.audience) { items, member in Replies.Events.cleared(items, from: cleared.list, by: user.name, to: member) }
             return Replies.cleared(cleared)
         case "help":
             let topic: String? = if case .value(let topic)? = parse[slot: "topic"] { topic } else { nil }
@@ -174,6 +181,11 @@ struct Command<Repository: ShoppingRepository> {
     /// One event for each other member who sees the list (or the item).
     private func tell(about list: ShoppingList, item: Item? = nil, _ make: (UserName) -> Event) throws -> [Event] {
         try household.audience(of: list, item: item?.id, excluding: user).map(make)
+    }
+
+    /// One event for each member of an audience, about the items they may see.
+    private func tell(_ audience: [UserName: [Item]], _ make: ([Item], UserName) -> Event) -> [Event] {
+        audience.sorted { $0.key < $1.key }.map { make($0.value, $0.key) }
     }
 
     /// "(your own Groceries; say “Groceries from alice” for alice's.)" when a bare name had several owners.
@@ -257,6 +269,15 @@ struct Command<Repository: ShoppingRepository> {
     private func itemName() throws -> String {
         if parse[slot: "item"] == nil, let item = conversation.lastItem { return item }
         return try text("item")
+    }
+
+    /// The items a check, uncheck or remove names: "eggs and bread" is two,
+    /// unless an item is called just that ("mac and cheese").
+    private func itemNames(on reference: ListReference) throws -> [String] {
+        let spoken = try text("item")
+        let names = grammar.itemNames(in: spoken)
+        guard names.count > 1, try household.findItem(named: spoken, on: reference, for: user).item == nil else { return [spoken] }
+        return names
     }
 
     private func itemOnCurrentList(named name: String) throws -> String? {

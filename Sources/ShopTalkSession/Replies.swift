@@ -139,18 +139,35 @@ enum Replies {
               data: .object([("list", json(changed.list)), ("item", json(changed.after)), ("old_name", .string(changed.before.name.value))]))
     }
 
-    static func checked(_ changed: ItemChanged) -> Reply {
-        let text = changed.before.isChecked
-            ? "\(changed.after.name) was already checked off on \(changed.list.name)."
-            : "Checked off \(changed.after.name) on \(changed.list.name)."
-        return Reply(ok: true, intent: "check_item", text: text, data: .object([("list", json(changed.list)), ("item", json(changed.after))]))
+    /// "Checked off eggs and bread on Groceries. milk was already checked off."
+    static func checked(_ changes: [ItemChanged]) -> Reply {
+        let list = changes[0].list.name
+        let done = changes.filter { !$0.before.isChecked }.map(\.after.name.value)
+        let already = changes.filter(\.before.isChecked).map(\.after.name.value)
+        let text = done.isEmpty
+            ? "\(sentenceList(already)) \(already.count == 1 ? "was" : "were") already checked off on \(list)."
+            : "Checked off \(sentenceList(done)) on \(list)."
+                + (already.isEmpty ? "" : " \(sentenceList(already)) \(already.count == 1 ? "was" : "were") already checked off.")
+        return Reply(ok: true, intent: "check_item", text: text, data: itemsData(changes))
     }
 
-    static func unchecked(_ changed: ItemChanged) -> Reply {
-        let text = changed.before.isChecked
-            ? "Put \(changed.after.name) back on \(changed.list.name)."
-            : "\(changed.after.name) is not checked off on \(changed.list.name)."
-        return Reply(ok: true, intent: "uncheck_item", text: text, data: .object([("list", json(changed.list)), ("item", json(changed.after))]))
+    /// "Put eggs back on Groceries. milk is not checked off."
+    static func unchecked(_ changes: [ItemChanged]) -> Reply {
+        let list = changes[0].list.name
+        let back = changes.filter(\.before.isChecked).map(\.after.name.value)
+        let open = changes.filter { !$0.before.isChecked }.map(\.after.name.value)
+        let text = back.isEmpty
+            ? "\(sentenceList(open)) \(open.count == 1 ? "is" : "are") not checked off on \(list)."
+            : "Put \(sentenceList(back)) back on \(list)."
+                + (open.isEmpty ? "" : " \(sentenceList(open)) \(open.count == 1 ? "is" : "are") not checked off.")
+        return Reply(ok: true, intent: "uncheck_item", text: text, data: itemsData(changes))
+    }
+
+    /// One item: `{"list","item"}`; several: `{"list","items"}`.
+    private static func itemsData(_ changes: [ItemChanged]) -> JSON {
+        changes.count == 1
+            ? .object([("list", json(changes[0].list)), ("item", json(changes[0].after))])
+            : .object([("list", json(changes[0].list)), ("items", .array(changes.map { json($0.after) }))])
     }
 
     static func cleared(_ cleared: ItemsRemoved) -> Reply {
@@ -298,9 +315,9 @@ enum Replies {
                          [("items", .array(added.changes.map { json($0.item) }))])
         }
 
-        static func removed(_ removed: ItemsRemoved, by actor: UserName, to: UserName) -> Event {
-            event("item_removed", to, "\(actor) removed \(sentenceList(removed.items.map(\.name.value))) from \(removed.list.name).",
-                  list: removed.list, by: actor, [("items", .array(removed.items.map(json)))])
+        static func removed(_ items: [Item], from list: ShoppingList, by actor: UserName, to: UserName) -> Event {
+            event("item_removed", to, "\(actor) removed \(sentenceList(items.map(\.name.value))) from \(list.name).",
+                  list: list, by: actor, [("items", .array(items.map(json)))])
         }
 
         static func quantityChanged(_ changed: ItemChanged, by actor: UserName, to: UserName) -> Event {
@@ -313,17 +330,22 @@ enum Replies {
                   list: changed.list, by: actor, [("item", json(changed.after))])
         }
 
-        static func checked(_ changed: ItemChanged, by actor: UserName, to: UserName) -> Event {
-            event("item_checked", to, "\(actor) checked off \(changed.after.name) on \(changed.list.name).", list: changed.list, by: actor, [("item", json(changed.after))])
+        static func checked(_ items: [Item], on list: ShoppingList, by actor: UserName, to: UserName) -> Event {
+            event("item_checked", to, "\(actor) checked off \(sentenceList(items.map(\.name.value))) on \(list.name).", list: list, by: actor, itemOrItems(items))
         }
 
-        static func unchecked(_ changed: ItemChanged, by actor: UserName, to: UserName) -> Event {
-            event("item_unchecked", to, "\(actor) put \(changed.after.name) back on \(changed.list.name).", list: changed.list, by: actor, [("item", json(changed.after))])
+        static func unchecked(_ items: [Item], on list: ShoppingList, by actor: UserName, to: UserName) -> Event {
+            event("item_unchecked", to, "\(actor) put \(sentenceList(items.map(\.name.value))) back on \(list.name).", list: list, by: actor, itemOrItems(items))
         }
 
-        static func cleared(_ cleared: ItemsRemoved, by actor: UserName, to: UserName) -> Event {
-            event("checked_cleared", to, "\(actor) cleared \(plural(cleared.items.count, "checked item")) from \(cleared.list.name).",
-                  list: cleared.list, by: actor, [("items", .array(cleared.items.map(json)))])
+        /// One item: `item`; several: `items`.
+        private static func itemOrItems(_ items: [Item]) -> [(String, JSON)] {
+            items.count == 1 ? [("item", json(items[0]))] : [("items", .array(items.map(json)))]
+        }
+
+        static func cleared(_ items: [Item], from list: ShoppingList, by actor: UserName, to: UserName) -> Event {
+            event("checked_cleared", to, "\(actor) cleared \(plural(items.count, "checked item")) from \(list.name).",
+                  list: list, by: actor, [("items", .array(items.map(json)))])
         }
 
         static func renamed(_ renamed: ListRenamed, by actor: UserName, to: UserName) -> Event {

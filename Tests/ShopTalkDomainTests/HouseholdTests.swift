@@ -262,4 +262,15 @@ struct HouseholdTests {
         #expect(summaries.map(\.uncheckedCount) == [0, 1])
         #expect(summaries.allSatisfy { $0.access == .owner })
     }
+
+    @Test func severalItemsAreCheckedAllOrNothing() throws {
+        _ = try household.addItems([.init(name: "eggs"), .init(name: "milk")], to: .defaultList, by: alice)
+        #expect(throws: DomainError.itemNotFound("pepper", list: "Shopping list", suggestion: nil)) {
+            try household.checkItems(["eggs", "pepper"], on: .defaultList, by: alice)
+        }
+        #expect(try household.contents(of: .defaultList, for: alice).items.filter(\.isChecked).isEmpty)
+        let changes = try household.checkItems(["eggs", "EGGS", "milk"], on: .defaultList, by: alice)
+        #expect(changes.map(\.after.name.value) == ["eggs", "milk"])
+        #expect(try household.contents(of: .defaultList, for: alice).items.allSatisfy(\.isChecked))
+    }
 }

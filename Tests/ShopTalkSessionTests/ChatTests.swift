@@ -30,6 +30,18 @@ struct ChatTests {
         #expect(chat.say("show my lists").hasPrefix("You have no lists yet."))
     }
 
+    @Test func oneLineCanCheckUncheckOrRemoveSeveralItems() {
+        chat.say("add eggs, bread, milk and pasta")
+        chat.say("rename pasta to mac and cheese")
+        #expect(chat.say("got eggs and bread") == "Checked off eggs and bread on Shopping list.")
+        #expect(chat.say("got the milk and the eggs") == "Checked off milk on Shopping list. eggs was already checked off.")
+        #expect(chat.say("got the mac and cheese") == "Checked off mac and cheese on Shopping list.")
+        #expect(chat.say("put eggs and milk back") == "Put eggs and milk back on Shopping list.")
+        #expect(chat.say("remove bread and pepper") == "There is no “pepper” on Shopping list.")
+        #expect(chat.say("remove bread and eggs") == "Removed bread and eggs from Shopping list.")
+        #expect(chat.say("what's on my list?") == "Shopping list:\n- milk\n- [x] mac and cheese")
+    }
+
     @Test func removingANumberLeavesTheRest() {
         chat.say("add 6 eggs and 2 kg of flour")
         #expect(chat.say("remove 1 egg") == "Removed 1 egg from Shopping list: 5 eggs left.")

@@ -138,6 +138,33 @@ struct SharingChatTests {
         #expect(relay.say(":alice show my lists") == ":alice Your lists:\n:alice - Shopping list (1 item)")
     }
 
+    @Test func severalItemsChangedAtOnceAreOneEventAndEachHearsOnlyWhatTheyMaySee() {
+        everyoneSaysHello()
+        relay.say(":alice create list Groceries")
+        relay.say(":alice add eggs, milk, bread and caviar to Groceries")
+        relay.say(":alice share Groceries with bob")
+        relay.say(":bob accept Groceries")
+        relay.say(":alice share eggs on Groceries with carol")
+        relay.say(":carol accept eggs")
+        relay.say(":alice share bread on Groceries with carol")
+        relay.say(":carol accept bread")
+        #expect(relay.say(":bob got eggs and milk") == """
+            :bob Checked off eggs and milk on Groceries.
+            :alice bob checked off eggs and milk on Groceries.
+            :carol bob checked off eggs on Groceries.
+            """)
+        #expect(relay.say(":alice clear checked items on Groceries") == """
+            :alice Cleared 2 checked items from Groceries: eggs and milk.
+            :bob alice cleared 2 checked items from Groceries.
+            :carol alice cleared 1 checked item from Groceries.
+            """)
+        #expect(relay.say(":alice remove caviar and bread from Groceries") == """
+            :alice Removed caviar and bread from Groceries.
+            :bob alice removed caviar and bread from Groceries.
+            :carol alice removed bread from Groceries.
+            """)
+    }
+
     @Test func oneItemSharedIsAllTheyCanSee() {
         everyoneSaysHello(["alice", "bob"])
         relay.say(":alice create list Groceries")

@@ -61,6 +61,8 @@ public final class Grammar: Sendable {
     let listDropBefore: PhraseSet
     let listDropAfter: PhraseSet
     let defaultListPhrases: PhraseSet
+    /// "this list", "that list": the list the conversation is on.
+    let currentListPhrases: PhraseSet
     /// "from" in "Groceries from alice".
     let listOwnerAfter: PhraseSet
     /// "'s" in "alice's Groceries".
@@ -85,7 +87,8 @@ public final class Grammar: Sendable {
             valueLists: other.valueLists, itemSeparators: other.itemSeparators, itemDropBefore: other.itemDropBefore,
             itemAfterQuantity: other.itemAfterQuantity, listDropBefore: other.listDropBefore,
             listDropAfter: other.listDropAfter, defaultListPhrases: other.defaultListPhrases,
-            listOwnerAfter: other.listOwnerAfter, listOwnerSuffix: other.listOwnerSuffix)
+            currentListPhrases: other.currentListPhrases, listOwnerAfter: other.listOwnerAfter,
+            listOwnerSuffix: other.listOwnerSuffix)
     }
 
     init(
@@ -94,7 +97,8 @@ public final class Grammar: Sendable {
         sentences: [Sentence], fillersBefore: PhraseSet, fillersAfter: PhraseSet,
         valueLists: [(name: String, values: [String], phrases: PhraseSet)], itemSeparators: PhraseSet,
         itemDropBefore: PhraseSet, itemAfterQuantity: PhraseSet, listDropBefore: PhraseSet,
-        listDropAfter: PhraseSet, defaultListPhrases: PhraseSet, listOwnerAfter: PhraseSet, listOwnerSuffix: String?
+        listDropAfter: PhraseSet, defaultListPhrases: PhraseSet, currentListPhrases: PhraseSet,
+        listOwnerAfter: PhraseSet, listOwnerSuffix: String?
     ) {
         self.language = language
         self.languageName = languageName
@@ -118,6 +122,7 @@ public final class Grammar: Sendable {
         self.listDropBefore = listDropBefore
         self.listDropAfter = listDropAfter
         self.defaultListPhrases = defaultListPhrases
+        self.currentListPhrases = currentListPhrases
         self.listOwnerAfter = listOwnerAfter
         self.listOwnerSuffix = listOwnerSuffix
     }

@@ -113,6 +113,7 @@ struct GrammarCompiler {
         let listDropBefore = try phraseSet(definition.listDropBefore), listDropAfter = try phraseSet(definition.listDropAfter)
         let defaultListPhrases = try phraseSet(definition.defaultListPhrases)
         let listOwnerAfter = try phraseSet(definition.listOwnerAfter)
+        let currentListPhrases = try phraseSet(definition.currentListPhrases)
         let grammar = Grammar(
             language: definition.language?.value ?? "", languageName: definition.languageName ?? definition.language?.value ?? "",
             intents: intents, helpTopics: definition.helpTopics, defaultListName: definition.defaultListName ?? "Shopping list",
@@ -120,7 +121,8 @@ struct GrammarCompiler {
             fillersBefore: fillersBefore, fillersAfter: fillersAfter, valueLists: valueLists,
             itemSeparators: itemSeparators, itemDropBefore: itemDropBefore, itemAfterQuantity: itemAfterQuantity,
             listDropBefore: listDropBefore, listDropAfter: listDropAfter, defaultListPhrases: defaultListPhrases,
-            listOwnerAfter: listOwnerAfter, listOwnerSuffix: definition.listOwnerSuffix?.lowercased())
+            currentListPhrases: currentListPhrases, listOwnerAfter: listOwnerAfter,
+            listOwnerSuffix: definition.listOwnerSuffix?.lowercased())
         try checkExamples(of: grammar)
         return grammar
     }

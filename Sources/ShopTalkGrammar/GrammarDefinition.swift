@@ -35,6 +35,7 @@ struct GrammarDefinition {
     var defaultListName: String?
     var defaultListPhrases: [Located<Template>] = []
     var listOwnerAfter: [Located<Template>] = []
+    var currentListPhrases: [Located<Template>] = []
     var listOwnerSuffix: String?
     var helpTopics: [(name: String, title: String)] = []
     var intents: [Intent] = []
@@ -177,8 +178,9 @@ struct GrammarFileReader {
                 definition.defaultListPhrases.append(try located(phrasing, line: line, column: valueColumn + offset))
             case "owner after": definition.listOwnerAfter.append(try located(value, line: line, column: valueColumn))
             case "owner suffix": definition.listOwnerSuffix = value
+            case "current": definition.currentListPhrases.append(try located(value, line: line, column: valueColumn))
             default:
-                throw error("unknown list names setting “\(key)”; expected drop before, drop after, default, owner after or owner suffix", line: line, column: column)
+                throw error("unknown list names setting “\(key)”; expected drop before, drop after, default, current, owner after or owner suffix", line: line, column: column)
             }
         case .intent(let index):
             let (key, value, valueColumn) = try entry(text, line: line, column: column)

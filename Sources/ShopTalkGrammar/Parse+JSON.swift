@@ -14,6 +14,7 @@ extension Parse {
         case .number(let number): .int(number)
         case .list(let name, _, nil): .string(name)
         case .list(let name, _, let owner?): .object([("name", .string(name)), ("owner", .string(owner))])
+        case .currentList: .object([("current", .bool(true))])
         case .users(let users): .array(users.map(JSON.string))
         case .items(let items):
             .array(items.map { .object([("name", .string($0.name)), ("quantity", .int($0.quantity)), ("unit", JSON($0.unit))]) })

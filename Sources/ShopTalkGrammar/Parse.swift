@@ -22,6 +22,8 @@ public enum SlotValue: Hashable, Sendable {
     /// for a list whose name really ends in "list"; and its owner when named
     /// ("alice's Groceries", "Groceries from alice").
     case list(name: String, spoken: String, owner: String? = nil)
+    /// "this list", "that list": the list the conversation is on.
+    case currentList
     case users([String])
     /// The canonical value of a value list ("read only" → "read-only").
     case value(String)

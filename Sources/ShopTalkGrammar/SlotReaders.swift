@@ -104,8 +104,14 @@ extension Grammar {
     }
 
     /// "the groceries list" → groceries; "my list", "the shopping list" → the
-    /// default list; "alice's Groceries", "Groceries from alice" → alice's Groceries.
+    /// default list; "alice's Groceries", "Groceries from alice" → alice's
+    /// Groceries; "this list" → the conversation's current list.
     private func readListName(_ range: Range<Int>, tokens: [Token], words: UnsafeBufferPointer<Int32>, sentence: String) -> SlotValue? {
+        // "this list", also when the template itself says "list" after the slot ("rename {list} list to …").
+        let through = listDropAfter.longestMatch(in: words, at: range.upperBound)?.end ?? range.upperBound
+        if currentListPhrases.matchesExactly(words, range) != nil || currentListPhrases.matchesExactly(words, range.lowerBound..<through) != nil {
+            return .currentList
+        }
         var core = dropLeading(listDropBefore, range, words: words)
         var owner: String?
         if let suffix = listOwnerSuffix, core.count > 1, tokens[core.lowerBound].text.hasSuffix(suffix) {

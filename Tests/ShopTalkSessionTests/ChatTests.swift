@@ -79,6 +79,16 @@ struct ChatTests {
         #expect(chat.say("what's on my list?") == "Shopping list:\n- eggs")
     }
 
+    @Test func thisListIsTheListUsedLast() {
+        chat.say("create a list called Costco")
+        chat.say("add rice")
+        #expect(chat.say("rename this list to Warehouse") == "Renamed Costco to Warehouse.")
+        #expect(chat.say("what's on this list?") == "Warehouse:\n- rice")
+        #expect(chat.say("delete this list") == "Deleted Warehouse and its 1 item.")
+        #expect(chat.say("add milk to this list") == "Added milk to Shopping list.")
+        #expect(chat.say("show my lists") == "Your lists:\n- Shopping list (1 item)")
+    }
+
     @Test func commandsWithoutAListGoToTheListUsedLast() {
         chat.say("create list Hardware")
         chat.say("create list Groceries")

@@ -51,6 +51,10 @@ struct Command<Repository: ShoppingRepository> {
             let contents = try household.contents(of: try list(), for: user)
             use(contents.list)
             return try noting(namesakes: contents.list, Replies.contents(contents))
+        case "use_list":
+            let visible = try household.resolve(try list(), for: user)
+            use(visible.list)
+            return Replies.using(visible.list, speaker: user.name)
         case "find_item":
             let found = try household.findItem(named: try text("item"), on: try list(), for: user)
             use(found.list, item: found.item)

@@ -85,6 +85,11 @@ enum Replies {
                      data: .object([("list", json(contents.list)), ("items", .array(contents.items.map(json)))]))
     }
 
+    static func using(_ list: ShoppingList, speaker: UserName) -> Reply {
+        let title = list.owner == speaker ? "\(list.name)" : "\(list.owner)'s \(list.name)"
+        return Reply(ok: true, intent: "use_list", text: "Switched to \(title); “add eggs” now adds to it.", data: .object([("list", json(list))]))
+    }
+
     /// "do we need milk?": yes with how many and where, or no with a near name.
     static func found(_ found: ItemFound, asking speaker: UserName) -> Reply {
         let title = found.list.owner == speaker ? "\(found.list.name)" : "\(found.list.owner)'s \(found.list.name)"

@@ -79,6 +79,16 @@ struct ChatTests {
         #expect(chat.say("what's on my list?") == "Shopping list:\n- eggs")
     }
 
+    @Test func switchingListsChangesWhereSentencesWithoutAListGo() {
+        chat.say("create list Costco")
+        #expect(chat.say("switch to my list") == "Switched to Shopping list; “add eggs” now adds to it.")
+        #expect(chat.say("add milk") == "Added milk to Shopping list.")
+        #expect(chat.say("use the Costco list") == "Switched to Costco; “add eggs” now adds to it.")
+        #expect(chat.say("add rice") == "Added rice to Costco.")
+        #expect(chat.say("go to Groceries").hasPrefix("You have no list called “Groceries”."))
+        #expect(chat.say("add salt") == "Added salt to Costco.")
+    }
+
     @Test func thisListIsTheListUsedLast() {
         chat.say("create a list called Costco")
         chat.say("add rice")

@@ -6,16 +6,23 @@ import ShopTalkDomain
 /// Made only by ``SQLiteStore/write(_:)``, and valid only inside it.
 public struct SQLiteRepository: ShoppingRepository {
     let database: Database
+    /// What this connection read or wrote lately (see ``RowCache``).
+    let cache: RowCache
 
     // MARK: Users
 
     public func user(named name: UserName) throws -> User? {
-        try database.query("SELECT id, name FROM users WHERE name = ?", [.text(name.value)], row: Self.user).first
+        if let user = cache.users[name] { return user }
+        let user = try database.query("SELECT id, name FROM users WHERE name = ?", [.text(name.value)], row: Self.user).first
+        if let user { cache.remember(user) }
+        return user
     }
 
     public func insertUser(named name: UserName, at date: Date) throws -> User {
         try database.run("INSERT INTO users (name, created_at) VALUES (?, ?)", [.text(name.value), .stamp(date)])
-        return User(id: database.lastInsertedRowID, name: name)
+        let user = User(id: database.lastInsertedRowID, name: name)
+        cache.remember(user)
+        return user
     }
 
     // MARK: Lists
@@ -31,33 +38,43 @@ public struct SQLiteRepository: ShoppingRepository {
     }
 
     public func list(ownedBy owner: User, key: String) throws -> ShoppingList? {
-        try database.query(
+        if let list = cache.lists[RowCache.ListKey(owner: owner.id, key: key)] { return list }
+        let list = try database.query(
             Self.listOwnedByKeySQL,
             [.integer(owner.id), .text(key)], row: Self.list
         ).first
+        if let list { cache.remember(list, owner: owner.id) }
+        return list
     }
 
     public func insertList(named name: ListName, owner: User, at date: Date) throws -> ShoppingList {
         try database.run(
             "INSERT INTO lists (owner_id, name, name_key, created_at) VALUES (?, ?, ?, ?)",
             [.integer(owner.id), .text(name.value), .text(name.key), .stamp(date)])
-        return ShoppingList(id: database.lastInsertedRowID, name: name, owner: owner.name, createdAt: date.truncatedToMilliseconds)
+        let list = ShoppingList(id: database.lastInsertedRowID, name: name, owner: owner.name, createdAt: date.truncatedToMilliseconds)
+        cache.remember(list, owner: owner.id)
+        return list
     }
 
     public func updateList(_ list: ShoppingList) throws {
         try database.run("UPDATE lists SET name = ?, name_key = ? WHERE id = ?", [.text(list.name.value), .text(list.name.key), .integer(list.id)])
+        cache.changed(list: list.id)
     }
 
     public func deleteList(_ id: ListID) throws {
         try database.run("DELETE FROM lists WHERE id = ?", [.integer(id)])
+        cache.changed(list: id)
     }
 
     // MARK: Items
 
     public func items(in list: ListID) throws -> [Item] {
-        try database.query(
+        if let items = cache.items[list] { return items }
+        let items = try database.query(
             "SELECT id, list_id, name, quantity, unit, checked, added_by, added_at, updated_at FROM items WHERE list_id = ?",
             [.integer(list)], row: Self.item)
+        cache.remember(items, of: list)
+        return items
     }
 
     public func insertItem(_ item: NewItem) throws -> Item {
@@ -66,9 +83,11 @@ public struct SQLiteRepository: ShoppingRepository {
             [.integer(item.listID), .text(item.name.value), SQLValue(item.quantity.value), SQLValue(item.unit?.value),
              .text(item.addedBy.value), .stamp(item.addedAt), .stamp(item.addedAt)])
         let at = item.addedAt.truncatedToMilliseconds
-        return Item(
+        let inserted = Item(
             id: database.lastInsertedRowID, listID: item.listID, name: item.name, quantity: item.quantity, unit: item.unit,
             isChecked: false, addedBy: item.addedBy, addedAt: at, updatedAt: at)
+        cache.inserted(inserted)
+        return inserted
     }
 
     public func updateItem(_ item: Item) throws {
@@ -76,9 +95,13 @@ public struct SQLiteRepository: ShoppingRepository {
             "UPDATE items SET name = ?, quantity = ?, unit = ?, checked = ?, updated_at = ? WHERE id = ?",
             [.text(item.name.value), SQLValue(item.quantity.value), SQLValue(item.unit?.value), SQLValue(item.isChecked),
              .stamp(item.updatedAt), .integer(item.id)])
+        var stored = item
+        stored.updatedAt = item.updatedAt.truncatedToMilliseconds
+        cache.updated(stored)
     }
 
     public func deleteItems(_ ids: [ItemID]) throws {
+        defer { cache.deleted(items: ids) } // those deleted before a failure are gone too
         for id in ids { try database.run("DELETE FROM items WHERE id = ?", [.integer(id)]) }
     }
 
@@ -209,7 +232,10 @@ extension SQLiteRepository {
     private static let sharesForUserSQL: StaticString = "SELECT shares.id, shares.list_id, shares.item_id, users.name, shares.permission, shares.accepted, shares.invited_by, shares.created_at FROM shares JOIN users ON users.id = shares.user_id WHERE shares.user_id = ? ORDER BY shares.id"
 
     public func shares(of list: ListID) throws -> [Share] {
-        try database.query(Self.sharesOfListSQL, [.integer(list)], row: Self.share)
+        if let shares = cache.shares[list] { return shares }
+        let shares = try database.query(Self.sharesOfListSQL, [.integer(list)], row: Self.share)
+        cache.remember(shares, of: list)
+        return shares
     }
 
     public func shares(for user: User) throws -> [Share] {
@@ -221,6 +247,7 @@ extension SQLiteRepository {
             "INSERT INTO shares (list_id, item_id, user_id, permission, accepted, invited_by, created_at) VALUES (?, ?, ?, ?, ?, ?, ?)",
             [.integer(share.listID), share.itemID.map(SQLValue.integer) ?? .null, .integer(share.participant.id),
              .text(share.permission.rawValue), SQLValue(share.isAccepted), .text(share.invitedBy.value), .stamp(share.createdAt)])
+        cache.changedShares(of: share.listID)
         return Share(
             id: database.lastInsertedRowID, listID: share.listID, itemID: share.itemID, participant: share.participant.name,
             permission: share.permission, isAccepted: share.isAccepted, invitedBy: share.invitedBy,
@@ -231,9 +258,11 @@ extension SQLiteRepository {
         try database.run(
             "UPDATE shares SET permission = ?, accepted = ? WHERE id = ?",
             [.text(share.permission.rawValue), SQLValue(share.isAccepted), .integer(share.id)])
+        cache.changedShares(of: share.listID)
     }
 
     public func deleteShares(_ ids: [ShareID]) throws {
+        defer { cache.forgetShares() }
         for id in ids { try database.run("DELETE FROM shares WHERE id = ?", [.integer(id)]) }
     }
 
@@ -263,15 +292,21 @@ extension SQLiteRepository {
 
     public func enqueueEvent(_ payload: String, for user: User, at date: Date, keep: Int) throws {
         try database.run("INSERT INTO events (user_id, payload, created_at) VALUES (?, ?, ?)", [.integer(user.id), .text(payload), .stamp(date)])
+        cache.eventQueued(for: user.id)
         try database.run(
             "DELETE FROM events WHERE user_id = ? AND id NOT IN (SELECT id FROM events WHERE user_id = ? ORDER BY id DESC LIMIT ?)",
             [.integer(user.id), .integer(user.id), SQLValue(keep)])
     }
 
     public func takeEvents(for user: User) throws -> [String] {
-        guard try database.scalar("SELECT 1 FROM events WHERE user_id = ? LIMIT 1", [.integer(user.id)]) != nil else { return [] }
+        if cache.withoutEvents.contains(user.id) { return [] }
+        guard try database.scalar("SELECT 1 FROM events WHERE user_id = ? LIMIT 1", [.integer(user.id)]) != nil else {
+            cache.rememberNoEvents(for: user.id)
+            return []
+        }
         let payloads = try database.query("SELECT payload FROM events WHERE user_id = ? ORDER BY id", [.integer(user.id)]) { $0.text(0) }
         if !payloads.isEmpty { try database.run("DELETE FROM events WHERE user_id = ?", [.integer(user.id)]) }
+        cache.rememberNoEvents(for: user.id)
         return payloads
     }
 

@@ -9,6 +9,8 @@ import ShopTalkDomain
 public final class SQLiteStore {
     public let path: String
     let database: Database
+    /// Rows read or written lately, kept true across transactions (see ``RowCache``).
+    let cache = RowCache()
     /// The file's identity when opened, to notice it was deleted or replaced under us.
     private let identity: (device: UInt64, inode: UInt64)?
 
@@ -61,8 +63,22 @@ public final class SQLiteStore {
     /// this returns, or none are made and the error is rethrown. Inside
     /// ``batch(_:)`` it is all-or-nothing too, but committed with the batch.
     public func write<T>(_ body: (SQLiteRepository) throws -> T) throws -> T {
-        if !database.isInTransaction { try checkFileIsStillThere() }
-        return try database.transaction { try body(SQLiteRepository(database: database)) }
+        let outermost = !database.isInTransaction
+        if outermost { try checkFileIsStillThere() }
+        do {
+            return try database.transaction {
+                if outermost { try beginCache() }
+                return try body(SQLiteRepository(database: database, cache: cache))
+            }
+        } catch {
+            cache.removeAll() // rolled back: what it remembered of the command may be undone
+            throw error
+        }
+    }
+
+    /// At the start of a transaction: the cache stays only if no other connection has committed since.
+    private func beginCache() throws {
+        cache.begin(dataVersion: try database.scalar("PRAGMA data_version") ?? 0)
     }
 
     /// A database file deleted (or its folder removed) while open keeps
@@ -84,7 +100,15 @@ public final class SQLiteStore {
     /// throws, and none of it happened.
     public func batch<T>(_ body: () throws -> T) throws -> T {
         try checkFileIsStillThere()
-        return try database.transaction(body)
+        do {
+            return try database.transaction {
+                try beginCache()
+                return try body()
+            }
+        } catch {
+            cache.removeAll()
+            throw error
+        }
     }
 
     /// Refuses, before writing anything, a file that is not ours, is damaged,
@@ -138,7 +162,9 @@ extension SQLiteStore: Sendable {}
 extension SQLiteStore {
     /// Whether any event waits for the member: a read, so the common case opens no savepoint.
     public func hasEvents(for name: UserName) throws -> Bool {
-        try database.scalar(
+        // Outside a transaction another connection may have written since the cache was last checked.
+        if database.isInTransaction, let user = cache.users[name], cache.withoutEvents.contains(user.id) { return false }
+        return try database.scalar(
             "SELECT 1 FROM events JOIN users ON users.id = events.user_id WHERE users.name = ? LIMIT 1", [.text(name.value)]) != nil
     }
 }
@@ -189,7 +215,8 @@ extension SQLiteStore {
 
     /// Removes a member with their lists and shares; returns false when there was none.
     public func removeAccount(_ name: UserName) throws -> Bool {
-        try database.transaction {
+        defer { cache.removeAll() } // their lists, items, shares and events went with them
+        return try database.transaction {
             try database.run("DELETE FROM users WHERE name = ?", [.text(name.value)])
             return database.changes > 0
         }

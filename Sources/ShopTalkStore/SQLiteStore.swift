@@ -163,9 +163,12 @@ extension SQLiteStore {
     /// Whether any event waits for the member: a read, so the common case opens no savepoint.
     public func hasEvents(for name: UserName) throws -> Bool {
         // Outside a transaction another connection may have written since the cache was last checked.
-        if database.isInTransaction, let user = cache.users[name], cache.withoutEvents.contains(user.id) { return false }
-        return try database.scalar(
+        let user = database.isInTransaction ? cache.users[name] : nil
+        if let user, cache.withoutEvents.contains(user.id) { return false }
+        let found = try database.scalar(
             "SELECT 1 FROM events JOIN users ON users.id = events.user_id WHERE users.name = ? LIMIT 1", [.text(name.value)]) != nil
+        if !found, let user { cache.rememberNoEvents(for: user.id) }
+        return found
     }
 }
 

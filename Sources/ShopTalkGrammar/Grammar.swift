@@ -58,6 +58,8 @@ public final class Grammar: Sendable {
     let itemSeparators: PhraseSet
     let itemDropBefore: PhraseSet
     let itemAfterQuantity: PhraseSet
+    /// "to" in "add eggs to": a sentence cut short, never the end of an item's name.
+    let itemNotLast: PhraseSet
     let listDropBefore: PhraseSet
     let listDropAfter: PhraseSet
     let defaultListPhrases: PhraseSet
@@ -85,7 +87,7 @@ public final class Grammar: Sendable {
             defaultListName: other.defaultListName, vocabulary: other.vocabulary, slotSpecs: other.slotSpecs, trie: other.trie,
             sentences: other.sentences, fillersBefore: other.fillersBefore, fillersAfter: other.fillersAfter,
             valueLists: other.valueLists, itemSeparators: other.itemSeparators, itemDropBefore: other.itemDropBefore,
-            itemAfterQuantity: other.itemAfterQuantity, listDropBefore: other.listDropBefore,
+            itemAfterQuantity: other.itemAfterQuantity, itemNotLast: other.itemNotLast, listDropBefore: other.listDropBefore,
             listDropAfter: other.listDropAfter, defaultListPhrases: other.defaultListPhrases,
             currentListPhrases: other.currentListPhrases, listOwnerAfter: other.listOwnerAfter,
             listOwnerSuffix: other.listOwnerSuffix)
@@ -96,7 +98,7 @@ public final class Grammar: Sendable {
         defaultListName: String, vocabulary: [String: Int32], slotSpecs: [SlotSpec], trie: WordTrie,
         sentences: [Sentence], fillersBefore: PhraseSet, fillersAfter: PhraseSet,
         valueLists: [(name: String, values: [String], phrases: PhraseSet)], itemSeparators: PhraseSet,
-        itemDropBefore: PhraseSet, itemAfterQuantity: PhraseSet, listDropBefore: PhraseSet,
+        itemDropBefore: PhraseSet, itemAfterQuantity: PhraseSet, itemNotLast: PhraseSet, listDropBefore: PhraseSet,
         listDropAfter: PhraseSet, defaultListPhrases: PhraseSet, currentListPhrases: PhraseSet,
         listOwnerAfter: PhraseSet, listOwnerSuffix: String?
     ) {
@@ -119,6 +121,7 @@ public final class Grammar: Sendable {
         self.itemSeparators = itemSeparators
         self.itemDropBefore = itemDropBefore
         self.itemAfterQuantity = itemAfterQuantity
+        self.itemNotLast = itemNotLast
         self.listDropBefore = listDropBefore
         self.listDropAfter = listDropAfter
         self.defaultListPhrases = defaultListPhrases

@@ -197,6 +197,10 @@ extension Grammar {
             position = beforeUnit
             unit = nil
         }
+        // "add eggs to": the list is missing, not part of the name.
+        for start in position..<range.upperBound where itemNotLast.matchesExactly(words, start..<range.upperBound) != nil {
+            return nil
+        }
         return ItemPhrase(name: text(position..<range.upperBound, tokens: tokens, sentence: sentence), quantity: quantity ?? 1, unit: unit)
     }
 

@@ -9,12 +9,38 @@ public struct UserName: Hashable, Sendable, Comparable, CustomStringConvertible 
     public let value: String
 
     public init(_ raw: String) throws(DomainError) {
+        // Nearly every name is plain ASCII, and a relay names its speaker on
+        // every line: checked byte by byte, it costs no Unicode tables.
+        if let ascii = Self.asciiName(raw) {
+            value = ascii
+            return
+        }
         let value = raw.lowercased()
         guard (1...Self.maximumLength).contains(value.count),
               value.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "-" || $0 == "_" || $0 == "." }),
               value.unicodeScalars.allSatisfy({ !$0.properties.isDefaultIgnorableCodePoint })
         else { throw .invalidUserName(raw) }
         self.value = value
+    }
+
+    /// The canonical form of a name made of ASCII letters, digits, `-`, `_`
+    /// and `.` only; nil for anything else, which the general rules decide.
+    private static func asciiName(_ raw: String) -> String? {
+        let bytes = raw.utf8
+        guard (1...maximumLength).contains(bytes.count) else { return nil }
+        var hasUppercase = false
+        for byte in bytes {
+            switch byte {
+            case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "0")...UInt8(ascii: "9"),
+                 UInt8(ascii: "-"), UInt8(ascii: "_"), UInt8(ascii: "."):
+                continue
+            case UInt8(ascii: "A")...UInt8(ascii: "Z"):
+                hasUppercase = true
+            default:
+                return nil
+            }
+        }
+        return hasUppercase ? String(decoding: bytes.map { $0 | (($0 >= 0x41 && $0 <= 0x5A) ? 0x20 : 0) }, as: UTF8.self) : raw
     }
 
     /// A name read back from storage, which was checked when it was written.

@@ -14,10 +14,17 @@ public enum JSON: Hashable, Sendable {
     public init(_ string: String?) { self = string.map(JSON.string) ?? .null }
 
     /// Compact text on one line: no raw control character ever appears in it.
-    public var serialized: String {
+    public var serialized: String { serialized(ending: nil) }
+
+    /// The same with a newline after it: one line of the machine protocol,
+    /// made without copying the text again to append the newline.
+    public var serializedLine: String { serialized(ending: UInt8(ascii: "\n")) }
+
+    private func serialized(ending: UInt8?) -> String {
         var output: [UInt8] = []
         output.reserveCapacity(256)
         write(to: &output)
+        if let ending { output.append(ending) }
         return String(decoding: output, as: UTF8.self)
     }
 

@@ -64,6 +64,8 @@ final class ClientSession: @unchecked Sendable {
         guard case .line(let bytes) = frame else {
             return reply(.problem(.tooLong(bytes: { if case .tooLong(let n) = frame { n } else { 0 } }())))
         }
+        // A sentence, as nearly every line is, needs no splitting into words here.
+        if authenticated && !Self.startsWithProtocolWord(bytes) { return await sentence(bytes) }
         guard let text = String(validating: bytes, as: UTF8.self) else { return reply(.problem(.invalidUTF8)) }
         let words = text.split(separator: " ", maxSplits: 2, omittingEmptySubsequences: true)
         switch words.first?.lowercased() {
@@ -92,6 +94,24 @@ final class ClientSession: @unchecked Sendable {
             await sentence(bytes)
         }
     }
+
+    /// Whether the line's first word (after any spaces) is one of the
+    /// protocol's own, in any case: the bytes are compared as they are, so
+    /// sentences, nearly every line, skip the split into words.
+    static func startsWithProtocolWord(_ bytes: [UInt8]) -> Bool {
+        var start = 0
+        while start < bytes.count && bytes[start] == UInt8(ascii: " ") { start += 1 }
+        var end = start
+        while end < bytes.count && bytes[end] != UInt8(ascii: " ") { end += 1 }
+        // No other character lowercases to these ASCII letters, so comparing
+        // bytes, with ASCII capitals folded, is the same test as `lowercased()`.
+        let word = bytes[start..<end]
+        return protocolWords.contains { keyword in
+            keyword.count == word.count && zip(keyword, word).allSatisfy { $0 == (($1 >= 0x41 && $1 <= 0x5A) ? $1 | 0x20 : $1) }
+        }
+    }
+
+    private static let protocolWords: [[UInt8]] = ["quit", "format", "login", "relay", "help"].map { Array($0.utf8) }
 
     /// A sentence for the bot, through the committer.
     private func sentence(_ bytes: [UInt8]) async {
@@ -137,7 +157,8 @@ final class ClientSession: @unchecked Sendable {
                 .failure(.storageUnavailable, "Sorry, your change could not be saved, so nothing was changed. Please try again in a moment."),
                 label: label))
         }
-        subscriber.answer(outputs.events.map { format.render($0, relay: relayed) }.joined() + format.render(outputs.reply))
+        let answer = format.render(outputs.reply)
+        subscriber.answer(outputs.events.isEmpty ? answer : outputs.events.map { format.render($0, relay: relayed) }.joined() + answer)
     }
 
     private func rateLimited(to nick: UserName?) -> Reply {

@@ -18,7 +18,7 @@ public enum ReplyFormat: String, Sendable, CaseIterable {
     /// An event: in text mode "» …", or on a relay addressed ":NICK …".
     public func render(_ event: Event, relay: Bool) -> String {
         switch self {
-        case .json: event.json.serialized + "\n"
+        case .json: event.json.serializedLine
         case .text: event.text.split(separator: "\n").map { (relay ? ":\(event.to) " : "» ") + $0 + "\n" }.joined()
         }
     }
@@ -28,7 +28,7 @@ public enum ReplyFormat: String, Sendable, CaseIterable {
     public func render(_ reply: Reply) -> String {
         switch self {
         case .json:
-            return reply.json.serialized + "\n"
+            return reply.json.serializedLine
         case .text:
             guard !reply.text.isEmpty else { return "" }
             let prefix = (reply.label.map { "@label=\($0) " } ?? "") + (reply.to.map { ":\($0) " } ?? "")

@@ -3,7 +3,7 @@ import Testing
 
 @Suite("Names and quantities")
 struct NamesTests {
-    @Test("user names are case-insensitive letters, digits, - _ .", arguments: ["alice", "Bob", "bob.smith", "x_1-2", "Émile", String(repeating: "a", count: 32)])
+    @Test("user names are case-insensitive letters, digits, - _ .", arguments: ["alice", "Bob", "bob.smith", "x_1-2", "MiXeD.Case_9", "Émile", String(repeating: "a", count: 32)])
     func validUserNames(_ raw: String) throws {
         #expect(try UserName(raw).value == raw.lowercased())
     }

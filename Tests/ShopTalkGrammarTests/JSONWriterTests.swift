@@ -9,6 +9,13 @@ struct JSONWriterTests {
         #expect(value.serialized == #"{"ok":true,"n":-3,"x":null,"list":["eggs",2]}"#)
     }
 
+    @Test("a protocol line is the value and one newline, with any newline inside escaped")
+    func line() {
+        let value = JSON.object([("text", .string("two\nlines"))])
+        #expect(value.serializedLine == #"{"text":"two\nlines"}"# + "\n")
+        #expect(value.serializedLine.utf8.filter { $0 == 0x0A }.count == 1)
+    }
+
     @Test("quotes, backslashes and line ends are escaped")
     func escapes() {
         #expect(JSON.string("say \"hi\" \\ now\nthen\r\t.").serialized == #""say \"hi\" \\ now\nthen\r\t.""#)

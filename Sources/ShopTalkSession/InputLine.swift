@@ -48,6 +48,12 @@ public struct InputLine: Hashable, Sendable {
     /// before anything else can fail, so even an error reply carries it.
     public static func read(_ bytes: some Collection<UInt8>, relay: Bool) -> (label: String?, result: Result<InputLine, Problem>) {
         guard bytes.count <= maximumBytes else { return (nil, .failure(.tooLong(bytes: bytes.count))) }
+        if let read = bytes.withContiguousStorageIfAvailable({ readPlainASCII($0, relay: relay) }), let read { return read }
+        return readAnyText(bytes, relay: relay)
+    }
+
+    /// ``read(_:relay:)`` for any line, by Unicode's rules.
+    static func readAnyText(_ bytes: some Collection<UInt8>, relay: Bool) -> (label: String?, result: Result<InputLine, Problem>) {
         guard let text = String(validating: bytes, as: UTF8.self) else { return (nil, .failure(.invalidUTF8)) }
         var rest = Substring(text)
         var label: String?
@@ -74,4 +80,43 @@ public struct InputLine: Hashable, Sendable {
         }
         return (label, .success(InputLine(label: label, nick: nick, text: String(rest))))
     }
+
+    /// The same for a line of printable ASCII and tabs, nearly every line,
+    /// or nil for any other. In such a line each byte is a character, so it is
+    /// cut by its bytes, without Unicode's rules, to the same result.
+    static func readPlainASCII(_ bytes: UnsafeBufferPointer<UInt8>, relay: Bool) -> (label: String?, result: Result<InputLine, Problem>)? {
+        guard bytes.allSatisfy({ ($0 >= 0x20 && $0 < 0x7F) || $0 == 0x09 }) else { return nil }
+        let space = UInt8(ascii: " ")
+        func word(from start: Int) -> Range<Int> {
+            var end = start
+            while end < bytes.count && bytes[end] != space { end += 1 }
+            return start..<end
+        }
+        func skippingSpaces(from start: Int) -> Int {
+            var position = start
+            while position < bytes.count && bytes[position] == space { position += 1 }
+            return position
+        }
+        func text(_ range: Range<Int>) -> String { String(decoding: UnsafeBufferPointer(rebasing: bytes[range]), as: UTF8.self) }
+
+        var position = 0
+        var label: String?
+        if bytes.starts(with: labelPrefix) {
+            let tag = word(from: labelPrefix.count)
+            guard tag.count <= 64, bytes[tag].allSatisfy({ $0 > 0x20 && $0 != 0x7F }) else { return (nil, .failure(.controlCharacters)) }
+            label = text(tag)
+            position = skippingSpaces(from: tag.upperBound)
+        }
+        var nick: String?
+        if relay {
+            guard position < bytes.count && bytes[position] == UInt8(ascii: ":") else { return (label, .failure(.missingNick)) }
+            let name = text(word(from: position + 1))
+            guard (try? UserName(name)) != nil else { return (label, .failure(.invalidNick(name))) }
+            nick = name
+            position = skippingSpaces(from: position + 1 + name.utf8.count)
+        }
+        return (label, .success(InputLine(label: label, nick: nick, text: text(position..<bytes.count))))
+    }
+
+    private static let labelPrefix = Array("@label=".utf8)
 }

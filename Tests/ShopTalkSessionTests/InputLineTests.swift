@@ -1,0 +1,50 @@
+import Testing
+@testable import ShopTalkSession
+
+/// Lines of plain ASCII are cut by their bytes; every other line by
+/// Unicode's rules. Both must read any ASCII line the same way.
+@Suite("Reading input lines")
+struct InputLineTests {
+    /// A tiny deterministic generator, so a failure can be replayed from its seed.
+    struct SplitMix: RandomNumberGenerator {
+        var state: UInt64
+        mutating func next() -> UInt64 {
+            state &+= 0x9E37_79B9_7F4A_7C15
+            var z = state
+            z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+            z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+            return z ^ (z >> 31)
+        }
+    }
+
+    /// Pieces that exercise labels, nicks, spaces, tabs and edge characters.
+    static let pieces = ["@label=", "@label=x1", ":", ":Alice", ":bob.smith", ":bad!nick", " ", "  ", "\t", "add", "eggs",
+                         "~", "@", "a", "B", String(repeating: "z", count: 40), "@label=" + String(repeating: "k", count: 70)]
+
+    @Test("the ASCII reader agrees with the general one", arguments: [false, true])
+    func asciiLinesReadTheSameEitherWay(relay: Bool) {
+        var random = SplitMix(state: relay ? 7 : 11)
+        for _ in 0..<5_000 {
+            let line = (0..<Int.random(in: 0...6, using: &random)).map { _ in Self.pieces.randomElement(using: &random)! }.joined()
+            let bytes = Array(line.utf8)
+            guard let fast = bytes.withUnsafeBufferPointer({ InputLine.readPlainASCII($0, relay: relay) }) else {
+                Issue.record("an ASCII line was not read as one: \(line)")
+                continue
+            }
+            let general = InputLine.readAnyText(bytes, relay: relay)
+            #expect(fast.label == general.label, "\(line)")
+            #expect(fast.result == general.result, "\(line)")
+        }
+    }
+
+    @Test("lines with other characters go by Unicode's rules", arguments: ["add crème fraîche", "add eggs\u{7}", "@label=é add", ":bob add\u{202E}x"])
+    func otherLinesAreLeftToTheGeneralReader(line: String) {
+        #expect(Array(line.utf8).withUnsafeBufferPointer { InputLine.readPlainASCII($0, relay: false) } == nil)
+    }
+
+    @Test func aRelayLineNamesItsSpeakerAndKeepsItsLabel() {
+        let (label, result) = InputLine.read(Array("@label=7 :Alice  add 2 eggs".utf8), relay: true)
+        #expect(label == "7")
+        #expect(result == .success(InputLine(label: "7", nick: "Alice", text: "add 2 eggs")))
+    }
+}

@@ -63,6 +63,11 @@ public enum JSON: Hashable, Sendable {
         output.append(UInt8(ascii: "\""))
         var string = string
         string.withUTF8 { bytes in
+            // Most strings need no escape at all: copied in one go.
+            if !bytes.contains(where: { $0 < 0x20 || $0 == 0x22 || $0 == 0x5C || $0 >= 0x7F }) {
+                output.append(contentsOf: bytes)
+                return
+            }
             var start = 0, index = 0
             while index < bytes.count {
                 let byte = bytes[index]

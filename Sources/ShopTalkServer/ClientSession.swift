@@ -138,7 +138,7 @@ final class ClientSession: @unchecked Sendable {
         }
         guard let speaker else { return }
         let relayed = relay != nil, id = connection.id
-        // The store thread only applies the line: it is parsed before and rendered after, here.
+        // The batch only applies the line: it is parsed before it and rendered after it, here.
         let parsed = ParsedLine(line, grammar: server.grammar)
         subscriber.lineSubmitted()
         let outputs = await server.committer.value { bot -> (events: [Event], reply: Reply, notified: [UserName]) in

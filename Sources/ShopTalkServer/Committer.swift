@@ -4,13 +4,22 @@ import ShopTalkSession
 import ShopTalkStore
 import Synchronization
 
-/// The one thread that owns the store. It takes every command waiting,
-/// applies them in arrival order inside one transaction (each command in a
-/// savepoint of its own, so each stays all-or-nothing), commits once, and
-/// only then lets their answers and events go: throughput is not one fsync
-/// per command.
+/// Applies the commands of every connection to the store, many to a
+/// transaction: each command in a savepoint of its own (so each stays
+/// all-or-nothing), in arrival order, then one commit and one fsync for all,
+/// and only then their answers and events. Throughput is not one fsync per
+/// command.
+///
+/// It runs on the event loop's thread, the way Redis applies and syncs what
+/// its clients sent during one pass: commands submitted while the loop runs
+/// its connections' tasks wait for ``flush()``, which the loop calls after
+/// each pass, and which applies and commits them right there. A store thread
+/// of its own cost two thread switches per batch (waking it, and waking the
+/// loop for the answers); on two cores that was a third of the round trip of
+/// a lone client. The loop does wait while the disk syncs, as Redis's does:
+/// nothing could be answered before the commit anyway.
 final class Committer: Sendable {
-    /// A command: `run` applies it on the store thread, inside the batch;
+    /// A command: `run` applies it inside the batch, on the loop's thread;
     /// `done` learns after the commit whether it happened (false: the commit
     /// failed and nothing of the batch happened).
     struct Job: Sendable {
@@ -21,48 +30,44 @@ final class Committer: Sendable {
     /// Something to send once its batch is committed: events for a member's connections.
     typealias Delivery = @Sendable () -> Void
 
+    /// The bot and its store, used only on the loop's thread (in ``flush()``),
+    /// or by ``stop(within:)`` once the loop no longer runs batches.
+    private final class Owner: @unchecked Sendable {
+        let bot: Bot
+        var isClosed = false
+        init(bot: Bot) { self.bot = bot }
+    }
+
+    private let owner: Owner
     private let queue = Mutex<[Job]>([])
-    private let signal = DispatchSemaphore(value: 0)
     private let stopping = Atomic<Bool>(false)
     private let stopped = DispatchSemaphore(value: 0)
     /// Commands submitted whose answers are not written yet.
     private let inFlight = Atomic<Int>(0)
-    /// On the store thread, inside the batch: what the members with new
-    /// events are to be sent. Their events leave the store in the batch's own
-    /// transaction, so they are delivered exactly when the batch commits.
+    /// Inside the batch: what the members with new events are to be sent.
+    /// Their events leave the store in the batch's own transaction, so they
+    /// are delivered exactly when the batch commits.
     private let prepareDeliveries: @Sendable (Bot, [UserName]) -> [Delivery]
     private let log: Log
-    /// True on a thread that calls ``flush()`` itself once it has submitted
-    /// everything it has ready (the reactor, after each pass over its tasks):
-    /// its commands then start one batch together rather than the first of
-    /// them alone.
-    private let flushesLater: @Sendable () -> Bool
+    /// Whether the caller runs on the loop's thread.
+    private let isOnLoop: @Sendable () -> Bool
+    /// Wakes the loop, so that it flushes a command submitted from another thread.
+    private let wakeLoop: @Sendable () -> Void
 
-    /// `makeBot` runs on the store thread, which owns what it makes.
-    init(log: Log, flushesLater: @escaping @Sendable () -> Bool = { false }, makeBot: @escaping @Sendable () -> Bot,
+    /// `bot` belongs to the committer from now on: only the loop's thread uses it.
+    init(log: Log, bot: sending Bot, isOnLoop: @escaping @Sendable () -> Bool, wakeLoop: @escaping @Sendable () -> Void,
          prepareDeliveries: @escaping @Sendable (Bot, [UserName]) -> [Delivery]) {
         self.log = log
-        self.flushesLater = flushesLater
+        self.owner = Owner(bot: bot)
+        self.isOnLoop = isOnLoop
+        self.wakeLoop = wakeLoop
         self.prepareDeliveries = prepareDeliveries
-        let thread = Thread { [self] in
-            let bot = makeBot()
-            run(bot: bot)
-            bot.store.close() // before shutdown goes on, which may end the process
-            stopped.signal()
-        }
-        thread.name = "shoptalk-store"
-        thread.start()
     }
 
     func submit(_ job: Job) {
         inFlight.wrappingAdd(1, ordering: .relaxed)
         queue.withLock { $0.append(job) }
-        if !flushesLater() { signal.signal() }
-    }
-
-    /// Wakes the store thread for the commands submitted with the wake-up held back.
-    func flush() {
-        if queue.withLock({ !$0.isEmpty }) { signal.signal() }
+        if !isOnLoop() { wakeLoop() }
     }
 
     /// Applies `body` in the next batch and returns its result once the batch
@@ -84,48 +89,68 @@ final class Committer: Sendable {
     /// The answer of a command from ``value(_:notify:)`` is written.
     func finished() { inFlight.wrappingSubtract(1, ordering: .relaxed) }
 
-    /// Finishes the commands already queued, waits (at most `seconds`) for
-    /// their answers to be written, then stops the thread.
-    func stop(within seconds: Double = 3) {
-        stopping.store(true, ordering: .relaxed)
-        signal.signal()
-        stopped.wait()
-        let deadline = Date().addingTimeInterval(seconds)
-        while inFlight.load(ordering: .relaxed) > 0 && Date() < deadline { usleep(1_000) }
-    }
+    // MARK: On the loop's thread
 
-    private func run(bot: Bot) {
-        // Wake-ups are fewer than commands (a pass of the reactor submits
-        // many and wakes once), so the queue, not the count of wake-ups,
-        // says whether there is work: it is emptied before every wait.
+    /// Applies and commits every command waiting, in one batch. The loop
+    /// calls it after each pass over its ready tasks. Once ``stop(within:)``
+    /// was asked, it also closes the store; after that it does nothing.
+    func flush() {
+        precondition(isOnLoop(), "flush() runs on the loop's thread")
+        guard !owner.isClosed else { return }
+        // A batch's deliveries may close a connection, which submits again: run until none wait.
         while true {
             let jobs = queue.withLock { jobs in defer { jobs.removeAll() }; return jobs }
-            if jobs.isEmpty {
-                if stopping.load(ordering: .relaxed) { break }
-                signal.wait()
-                continue
+            if jobs.isEmpty { break }
+            apply(jobs)
+        }
+        if stopping.load(ordering: .relaxed) {
+            owner.isClosed = true
+            owner.bot.store.close() // before shutdown goes on, which may end the process
+            stopped.signal()
+        }
+    }
+
+    private func apply(_ jobs: [Job]) {
+        let bot = owner.bot
+        var deliveries: [Delivery] = []
+        let started = ContinuousClock.now
+        var applied = started
+        do {
+            try bot.batch {
+                var notified: Set<UserName> = []
+                for job in jobs { notified.formUnion(job.run(bot)) }
+                if !notified.isEmpty { deliveries = prepareDeliveries(bot, Array(notified)) }
+                applied = .now
             }
-            var deliveries: [Delivery] = []
-            let started = ContinuousClock.now
-            var applied = started
-            do {
-                try bot.batch {
-                    var notified: Set<UserName> = []
-                    for job in jobs { notified.formUnion(job.run(bot)) }
-                    if !notified.isEmpty { deliveries = prepareDeliveries(bot, Array(notified)) }
-                    applied = .now
-                }
-                if log.level <= .debug {
-                    log(.debug, "batch committed", ["commands": jobs.count, "apply_us": microseconds(applied - started),
-                                                    "commit_us": microseconds(.now - applied)])
-                }
-                for job in jobs { job.done(true) }
-                for delivery in deliveries { delivery() }
-            } catch {
-                log(.error, "commit failed", ["commands": jobs.count, "error": "\(error)"])
-                for job in jobs { job.done(false) }
+            if log.level <= .debug {
+                log(.debug, "batch committed", ["commands": jobs.count, "apply_us": microseconds(applied - started),
+                                                "commit_us": microseconds(.now - applied)])
+            }
+            for job in jobs { job.done(true) }
+            for delivery in deliveries { delivery() }
+        } catch {
+            log(.error, "commit failed", ["commands": jobs.count, "error": "\(error)"])
+            for job in jobs { job.done(false) }
+        }
+    }
+
+    // MARK: Stopping
+
+    /// Has the loop finish the commands already submitted and close the
+    /// store, then waits (at most `seconds` in all) for their answers to be
+    /// written. Called from another thread, the loop must still be running.
+    func stop(within seconds: Double = 3) {
+        let deadline = Date().addingTimeInterval(seconds)
+        stopping.store(true, ordering: .relaxed)
+        if isOnLoop() {
+            flush()
+        } else {
+            wakeLoop()
+            if stopped.wait(timeout: .now() + seconds) == .timedOut {
+                log(.error, "the store was not closed in time", ["commands": queue.withLock { $0.count }])
             }
         }
+        while inFlight.load(ordering: .relaxed) > 0 && Date() < deadline { usleep(1_000) }
     }
 
     private func microseconds(_ duration: Duration) -> Int {

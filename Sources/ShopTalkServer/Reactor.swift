@@ -60,7 +60,7 @@ final class Reactor: TaskExecutor, Sendable {
 
     func stop() {
         stopping.store(true, ordering: .relaxed)
-        wake()
+        wakeUp()
     }
 
     // MARK: Executor (`Task(executorPreference: reactor) { ... }`)
@@ -73,13 +73,14 @@ final class Reactor: TaskExecutor, Sendable {
         }
         // The loop empties the queue before it waits, so only the first job
         // since then needs to wake it, and none queued from the loop itself.
-        if first && !isCurrent { wake() }
+        if first && !isCurrent { wakeUp() }
     }
 
     /// Whether the caller runs on the reactor's thread.
     var isCurrent: Bool { thread.load(ordering: .relaxed) == pthread_self() }
 
-    private func wake() {
+    /// Has the loop go round once more: it runs its ready tasks and `afterPass`.
+    func wakeUp() {
         var one: UInt64 = 1
         _ = write(wakeup, &one, 8)
     }

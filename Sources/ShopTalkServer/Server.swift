@@ -33,15 +33,15 @@ public final class Server: Sendable {
         self.configuration = configuration
         self.log = log
         self.grammar = grammar
-        // Open the store here, so a bad database fails the start; the store thread owns it after.
-        nonisolated(unsafe) let store = try SQLiteStore(path: configuration.databasePath)
+        // Open the store here, so a bad database fails the start; the reactor's thread owns it after.
+        let store = try SQLiteStore(path: configuration.databasePath)
         let registry = self.registry
         let reactor = try Reactor()
         self.reactor = reactor
         // The connections' tasks run on the reactor: what they submit in one
-        // pass goes to the store as one batch (see `run`).
-        committer = Committer(log: log, flushesLater: { reactor.isCurrent }, makeBot: { Bot(grammar: grammar, store: store) },
-                              prepareDeliveries: { bot, members in
+        // pass is applied there as one batch when the pass ends (see `run`).
+        committer = Committer(log: log, bot: Bot(grammar: grammar, store: store), isOnLoop: { reactor.isCurrent },
+                              wakeLoop: { reactor.wakeUp() }, prepareDeliveries: { bot, members in
             Server.deliveries(bot: bot, members: members, registry: registry)
         })
         (listener, port) = try Socket.listen(host: configuration.host, port: configuration.port)

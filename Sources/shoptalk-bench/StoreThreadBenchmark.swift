@@ -5,11 +5,12 @@ import ShopTalkGrammarFiles
 import ShopTalkSession
 import ShopTalkStore
 
-/// `shoptalk-bench --store-thread BATCH [--seconds N]`: what one command costs
-/// the server's store thread, without sockets.
+/// `shoptalk-bench --store-thread BATCH [--seconds N]`: what applying one
+/// command in a batch costs the server, without sockets.
 ///
-/// The server applies every line on one thread (see `Committer`), so that
-/// thread's time per command caps its throughput. This replays the server
+/// The server applies every line on one thread (see `Committer`; it was a
+/// store thread of its own, hence the flag's name, and is now the reactor's),
+/// so that work per command bounds its throughput. This replays the server
 /// benchmark's lines ("add eggs", "add milk", "what's on my list") from 10
 /// members through `Bot.respond`, BATCH commands per committed transaction on
 /// a temporary database file, and prints commands per second and the time

@@ -10,7 +10,7 @@ import ShopTalkGrammarFiles
 /// reports how long compiling the grammar took. Build it in release mode.
 ///
 /// `--compile ROUNDS` times compiling the grammar; `--store-thread BATCH`
-/// times the server's store thread (see StoreThreadBenchmark.swift).
+/// times applying commands in batches as the server does (see StoreThreadBenchmark.swift).
 
 func fail(_ message: String) -> Never {
     FileHandle.standardError.write(Data("shoptalk-bench: \(message)\n".utf8))

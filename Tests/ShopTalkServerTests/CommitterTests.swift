@@ -8,38 +8,65 @@ import Synchronization
 import Testing
 @testable import ShopTalkServer
 
-/// The store thread applies what is submitted in batches, and stops only
-/// once everything submitted before the stop is done.
+/// Commands are applied in batches on the loop's thread when it flushes; a
+/// command from another thread wakes the loop; stopping finishes everything
+/// submitted before it and closes the store.
 @Suite("Committer")
 struct CommitterTests {
     static let english: Grammar = try! Grammar(
         source: String(decoding: BundledGrammars.files["en.grammar"]!, as: UTF8.self), file: "Grammar/en.grammar")
 
-    private func committer(flushesLater: @escaping @Sendable () -> Bool) -> Committer {
-        Committer(log: Log(level: .error), flushesLater: flushesLater,
-                  makeBot: { Bot(grammar: Self.english, store: try! SQLiteStore(path: ":memory:")) },
-                  prepareDeliveries: { _, _ in [] })
+    private static func bot() -> Bot { Bot(grammar: english, store: try! SQLiteStore(path: ":memory:")) }
+
+    /// A committer whose loop is a running reactor, as in the server.
+    private func committerOnAReactor() throws -> (Committer, Reactor) {
+        let reactor = try Reactor()
+        let committer = Committer(log: Log(level: .error), bot: Self.bot(), isOnLoop: { reactor.isCurrent },
+                                  wakeLoop: { reactor.wakeUp() }, prepareDeliveries: { _, _ in [] })
+        reactor.start(afterPass: { committer.flush() })
+        return (committer, reactor)
     }
 
-    @Test func commandsHeldForTheEndOfAPassRunWhenFlushed() {
-        let committer = committer(flushesLater: { true })
-        let done = Done()
-        for _ in 0..<3 { committer.submit(.init(run: { _ in [] }, done: { done.count($0); committer.finished() })) }
+    @Test func commandsSubmittedDuringAPassRunTogetherInOrderWhenTheLoopFlushes() {
+        // The test's own thread plays the loop.
+        let committer = Committer(log: Log(level: .error), bot: Self.bot(), isOnLoop: { true }, wakeLoop: {},
+                                  prepareDeliveries: { _, _ in [] })
+        let order = Mutex<[Int]>([]), done = Done()
+        for index in 0..<3 {
+            committer.submit(.init(run: { _ in order.withLock { $0.append(index) }; return [] },
+                                   done: { done.count($0); committer.finished() }))
+        }
+        #expect(order.withLock { $0 }.isEmpty, "nothing runs before the pass ends")
         committer.flush()
-        #expect(done.wait(for: 3, seconds: 10))
+        #expect(order.withLock { $0 } == [0, 1, 2])
+        #expect(done.wait(for: 3, seconds: 0))
         committer.stop()
     }
 
-    /// Submissions that wait for a flush give the store thread fewer wake-ups
-    /// than commands: stopping must not depend on one wake-up per command.
-    @Test func stoppingFinishesHeldCommandsAndReturns() {
-        let committer = committer(flushesLater: { true })
+    @Test func aCommandFromAnotherThreadWakesTheLoop() throws {
+        let (committer, reactor) = try committerOnAReactor()
+        defer { reactor.stop() }
+        let ranOnTheLoop = Mutex<Bool?>(nil), done = Done()
+        committer.submit(.init(run: { _ in ranOnTheLoop.withLock { $0 = reactor.isCurrent }; return [] },
+                               done: { done.count($0); committer.finished() }))
+        #expect(done.wait(for: 1, seconds: 10))
+        #expect(ranOnTheLoop.withLock { $0 } == true)
+        committer.stop()
+    }
+
+    @Test func stoppingFinishesWhatWasSubmittedAndClosesTheStore() throws {
+        let (committer, reactor) = try committerOnAReactor()
+        defer { reactor.stop() }
         let done = Done()
         for _ in 0..<5 { committer.submit(.init(run: { _ in [] }, done: { done.count($0); committer.finished() })) }
         let stopped = DispatchSemaphore(value: 0)
         Thread { committer.stop(within: 1); stopped.signal() }.start()
         #expect(stopped.wait(timeout: .now() + 10) == .success, "stop() did not return")
         #expect(done.wait(for: 5, seconds: 1))
+        // After the stop nothing touches the closed store.
+        let late = Done()
+        committer.submit(.init(run: { _ in [] }, done: { late.count($0) }))
+        #expect(!late.wait(for: 1, seconds: 0.2))
     }
 }
 

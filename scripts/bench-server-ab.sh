@@ -10,8 +10,8 @@
 #   swift build -c release --product shoptalk
 #   scripts/bench-server-ab.sh ../shoptalk-old/.build/release/shoptalk .build/release/shoptalk 3 1 10 50
 #
-# Prints one linebench line per build, round and connection count, then the
-# medians. Everything listens on 127.0.0.1 and is stopped by its PID.
+# Prints one linebench line per build, round and connection count (with the
+# server's CPU time per request), then the medians. Everything listens on 127.0.0.1 and is stopped by its PID.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 [ $# -ge 2 ] || { sed -n 2,13p "$0"; exit 2; }
@@ -26,7 +26,10 @@ sleep 1
 for round in $(seq 1 "$rounds"); do
     for conns in $connections; do
         for name in old new; do
-            echo "$round $conns $name $(linebench_shoptalk "${port[$name]}" "$conns" "$(requests "$conns")")"
+            before=$(server_ticks "${pid[$name]}")
+            result=$(linebench_shoptalk "${port[$name]}" "$conns" "$(requests "$conns")")
+            after=$(server_ticks "${pid[$name]}")
+            echo "$round $conns $name $result server_us_per_request=$(( (after - before) * 1000000 / $(getconf CLK_TCK) / (conns * $(requests "$conns")) ))"
         done
         echo "$round $conns redis $(linebench_redis "${port[redis]}" "$conns" "$(requests "$conns")")"
     done
@@ -37,9 +40,10 @@ python3 - "$work/runs.txt" <<'PY'
 import re, statistics, sys, collections
 runs = collections.defaultdict(list)
 for line in open(sys.argv[1]):
-    m = re.match(r'\d+ (\d+) (\S+) .*throughput_rps=([\d.]+) .*p99_ms=([\d.]+)', line)
-    if m: runs[(int(m[1]), m[2])].append((float(m[3]), float(m[4])))
+    m = re.match(r'\d+ (\d+) (\S+) .*throughput_rps=([\d.]+) .*p99_ms=([\d.]+)(?:.*server_us_per_request=(\d+))?', line)
+    if m: runs[(int(m[1]), m[2])].append((float(m[3]), float(m[4]), m[5]))
 for (conns, name), values in sorted(runs.items()):
     print(f"{conns:>3} connections {name:>5}: {statistics.median(v[0] for v in values):>8,.0f} req/s, "
-          f"p99 {statistics.median(v[1] for v in values):.2f} ms  (rounds: {', '.join(f'{v[0]:,.0f}' for v in values)})")
+          f"p99 {statistics.median(v[1] for v in values):.2f} ms  (rounds: {', '.join(f'{v[0]:,.0f}' for v in values)})"
+          + (f", server CPU {statistics.median(int(v[2]) for v in values)} us/request" if values[0][2] else ""))
 PY

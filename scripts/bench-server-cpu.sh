@@ -23,15 +23,6 @@ start_redis
 sleep 1
 
 ticks=$(getconf CLK_TCK)
-# Clock ticks of a process's threads, the cooperative pool's left out.
-server_ticks() {
-    local total=0 task
-    for task in /proc/"$1"/task/*; do
-        grep -q 'qos' "$task/comm" 2>/dev/null && continue
-        total=$((total + $(awk '{print $14 + $15}' "$task/stat" 2>/dev/null || echo 0)))
-    done
-    echo "$total"
-}
 # One run: NAME (shoptalk or redis)
 measure() {
     local name=$1 before after result client

@@ -65,10 +65,12 @@ let package = Package(
             name: "shoptalk-bench", dependencies: ["ShopTalkGrammar", "ShopTalkGrammarFiles", "ShopTalkSession", "ShopTalkStore", "ShopTalkDomain"], linkerSettings: staticInRelease
         ),
 
+        // Helpers shared by the test targets, in Tests/ beside them.
+        .target(name: "TestSupport", path: "Tests/TestSupport"),
         .testTarget(name: "ShopTalkDomainTests", dependencies: ["ShopTalkDomain"]),
         .testTarget(
             name: "ShopTalkStoreTests",
-            dependencies: ["ShopTalkStore", "ShopTalkDomain", "CSQLite"],
+            dependencies: ["ShopTalkStore", "ShopTalkDomain", "CSQLite", "TestSupport"],
             exclude: ["Fixtures"]
         ),
         .testTarget(
@@ -80,7 +82,7 @@ let package = Package(
             name: "ShopTalkSessionTests",
             dependencies: [
                 "ShopTalkSession", "ShopTalkTransports", "ShopTalkGrammar", "ShopTalkGrammarFiles",
-                "ShopTalkStore", "ShopTalkDomain",
+                "ShopTalkStore", "ShopTalkDomain", "TestSupport",
             ]
         ),
         .testTarget(

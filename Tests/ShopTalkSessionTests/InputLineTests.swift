@@ -1,3 +1,4 @@
+import TestSupport
 import Testing
 @testable import ShopTalkSession
 
@@ -5,18 +6,6 @@ import Testing
 /// Unicode's rules. Both must read any ASCII line the same way.
 @Suite("Reading input lines")
 struct InputLineTests {
-    /// A tiny deterministic generator, so a failure can be replayed from its seed.
-    struct SplitMix: RandomNumberGenerator {
-        var state: UInt64
-        mutating func next() -> UInt64 {
-            state &+= 0x9E37_79B9_7F4A_7C15
-            var z = state
-            z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-            z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-            return z ^ (z >> 31)
-        }
-    }
-
     /// Pieces that exercise labels, nicks, spaces, tabs and edge characters.
     static let pieces = ["@label=", "@label=x1", ":", ":Alice", ":bob.smith", ":bad!nick", " ", "  ", "\t", "add", "eggs",
                          "~", "@", "a", "B", String(repeating: "z", count: 40), "@label=" + String(repeating: "k", count: 70)]

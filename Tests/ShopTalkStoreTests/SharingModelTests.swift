@@ -1,5 +1,6 @@
 import Foundation
 import ShopTalkDomain
+import TestSupport
 import Testing
 @testable import ShopTalkStore
 
@@ -9,18 +10,6 @@ import Testing
 /// nobody may see or change a list they were not granted.
 @Suite("Sharing against a reference model")
 struct SharingModelTests {
-    /// A tiny deterministic generator, so a failure can be replayed from its seed.
-    struct SplitMix: RandomNumberGenerator {
-        var state: UInt64
-        mutating func next() -> UInt64 {
-            state &+= 0x9E37_79B9_7F4A_7C15
-            var z = state
-            z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-            z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-            return z ^ (z >> 31)
-        }
-    }
-
     /// The reference: what the rules say, as plainly as possible.
     struct Model {
         struct List {

@@ -1,0 +1,16 @@
+/// A tiny deterministic random generator (SplitMix64) for tests that
+/// generate their cases: the same seed gives the same cases, so a failure
+/// can be replayed from the seed it prints.
+public struct SplitMix: RandomNumberGenerator {
+    public var state: UInt64
+
+    public init(state: UInt64) { self.state = state }
+
+    public mutating func next() -> UInt64 {
+        state &+= 0x9E37_79B9_7F4A_7C15
+        var z = state
+        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+        return z ^ (z >> 31)
+    }
+}

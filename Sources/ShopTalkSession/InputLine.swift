@@ -65,9 +65,7 @@ public struct InputLine: Hashable, Sendable {
         if let label, !label.unicodeScalars.allSatisfy({ $0.value > 0x20 && $0.value != 0x7F && $0.value < 0x80 }) || label.count > 64 {
             return (nil, .failure(.controlCharacters))
         }
-        // Printable ASCII, the common case, needs no look at Unicode's tables.
-        let plainASCII = rest.utf8.allSatisfy { ($0 >= 0x20 && $0 < 0x7F) || $0 == 0x09 }
-        guard plainASCII || rest.unicodeScalars.allSatisfy({ $0 == "\t" || !Self.isControl($0) }) else {
+        guard rest.unicodeScalars.allSatisfy({ $0 == "\t" || !Self.isControl($0) }) else {
             return (label, .failure(.controlCharacters))
         }
         var nick: String?

@@ -64,29 +64,30 @@ final class ClientSession: @unchecked Sendable {
         guard case .line(let bytes) = frame else {
             return reply(.problem(.tooLong(bytes: { if case .tooLong(let n) = frame { n } else { 0 } }())))
         }
+        let keyword = ProtocolWord(firstWordOf: bytes)
         // A sentence, as nearly every line is, needs no splitting into words here.
-        if authenticated && !Self.startsWithProtocolWord(bytes) { return await sentence(bytes) }
+        if keyword == nil && authenticated { return await sentence(bytes) }
         guard let text = String(validating: bytes, as: UTF8.self) else { return reply(.problem(.invalidUTF8)) }
         let words = text.split(separator: " ", maxSplits: 2, omittingEmptySubsequences: true)
-        switch words.first?.lowercased() {
-        case "quit" where words.count == 1:
+        switch keyword {
+        case .quit? where words.count == 1:
             reply(Reply(ok: true, intent: "quit", text: "Bye."))
             connection.close(because: "quit")
             return
-        case "format" where words.count == 2:
+        case .format? where words.count == 2:
             guard let chosen = ReplyFormat(rawValue: words[1].lowercased()) else {
                 return reply(.failure(.invalid, "Say “format json” or “format text”.", intent: "format"))
             }
             format = chosen
             return reply(Reply(ok: true, intent: "format", text: "Replies are now \(chosen.rawValue)."))
-        case "login" where !authenticated:
+        case .login? where !authenticated:
             return await login(words.dropFirst().map(String.init))
-        case "relay" where !authenticated:
+        case .relay? where !authenticated:
             return await relayLogin(words.dropFirst().map(String.init))
-        case "help" where !authenticated:
+        case .help? where !authenticated:
             return reply(Reply(ok: true, intent: "help", text: "Log in first: “login NAME PASSWORD”. Your household's admin makes accounts with “shoptalk users add NAME”."))
-        case "login", "relay": // not logged in was handled above
-            return reply(.failure(.invalid, "You are already logged in on this connection.", intent: String(words[0]).lowercased()))
+        case .login?, .relay?: // not logged in was handled above
+            return reply(.failure(.invalid, "You are already logged in on this connection.", intent: keyword?.rawValue))
         default:
             guard authenticated else {
                 return reply(.failure(.unauthenticated, "Please log in first: “login NAME PASSWORD”."))
@@ -94,24 +95,6 @@ final class ClientSession: @unchecked Sendable {
             await sentence(bytes)
         }
     }
-
-    /// Whether the line's first word (after any spaces) is one of the
-    /// protocol's own, in any case: the bytes are compared as they are, so
-    /// sentences, nearly every line, skip the split into words.
-    static func startsWithProtocolWord(_ bytes: [UInt8]) -> Bool {
-        var start = 0
-        while start < bytes.count && bytes[start] == UInt8(ascii: " ") { start += 1 }
-        var end = start
-        while end < bytes.count && bytes[end] != UInt8(ascii: " ") { end += 1 }
-        // No other character lowercases to these ASCII letters, so comparing
-        // bytes, with ASCII capitals folded, is the same test as `lowercased()`.
-        let word = bytes[start..<end]
-        return protocolWords.contains { keyword in
-            keyword.count == word.count && zip(keyword, word).allSatisfy { $0 == (($1 >= 0x41 && $1 <= 0x5A) ? $1 | 0x20 : $1) }
-        }
-    }
-
-    private static let protocolWords: [[UInt8]] = ["quit", "format", "login", "relay", "help"].map { Array($0.utf8) }
 
     /// A sentence for the bot, through the committer.
     private func sentence(_ bytes: [UInt8]) async {
@@ -241,4 +224,29 @@ final class ClientSession: @unchecked Sendable {
         if label != nil { reply.label = label }
         return format.render(reply)
     }
+}
+
+/// The words of the protocol itself, which a line may start with; every
+/// other line is a sentence for the bot.
+enum ProtocolWord: String, CaseIterable {
+    case quit, format, login, relay, help
+
+    /// The protocol word the line starts with (after any spaces), in any
+    /// case; nil for a sentence. The bytes are compared as they are, so
+    /// sentences, nearly every line, skip the split into words. No other
+    /// character lowercases to these ASCII letters, so folding ASCII capitals
+    /// is the same test as `lowercased()`.
+    init?(firstWordOf bytes: [UInt8]) {
+        var start = 0
+        while start < bytes.count && bytes[start] == UInt8(ascii: " ") { start += 1 }
+        var end = start
+        while end < bytes.count && bytes[end] != UInt8(ascii: " ") { end += 1 }
+        let word = bytes[start..<end]
+        guard let found = Self.spellings.first(where: { _, spelling in
+            spelling.count == word.count && zip(spelling, word).allSatisfy { $0 == (($1 >= 0x41 && $1 <= 0x5A) ? $1 | 0x20 : $1) }
+        }) else { return nil }
+        self = found.word
+    }
+
+    private static let spellings = allCases.map { (word: $0, spelling: Array($0.rawValue.utf8)) }
 }

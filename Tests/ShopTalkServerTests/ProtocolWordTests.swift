@@ -5,12 +5,12 @@ import Testing
 /// protocol's own words; the quick test must never miss one.
 @Suite("Protocol words")
 struct ProtocolWordTests {
-    @Test("every protocol word passes, in any case, after any spaces",
-          arguments: ["quit", "format", "login", "relay", "help"])
-    func protocolWordsPass(word: String) {
-        for spelled in [word, word.uppercased(), word.prefix(1).uppercased() + word.dropFirst()] {
+    @Test("every protocol word is found, in any case, after any spaces", arguments: ProtocolWord.allCases)
+    func protocolWordsAreFound(word: ProtocolWord) {
+        let name = word.rawValue
+        for spelled in [name, name.uppercased(), name.prefix(1).uppercased() + name.dropFirst()] {
             for line in [spelled, "  " + spelled, spelled + " alice secret", spelled + " json"] {
-                #expect(ClientSession.startsWithProtocolWord(Array(line.utf8)), "\(line)")
+                #expect(ProtocolWord(firstWordOf: Array(line.utf8)) == word, "\(line)")
             }
         }
     }
@@ -18,6 +18,6 @@ struct ProtocolWordTests {
     @Test("sentences are not taken for protocol words",
           arguments: ["add eggs", "what's on my list", "remove milk", "share Groceries with bob", "q", "quitting time", "helpful", ""])
     func sentencesSkipTheSplit(line: String) {
-        #expect(!ClientSession.startsWithProtocolWord(Array(line.utf8)))
+        #expect(ProtocolWord(firstWordOf: Array(line.utf8)) == nil)
     }
 }

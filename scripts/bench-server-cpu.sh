@@ -9,9 +9,9 @@
 # On a machine with two cores this says how far any server can go: the
 # client's CPU per request bounds everyone's throughput, and what the server
 # spends per request has to fit beside it. Server CPU comes from
-# /proc/PID/task/*/stat; ShopTalk's threads of the Swift cooperative pool,
-# which run the logins' PBKDF2, are left out (the client logs in again in
-# each run). Client CPU is linebench's user + system time (bash's `time`),
+# /proc/PID/task/*/stat, in user and system (kernel) mode; ShopTalk's threads
+# of the Swift cooperative pool, which run the logins' PBKDF2, are left out
+# (the client logs in again in each run). Client CPU is linebench's user + system time (bash's `time`),
 # Python's start included. Defaults: 10 connections (at most 50), 2,000 each.
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -25,15 +25,15 @@ sleep 1
 ticks=$(getconf CLK_TCK)
 # One run: NAME (shoptalk or redis)
 measure() {
-    local name=$1 before after result client
-    before=$(server_ticks "${pid[$name]}")
+    local name=$1 user system result client
+    user=$(server_ticks "${pid[$name]}" user); system=$(server_ticks "${pid[$name]}" system)
     result=$( { TIMEFORMAT='client_s=%U %S'; time "linebench_$name" "${port[$name]}" "$conns" "$requests"; } 2>&1)
-    after=$(server_ticks "${pid[$name]}")
+    user=$(( $(server_ticks "${pid[$name]}" user) - user )); system=$(( $(server_ticks "${pid[$name]}" system) - system ))
     client=$(grep -o 'client_s=[0-9. ]*' <<<"$result" | cut -d= -f2 | awk '{print $1 + $2}')
     awk -v name="$name" -v rps="$(grep -o 'throughput_rps=[0-9.]*' <<<"$result" | cut -d= -f2)" \
-        -v client="$client" -v server=$((after - before)) -v hz="$ticks" -v n=$((conns * requests)) \
-        'BEGIN { printf "%-9s %8.0f req/s   client %4.0f us/request   server %4.0f us/request\n",
-                 name, rps, client / n * 1e6, server / hz / n * 1e6 }'
+        -v client="$client" -v user="$user" -v sys="$system" -v hz="$ticks" -v n=$((conns * requests)) \
+        'BEGIN { printf "%-9s %8.0f req/s   client %4.0f us/request   server %4.0f us/request (user %.0f, system %.0f)\n",
+                 name, rps, client / n * 1e6, (user + sys) / hz / n * 1e6, user / hz / n * 1e6, sys / hz / n * 1e6 }'
 }
 
 linebench_shoptalk "${port[shoptalk]}" "$conns" 10 >/dev/null  # first logins, file warm

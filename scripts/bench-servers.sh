@@ -53,14 +53,16 @@ linebench_redis() {
     python3 $bench/linebench.py 127.0.0.1 "$1" "$2" "$3" "$work/set.txt" | tail -n 1
 }
 
-# server_ticks PID: clock ticks (getconf CLK_TCK a second) of the process's
-# threads so far, the threads of Swift's cooperative pool left out (they run
-# the logins' PBKDF2, which every run repeats).
+# server_ticks PID [user|system]: clock ticks (getconf CLK_TCK a second) of
+# the process's threads so far, in user and system mode together or in one of
+# them, the threads of Swift's cooperative pool left out (they run the
+# logins' PBKDF2, which every run repeats).
 server_ticks() {
-    local total=0 task
+    local total=0 task fields
+    case ${2:-both} in user) fields='$14' ;; system) fields='$15' ;; *) fields='$14 + $15' ;; esac
     for task in /proc/"$1"/task/*; do
         grep -q 'qos' "$task/comm" 2>/dev/null && continue
-        total=$((total + $(awk '{print $14 + $15}' "$task/stat" 2>/dev/null || echo 0)))
+        total=$((total + $(awk "{print $fields}" "$task/stat" 2>/dev/null || echo 0)))
     done
     echo "$total"
 }

@@ -18,7 +18,7 @@ enum ChatCommand {
         ] + GrammarOptions.options,
         discussion: """
             Type sentences such as “add 3 eggs to Groceries”, “what's on Groceries?” or “help”.
-            End of input (Ctrl-D) ends the chat.
+            “quit” on a line of its own, or end of input (Ctrl-D), ends the chat.
             """)
 
     static func run(_ arguments: ParsedArguments, environment: [String: String], console: Console) throws -> Int32 {
@@ -38,7 +38,7 @@ enum ChatCommand {
         let session = LineSession(bot: Bot(grammar: grammar, store: store), speaker: speaker, relay: relay)
         let interactive = isatty(STDIN_FILENO) == 1 && format == .text && !relay
         if interactive {
-            console.writeOutput("ShopTalk: say “help” to see what I understand, Ctrl-D to leave.\n")
+            console.writeOutput("ShopTalk: say “help” to see what I understand, “quit” to leave.\n")
         }
         var chat = StandardIOChat(session: session, format: format, prompt: interactive)
         chat.run()

@@ -22,9 +22,9 @@ enum ParseCommand {
         let grammar = try GrammarOptions.load(arguments)
         StandardInput.forEachFrame(maximumBytes: 4_096) { frame in
             guard case .line(let bytes) = frame, let text = String(validating: bytes, as: UTF8.self) else {
-                return JSON.object([("intent", .null), ("slots", .object([])), ("error", .string("invalid"))]).serialized + "\n"
+                return .init(JSON.object([("intent", .null), ("slots", .object([])), ("error", .string("invalid"))]).serialized + "\n")
             }
-            return Parse.json(grammar.parse(text)).serialized + "\n"
+            return .init(Parse.json(grammar.parse(text)).serialized + "\n")
         }
         return 0
     }

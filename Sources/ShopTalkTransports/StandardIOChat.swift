@@ -14,15 +14,20 @@ public struct StandardIOChat {
         self.prompt = prompt
     }
 
-    /// Runs until end of input.
+    /// Runs until end of input, or a line saying `quit` (as on the server).
     public mutating func run() {
         if prompt { FileHandle.standardOutput.write(Data("> ".utf8)) }
         var session = session
         let format = format, prompt = prompt
+        var quit = false
         StandardInput.forEachFrame(maximumBytes: InputLine.maximumBytes) { frame in
-            session.respond(to: frame).map { format.render($0, relay: session.relay) }.joined() + (prompt ? "> " : "")
+            if case .line(let bytes) = frame, ProtocolWord.quit.isWholeLine(bytes) {
+                quit = true
+                return .init(format.render(Reply(ok: true, intent: "quit", text: "Bye.")), isLast: true)
+            }
+            return .init(session.respond(to: frame).map { format.render($0, relay: session.relay) }.joined() + (prompt ? "> " : ""))
         }
-        if prompt { FileHandle.standardOutput.write(Data("\n".utf8)) }
+        if prompt && !quit { FileHandle.standardOutput.write(Data("\n".utf8)) }
         self.session = session
     }
 }

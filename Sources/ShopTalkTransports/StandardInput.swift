@@ -4,9 +4,21 @@ import Foundation
 /// for it, and `readLine` would hide invalid UTF-8, so bytes are read with
 /// read(2) and cut by a ``LineFramer``.
 public enum StandardInput {
-    /// Calls `body` with each frame's output as it arrives; `body`'s results
-    /// for one read are written to standard output together. Returns at end of input.
-    public static func forEachFrame(maximumBytes: Int, _ body: (LineFramer.Frame) -> String) {
+    /// What goes back for one frame, and whether reading stops after it.
+    public struct Answer {
+        public var text: String
+        public var isLast = false
+
+        public init(_ text: String, isLast: Bool = false) {
+            self.text = text
+            self.isLast = isLast
+        }
+    }
+
+    /// Calls `body` with each frame as it arrives; its answers for one read
+    /// are written to standard output together. Returns at end of input, or
+    /// after an answer that is the last.
+    public static func forEachFrame(maximumBytes: Int, _ body: (LineFramer.Frame) -> Answer) {
         var framer = LineFramer(maximumBytes: maximumBytes)
         var buffer = [UInt8](repeating: 0, count: 64 * 1024)
         let output = FileHandle.standardOutput
@@ -16,11 +28,17 @@ public enum StandardInput {
             guard count > 0 else { break }
             framer.append(buffer[..<count])
             var written = ""
-            while let frame = framer.next() { written += body(frame) }
+            var finished = false
+            while !finished, let frame = framer.next() {
+                let answer = body(frame)
+                written += answer.text
+                finished = answer.isLast
+            }
             if !written.isEmpty { output.write(Data(written.utf8)) }
+            if finished { return }
         }
         if let frame = framer.finish() {
-            let written = body(frame)
+            let written = body(frame).text
             if !written.isEmpty { output.write(Data(written.utf8)) }
         }
     }

@@ -28,6 +28,24 @@ final class ChatCommandTests {
         #expect(second.output == "Shopping list:\n- 3 eggs\n- milk\n")
     }
 
+    @Test func quitEndsTheChatAndTheLinesAfterItAreNotApplied() throws {
+        let db = folder.appendingPathComponent("quit.sqlite").path
+        let result = try ShopTalkBinary.run(["chat", "--db", db, "--user", "alice"], input: "add milk\n  QUIT \nadd eggs\n")
+        #expect(result.status == 0)
+        #expect(result.output == "Added milk to Shopping list.\nBye.\n")
+        let after = try ShopTalkBinary.run(["chat", "--db", db, "--user", "alice", "--format", "json"], input: "what's on my list\nquit\n")
+        let lines = after.output.split(separator: "\n")
+        #expect(lines.count == 2)
+        #expect(lines[0].contains(#""name":"milk""#) && !lines[0].contains("eggs"))
+        #expect(lines[1] == #"{"ok":true,"intent":"quit","text":"Bye.","data":{}}"#)
+    }
+
+    @Test func aSentenceStartingWithQuitIsStillASentence() throws {
+        let result = try ShopTalkBinary.run(["chat", "--db", ":memory:", "--user", "alice"], input: "quit smoking\nadd milk\n")
+        #expect(result.output.hasPrefix("Sorry, I didn't understand"))
+        #expect(result.output.hasSuffix("Added milk to Shopping list.\n"))
+    }
+
     @Test func theUserDefaultsToTheLoginName() throws {
         let db = folder.appendingPathComponent("user.sqlite").path
         _ = try ShopTalkBinary.run(["chat", "--db", db], input: "add milk\n", environment: ["USER": "carol"])

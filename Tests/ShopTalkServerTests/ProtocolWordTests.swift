@@ -1,5 +1,5 @@
+import ShopTalkTransports
 import Testing
-@testable import ShopTalkServer
 
 /// Lines are split into words only when they may start with one of the
 /// protocol's own words; the quick test must never miss one.

@@ -70,7 +70,7 @@ final class ClientSession: @unchecked Sendable {
         guard let text = String(validating: bytes, as: UTF8.self) else { return reply(.problem(.invalidUTF8)) }
         let words = text.split(separator: " ", maxSplits: 2, omittingEmptySubsequences: true)
         switch keyword {
-        case .quit? where words.count == 1:
+        case .quit? where ProtocolWord.quit.isWholeLine(bytes):
             reply(Reply(ok: true, intent: "quit", text: "Bye."))
             connection.close(because: "quit")
             return

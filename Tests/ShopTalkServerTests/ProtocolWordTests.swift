@@ -21,3 +21,17 @@ struct ProtocolWordTests {
         #expect(ProtocolWord(firstWordOf: Array(line.utf8)) == nil)
     }
 }
+
+/// `quit` ends a session only as a line of its own, on the server and in the chat alike.
+@Suite("A line of one protocol word")
+struct WholeLineTests {
+    @Test("quit alone, in any case, with spaces around it", arguments: ["quit", "QUIT", "  Quit  ", "quit "])
+    func quitAlone(line: String) {
+        #expect(ProtocolWord.quit.isWholeLine(Array(line.utf8)))
+    }
+
+    @Test("quit with more words, or another word", arguments: ["quit now", "quit smoking", " quit  it", "quitting", "help", ""])
+    func notQuitAlone(line: String) {
+        #expect(!ProtocolWord.quit.isWholeLine(Array(line.utf8)))
+    }
+}

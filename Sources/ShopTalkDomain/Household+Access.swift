@@ -100,10 +100,8 @@ extension Household {
     /// or, for a change to one item, also those it was shared with alone;
     /// the actor left out. They are told of the change.
     public func audience(of list: ShoppingList, item: ItemID? = nil, excluding actor: User) throws -> [UserName] {
-        var names: Set<UserName> = [list.owner]
-        for share in try repository.shares(of: list.id) where share.isAccepted {
-            if share.itemID == nil || (item != nil && share.itemID == item) { names.insert(share.participant) }
-        }
+        let watchers = try Watchers(of: list, in: repository)
+        var names = item.map(watchers.of) ?? watchers.ofList
         names.remove(actor.name)
         return names.sorted()
     }
@@ -112,13 +110,10 @@ extension Household {
     /// items they may see (all of them for the list's members, only their
     /// own for those an item was shared with alone); the actor left out.
     public func audience(of list: ShoppingList, items: [Item], excluding actor: User) throws -> [UserName: [Item]] {
-        let shares = try repository.shares(of: list.id).filter(\.isAccepted)
-        var members: Set<UserName> = [list.owner]
-        for share in shares where share.itemID == nil { members.insert(share.participant) }
+        let watchers = try Watchers(of: list, in: repository)
         var heard: [UserName: [Item]] = [:]
         for item in items {
-            var names = members
-            for share in shares where share.itemID == item.id { names.insert(share.participant) }
+            var names = watchers.of(item.id)
             names.remove(actor.name)
             for name in names { heard[name, default: []].append(item) }
         }
@@ -141,4 +136,27 @@ public struct SharedItem: Hashable, Sendable {
     public let item: Item
     public let list: ShoppingList
     public let permission: Permission
+}
+
+/// Who sees a list and its items: the rule both audiences follow.
+private struct Watchers {
+    /// The owner and the accepted participants of the whole list.
+    let ofList: Set<UserName>
+    /// Accepted participants of single items.
+    private let ofItems: [ItemID: Set<UserName>]
+
+    init<Repository: ShoppingRepository>(of list: ShoppingList, in repository: Repository) throws {
+        var ofList: Set<UserName> = [list.owner]
+        var ofItems: [ItemID: Set<UserName>] = [:]
+        for share in try repository.shares(of: list.id) where share.isAccepted {
+            if let item = share.itemID { ofItems[item, default: []].insert(share.participant) } else { ofList.insert(share.participant) }
+        }
+        self.ofList = ofList
+        self.ofItems = ofItems
+    }
+
+    /// Everyone who sees the item: the list's watchers and those it was shared with alone.
+    func of(_ item: ItemID) -> Set<UserName> {
+        ofList.union(ofItems[item] ?? [])
+    }
 }

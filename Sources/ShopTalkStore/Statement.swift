@@ -28,11 +28,20 @@ public final class Statement {
             let code: Int32 = switch value {
             case .null: sqlite3_bind_null(handle, index)
             case .integer(let int): sqlite3_bind_int64(handle, index, int)
-            case .text(let text): sqlite3_bind_text(handle, index, text, -1, shoptalk_sqlite_transient())
+            case .text(var text):
+                // Its UTF-8 bytes and their count, copied by SQLite (TRANSIENT): passing
+                // the String as a C string would copy a short one into a heap array first.
+                text.withUTF8 { bytes in
+                    // An empty buffer may have no address, and a null pointer would bind NULL.
+                    let start = UnsafeRawPointer(bytes.baseAddress ?? Self.empty.utf8Start).assumingMemoryBound(to: CChar.self)
+                    return sqlite3_bind_text(handle, index, start, Int32(bytes.count), shoptalk_sqlite_transient())
+                }
             }
             try SQLiteError.check(code, connection)
         }
     }
+
+    private static let empty: StaticString = ""
 
     /// Advances to the next row; false when the statement is done.
     func step() throws(SQLiteError) -> Bool {

@@ -11,8 +11,9 @@
 # spends per request has to fit beside it. Server CPU comes from
 # /proc/PID/task/*/stat, in user and system (kernel) mode; ShopTalk's threads
 # of the Swift cooperative pool, which run the logins' PBKDF2, are left out
-# (the client logs in again in each run). Client CPU is linebench's user + system time (bash's `time`),
-# Python's start included. Defaults: 10 connections (at most 50), 2,000 each.
+# (the client logs in again in each run). Client CPU is linebench's user +
+# system time (bash's `time`), Python's start included. Defaults: 10
+# connections (at most 50), 2,000 each.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 conns=${1:-10}; requests=${2:-2000}

@@ -19,10 +19,8 @@ public struct StandardIOChat {
         if prompt { FileHandle.standardOutput.write(Data("> ".utf8)) }
         var session = session
         let format = format, prompt = prompt
-        var quit = false
-        StandardInput.forEachFrame(maximumBytes: InputLine.maximumBytes) { frame in
+        let quit = StandardInput.forEachFrame(maximumBytes: InputLine.maximumBytes) { frame in
             if case .line(let bytes) = frame, ProtocolWord.quit.isWholeLine(bytes) {
-                quit = true
                 return .init(format.render(Reply(ok: true, intent: "quit", text: "Bye.")), isLast: true)
             }
             return .init(session.respond(to: frame).map { format.render($0, relay: session.relay) }.joined() + (prompt ? "> " : ""))

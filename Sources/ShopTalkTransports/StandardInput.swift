@@ -16,9 +16,10 @@ public enum StandardInput {
     }
 
     /// Calls `body` with each frame as it arrives; its answers for one read
-    /// are written to standard output together. Returns at end of input, or
-    /// after an answer that is the last.
-    public static func forEachFrame(maximumBytes: Int, _ body: (LineFramer.Frame) -> Answer) {
+    /// are written to standard output together. Returns at end of input
+    /// (false), or after an answer that is the last (true).
+    @discardableResult
+    public static func forEachFrame(maximumBytes: Int, _ body: (LineFramer.Frame) -> Answer) -> Bool {
         var framer = LineFramer(maximumBytes: maximumBytes)
         var buffer = [UInt8](repeating: 0, count: 64 * 1024)
         let output = FileHandle.standardOutput
@@ -35,11 +36,12 @@ public enum StandardInput {
                 finished = answer.isLast
             }
             if !written.isEmpty { output.write(Data(written.utf8)) }
-            if finished { return }
+            if finished { return true }
         }
         if let frame = framer.finish() {
             let written = body(frame).text
             if !written.isEmpty { output.write(Data(written.utf8)) }
         }
+        return false
     }
 }

@@ -12,6 +12,7 @@ extension Parse {
         switch value {
         case .text(let text), .value(let text): .string(text)
         case .number(let number): .int(number)
+        case .decimal(let written): .object([("decimal", .string(written))])
         case .list(let name, _, nil): .string(name)
         case .list(let name, _, let owner?): .object([("name", .string(name)), ("owner", .string(owner))])
         case .currentList: .object([("current", .bool(true))])

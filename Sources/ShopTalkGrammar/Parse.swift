@@ -16,6 +16,10 @@ public enum SlotValue: Hashable, Sendable {
     /// Free text as typed: a new name, a user, a code.
     case text(String)
     case number(Int)
+    /// A number written with a decimal part ("1.5", "1,5"), as typed. Counts
+    /// are whole, so the bot refuses the sentence with a clear message rather
+    /// than reading 15, or an item called "1.5 milk".
+    case decimal(String)
     case items([ItemPhrase])
     /// A list name with articles and "list" dropped ("the groceries list" →
     /// "groceries"), and as spoken without its articles ("groceries list"),
@@ -46,5 +50,11 @@ public struct Parse: Hashable, Sendable {
 
     public subscript(slot name: String) -> SlotValue? {
         slots.first { $0.name == name }?.value
+    }
+
+    /// The first number written with a decimal part, if any slot holds one.
+    public var decimal: String? {
+        for slot in slots { if case .decimal(let written) = slot.value { return written } }
+        return nil
     }
 }

@@ -1,29 +1,64 @@
-/// Reads numbers written in digits: "3", "1,000", "-2", "٣".
+/// Reads numbers written in digits: "3", "1,000", "-2", "٣"; and tells a
+/// number with a decimal part ("1.5", "1,5", "1.000") from a whole one, so
+/// that a decimal is refused rather than misread as 15 or as a name.
+///
+/// A comma before groups of exactly three digits groups thousands, as English
+/// writes; any other single comma or point is a decimal mark (the other
+/// languages' own separators are theirs to declare when they come).
 enum NumberReader {
-    /// The value of a word made of digits, saturating at `Int.max` (an absurd
-    /// quantity is the domain's to refuse, with a clear message); nil when the
-    /// word is not a number.
+    enum Reading: Hashable {
+        /// Saturating at `Int.max`: an absurd quantity is the domain's to
+        /// refuse, with a clear message.
+        case whole(Int)
+        case decimal
+    }
+
+    /// The value of a word made of digits; nil when the word is not a number.
     static func digits(_ word: String) -> Int? {
+        if case .whole(let value)? = read(word) { value } else { nil }
+    }
+
+    static func read(_ word: String) -> Reading? {
         guard let first = word.utf8.first, first == UInt8(ascii: "-") || first >= 0x80 || (0x30...0x39).contains(first) else {
             return nil
         }
         var value = 0
-        var sawDigit = false
         var negative = false
+        var groupLength = 0
+        var firstGroupLength: Int?
+        var commas = 0
+        var points = 0
+        var thousandsOnly = true
         for (offset, character) in word.enumerated() {
             if offset == 0, character == "-" {
                 negative = true
                 continue
             }
-            if character == "," { continue }
+            if character == "," || character == "." {
+                guard groupLength > 0, points == 0 else { return nil }
+                if firstGroupLength != nil {
+                    if groupLength != 3 { thousandsOnly = false }
+                } else {
+                    firstGroupLength = groupLength
+                    if groupLength > 3 { thousandsOnly = false }
+                }
+                if character == "," { commas += 1 } else { points += 1 }
+                groupLength = 0
+                continue
+            }
             guard let digit = character.wholeNumberValue, character.isNumber, digit < 10 else { return nil }
-            sawDigit = true
+            groupLength += 1
+            guard points == 0 else { continue }
             let (multiplied, overflow1) = value.multipliedReportingOverflow(by: 10)
             let (added, overflow2) = multiplied.addingReportingOverflow(digit)
             value = overflow1 || overflow2 ? Int.max : added
         }
-        guard sawDigit else { return nil }
-        return negative ? (value == Int.max ? Int.min : -value) : value
+        guard groupLength > 0 else { return nil }
+        if commas + points == 0 { return .whole(negative ? (value == Int.max ? Int.min : -value) : value) }
+        if points == 0, thousandsOnly, groupLength == 3 { return .whole(negative ? (value == Int.max ? Int.min : -value) : value) }
+        // "1.5", "1,5", "1,000.5": one decimal mark, after whole thousands if any.
+        if points == 1 && (commas == 0 || thousandsOnly) || commas == 1 && points == 0 { return .decimal }
+        return nil
     }
 }
 
@@ -60,11 +95,16 @@ extension Grammar {
             let value: SlotValue
             switch (spec.kind, spec.name) {
             case (.number, _):
-                guard let number = capture.payload >= 0
-                    ? numberWords.flatMap({ Int(valueLists[$0].values[Int(capture.payload)]) })
-                    : NumberReader.digits(tokens[range.lowerBound].text)
-                else { return nil }
-                value = .number(number)
+                if capture.payload >= 0 {
+                    guard let number = numberWords.flatMap({ Int(valueLists[$0].values[Int(capture.payload)]) }) else { return nil }
+                    value = .number(number)
+                } else {
+                    switch NumberReader.read(tokens[range.lowerBound].text) {
+                    case .whole(let number)?: value = .number(number)
+                    case .decimal?: value = .decimal(tokens[range.lowerBound].text)
+                    case nil: return nil
+                    }
+                }
             case (.values(let list), _):
                 value = .value(valueLists[list].values[Int(capture.payload)])
             case (_, "list"):
@@ -72,7 +112,7 @@ extension Grammar {
                 value = list
             case (_, "items"):
                 guard let items = readItems(range, tokens: tokens, words: words, sentence: sentence) else { return nil }
-                value = .items(items)
+                value = items
             case (_, "item"):
                 guard let item = readItemName(range, tokens: tokens, words: words, sentence: sentence) else { return nil }
                 value = .text(item)
@@ -156,14 +196,19 @@ extension Grammar {
         return pieces
     }
 
-    /// "eggs, milk and 2 loaves of bread" → eggs, milk, bread × 2 loaves.
-    private func readItems(_ range: Range<Int>, tokens: [Token], words: UnsafeBufferPointer<Int32>, sentence: String) -> [ItemPhrase]? {
+    /// "eggs, milk and 2 loaves of bread" → eggs, milk, bread × 2 loaves;
+    /// "1.5 milk" → the decimal, which no count can hold.
+    private func readItems(_ range: Range<Int>, tokens: [Token], words: UnsafeBufferPointer<Int32>, sentence: String) -> SlotValue? {
         var items: [ItemPhrase] = []
         for piece in split(range, on: itemSeparators, words: words, tokens: tokens) {
+            let first = dropLeading(itemDropBefore, piece, words: words).lowerBound
+            if first < piece.upperBound, NumberReader.read(tokens[first].text) == .decimal {
+                return .decimal(tokens[first].text)
+            }
             guard let item = readItem(piece, tokens: tokens, words: words, sentence: sentence) else { return nil }
             items.append(item)
         }
-        return items.isEmpty ? nil : items
+        return items.isEmpty ? nil : .items(items)
     }
 
     /// One item: [drop words] [quantity] [unit] [of] name.

@@ -3,7 +3,8 @@
 public struct Token: Hashable, Sendable {
     public let text: String
     public let range: Range<String.Index>
-    /// Digits only, perhaps with a leading "-" and inner ","s: "3", "1,000", "-2".
+    /// Digits only, perhaps with a leading "-" and inner ","s or "."s: "3",
+    /// "1,000", "-2", "1.5" (what kind of number it is, `NumberReader` tells).
     public let isNumber: Bool
 
     public init(text: String, range: Range<String.Index>, isNumber: Bool = false) {
@@ -74,7 +75,7 @@ public enum Tokenizer {
             lastWasDigit = isDigit(scalar)
             if lastWasDigit {
                 sawDigit = true
-            } else if !(scalar == "," || (scalar == "-" && wordStart == position)) {
+            } else if !(scalar == "," || scalar == "." || (scalar == "-" && wordStart == position)) {
                 allDigits = false
             }
         }

@@ -44,6 +44,8 @@ public final class Bot {
         var response = Response(events: takeEvents(for: speaker), reply: Reply(ok: true, intent: nil, text: ""), notified: [])
         if line.text.isEmpty {
             response.reply = Reply(ok: true, intent: nil, text: "")
+        } else if let parse = line.parse, let written = parse.decimal {
+            response.reply = Replies.wholeNumbersOnly(written, intent: parse.intent)
         } else if let parse = line.parse {
             let key = ConversationKey(id: id, speaker: speaker)
             var conversation = conversations[key] ?? Conversation(speaker: speaker)

@@ -21,6 +21,12 @@ enum Replies {
     static let listToDeleteNeeded = Reply.failure(
         .invalid, "Which list should I delete? Say, for example, “delete the list Groceries”.", intent: "delete_list")
 
+    /// "add 1.5 milk": counts are whole numbers, so a decimal is refused
+    /// before anything is looked up, rather than read as 15 or as a name.
+    static func wholeNumbersOnly(_ written: String, intent: String) -> Reply {
+        .failure(.invalid, "I count in whole numbers, so “\(written)” can't be a quantity. Try a whole number, or a smaller unit: “1500 g rice” for 1.5 kg.", intent: intent)
+    }
+
     static func renamed(_ renamed: ListRenamed) -> Reply {
         Reply(ok: true, intent: "rename_list", text: "Renamed \(renamed.oldName) to \(renamed.list.name).",
               data: .object([("list", json(renamed.list)), ("old_name", .string(renamed.oldName.value))]))

@@ -17,6 +17,11 @@ struct TokenizerTests {
         #expect(words("it’s") == ["it's"])
     }
 
+    @Test func numbersMayHoldCommasAndPoints() {
+        let tokens = Tokenizer.tokenize("add 1,000 clips 2.5 kg v1.5 -3")
+        #expect(tokens.filter(\.isNumber).map(\.text) == ["1,000", "2.5", "-3"])
+    }
+
     @Test func unspacedScriptsAreOneWordPerCharacter() {
         #expect(words("把鸡蛋加到清单") == ["把", "鸡", "蛋", "加", "到", "清", "单"])
         #expect(words("thêm 3 quả táo") == ["thêm", "3", "quả", "táo"])

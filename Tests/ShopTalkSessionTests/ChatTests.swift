@@ -142,6 +142,16 @@ struct ChatTests {
         #expect(chat.say("share Groceries with bob") == "There is no member called “bob”.")
     }
 
+    @Test func aDecimalQuantityIsRefusedAndChangesNothing() {
+        chat.say("add 2 milk")
+        let refusal = "I count in whole numbers, so “1,5” can't be a quantity. Try a whole number, or a smaller unit: “1500 g rice” for 1.5 kg."
+        #expect(chat.say("add 1,5 milk") == refusal)
+        #expect(chat.say("change milk to 1,5") == refusal)
+        #expect(chat.say("add eggs and 1.5 kg rice").hasPrefix("I count in whole numbers, so “1.5”"))
+        #expect(chat.say("show the list") == "Shopping list:\n- 2 milk")
+        #expect(chat.say("add 1,500 g rice") == "Added 1500 g of rice to Shopping list.")
+    }
+
     @Test func aSentenceItDoesNotKnowGetsSuggestions() {
         #expect(chat.say("ad eggs to groceries").hasPrefix("Sorry, I didn't understand that. You could try “add 3 eggs to Groceries”"))
         #expect(chat.say("shar Groceries with bob").hasPrefix("Sorry, I didn't understand that. You could try “share Groceries with bob”"))

@@ -25,24 +25,22 @@ enum NumberReader {
         var value = 0
         var negative = false
         var groupLength = 0
-        var firstGroupLength: Int?
+        var isFirstGroup = true
         var commas = 0
         var points = 0
-        var thousandsOnly = true
+        // Every mark so far ended a group of three digits (the first group: one to three).
+        var groupsOfThree = true
         for (offset, character) in word.enumerated() {
             if offset == 0, character == "-" {
                 negative = true
                 continue
             }
             if character == "," || character == "." {
+                // A mark stands between digits, and only digits follow a point.
                 guard groupLength > 0, points == 0 else { return nil }
-                if firstGroupLength != nil {
-                    if groupLength != 3 { thousandsOnly = false }
-                } else {
-                    firstGroupLength = groupLength
-                    if groupLength > 3 { thousandsOnly = false }
-                }
+                if isFirstGroup ? groupLength > 3 : groupLength != 3 { groupsOfThree = false }
                 if character == "," { commas += 1 } else { points += 1 }
+                isFirstGroup = false
                 groupLength = 0
                 continue
             }
@@ -54,11 +52,14 @@ enum NumberReader {
             value = overflow1 || overflow2 ? Int.max : added
         }
         guard groupLength > 0 else { return nil }
-        if commas + points == 0 { return .whole(negative ? (value == Int.max ? Int.min : -value) : value) }
-        if points == 0, thousandsOnly, groupLength == 3 { return .whole(negative ? (value == Int.max ? Int.min : -value) : value) }
-        // "1.5", "1,5", "1,000.5": one decimal mark, after whole thousands if any.
-        if points == 1 && (commas == 0 || thousandsOnly) || commas == 1 && points == 0 { return .decimal }
-        return nil
+        let signed = negative ? (value == Int.max ? Int.min : -value) : value
+        switch (commas, points) {
+        case (0, 0): return .whole(signed)
+        case (_, 0) where groupsOfThree && groupLength == 3: return .whole(signed) // "1,000", "12,345,678"
+        case (1, 0), (0, 1): return .decimal // "1,5", "1.5", "1.000"
+        case (_, 1) where groupsOfThree: return .decimal // "1,000.5"
+        default: return nil // "1,2,3", "1.2.3": a code or a version, not a number
+        }
     }
 }
 

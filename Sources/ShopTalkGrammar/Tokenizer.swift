@@ -19,7 +19,8 @@ public struct Token: Hashable, Sendable {
 /// Splits text into words, the same way for sentences and for the grammar's
 /// own literals, so the two always agree.
 ///
-/// - Letters, digits, marks and symbols such as emoji make words; `'`, `-`, `.` and `_` stay inside a
+/// - Letters, digits, marks and symbols such as emoji, `#`, `$` and `%` make
+///   words ("2% milk" is not 2 milk, "#2 pencils" not 2 pencils); `'`, `-`, `.` and `_` stay inside a
 ///   word when letters or digits stand on both sides ("what's", "read-only",
 ///   "bob.smith"), and a `,` between digits stays in a number ("1,000").
 ///   A `-` right before a digit starts a number ("-3").
@@ -116,7 +117,7 @@ public enum Tokenizer {
     @inline(__always)
     static func classify(_ scalar: Unicode.Scalar) -> Class {
         switch scalar.value {
-        case 0x61...0x7A, 0x41...0x5A, 0x30...0x39: return .word
+        case 0x61...0x7A, 0x41...0x5A, 0x30...0x39, 0x23, 0x24, 0x25: return .word // letters, digits, # $ %
         case 0x27, 0x2D, 0x2E, 0x5F, 0x2C: return .joiner // ' - . _ ,
         case 0x26, 0x2B: return .standalone // & +
         case 0..<0x80: return .separator

@@ -22,6 +22,12 @@ struct TokenizerTests {
         #expect(tokens.filter(\.isNumber).map(\.text) == ["1,000", "2.5", "-3"])
     }
 
+    @Test func percentHashAndDollarBelongToTheirWord() {
+        let tokens = Tokenizer.tokenize("add 3 2% milk, #2 pencils & a $5 card")
+        #expect(tokens.map(\.text) == ["add", "3", "2%", "milk", ",", "#2", "pencils", "&", "a", "$5", "card"])
+        #expect(tokens.filter(\.isNumber).map(\.text) == ["3"])
+    }
+
     @Test func unspacedScriptsAreOneWordPerCharacter() {
         #expect(words("把鸡蛋加到清单") == ["把", "鸡", "蛋", "加", "到", "清", "单"])
         #expect(words("thêm 3 quả táo") == ["thêm", "3", "quả", "táo"])

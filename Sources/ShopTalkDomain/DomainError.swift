@@ -18,6 +18,11 @@ public enum DomainError: Error, Hashable, Sendable {
     case forbidden(Forbidden)
     case nothingChecked(list: String)
     case ambiguousList(String, owners: [String])
+    /// "got the nails", named on no list and not on the current one, but on
+    /// several others: where it is (see `Household.locate`).
+    /// `owners` beside `lists`, nil for the speaker's own; `sharedBy`, the
+    /// sharers of the item where it was shared on its own.
+    case itemOnSeveralLists(String, lists: [String], owners: [String?], sharedBy: [String])
     case cannotShareWithSelf
     case alreadyShared(user: String, list: String)
     case notAParticipant(user: String, list: String)
@@ -66,7 +71,7 @@ extension DomainError {
             .invalid
         case .listNotFound, .itemNotFound, .nothingChecked, .unknownUser, .noInvitation, .invalidCode, .noCode, .notAParticipant, .notShared:
             .notFound
-        case .ambiguousList, .whichInvitation:
+        case .ambiguousList, .itemOnSeveralLists, .whichInvitation:
             .ambiguous
         case .cannotShareWithSelf, .ownerCannotLeave:
             .invalid
@@ -131,6 +136,8 @@ extension DomainError {
             "Only the owner of \(list) can change or remove \(user), an admin."
         case .ambiguousList(let name, let owners):
             "Several lists are called \(name): \(owners.map { "\($0)'s" }.joined(separator: ", ")). Say “\(name) from \(owners[0])”."
+        case .itemOnSeveralLists(let item, let lists, let owners, let sharedBy):
+            Self.several(item, lists: lists, owners: owners, sharedBy: sharedBy)
         case .cannotShareWithSelf:
             "You can't share a list with yourself."
         case .alreadyShared(let user, let list):
@@ -158,5 +165,14 @@ extension DomainError {
         case .nothingChecked(let list):
             "Nothing on \(list) is checked off."
         }
+    }
+
+    /// "“nails” is on more than one of your lists: Hardware, Tools from bob.
+    /// Say which, as in “nails on Hardware”."
+    private static func several(_ item: String, lists: [String], owners: [String?], sharedBy: [String]) -> String {
+        let named = zip(lists, owners).map { list, owner in owner.map { "\(list) from \($0)" } ?? list }
+        let places = named + sharedBy.map { "shared with you by \($0)" }
+        let example = named.first.map { ". Say which, as in “\(item) on \($0)”." } ?? "."
+        return "“\(item)” is on more than one of your lists: \(places.joined(separator: ", "))\(example)"
     }
 }

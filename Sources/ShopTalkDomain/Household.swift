@@ -285,30 +285,66 @@ public struct Household<Repository: ShoppingRepository> {
 
     /// The item a command names, with its list, when the speaker may change
     /// it: on the list the reference names, or, when the speaker named no list
-    /// ("got the eggs"), among the items shared with them on their own.
+    /// ("got the nails" while Groceries is current), on the one other list
+    /// they see that holds it, or among the items shared with them on their
+    /// own. Found on several such lists, it is for the speaker to say which.
     func locate(_ raw: String, on reference: ListReference, for user: User) throws -> (ShoppingList, Item) {
         let name = try ItemName(raw)
-        let listError: any Error
+        let notHere: any Error
+        var searched: ListID?
         do {
             let visible = try resolve(reference, for: user, creatingDefault: false)
+            searched = visible.list.id
             let items = try repository.items(in: visible.list.id)
             if let item = items.first(where: { $0.name.denotesSameItem(as: name) }) {
                 try check(visible, allows: .changeItems)
                 return (visible.list, item)
             }
             let suggestion = Similarity.closest(to: name.value, among: items.map(\.name.value))
-            listError = DomainError.itemNotFound(name.value, list: visible.list.name.value, suggestion: suggestion)
+            notHere = DomainError.itemNotFound(name.value, list: visible.list.name.value, suggestion: suggestion)
         } catch let error as DomainError {
-            listError = error
+            notHere = error
         }
-        if case .implicit = reference,
-           let shared = try sharedItems(for: user).first(where: { $0.item.name.denotesSameItem(as: name) }) {
-            guard shared.permission >= .readWrite else {
-                throw DomainError.forbidden(.readOnly(list: shared.item.name.value, owner: shared.list.owner.value))
+        guard case .implicit = reference else { throw notHere }
+        let elsewhere = try holders(of: name, for: user, except: searched)
+        guard let holder = elsewhere.first else { throw notHere }
+        guard elsewhere.count == 1 else {
+            let onLists = elsewhere.filter { !$0.sharedAlone }, alone = elsewhere.filter(\.sharedAlone)
+            throw DomainError.itemOnSeveralLists(
+                holder.item.name.value, lists: onLists.map(\.list.name.value),
+                owners: onLists.map { $0.list.owner == user.name ? nil : $0.list.owner.value }, sharedBy: alone.map(\.list.owner.value))
+        }
+        guard holder.access.canChangeItems else {
+            // An item shared on its own is named by itself: its list stays unknown to the speaker.
+            let shownAs = holder.sharedAlone ? holder.item.name.value : holder.list.name.value
+            throw DomainError.forbidden(.readOnly(list: shownAs, owner: holder.list.owner.value))
+        }
+        return (holder.list, holder.item)
+    }
+
+    /// Where else a speaker sees an item of some name.
+    private struct Holder {
+        let list: ShoppingList
+        let item: Item
+        let access: Access
+        /// Shared with the speaker on its own, not with its whole list.
+        let sharedAlone: Bool
+    }
+
+    /// The lists besides `excluded` on which the user sees an item of this
+    /// name: their own and accepted lists, then items shared on their own.
+    private func holders(of name: ItemName, for user: User, except excluded: ListID?) throws -> [Holder] {
+        var found: [Holder] = []
+        for visible in try visibleLists(for: user) where visible.list.id != excluded {
+            if let item = try repository.items(in: visible.list.id).first(where: { $0.name.denotesSameItem(as: name) }) {
+                found.append(Holder(list: visible.list, item: item, access: visible.access, sharedAlone: false))
             }
-            return (shared.list, shared.item)
         }
-        throw listError
+        for shared in try sharedItems(for: user) where shared.item.name.denotesSameItem(as: name) && shared.list.id != excluded
+            && !found.contains(where: { $0.item.id == shared.item.id }) {
+            found.append(Holder(list: shared.list, item: shared.item, access: .participant(shared.permission), sharedAlone: true))
+        }
+        return found
     }
 
     /// The items several names denote, all on the list the first is on; a

@@ -82,7 +82,7 @@ struct Command<Repository: ShoppingRepository> {
                 let reference = try list()
                 removed = try household.removeItems(named: try itemNames(on: reference), from: reference, by: user)
             }
-            use(removed.list)
+            touch(removed.list)
             events += tell(removed.audience) { items, member in Replies.Events.removed(items, from: removed.list, by: user.name, to: member) }
             return Replies.removed(removed)
         case "update_item":
@@ -91,13 +91,13 @@ struct Command<Repository: ShoppingRepository> {
             }
             guard case .number(let quantity)? = parse[slot: "number"] else { throw missing("number") }
             let changed = try household.setQuantity(of: try itemName(), to: quantity, unit: unit(), on: try list(), by: user)
-            use(changed.list, item: changed.after)
+            touch(changed.list, item: changed.after)
             events += try tell(about: changed.list, item: changed.after) { Replies.Events.quantityChanged(changed, by: user.name, to: $0) }
             return Replies.quantityChanged(changed)
         case "check_item":
             let reference = try list()
             let changes = try household.checkItems(try itemNames(on: reference), on: reference, by: user)
-            use(changes[0].list, item: changes.last?.after)
+            touch(changes[0].list, item: changes.last?.after)
             let list = changes[0].list
             let checked = changes.filter { !$0.before.isChecked }.map(\.after)
             events += tell(try household.audience(of: list, items: checked, excluding: user)) { items, member in
@@ -107,7 +107,7 @@ struct Command<Repository: ShoppingRepository> {
         case "uncheck_item":
             let reference = try list()
             let changes = try household.uncheckItems(try itemNames(on: reference), on: reference, by: user)
-            use(changes[0].list, item: changes.last?.after)
+            touch(changes[0].list, item: changes.last?.after)
             let list = changes[0].list
             let putBack = changes.filter(\.before.isChecked).map(\.after)
             events += tell(try household.audience(of: list, items: putBack, excluding: user)) { items, member in
@@ -293,7 +293,7 @@ struct Command<Repository: ShoppingRepository> {
 
     /// "remove 1 egg" with eggs left: the others hear of the new quantity.
     private mutating func reduced(_ changed: ItemChanged, by amount: Quantity, spoken: String) throws -> Reply {
-        use(changed.list, item: changed.after)
+        touch(changed.list, item: changed.after)
         events += try tell(about: changed.list, item: changed.after) { Replies.Events.quantityChanged(changed, by: user.name, to: $0) }
         return Replies.reduced(changed, by: amount, spoken: spoken)
     }
@@ -306,7 +306,7 @@ struct Command<Repository: ShoppingRepository> {
     private mutating func renameItem(_ item: String, to newName: String) throws -> Reply {
         let reference = parse[slot: "list"] == nil || parse.intent == "rename_list" ? .implicit(current: conversation.currentList, owner: conversation.currentOwner) : try list()
         let changed = try household.renameItem(item, to: newName, on: reference, by: user)
-        use(changed.list, item: changed.after)
+        touch(changed.list, item: changed.after)
         events += try tell(about: changed.list, item: changed.after) { Replies.Events.itemRenamed(changed, by: user.name, to: $0) }
         return Replies.itemRenamed(changed)
     }
@@ -317,6 +317,21 @@ struct Command<Repository: ShoppingRepository> {
         conversation.currentList = list.name.value
         conversation.currentOwner = list.owner == user.name ? nil : list.owner.value
         if let item { conversation.lastItem = item.name.value }
+    }
+
+    /// Remembers what an item command touched. When the sentence named no
+    /// list and the item was found on another than the current one ("got the
+    /// nails" while on Groceries, with nails only on Hardware), the item is
+    /// remembered for "make it 6", but the conversation stays on its list, so
+    /// that "add bread" next still goes where the speaker was.
+    private mutating func touch(_ list: ShoppingList, item: Item? = nil) {
+        guard parse[slot: "list"] == nil, !isCurrent(list) else { return use(list, item: item) }
+        if let item { conversation.lastItem = item.name.value }
+    }
+
+    private func isCurrent(_ list: ShoppingList) -> Bool {
+        let owner = list.owner == user.name ? nil : list.owner.value
+        return (conversation.currentList ?? ListName.defaultList.value).lowercased() == list.name.key && conversation.currentOwner == owner
     }
 }
 

@@ -7,7 +7,8 @@ public struct Conversation: Hashable, Sendable {
     public var currentList: String?
     /// Its owner, when it is someone else's list.
     public var currentOwner: String?
-    /// The item touched last on the current list: "make it 6" changes it.
+    /// The item touched last, on the current list or, named alone, on
+    /// another: "make it 6" changes it.
     public var lastItem: String?
 
     public init(speaker: UserName) { self.speaker = speaker }

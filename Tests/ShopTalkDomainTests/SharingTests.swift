@@ -203,6 +203,48 @@ struct SharingTests {
         }
     }
 
+    @Test func anItemNamedAloneIsFoundOnTheOneOtherListThatHasIt() throws {
+        _ = try household.createList(named: "Hardware", by: bob)
+        _ = try household.addItems([.init(name: "nails")], to: .named("Hardware"), by: bob)
+        _ = try household.share(.named("Groceries"), with: ["bob"], permission: nil, by: alice)
+        _ = try household.accept("Groceries", by: bob)
+        // Bob is on Hardware; the eggs are only on alice's Groceries.
+        let checked = try household.checkItem("eggs", on: .implicit(current: "Hardware"), by: bob)
+        #expect(checked.list.name.value == "Groceries" && checked.after.isChecked)
+        // Shared on its own as well as with its whole list, it is still one item in one place.
+        _ = try household.share(.named("Groceries"), item: "milk", with: ["bob"], permission: nil, by: alice)
+        _ = try household.accept("milk", by: bob)
+        #expect(try household.checkItem("milk", on: .implicit(current: "Hardware"), by: bob).list.name.value == "Groceries")
+        // Named with its list, an item is looked for there and nowhere else.
+        #expect(throws: DomainError.itemNotFound("milk", list: "Hardware", suggestion: nil)) {
+            try household.removeItem(named: "milk", from: .named("Hardware"), by: bob)
+        }
+    }
+
+    @Test func anItemOnSeveralOtherListsIsAskedAboutAndLeftAlone() throws {
+        _ = try household.createList(named: "Party", by: alice)
+        _ = try household.addItems([.init(name: "eggs")], to: .named("Party"), by: alice)
+        _ = try household.createList(named: "Groceries", by: bob)
+        _ = try household.share(.named("Groceries"), with: ["bob"], permission: nil, by: alice)
+        _ = try household.accept("Groceries", from: "alice", by: bob)
+        _ = try household.share(.named("Party"), item: "eggs", with: ["bob"], permission: nil, by: alice)
+        _ = try household.accept("eggs", by: bob)
+        let several = DomainError.itemOnSeveralLists("eggs", lists: ["Groceries"], owners: ["alice"], sharedBy: ["alice"])
+        #expect(throws: several) { try household.removeItem(named: "eggs", from: .implicit(current: "Groceries"), by: bob) }
+        #expect(several.code == .ambiguous)
+        #expect(several.message == "“eggs” is on more than one of your lists: Groceries from alice, shared with you by alice. Say which, as in “eggs on Groceries from alice”.")
+        #expect(try household.contents(of: .named("Groceries"), for: alice).items.map(\.name.value) == ["eggs", "milk"])
+    }
+
+    @Test func anItemFoundElsewhereKeepsThatListsPermission() throws {
+        _ = try household.createList(named: "Hardware", by: bob)
+        _ = try household.share(.named("Groceries"), with: ["bob"], permission: .readOnly, by: alice)
+        _ = try household.accept("Groceries", by: bob)
+        #expect(throws: DomainError.forbidden(.readOnly(list: "Groceries", owner: "alice"))) {
+            try household.setQuantity(of: "milk", to: 3, on: .implicit(current: "Hardware"), by: bob)
+        }
+    }
+
     @Test func sameNamesPreferYourOwnAndOwnersDisambiguate() throws {
         _ = try household.createList(named: "Groceries", by: bob)
         _ = try household.share(.named("Groceries"), with: ["bob"], permission: nil, by: alice)

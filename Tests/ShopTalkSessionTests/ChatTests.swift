@@ -108,6 +108,19 @@ struct ChatTests {
         #expect(chat.say("what's on it") == "Hardware:\n- nails\n- 40 screws")
     }
 
+    @Test func anItemOnlyAnotherListHasIsChangedThereWithoutLeavingTheCurrentList() {
+        for list in ["Hardware", "Tools", "Groceries"] { chat.say("create list \(list)") }
+        chat.say("add nails and hammer to Hardware")
+        chat.say("add nails to Tools")
+        chat.say("add milk to Groceries")
+        #expect(chat.say("got the hammer") == "Checked off hammer on Hardware.")
+        #expect(chat.say("make it 2") == "Changed hammer on Hardware to 2.")
+        #expect(chat.say("add bread") == "Added bread to Groceries.")
+        #expect(chat.say("remove the nails") == "“nails” is on more than one of your lists: Hardware, Tools. Say which, as in “nails on Hardware”.")
+        #expect(chat.say("remove the nails on Tools") == "Removed nails from Tools.")
+        #expect(chat.say("remove the screws") == "There is no “screws” on Tools.")
+    }
+
     @Test func aNearMissAsksInsteadOfGuessing() {
         chat.say("add eggs")
         #expect(chat.say("remove egs") == "There is no “egs” on Shopping list. Did you mean eggs?")

@@ -269,15 +269,8 @@ public struct Household<Repository: ShoppingRepository> {
         if let item = items.first(where: { $0.name.denotesSameItem(as: name) }) {
             return ItemFound(name: name, list: visible.list, item: item, suggestion: nil, searchedEverywhere: false)
         }
-        if case .implicit = reference {
-            for other in try visibleLists(for: user) where other.list.id != visible.list.id {
-                if let item = try repository.items(in: other.list.id).first(where: { $0.name.denotesSameItem(as: name) }) {
-                    return ItemFound(name: name, list: other.list, item: item, suggestion: nil, searchedEverywhere: false)
-                }
-            }
-            if let shared = try sharedItems(for: user).first(where: { $0.item.name.denotesSameItem(as: name) }) {
-                return ItemFound(name: name, list: shared.list, item: shared.item, suggestion: nil, searchedEverywhere: false)
-            }
+        if case .implicit = reference, let other = try holders(of: name, for: user, except: visible.list.id).first {
+            return ItemFound(name: name, list: other.list, item: other.item, suggestion: nil, searchedEverywhere: false)
         }
         let suggestion = Similarity.closest(to: name.value, among: items.map(\.name.value))
         return ItemFound(name: name, list: visible.list, item: nil, suggestion: suggestion, searchedEverywhere: reference.isImplicit)
@@ -333,6 +326,8 @@ public struct Household<Repository: ShoppingRepository> {
 
     /// The lists besides `excluded` on which the user sees an item of this
     /// name: their own and accepted lists, then items shared on their own.
+    /// Where a command changes the item, several are a question; where a
+    /// question looks for it ("do we need nails?"), the first is the answer.
     private func holders(of name: ItemName, for user: User, except excluded: ListID?) throws -> [Holder] {
         var found: [Holder] = []
         for visible in try visibleLists(for: user) where visible.list.id != excluded {

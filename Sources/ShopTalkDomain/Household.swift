@@ -259,21 +259,27 @@ public struct Household<Repository: ShoppingRepository> {
     // MARK: Finding items
 
     /// Whether an item is on a list the speaker may see. With no list named
-    /// it looks on the current list first, then on the speaker's other lists,
-    /// then among the items shared with them alone: "do we need milk?" asks
-    /// about the household's shopping, not about one list.
+    /// it looks on the current list, on the speaker's other lists and among
+    /// the items shared with them alone, and tells every list that has it:
+    /// "do we need milk?" and "where are the nails?" ask about the
+    /// household's shopping, not about one list.
     public func findItem(named raw: String, on reference: ListReference, for user: User) throws -> ItemFound {
         let name = try ItemName(raw)
         let visible = try resolve(reference, for: user)
         let items = try repository.items(in: visible.list.id)
-        if let item = items.first(where: { $0.name.denotesSameItem(as: name) }) {
-            return ItemFound(name: name, list: visible.list, item: item, suggestion: nil, searchedEverywhere: false)
+        let here = items.first(where: { $0.name.denotesSameItem(as: name) })
+        let elsewhere = reference.isImplicit
+            ? try holders(of: name, for: user, except: visible.list.id).map { ItemFound.Place(list: $0.list, item: $0.item) }
+            : []
+        if let here {
+            return ItemFound(name: name, list: visible.list, item: here, elsewhere: elsewhere, suggestion: nil, searchedEverywhere: false)
         }
-        if case .implicit = reference, let other = try holders(of: name, for: user, except: visible.list.id).first {
-            return ItemFound(name: name, list: other.list, item: other.item, suggestion: nil, searchedEverywhere: false)
+        if let first = elsewhere.first {
+            return ItemFound(name: name, list: first.list, item: first.item, elsewhere: Array(elsewhere.dropFirst()),
+                             suggestion: nil, searchedEverywhere: false)
         }
         let suggestion = Similarity.closest(to: name.value, among: items.map(\.name.value))
-        return ItemFound(name: name, list: visible.list, item: nil, suggestion: suggestion, searchedEverywhere: reference.isImplicit)
+        return ItemFound(name: name, list: visible.list, item: nil, elsewhere: [], suggestion: suggestion, searchedEverywhere: reference.isImplicit)
     }
 
     /// The item a command names, with its list, when the speaker may change
@@ -327,7 +333,7 @@ public struct Household<Repository: ShoppingRepository> {
     /// The lists besides `excluded` on which the user sees an item of this
     /// name: their own and accepted lists, then items shared on their own.
     /// Where a command changes the item, several are a question; where a
-    /// question looks for it ("do we need nails?"), the first is the answer.
+    /// question looks for it ("where are the nails?"), all are the answer.
     private func holders(of name: ItemName, for user: User, except excluded: ListID?) throws -> [Holder] {
         var found: [Holder] = []
         for visible in try visibleLists(for: user) where visible.list.id != excluded {

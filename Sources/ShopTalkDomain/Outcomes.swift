@@ -32,13 +32,23 @@ public enum QuantityRemoved: Hashable, Sendable {
     case removed(ItemsRemoved)
 }
 
-/// "do we need milk?": the item and the list it is on, or the list looked
-/// at when it is on none.
+/// "do we need milk?", "where are the nails?": the item and the list it is
+/// on, or the list looked at when it is on none; with no list named, also
+/// the speaker's other lists that have it.
 public struct ItemFound: Hashable, Sendable {
+    /// Another list the item is on.
+    public struct Place: Hashable, Sendable {
+        public let list: ShoppingList
+        public let item: Item
+    }
+
     /// The name asked about.
     public let name: ItemName
     public let list: ShoppingList
     public let item: Item?
+    /// With no list named: the other lists the speaker sees that have the
+    /// item too, their own first; empty when a list was named.
+    public let elsewhere: [Place]
     /// When the item is on none: the closest name on that list, if one is close.
     public let suggestion: String?
     /// True when no list was named, so every list the speaker sees was looked at.

@@ -57,7 +57,7 @@ struct Command<Repository: ShoppingRepository> {
             return Replies.using(visible.list, speaker: user.name)
         case "find_item":
             let found = try household.findItem(named: try text("item"), on: try list(), for: user)
-            use(found.list, item: found.item)
+            touch(found.list, item: found.item)
             return Replies.found(found, asking: user.name)
         case "show_activity":
             let history = try household.history(of: try list(), for: user)
@@ -71,7 +71,7 @@ struct Command<Repository: ShoppingRepository> {
             events += try tell(about: added.list) { Replies.Events.added(added, by: user.name, to: $0) }
             return try noting(namesakes: added.list, Replies.added(added))
         case "remove_item":
-            let spoken = try text("item")
+            let spoken = try itemName()
             let removed: ItemsRemoved
             if case .number(let quantity)? = parse[slot: "number"] {
                 switch try household.removeQuantity(quantity, unit: unit(), of: spoken, from: try list(), by: user) {
@@ -269,15 +269,18 @@ struct Command<Repository: ShoppingRepository> {
         return try household.visibleLists(for: user).contains { $0.list.name.key == key && (owner == nil || $0.list.owner.value == owner) }
     }
 
-    /// "make it 6": without an item, the item touched last in this conversation.
+    /// "make it 6", "check it off": without an item, the item touched last
+    /// in this conversation; with none yet, the speaker is asked which.
     private func itemName() throws -> String {
-        if parse[slot: "item"] == nil, let item = conversation.lastItem { return item }
-        return try text("item")
+        guard parse[slot: "item"] == nil else { return try text("item") }
+        guard let item = conversation.lastItem else { throw CommandError.whichItem }
+        return item
     }
 
     /// The items a check, uncheck or remove names: "eggs and bread" is two,
     /// unless an item is called just that ("mac and cheese").
     private func itemNames(on reference: ListReference) throws -> [String] {
+        guard parse[slot: "item"] != nil else { return [try itemName()] }
         let spoken = try text("item")
         let names = grammar.itemNames(in: spoken)
         guard names.count > 1, try household.findItem(named: spoken, on: reference, for: user).item == nil else { return [spoken] }
@@ -339,4 +342,6 @@ struct Command<Repository: ShoppingRepository> {
 /// mistake in a grammar file, answered as not understood.
 enum CommandError: Error, Hashable {
     case missingSlot(String, intent: String)
+    /// "make it 2" or "check it off" before any item was talked about.
+    case whichItem
 }

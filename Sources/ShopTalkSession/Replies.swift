@@ -96,18 +96,28 @@ enum Replies {
         return Reply(ok: true, intent: "use_list", text: "Switched to \(title); “add eggs” now adds to it.", data: .object([("list", json(list))]))
     }
 
-    /// "do we need milk?": yes with how many and where, or no with a near name.
+    /// "do we need milk?", "where are the nails?": yes with how many and
+    /// where (every list that has it, when no list was named), or no with a
+    /// near name.
     static func found(_ found: ItemFound, asking speaker: UserName) -> Reply {
-        let title = found.list.owner == speaker ? "\(found.list.name)" : "\(found.list.owner)'s \(found.list.name)"
+        func title(_ list: ShoppingList) -> String { list.owner == speaker ? "\(list.name)" : "\(list.owner)'s \(list.name)" }
         let text: String
         if let item = found.item {
-            text = item.isChecked ? "\(title) has \(describe(item)), already checked off." : "Yes, \(title) has \(describe(item))."
+            let places = [(found.list, item)] + found.elsewhere.map { ($0.list, $0.item) }
+            if places.count == 1 {
+                text = item.isChecked ? "\(title(found.list)) has \(describe(item)), already checked off." : "Yes, \(title(found.list)) has \(describe(item))."
+            } else {
+                let open = places.contains { !$0.1.isChecked }
+                let parts = places.map { list, item in "\(title(list)) has \(describe(item))\(open && item.isChecked ? " (checked off)" : "")" }
+                text = (open ? "Yes: " : "All checked off already: ") + sentenceList(parts) + "."
+            }
         } else {
-            let nowhere = found.searchedEverywhere ? "None of your lists has “\(found.name)”." : "No, there is no “\(found.name)” on \(title)."
+            let nowhere = found.searchedEverywhere ? "None of your lists has “\(found.name)”." : "No, there is no “\(found.name)” on \(title(found.list))."
             text = nowhere + (found.suggestion.map { " Did you mean \($0)?" } ?? "")
         }
+        let elsewhere = found.elsewhere.map { place in JSON.object([("list", json(place.list)), ("item", json(place.item))]) }
         return Reply(ok: true, intent: "find_item", text: text,
-                     data: .object([("list", json(found.list)), ("item", found.item.map(json) ?? .null)]))
+                     data: .object([("list", json(found.list)), ("item", found.item.map(json) ?? .null), ("elsewhere", .array(elsewhere))]))
     }
 
     static func added(_ added: ItemsAdded) -> Reply {

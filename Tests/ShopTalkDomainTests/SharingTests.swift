@@ -286,6 +286,29 @@ struct SharingTests {
         #expect(found.item?.name.value == "eggs")
     }
 
+    @Test func askingWhereAnItemIsNamesEveryListTheAskerSeesThatHasIt() throws {
+        _ = try household.createList(named: "Pantry", by: bob)
+        _ = try household.addItems([.init(name: "eggs", quantity: 6)], to: .named("Pantry"), by: bob)
+        _ = try household.createList(named: "Party", by: alice)
+        _ = try household.addItems([.init(name: "eggs")], to: .named("Party"), by: alice)
+        _ = try household.createList(named: "Bake sale", by: carol)
+        _ = try household.addItems([.init(name: "eggs", quantity: 2)], to: .named("Bake sale"), by: carol)
+        _ = try household.share(.named("Groceries"), with: ["bob"], permission: nil, by: alice)
+        _ = try household.accept("Groceries", by: bob)
+        _ = try household.share(.named("Party"), item: "eggs", with: ["bob"], permission: .readOnly, by: alice)
+        _ = try household.accept("eggs", by: bob)
+        // Bob's own list first, then alice's Groceries, then the eggs of Party shared alone; never carol's.
+        let found = try household.findItem(named: "eggs", on: .implicit(current: nil), for: bob)
+        #expect(found.list.name.value == "Pantry" && found.item?.quantity.value == 6)
+        #expect(found.elsewhere.map { "\($0.list.owner)/\($0.list.name)" } == ["alice/Groceries", "alice/Party"])
+        // Asked about one list, the answer is about that list alone.
+        #expect(try household.findItem(named: "eggs", on: .named("Groceries"), for: bob).elsewhere.isEmpty)
+        // On the current list, the others that have it are still told.
+        let onGroceries = try household.findItem(named: "eggs", on: .implicit(current: "Groceries", owner: "alice"), for: bob)
+        #expect(onGroceries.list.name.value == "Groceries")
+        #expect(onGroceries.elsewhere.map(\.list.name.value) == ["Pantry", "Party"])
+    }
+
     @Test func acceptingWithoutANameTakesTheOnlyInvitationAndAsksWhenThereAreSeveral() throws {
         #expect(throws: DomainError.noInvitation(nil)) { try household.accept(nil, by: bob) }
         _ = try household.share(.named("Groceries"), with: ["bob"], permission: nil, by: alice)

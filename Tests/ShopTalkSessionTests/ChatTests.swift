@@ -121,6 +121,33 @@ struct ChatTests {
         #expect(chat.say("remove the screws") == "There is no “screws” on Tools.")
     }
 
+    @Test func whereIsAnItemNamesEveryListThatHasItWithoutLeavingTheCurrentList() {
+        for list in ["Hardware", "Tools", "Groceries"] { chat.say("create list \(list)") }
+        chat.say("add 3 nails and tape to Hardware")
+        chat.say("add 10 nails to Tools")
+        chat.say("add milk to Groceries")
+        #expect(chat.say("where are the nails?") == "Yes: Hardware has 3 nails and Tools has 10 nails.")
+        #expect(chat.say("check it off") == "“nails” is on more than one of your lists: Hardware, Tools. Say which, as in “nails on Hardware”.")
+        #expect(chat.say("which list has the tape?") == "Yes, Hardware has tape.")
+        #expect(chat.say("check it off") == "Checked off tape on Hardware.")
+        #expect(chat.say("add bread") == "Added bread to Groceries.")
+        chat.say("got the nails on Tools") // and Tools is the current list now
+        #expect(chat.say("where are the nails") == "Yes: Tools has 10 nails (checked off) and Hardware has 3 nails.")
+        #expect(chat.say("where are the nails on Tools") == "Tools has 10 nails, already checked off.")
+    }
+
+    @Test func itMeansTheItemTalkedAboutLastAndIsAskedAboutBeforeThat() {
+        let ask = "Which item do you mean? Say its name, as in “check off milk” or “make milk 2”."
+        #expect(chat.say("make it 2") == ask)
+        #expect(chat.say("check it off") == ask)
+        #expect(chat.say("remove it") == ask)
+        chat.say("add milk")
+        #expect(chat.say("check it off") == "Checked off milk on Shopping list.")
+        #expect(chat.say("put it back") == "Put milk back on Shopping list.")
+        #expect(chat.say("remove that") == "Removed milk from Shopping list.")
+        #expect(chat.say("what's on my list") == "Shopping list is empty.")
+    }
+
     @Test func aNearMissAsksInsteadOfGuessing() {
         chat.say("add eggs")
         #expect(chat.say("remove egs") == "There is no “egs” on Shopping list. Did you mean eggs?")

@@ -22,6 +22,16 @@ struct ProtocolTests {
             #"{"ok":true,"intent":"show_lists","text":"Your lists:\n- Groceries (2 items, 1 to get)","data":{"lists":[{"name":"Groceries","owner":"alice","access":"owner","items":2}],"shared_items":[]}}"#)
     }
 
+    @Test func findItemNamesTheOtherListsThatHaveItToo() {
+        chat.say("create list Tools")
+        chat.say("add 2 nails to Tools")
+        chat.say("add nails to my list")
+        #expect(chat.say("where are the nails") ==
+            #"{"ok":true,"intent":"find_item","text":"Yes: Shopping list has nails and Tools has 2 nails.","data":{"list":{"name":"Shopping list","owner":"alice"},"item":{"name":"nails","quantity":1,"unit":null,"checked":false},"elsewhere":[{"list":{"name":"Tools","owner":"alice"},"item":{"name":"nails","quantity":2,"unit":null,"checked":false}}]}}"#)
+        #expect(chat.say("are there nails on Tools") ==
+            #"{"ok":true,"intent":"find_item","text":"Yes, Tools has 2 nails.","data":{"list":{"name":"Tools","owner":"alice"},"item":{"name":"nails","quantity":2,"unit":null,"checked":false},"elsewhere":[]}}"#)
+    }
+
     @Test func errorsCarryAStableCode() throws {
         #expect(try chat.json("show Narnia")["error"] as? String == "not_found")
         #expect(try chat.json("blah blah")["error"] as? String == "not_understood")

@@ -54,6 +54,8 @@ public final class Grammar: Sendable {
     let fillersAfter: PhraseSet
     let valueLists: [(name: String, values: [String], phrases: PhraseSet)]
     let numberWords: Int?
+    /// Words that multiply the number before them: "2 dozen eggs" is 24 eggs.
+    let multipliers: Int?
     let units: Int?
     let itemSeparators: PhraseSet
     let itemDropBefore: PhraseSet
@@ -117,6 +119,7 @@ public final class Grammar: Sendable {
         self.fillersAfter = fillersAfter
         self.valueLists = valueLists
         self.numberWords = valueLists.firstIndex { $0.name == "number" }
+        self.multipliers = valueLists.firstIndex { $0.name == "multiplier" }
         self.units = valueLists.firstIndex { $0.name == "unit" }
         self.itemSeparators = itemSeparators
         self.itemDropBefore = itemDropBefore

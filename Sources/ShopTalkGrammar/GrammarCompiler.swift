@@ -74,6 +74,9 @@ struct GrammarCompiler {
             if list.name == "number", let bad = list.entries.first(where: { Int($0.value) == nil }) {
                 throw error("the values of “number” must be whole numbers, not “\(bad.value)”", at: bad.location)
             }
+            if list.name == "multiplier", let bad = list.entries.first(where: { (Int($0.value) ?? 0) < 2 }) {
+                throw error("the values of “multiplier” must be whole numbers above 1, not “\(bad.value)”", at: bad.location)
+            }
             valueLists.append((list.name, values, PhraseSet(trie: builder.freeze())))
         }
         listIndex = Dictionary(uniqueKeysWithValues: valueLists.enumerated().map { ($1.name, $0) })

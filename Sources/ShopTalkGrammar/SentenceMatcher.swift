@@ -147,12 +147,15 @@ struct SentenceMatcher {
                     enter(edge, position, position + 1, -1, literalWords: literalWords, slotWords: slotWords + 1)
                 }
             case .number:
-                if tokens[position].isNumber {
-                    enter(edge, position, position + 1, -1, literalWords: literalWords + 1, slotWords: slotWords)
-                }
                 // The longest number phrase only, as the items reader does:
-                // "a dozen eggs" is twelve eggs, not one dozen of them.
-                if let list = grammar.numberWords, let (end, payload) = grammar.valueLists[list].phrases.longestMatch(in: words, at: position) {
+                // "a dozen eggs" is twelve eggs, not one dozen of them; and
+                // with the multiplier after it: "2 dozen" is 24.
+                if tokens[position].isNumber {
+                    let end = grammar.multiplier(in: words, at: position + 1)?.end ?? position + 1
+                    enter(edge, position, end, -1, literalWords: literalWords + end - position, slotWords: slotWords)
+                }
+                if let list = grammar.numberWords, let (number, payload) = grammar.valueLists[list].phrases.longestMatch(in: words, at: position) {
+                    let end = grammar.multiplier(in: words, at: number)?.end ?? number
                     enter(edge, position, end, payload, literalWords: literalWords + end - position, slotWords: slotWords)
                 }
             case .values(let list):

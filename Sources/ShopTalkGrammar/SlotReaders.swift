@@ -96,16 +96,8 @@ extension Grammar {
             let value: SlotValue
             switch (spec.kind, spec.name) {
             case (.number, _):
-                if capture.payload >= 0 {
-                    guard let number = numberWords.flatMap({ Int(valueLists[$0].values[Int(capture.payload)]) }) else { return nil }
-                    value = .number(number)
-                } else {
-                    switch NumberReader.read(tokens[range.lowerBound].text) {
-                    case .whole(let number)?: value = .number(number)
-                    case .decimal?: value = .decimal(tokens[range.lowerBound].text)
-                    case nil: return nil
-                    }
-                }
+                guard let number = readNumber(range, payload: capture.payload, tokens: tokens, words: words) else { return nil }
+                value = number
             case (.values(let list), _):
                 value = .value(valueLists[list].values[Int(capture.payload)])
             case (_, "list"):
@@ -129,6 +121,28 @@ extension Grammar {
             slots.append(Parse.Slot(name: spec.name, value: value))
         }
         return Parse(intent: intents[compiled.intent].name, slots: slots + compiled.fixed)
+    }
+
+    /// "3", "three", "a dozen", "2 dozen" (the matcher took the multiplier
+    /// into the slot), or a decimal, which no count can hold.
+    private func readNumber(_ range: Range<Int>, payload: Int32, tokens: [Token], words: UnsafeBufferPointer<Int32>) -> SlotValue? {
+        var number: Int, end = range.lowerBound + 1
+        if payload >= 0 {
+            guard let list = numberWords, let value = Int(valueLists[list].values[Int(payload)]),
+                  let (phraseEnd, _) = valueLists[list].phrases.longestMatch(in: words, at: range.lowerBound) else { return nil }
+            (number, end) = (value, phraseEnd)
+        } else {
+            switch NumberReader.read(tokens[range.lowerBound].text) {
+            case .whole(let whole)?: number = whole
+            case .decimal?: return .decimal(tokens[range.lowerBound].text)
+            case nil: return nil
+            }
+        }
+        if end < range.upperBound {
+            guard let (multiplierEnd, factor) = multiplier(in: words, at: end), multiplierEnd == range.upperBound else { return nil }
+            number = Self.multiply(number, by: factor)
+        }
+        return .number(number)
     }
 
     private func text(_ range: Range<Int>, tokens: [Token], sentence: String) -> String {
@@ -212,7 +226,7 @@ extension Grammar {
         return items.isEmpty ? nil : .items(items)
     }
 
-    /// One item: [drop words] [quantity] [unit] [of] name.
+    /// One item: [drop words] [quantity [multiplier]] [unit] [of] name.
     private func readItem(_ range: Range<Int>, tokens: [Token], words: UnsafeBufferPointer<Int32>, sentence: String) -> ItemPhrase? {
         var position = dropLeading(itemDropBefore, range, words: words).lowerBound
         var quantity: Int?
@@ -221,6 +235,10 @@ extension Grammar {
             position += 1
         } else if let list = numberWords, let (end, payload) = valueLists[list].phrases.longestMatch(in: words, at: position), end < range.upperBound {
             quantity = Int(valueLists[list].values[Int(payload)])
+            position = end
+        }
+        if let number = quantity, let (end, factor) = multiplier(in: words, at: position), end < range.upperBound {
+            quantity = Self.multiply(number, by: factor)
             position = end
         }
         guard position < range.upperBound else { return nil }
@@ -261,6 +279,19 @@ extension Grammar {
                 readItemName(piece, tokens: tokens, words: words, sentence: phrase)
             }
         }
+    }
+
+    /// A multiplier ("dozen") at `position`: where it ends and what it multiplies by.
+    func multiplier(in words: UnsafeBufferPointer<Int32>, at position: Int) -> (end: Int, factor: Int)? {
+        guard let list = multipliers, let (end, payload) = valueLists[list].phrases.longestMatch(in: words, at: position),
+              let factor = Int(valueLists[list].values[Int(payload)]) else { return nil }
+        return (end, factor)
+    }
+
+    /// A product too large for any count saturates, so the domain refuses it as absurd rather than the parser crashing.
+    static func multiply(_ number: Int, by factor: Int) -> Int {
+        let (product, overflow) = number.multipliedReportingOverflow(by: factor)
+        return overflow ? .max : product
     }
 
     /// "the milk" → milk; "2 liters of milk" → milk: the item itself, without how much.

@@ -110,6 +110,7 @@ struct GrammarLanguageTests {
         ("  say: add\n", "test.grammar:2:3: error: this line is indented but belongs to no block"),
         ("colour: blue\n", "test.grammar:2:1: error: unknown setting “colour”"),
         ("intent x\n  example: q\n  say: [q]\n", "test.grammar:4:8: error: this sentence can be empty"),
+        ("values multiplier\n  1 = single\nintent x\n  example: q\n  say: q\n", "test.grammar:3:3: error: the values of “multiplier” must be whole numbers above 1, not “1”"),
     ])
     func located(_ body: String, _ expected: String) {
         let message = error(body)

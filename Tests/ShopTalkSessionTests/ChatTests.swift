@@ -148,6 +148,13 @@ struct ChatTests {
         #expect(chat.say("what's on my list") == "Shopping list is empty.")
     }
 
+    @Test func dozensAreCountedSoTheyAddUpHoweverTheyAreSaid() {
+        #expect(chat.say("add a dozen eggs") == "Added 12 eggs to Shopping list.")
+        #expect(chat.say("add 2 dozen eggs") == "Added 24 eggs (36 now) to Shopping list.")
+        #expect(chat.say("remove 1 dozen eggs") == "Removed 12 eggs from Shopping list: 24 eggs left.")
+        #expect(chat.say("make it half a dozen") == "Changed eggs on Shopping list to 6.")
+    }
+
     @Test func aNearMissAsksInsteadOfGuessing() {
         chat.say("add eggs")
         #expect(chat.say("remove egs") == "There is no “egs” on Shopping list. Did you mean eggs?")

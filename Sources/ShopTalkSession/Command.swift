@@ -69,7 +69,7 @@ struct Command<Repository: ShoppingRepository> {
             let added = try household.addItems(requests, to: try list(), by: user)
             use(added.list, item: added.changes.last?.item)
             events += try tell(about: added.list) { Replies.Events.added(added, by: user.name, to: $0) }
-            return try noting(namesakes: added.list, Replies.added(added))
+            return try noting(namesakes: added.list, Replies.added(added, for: user.name))
         case "remove_item":
             let spoken = try itemName()
             let removed: ItemsRemoved
@@ -84,7 +84,7 @@ struct Command<Repository: ShoppingRepository> {
             }
             touch(removed.list)
             events += tell(removed.audience) { items, member in Replies.Events.removed(items, from: removed.list, by: user.name, to: member) }
-            return Replies.removed(removed)
+            return Replies.removed(removed, for: user.name)
         case "update_item":
             if parse[slot: "new_name"] != nil {
                 return try renameItem(try text("item"), to: try text("new_name"))
@@ -93,7 +93,7 @@ struct Command<Repository: ShoppingRepository> {
             let changed = try household.setQuantity(of: try itemName(), to: quantity, unit: unit(), on: try list(), by: user)
             touch(changed.list, item: changed.after)
             events += try tell(about: changed.list, item: changed.after) { Replies.Events.quantityChanged(changed, by: user.name, to: $0) }
-            return Replies.quantityChanged(changed)
+            return Replies.quantityChanged(changed, for: user.name)
         case "check_item":
             let reference = try list()
             let changes = try household.checkItems(try itemNames(on: reference), on: reference, by: user)
@@ -103,7 +103,7 @@ struct Command<Repository: ShoppingRepository> {
             events += tell(try household.audience(of: list, items: checked, excluding: user)) { items, member in
                 Replies.Events.checked(items, on: list, by: user.name, to: member)
             }
-            return Replies.checked(changes)
+            return Replies.checked(changes, for: user.name)
         case "uncheck_item":
             let reference = try list()
             let changes = try household.uncheckItems(try itemNames(on: reference), on: reference, by: user)
@@ -113,12 +113,12 @@ struct Command<Repository: ShoppingRepository> {
             events += tell(try household.audience(of: list, items: putBack, excluding: user)) { items, member in
                 Replies.Events.unchecked(items, on: list, by: user.name, to: member)
             }
-            return Replies.unchecked(changes)
+            return Replies.unchecked(changes, for: user.name)
         case "clear_checked":
             let cleared = try household.clearChecked(on: try list(), by: user)
             use(cleared.list)
             events += tell(cleared.audience) { items, member in Replies.Events.cleared(items, from: cleared.list, by: user.name, to: member) }
-            return Replies.cleared(cleared)
+            return Replies.cleared(cleared, for: user.name)
         case "help":
             let topic: String? = if case .value(let topic)? = parse[slot: "topic"] { topic } else { nil }
             return Replies.help(grammar: grammar, topic: topic)
@@ -298,7 +298,7 @@ struct Command<Repository: ShoppingRepository> {
     private mutating func reduced(_ changed: ItemChanged, by amount: Quantity, spoken: String) throws -> Reply {
         touch(changed.list, item: changed.after)
         events += try tell(about: changed.list, item: changed.after) { Replies.Events.quantityChanged(changed, by: user.name, to: $0) }
-        return Replies.reduced(changed, by: amount, spoken: spoken)
+        return Replies.reduced(changed, by: amount, spoken: spoken, for: user.name)
     }
 
     /// The unit a line named ("2 kg"), if any.
@@ -311,7 +311,7 @@ struct Command<Repository: ShoppingRepository> {
         let changed = try household.renameItem(item, to: newName, on: reference, by: user)
         touch(changed.list, item: changed.after)
         events += try tell(about: changed.list, item: changed.after) { Replies.Events.itemRenamed(changed, by: user.name, to: $0) }
-        return Replies.itemRenamed(changed)
+        return Replies.itemRenamed(changed, for: user.name)
     }
 
     /// Remembers what this command touched, for the next command that names no list or item.

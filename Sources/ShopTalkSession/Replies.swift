@@ -92,27 +92,25 @@ enum Replies {
     }
 
     static func using(_ list: ShoppingList, speaker: UserName) -> Reply {
-        let title = list.owner == speaker ? "\(list.name)" : "\(list.owner)'s \(list.name)"
-        return Reply(ok: true, intent: "use_list", text: "Switched to \(title); “add eggs” now adds to it.", data: .object([("list", json(list))]))
+        Reply(ok: true, intent: "use_list", text: "Switched to \(title(list, for: speaker)); “add eggs” now adds to it.", data: .object([("list", json(list))]))
     }
 
     /// "do we need milk?", "where are the nails?": yes with how many and
     /// where (every list that has it, when no list was named), or no with a
     /// near name.
     static func found(_ found: ItemFound, asking speaker: UserName) -> Reply {
-        func title(_ list: ShoppingList) -> String { list.owner == speaker ? "\(list.name)" : "\(list.owner)'s \(list.name)" }
         let text: String
         if let item = found.item {
             let places = [(found.list, item)] + found.elsewhere.map { ($0.list, $0.item) }
             if places.count == 1 {
-                text = item.isChecked ? "\(title(found.list)) has \(describe(item)), already checked off." : "Yes, \(title(found.list)) has \(describe(item))."
+                text = item.isChecked ? "\(title(found.list, for: speaker)) has \(describe(item)), already checked off." : "Yes, \(title(found.list, for: speaker)) has \(describe(item))."
             } else {
                 let open = places.contains { !$0.1.isChecked }
-                let parts = places.map { list, item in "\(title(list)) has \(describe(item))\(open && item.isChecked ? " (checked off)" : "")" }
+                let parts = places.map { list, item in "\(title(list, for: speaker)) has \(describe(item))\(open && item.isChecked ? " (checked off)" : "")" }
                 text = (open ? "Yes: " : "All checked off already: ") + sentenceList(parts) + "."
             }
         } else {
-            let nowhere = found.searchedEverywhere ? "None of your lists has “\(found.name)”." : "No, there is no “\(found.name)” on \(title(found.list))."
+            let nowhere = found.searchedEverywhere ? "None of your lists has “\(found.name)”." : "No, there is no “\(found.name)” on \(title(found.list, for: speaker))."
             text = nowhere + (found.suggestion.map { " Did you mean \($0)?" } ?? "")
         }
         let elsewhere = found.elsewhere.map { place in JSON.object([("list", json(place.list)), ("item", json(place.item))]) }
@@ -120,49 +118,49 @@ enum Replies {
                      data: .object([("list", json(found.list)), ("item", found.item.map(json) ?? .null), ("elsewhere", .array(elsewhere))]))
     }
 
-    static func added(_ added: ItemsAdded) -> Reply {
+    static func added(_ added: ItemsAdded, for speaker: UserName) -> Reply {
         let parts = added.changes.map { change in
             let what = describe(quantity: change.added.value, unit: change.item.unit?.value, name: change.item.name.value)
             return change.merged && change.item.quantity != change.added
                 ? "\(what) (\(describe(quantity: change.item.quantity.value, unit: change.item.unit?.value, name: nil)) now)"
                 : what
         }
-        return Reply(ok: true, intent: "add_items", text: "Added \(sentenceList(parts)) to \(added.list.name).",
+        return Reply(ok: true, intent: "add_items", text: "Added \(sentenceList(parts)) to \(title(added.list, for: speaker)).",
                      data: .object([("list", json(added.list)), ("items", .array(added.changes.map { json($0.item) }))]))
     }
 
-    static func removed(_ removed: ItemsRemoved) -> Reply {
-        Reply(ok: true, intent: "remove_item", text: "Removed \(sentenceList(removed.items.map(\.name.value))) from \(removed.list.name).",
+    static func removed(_ removed: ItemsRemoved, for speaker: UserName) -> Reply {
+        Reply(ok: true, intent: "remove_item", text: "Removed \(sentenceList(removed.items.map(\.name.value))) from \(title(removed.list, for: speaker)).",
               data: .object([("list", json(removed.list)), ("items", .array(removed.items.map(json)))]))
     }
 
     /// "remove 1 egg" with eggs left: what was taken and what is left. One
     /// of an item is named as it was said ("1 egg"), since the list's name
     /// for it may be plural.
-    static func reduced(_ changed: ItemChanged, by amount: Quantity, spoken: String) -> Reply {
+    static func reduced(_ changed: ItemChanged, by amount: Quantity, spoken: String, for speaker: UserName) -> Reply {
         let taken = switch (amount.value, changed.after.unit) {
         case (1, nil): "1 \(spoken)"
         case (let count, nil): "\(count) \(changed.after.name)"
         case (let count, let unit?): describe(quantity: count, unit: unit.value, name: changed.after.name.value)
         }
         return Reply(ok: true, intent: "remove_item",
-                     text: "Removed \(taken) from \(changed.list.name): \(describe(changed.after)) left.",
+                     text: "Removed \(taken) from \(title(changed.list, for: speaker)): \(describe(changed.after)) left.",
                      data: .object([("list", json(changed.list)), ("item", json(changed.after)), ("removed", .int(amount.value))]))
     }
 
-    static func quantityChanged(_ changed: ItemChanged) -> Reply {
-        Reply(ok: true, intent: "update_item", text: "Changed \(changed.after.name) on \(changed.list.name) to \(describe(quantity: changed.after.quantity.value, unit: changed.after.unit?.value, name: nil)).",
+    static func quantityChanged(_ changed: ItemChanged, for speaker: UserName) -> Reply {
+        Reply(ok: true, intent: "update_item", text: "Changed \(changed.after.name) on \(title(changed.list, for: speaker)) to \(describe(quantity: changed.after.quantity.value, unit: changed.after.unit?.value, name: nil)).",
               data: .object([("list", json(changed.list)), ("item", json(changed.after))]))
     }
 
-    static func itemRenamed(_ changed: ItemChanged) -> Reply {
-        Reply(ok: true, intent: "update_item", text: "Renamed \(changed.before.name) to \(changed.after.name) on \(changed.list.name).",
+    static func itemRenamed(_ changed: ItemChanged, for speaker: UserName) -> Reply {
+        Reply(ok: true, intent: "update_item", text: "Renamed \(changed.before.name) to \(changed.after.name) on \(title(changed.list, for: speaker)).",
               data: .object([("list", json(changed.list)), ("item", json(changed.after)), ("old_name", .string(changed.before.name.value))]))
     }
 
     /// "Checked off eggs and bread on Groceries. milk was already checked off."
-    static func checked(_ changes: [ItemChanged]) -> Reply {
-        let list = changes[0].list.name
+    static func checked(_ changes: [ItemChanged], for speaker: UserName) -> Reply {
+        let list = title(changes[0].list, for: speaker)
         let done = changes.filter { !$0.before.isChecked }.map(\.after.name.value)
         let already = changes.filter(\.before.isChecked).map(\.after.name.value)
         let text = done.isEmpty
@@ -173,8 +171,8 @@ enum Replies {
     }
 
     /// "Put eggs back on Groceries. milk is not checked off."
-    static func unchecked(_ changes: [ItemChanged]) -> Reply {
-        let list = changes[0].list.name
+    static func unchecked(_ changes: [ItemChanged], for speaker: UserName) -> Reply {
+        let list = title(changes[0].list, for: speaker)
         let back = changes.filter(\.before.isChecked).map(\.after.name.value)
         let open = changes.filter { !$0.before.isChecked }.map(\.after.name.value)
         let text = back.isEmpty
@@ -191,9 +189,9 @@ enum Replies {
             : .object([("list", json(changes[0].list)), ("items", .array(changes.map { json($0.after) }))])
     }
 
-    static func cleared(_ cleared: ItemsRemoved) -> Reply {
+    static func cleared(_ cleared: ItemsRemoved, for speaker: UserName) -> Reply {
         Reply(ok: true, intent: "clear_checked",
-              text: "Cleared \(plural(cleared.items.count, "checked item")) from \(cleared.list.name): \(sentenceList(cleared.items.map(\.name.value))).",
+              text: "Cleared \(plural(cleared.items.count, "checked item")) from \(title(cleared.list, for: speaker)): \(sentenceList(cleared.items.map(\.name.value))).",
               data: .object([("list", json(cleared.list)), ("items", .array(cleared.items.map(json)))]))
     }
 
@@ -332,31 +330,31 @@ enum Replies {
 
         static func added(_ added: ItemsAdded, by actor: UserName, to: UserName) -> Event {
             let parts = added.changes.map { describe(quantity: $0.added.value, unit: $0.item.unit?.value, name: $0.item.name.value) }
-            return event("items_added", to, "\(actor) added \(sentenceList(parts)) to \(added.list.name).", list: added.list, by: actor,
+            return event("items_added", to, "\(actor) added \(sentenceList(parts)) to \(title(added.list, for: to, by: actor)).", list: added.list, by: actor,
                          [("items", .array(added.changes.map { json($0.item) }))])
         }
 
         static func removed(_ items: [Item], from list: ShoppingList, by actor: UserName, to: UserName) -> Event {
-            event("item_removed", to, "\(actor) removed \(sentenceList(items.map(\.name.value))) from \(list.name).",
+            event("item_removed", to, "\(actor) removed \(sentenceList(items.map(\.name.value))) from \(title(list, for: to, by: actor)).",
                   list: list, by: actor, [("items", .array(items.map(json)))])
         }
 
         static func quantityChanged(_ changed: ItemChanged, by actor: UserName, to: UserName) -> Event {
-            event("item_updated", to, "\(actor) changed \(changed.after.name) on \(changed.list.name) to \(describe(quantity: changed.after.quantity.value, unit: changed.after.unit?.value, name: nil)).",
+            event("item_updated", to, "\(actor) changed \(changed.after.name) on \(title(changed.list, for: to, by: actor)) to \(describe(quantity: changed.after.quantity.value, unit: changed.after.unit?.value, name: nil)).",
                   list: changed.list, by: actor, [("item", json(changed.after))])
         }
 
         static func itemRenamed(_ changed: ItemChanged, by actor: UserName, to: UserName) -> Event {
-            event("item_updated", to, "\(actor) renamed \(changed.before.name) to \(changed.after.name) on \(changed.list.name).",
+            event("item_updated", to, "\(actor) renamed \(changed.before.name) to \(changed.after.name) on \(title(changed.list, for: to, by: actor)).",
                   list: changed.list, by: actor, [("item", json(changed.after))])
         }
 
         static func checked(_ items: [Item], on list: ShoppingList, by actor: UserName, to: UserName) -> Event {
-            event("item_checked", to, "\(actor) checked off \(sentenceList(items.map(\.name.value))) on \(list.name).", list: list, by: actor, itemOrItems(items))
+            event("item_checked", to, "\(actor) checked off \(sentenceList(items.map(\.name.value))) on \(title(list, for: to, by: actor)).", list: list, by: actor, itemOrItems(items))
         }
 
         static func unchecked(_ items: [Item], on list: ShoppingList, by actor: UserName, to: UserName) -> Event {
-            event("item_unchecked", to, "\(actor) put \(sentenceList(items.map(\.name.value))) back on \(list.name).", list: list, by: actor, itemOrItems(items))
+            event("item_unchecked", to, "\(actor) put \(sentenceList(items.map(\.name.value))) back on \(title(list, for: to, by: actor)).", list: list, by: actor, itemOrItems(items))
         }
 
         /// One item: `item`; several: `items`.
@@ -365,7 +363,7 @@ enum Replies {
         }
 
         static func cleared(_ items: [Item], from list: ShoppingList, by actor: UserName, to: UserName) -> Event {
-            event("checked_cleared", to, "\(actor) cleared \(plural(items.count, "checked item")) from \(list.name).",
+            event("checked_cleared", to, "\(actor) cleared \(plural(items.count, "checked item")) from \(title(list, for: to, by: actor)).",
                   list: list, by: actor, [("items", .array(items.map(json)))])
         }
 
@@ -515,6 +513,14 @@ enum Replies {
 
     static func plural(_ count: Int, _ noun: String) -> String {
         "\(count) \(count == 1 ? noun : English.plural(of: noun))"
+    }
+
+    /// A list as `viewer` calls it: their own by its name, another member's
+    /// with its owner ("bob's Hardware"), since several members may each
+    /// have a Hardware. In news of a change, a list of the one who made it
+    /// goes by its name too ("alice checked off milk on Groceries").
+    static func title(_ list: ShoppingList, for viewer: UserName, by actor: UserName? = nil) -> String {
+        list.owner == viewer || list.owner == actor ? "\(list.name)" : "\(list.owner)'s \(list.name)"
     }
 
     /// "a", "a and b", "a, b and c".

@@ -40,7 +40,7 @@ struct ServerTests {
         #expect(bob.line() == "» alice shared Groceries with you (read-write); say “accept Groceries” to add it, or “decline Groceries”.")
         #expect(bob.ask("accept Groceries") == "You now share alice's Groceries (read-write).")
         #expect(alice.line() == "» bob accepted Groceries.")
-        #expect(bob.ask("add 2 eggs to Groceries") == "Added 2 eggs to Groceries.")
+        #expect(bob.ask("add 2 eggs to Groceries") == "Added 2 eggs to alice's Groceries.")
         #expect(alice.line() == "» bob added 2 eggs to Groceries.")
     }
 

@@ -32,14 +32,14 @@ struct SharingChatTests {
         relay.say(":bob accept Groceries")
         relay.say(":carol accept Groceries")
         #expect(relay.say(":bob add 2 eggs to Groceries from alice") == """
-            :bob Added 2 eggs to Groceries.
+            :bob Added 2 eggs to alice's Groceries.
             :alice bob added 2 eggs to Groceries.
-            :carol bob added 2 eggs to Groceries.
+            :carol bob added 2 eggs to alice's Groceries.
             """)
         #expect(relay.say(":carol got the eggs") == """
-            :carol Checked off eggs on Groceries.
+            :carol Checked off eggs on alice's Groceries.
             :alice carol checked off eggs on Groceries.
-            :bob carol checked off eggs on Groceries.
+            :bob carol checked off eggs on alice's Groceries.
             """)
     }
 
@@ -92,7 +92,7 @@ struct SharingChatTests {
             :bob (That is your own Groceries; say “Groceries from alice” for alice's.)
             """)
         #expect(relay.say(":bob add jam to alice's Groceries") == """
-            :bob Added jam to Groceries.
+            :bob Added jam to alice's Groceries.
             :alice bob added jam to Groceries.
             """)
         #expect(relay.say(":bob show my lists") == """
@@ -149,9 +149,9 @@ struct SharingChatTests {
         relay.say(":alice share bread on Groceries with carol")
         relay.say(":carol accept bread")
         #expect(relay.say(":bob got eggs and milk") == """
-            :bob Checked off eggs and milk on Groceries.
+            :bob Checked off eggs and milk on alice's Groceries.
             :alice bob checked off eggs and milk on Groceries.
-            :carol bob checked off eggs on Groceries.
+            :carol bob checked off eggs on alice's Groceries.
             """)
         #expect(relay.say(":alice clear checked items on Groceries") == """
             :alice Cleared 2 checked items from Groceries: eggs and milk.
@@ -172,7 +172,7 @@ struct SharingChatTests {
         relay.say(":alice share eggs on Groceries with bob")
         relay.say(":bob accept eggs")
         #expect(relay.say(":bob show my lists") == ":bob You have no lists of your own yet.\n:bob Items shared with you:\n:bob - eggs on alice's Groceries (read-write)")
-        #expect(relay.say(":bob got the eggs") == ":bob Checked off eggs on Groceries.\n:alice bob checked off eggs on Groceries.")
+        #expect(relay.say(":bob got the eggs") == ":bob Checked off eggs on alice's Groceries.\n:alice bob checked off eggs on Groceries.")
         #expect(relay.say(":bob what's on Groceries").hasPrefix(":bob You have no list called “Groceries”."))
         #expect(relay.say(":bob do we need eggs?") == ":bob alice's Groceries has eggs, already checked off.")
         #expect(relay.say(":bob do we need caviar?") == ":bob None of your lists has “caviar”.")

@@ -50,7 +50,7 @@ struct Command<Repository: ShoppingRepository> {
         case "show_list":
             let contents = try household.contents(of: try list(), for: user)
             use(contents.list)
-            return try noting(namesakes: contents.list, Replies.contents(contents))
+            return try noting(namesakes: contents.list, Replies.contents(contents, for: user.name))
         case "use_list":
             let visible = try household.resolve(try list(), for: user)
             use(visible.list)

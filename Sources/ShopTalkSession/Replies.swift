@@ -78,14 +78,14 @@ enum Replies {
         return Reply(ok: true, intent: "show_lists", text: text, data: data)
     }
 
-    static func contents(_ contents: ListContents) -> Reply {
+    static func contents(_ contents: ListContents, for speaker: UserName) -> Reply {
         let text: String
-        let title = contents.access == .owner ? "\(contents.list.name)" : "\(contents.list.owner)'s \(contents.list.name)"
+        let heading = title(contents.list, for: speaker)
         if contents.items.isEmpty {
-            text = "\(title) is empty."
+            text = "\(heading) is empty."
         } else {
             let lines = contents.items.map { ($0.isChecked ? "- [x] " : "- ") + describe($0) }
-            text = (["\(title):"] + lines).joined(separator: "\n")
+            text = (["\(heading):"] + lines).joined(separator: "\n")
         }
         return Reply(ok: true, intent: "show_list", text: text,
                      data: .object([("list", json(contents.list)), ("items", .array(contents.items.map(json)))]))

@@ -9,7 +9,6 @@ public struct ListSummary: Hashable, Sendable {
 
 public struct ListContents: Hashable, Sendable {
     public let list: ShoppingList
-    public let access: Access
     /// In display order: unchecked first, then by name ignoring case.
     public let items: [Item]
 }

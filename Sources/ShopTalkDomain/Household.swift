@@ -301,6 +301,9 @@ public struct Household<Repository: ShoppingRepository> {
             }
             let suggestion = Similarity.closest(to: name.value, among: items.map(\.name.value))
             notHere = DomainError.itemNotFound(name.value, list: visible.list.name.value, suggestion: suggestion)
+        } catch DomainError.listNotFound(let missing, _) where !reference.namesOwner && missing == ListName.defaultList.value {
+            // The default list is made on first use: until then it is as good as empty.
+            notHere = DomainError.itemNotFound(name.value, list: missing, suggestion: nil)
         } catch let error as DomainError {
             notHere = error
         }

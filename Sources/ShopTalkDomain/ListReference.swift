@@ -12,4 +12,9 @@ public enum ListReference: Hashable, Sendable {
     var isImplicit: Bool {
         if case .implicit = self { true } else { false }
     }
+
+    /// Whether the speaker said whose list it is ("bob's list").
+    var namesOwner: Bool {
+        if case .named(_, owner: _?) = self { true } else { false }
+    }
 }

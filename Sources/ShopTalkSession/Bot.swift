@@ -93,6 +93,8 @@ public final class Bot {
             return (.failure(error.code, error.message, intent: parse.intent), [])
         } catch CommandError.whichItem {
             return (.failure(.ambiguous, "Which item do you mean? Say its name, as in “check off milk” or “make milk 2”.", intent: parse.intent), [])
+        } catch CommandError.listNamedAsItem(let list) {
+            return (.failure(.notFound, "\(list) is a list, not an item. To delete the list and everything on it, say “delete the list \(list)”.", intent: parse.intent), [])
         } catch CommandError.missingSlot(let slot, let intent) {
             return (.failure(.notUnderstood, "I took that as \(intent), but it lacks its {\(slot)}; the grammar needs fixing.", intent: parse.intent), [])
         } catch {

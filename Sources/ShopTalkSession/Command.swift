@@ -72,19 +72,17 @@ struct Command<Repository: ShoppingRepository> {
             return try noting(namesakes: added.list, Replies.added(added, for: user.name))
         case "remove_item":
             let spoken = try itemName()
-            let removed: ItemsRemoved
-            if case .number(let quantity)? = parse[slot: "number"] {
-                switch try household.removeQuantity(quantity, unit: unit(), of: spoken, from: try list(), by: user) {
-                case .reduced(let changed, let amount): return try reduced(changed, by: amount, spoken: spoken)
-                case .removed(let all): removed = all
+            do {
+                return try removeItem(spoken)
+            } catch let error as DomainError where parse[slot: "list"] == nil && parse[slot: "number"] == nil {
+                // "delete Hardware": not an item, but the name of a list, said without "list".
+                switch error {
+                case .itemNotFound, .listNotFound: break // the list it was looked for on: the current one
+                default: throw error
                 }
-            } else {
-                let reference = try list()
-                removed = try household.removeItems(named: try itemNames(on: reference), from: reference, by: user)
+                guard let list = try ownList(named: spoken) else { throw error }
+                throw CommandError.listNamedAsItem(list)
             }
-            touch(removed.list)
-            events += tell(removed.audience) { items, member in Replies.Events.removed(items, from: removed.list, by: user.name, to: member) }
-            return Replies.removed(removed, for: user.name)
         case "update_item":
             if parse[slot: "new_name"] != nil {
                 return try renameItem(try text("item"), to: try text("new_name"))
@@ -264,6 +262,28 @@ struct Command<Repository: ShoppingRepository> {
         return .named(name, owner: owner)
     }
 
+    private mutating func removeItem(_ spoken: String) throws -> Reply {
+        let removed: ItemsRemoved
+        if case .number(let quantity)? = parse[slot: "number"] {
+            switch try household.removeQuantity(quantity, unit: unit(), of: spoken, from: try list(), by: user) {
+            case .reduced(let changed, let amount): return try reduced(changed, by: amount, spoken: spoken)
+            case .removed(let all): removed = all
+            }
+        } else {
+            let reference = try list()
+            removed = try household.removeItems(named: try itemNames(on: reference), from: reference, by: user)
+        }
+        touch(removed.list)
+        events += tell(removed.audience) { items, member in Replies.Events.removed(items, from: removed.list, by: user.name, to: member) }
+        return Replies.removed(removed, for: user.name)
+    }
+
+    /// The name of the speaker's own list so called, if any.
+    private func ownList(named name: String) throws -> String? {
+        guard let key = try? ListName(name).key else { return nil }
+        return try household.visibleLists(for: user).first { $0.list.owner == user.name && $0.list.name.key == key }?.list.name.value
+    }
+
     private func visible(_ name: String, owner: String? = nil) throws -> Bool {
         guard let key = try? ListName(name).key else { return false }
         return try household.visibleLists(for: user).contains { $0.list.name.key == key && (owner == nil || $0.list.owner.value == owner) }
@@ -344,4 +364,7 @@ enum CommandError: Error, Hashable {
     case missingSlot(String, intent: String)
     /// "make it 2" or "check it off" before any item was talked about.
     case whichItem
+    /// "delete Hardware" when the speaker has a list Hardware and no such
+    /// item: deleting a list is never guessed; the reply says how.
+    case listNamedAsItem(String)
 }

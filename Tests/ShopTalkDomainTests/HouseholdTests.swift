@@ -79,7 +79,7 @@ struct HouseholdTests {
     }
 
     @Test func removingFromAMissingDefaultListDoesNotCreateIt() throws {
-        #expect(throws: DomainError.listNotFound("Shopping list", suggestion: nil)) {
+        #expect(throws: DomainError.itemNotFound("milk", list: "Shopping list", suggestion: nil)) {
             try household.removeItem(named: "milk", from: .defaultList, by: alice)
         }
         #expect(try household.lists(of: alice).isEmpty)

@@ -186,7 +186,7 @@ struct SharingTests {
         #expect(throws: DomainError.listNotFound("Groceries", suggestion: nil)) { try household.contents(of: .named("Groceries"), for: bob) }
         let checked = try household.checkItem("eggs", on: .implicit(current: nil), by: bob)
         #expect(checked.after.isChecked)
-        #expect(throws: DomainError.listNotFound("Shopping list", suggestion: nil)) {
+        #expect(throws: DomainError.itemNotFound("milk", list: "Shopping list", suggestion: nil)) {
             try household.checkItem("milk", on: .implicit(current: nil), by: bob)
         }
         let list = try household.contents(of: .named("Groceries"), for: alice).list

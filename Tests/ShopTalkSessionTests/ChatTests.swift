@@ -148,6 +148,31 @@ struct ChatTests {
         #expect(chat.say("what's on my list") == "Shopping list is empty.")
     }
 
+    @Test func theListIsTheOneTheConversationIsOn() {
+        chat.say("create a list called Hardware")
+        chat.say("add nails")
+        #expect(chat.say("add glue to the list") == "Added glue to Hardware.")
+        #expect(chat.say("remove nails from the list") == "Removed nails from Hardware.")
+        #expect(chat.say("what's on the list called Hardware") == "Hardware:\n- glue")
+        #expect(chat.say("what's on my lists") == "Your lists:\n- Hardware (1 item)")
+    }
+
+    @Test func aListNamedAsIfAnItemIsNotDeletedButTheReplySaysHow() {
+        chat.say("create a list called Hardware")
+        chat.say("add nails")
+        #expect(chat.say("delete hardware")
+            == "Hardware is a list, not an item. To delete the list and everything on it, say “delete the list Hardware”.")
+        #expect(chat.say("show my lists") == "Your lists:\n- Hardware (1 item)")
+        #expect(chat.say("delete the list Hardware") == "Deleted Hardware and its 1 item.")
+    }
+
+    @Test func theDefaultListBeforeItIsMadeIsEmptyNotMissing() {
+        #expect(chat.say("remove milk") == "There is no “milk” on Shopping list.")
+        #expect(chat.say("check off the milk") == "There is no “milk” on Shopping list.")
+        #expect(chat.say("make milk 2") == "There is no “milk” on Shopping list.")
+        #expect(chat.say("show my lists") == "You have no lists yet. Say “add milk” to start your shopping list, or “create a list called Groceries”.")
+    }
+
     @Test func dozensAreCountedSoTheyAddUpHoweverTheyAreSaid() {
         #expect(chat.say("add a dozen eggs") == "Added 12 eggs to Shopping list.")
         #expect(chat.say("add 2 dozen eggs") == "Added 24 eggs (36 now) to Shopping list.")

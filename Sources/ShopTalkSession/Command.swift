@@ -57,7 +57,7 @@ struct Command<Repository: ShoppingRepository> {
             return Replies.using(visible.list, speaker: user.name)
         case "find_item":
             let found = try household.findItem(named: try text("item"), on: try list(), for: user)
-            touch(found.list, item: found.item)
+            touch(found.list, items: found.item.map { [$0] } ?? [])
             return Replies.found(found, asking: user.name)
         case "show_activity":
             let history = try household.history(of: try list(), for: user)
@@ -67,14 +67,14 @@ struct Command<Repository: ShoppingRepository> {
             guard case .items(let phrases)? = parse[slot: "items"] else { throw missing("items") }
             let requests = phrases.map { Household<Repository>.ItemRequest(name: $0.name, quantity: $0.quantity, unit: $0.unit) }
             let added = try household.addItems(requests, to: try list(), by: user)
-            use(added.list, item: added.changes.last?.item)
+            use(added.list, items: added.changes.map(\.item))
             events += try tell(about: added.list) { Replies.Events.added(added, by: user.name, to: $0) }
             return try noting(namesakes: added.list, Replies.added(added, for: user.name))
         case "remove_item":
             let spoken = try itemName()
             do {
                 return try removeItem(spoken)
-            } catch let error as DomainError where parse[slot: "list"] == nil && parse[slot: "number"] == nil {
+            } catch let error as DomainError where parse[slot: "item"] != nil && parse[slot: "list"] == nil && parse[slot: "number"] == nil {
                 // "delete Hardware": not an item, but the name of a list, said without "list".
                 switch error {
                 case .itemNotFound, .listNotFound: break // the list it was looked for on: the current one
@@ -89,13 +89,13 @@ struct Command<Repository: ShoppingRepository> {
             }
             guard case .number(let quantity)? = parse[slot: "number"] else { throw missing("number") }
             let changed = try household.setQuantity(of: try itemName(), to: quantity, unit: unit(), on: try list(), by: user)
-            touch(changed.list, item: changed.after)
+            touch(changed.list, items: [changed.after])
             events += try tell(about: changed.list, item: changed.after) { Replies.Events.quantityChanged(changed, by: user.name, to: $0) }
             return Replies.quantityChanged(changed, for: user.name)
         case "check_item":
             let reference = try list()
             let changes = try household.checkItems(try itemNames(on: reference), on: reference, by: user)
-            touch(changes[0].list, item: changes.last?.after)
+            touch(changes[0].list, items: changes.map(\.after))
             let list = changes[0].list
             let checked = changes.filter { !$0.before.isChecked }.map(\.after)
             events += tell(try household.audience(of: list, items: checked, excluding: user)) { items, member in
@@ -105,7 +105,7 @@ struct Command<Repository: ShoppingRepository> {
         case "uncheck_item":
             let reference = try list()
             let changes = try household.uncheckItems(try itemNames(on: reference), on: reference, by: user)
-            touch(changes[0].list, item: changes.last?.after)
+            touch(changes[0].list, items: changes.map(\.after))
             let list = changes[0].list
             let putBack = changes.filter(\.before.isChecked).map(\.after)
             events += tell(try household.audience(of: list, items: putBack, excluding: user)) { items, member in
@@ -298,8 +298,13 @@ struct Command<Repository: ShoppingRepository> {
     }
 
     /// The items a check, uncheck or remove names: "eggs and bread" is two,
-    /// unless an item is called just that ("mac and cheese").
+    /// unless an item is called just that ("mac and cheese"); "them", the
+    /// items the last item command touched.
     private func itemNames(on reference: ListReference) throws -> [String] {
+        if parse[slot: "them"] != nil {
+            guard !conversation.lastItems.isEmpty else { throw CommandError.whichItem }
+            return conversation.lastItems
+        }
         guard parse[slot: "item"] != nil else { return [try itemName()] }
         let spoken = try text("item")
         let names = grammar.itemNames(in: spoken)
@@ -316,7 +321,7 @@ struct Command<Repository: ShoppingRepository> {
 
     /// "remove 1 egg" with eggs left: the others hear of the new quantity.
     private mutating func reduced(_ changed: ItemChanged, by amount: Quantity, spoken: String) throws -> Reply {
-        touch(changed.list, item: changed.after)
+        touch(changed.list, items: [changed.after])
         events += try tell(about: changed.list, item: changed.after) { Replies.Events.quantityChanged(changed, by: user.name, to: $0) }
         return Replies.reduced(changed, by: amount, spoken: spoken, for: user.name)
     }
@@ -329,17 +334,17 @@ struct Command<Repository: ShoppingRepository> {
     private mutating func renameItem(_ item: String, to newName: String) throws -> Reply {
         let reference = parse[slot: "list"] == nil || parse.intent == "rename_list" ? .implicit(current: conversation.currentList, owner: conversation.currentOwner) : try list()
         let changed = try household.renameItem(item, to: newName, on: reference, by: user)
-        touch(changed.list, item: changed.after)
+        touch(changed.list, items: [changed.after])
         events += try tell(about: changed.list, item: changed.after) { Replies.Events.itemRenamed(changed, by: user.name, to: $0) }
         return Replies.itemRenamed(changed, for: user.name)
     }
 
     /// Remembers what this command touched, for the next command that names no list or item.
-    private mutating func use(_ list: ShoppingList, item: Item? = nil) {
-        if conversation.currentList?.lowercased() != list.name.key { conversation.lastItem = nil }
+    private mutating func use(_ list: ShoppingList, items: [Item] = []) {
+        if conversation.currentList?.lowercased() != list.name.key { conversation.lastItems = [] }
         conversation.currentList = list.name.value
         conversation.currentOwner = list.owner == user.name ? nil : list.owner.value
-        if let item { conversation.lastItem = item.name.value }
+        if !items.isEmpty { conversation.lastItems = items.map(\.name.value) }
     }
 
     /// Remembers what an item command touched. When the sentence named no
@@ -347,9 +352,9 @@ struct Command<Repository: ShoppingRepository> {
     /// nails" while on Groceries, with nails only on Hardware), the item is
     /// remembered for "make it 6", but the conversation stays on its list, so
     /// that "add bread" next still goes where the speaker was.
-    private mutating func touch(_ list: ShoppingList, item: Item? = nil) {
-        guard parse[slot: "list"] == nil, !isCurrent(list) else { return use(list, item: item) }
-        if let item { conversation.lastItem = item.name.value }
+    private mutating func touch(_ list: ShoppingList, items: [Item] = []) {
+        guard parse[slot: "list"] == nil, !isCurrent(list) else { return use(list, items: items) }
+        if !items.isEmpty { conversation.lastItems = items.map(\.name.value) }
     }
 
     private func isCurrent(_ list: ShoppingList) -> Bool {

@@ -7,9 +7,13 @@ public struct Conversation: Hashable, Sendable {
     public var currentList: String?
     /// Its owner, when it is someone else's list.
     public var currentOwner: String?
-    /// The item touched last, on the current list or, named alone, on
-    /// another: "make it 6" changes it.
-    public var lastItem: String?
+    /// The items the last item command touched, in the order said, on the
+    /// current list or, named alone, on another: "check them off" ticks them
+    /// all, and "make it 6" changes the last of them.
+    public var lastItems: [String] = []
+
+    /// "it": the item touched last.
+    public var lastItem: String? { lastItems.last }
 
     public init(speaker: UserName) { self.speaker = speaker }
 }

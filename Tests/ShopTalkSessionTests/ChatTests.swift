@@ -173,6 +173,16 @@ struct ChatTests {
         #expect(chat.say("show my lists") == "You have no lists yet. Say “add milk” to start your shopping list, or “create a list called Groceries”.")
     }
 
+    @Test func themMeansEveryItemTheLastItemCommandTouched() {
+        #expect(chat.say("check them off") == "Which item do you mean? Say its name, as in “check off milk” or “make milk 2”.")
+        chat.say("add eggs and milk")
+        #expect(chat.say("check them off") == "Checked off eggs and milk on Shopping list.")
+        #expect(chat.say("put both back") == "Put eggs and milk back on Shopping list.")
+        #expect(chat.say("make it 3") == "Changed milk on Shopping list to 3.")
+        #expect(chat.say("remove them") == "Removed milk from Shopping list.")
+        #expect(chat.say("what's on my list") == "Shopping list:\n- eggs")
+    }
+
     @Test func dozensAreCountedSoTheyAddUpHoweverTheyAreSaid() {
         #expect(chat.say("add a dozen eggs") == "Added 12 eggs to Shopping list.")
         #expect(chat.say("add 2 dozen eggs") == "Added 24 eggs (36 now) to Shopping list.")

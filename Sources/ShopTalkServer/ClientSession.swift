@@ -61,13 +61,15 @@ final class ClientSession: @unchecked Sendable {
     // MARK: Lines
 
     private func handle(_ frame: LineFramer.Frame) async {
-        guard case .line(let bytes) = frame else {
-            return reply(.problem(.tooLong(bytes: { if case .tooLong(let n) = frame { n } else { 0 } }())))
+        let bytes: [UInt8]
+        switch frame {
+        case .line(let line): bytes = line
+        case .tooLong(let count, let limit, let head): return unreadable(.tooLong(bytes: count, limit: limit), head)
         }
         let keyword = ProtocolWord(firstWordOf: bytes)
         // A sentence, as nearly every line is, needs no splitting into words here.
         if keyword == nil && authenticated { return await sentence(bytes) }
-        guard let text = String(validating: bytes, as: UTF8.self) else { return reply(.problem(.invalidUTF8)) }
+        guard let text = String(validating: bytes, as: UTF8.self) else { return unreadable(.invalidUTF8, bytes) }
         let words = text.split(separator: " ", maxSplits: 2, omittingEmptySubsequences: true)
         switch keyword {
         case .quit? where ProtocolWord.quit.isWholeLine(bytes):
@@ -101,7 +103,7 @@ final class ClientSession: @unchecked Sendable {
         let (label, result) = InputLine.read(bytes, relay: relay != nil)
         let line: InputLine
         switch result {
-        case .failure(let problem): return reply(.problem(problem), label: label)
+        case .failure(let problem): return unreadable(problem, bytes)
         case .success(let read): line = read
         }
         var speaker = user
@@ -142,6 +144,17 @@ final class ClientSession: @unchecked Sendable {
         }
         let answer = format.render(outputs.reply)
         subscriber.answer(outputs.events.isEmpty ? answer : outputs.events.map { format.render($0, relay: relayed) }.joined() + answer)
+    }
+
+    /// A line that could not be read: answered with its label and, on a
+    /// relay, to the member it starts with, if the relay speaks for them.
+    private func unreadable(_ problem: InputLine.Problem, _ line: [UInt8]) {
+        var refused = Reply.problem(problem)
+        let (label, nick) = InputLine.addressee(of: line, relay: relay != nil)
+        if let relay, let nick = nick.flatMap({ try? UserName($0) }), relay.anyUser || relay.users.contains(nick) {
+            refused.to = nick.value
+        }
+        reply(refused, label: label)
     }
 
     private func rateLimited(to nick: UserName?) -> Reply {

@@ -12,7 +12,8 @@ public struct InputLine: Hashable, Sendable {
 
     /// Why a line cannot be read at all.
     public enum Problem: Error, Hashable, Sendable {
-        case tooLong(bytes: Int)
+        /// `limit`: the most a line may hold where it was read.
+        case tooLong(bytes: Int, limit: Int)
         case invalidUTF8
         case controlCharacters
         case missingNick
@@ -27,7 +28,7 @@ public struct InputLine: Hashable, Sendable {
 
         var message: String {
             switch self {
-            case .tooLong(let bytes): "That line is too long (\(bytes) bytes); keep it under \(InputLine.maximumBytes)."
+            case .tooLong(let bytes, let limit): "That line is too long (\(bytes) bytes); a line may hold up to \(limit)."
             case .invalidUTF8: "That line is not valid UTF-8 text."
             case .controlCharacters: "That line holds control or direction characters; please type plain text."
             case .missingNick: "A relay line must start with “:NICK ”."
@@ -47,7 +48,7 @@ public struct InputLine: Hashable, Sendable {
     /// Reads a line's bytes, without its line ending. The label is taken
     /// before anything else can fail, so even an error reply carries it.
     public static func read(_ bytes: some Collection<UInt8>, relay: Bool) -> (label: String?, result: Result<InputLine, Problem>) {
-        guard bytes.count <= maximumBytes else { return (nil, .failure(.tooLong(bytes: bytes.count))) }
+        guard bytes.count <= maximumBytes else { return (nil, .failure(.tooLong(bytes: bytes.count, limit: maximumBytes))) }
         if let read = bytes.withContiguousStorageIfAvailable({ readPlainASCII($0, relay: relay) }), let read { return read }
         return readAnyText(bytes, relay: relay)
     }
@@ -114,6 +115,28 @@ public struct InputLine: Hashable, Sendable {
             position = skippingSpaces(from: position + 1 + name.utf8.count)
         }
         return (label, .success(InputLine(label: label, nick: nick, text: text(position..<bytes.count))))
+    }
+
+    /// Whom to answer about a line that cannot be read (too long, not UTF-8,
+    /// control characters): the label and relay nick its first words give,
+    /// where those are readable, so the reply still reaches whoever said it.
+    public static func addressee(of head: some Collection<UInt8>, relay: Bool) -> (label: String?, nick: String?) {
+        let space = UInt8(ascii: " ")
+        var rest = Array(head)[...]
+        func word() -> ArraySlice<UInt8> {
+            let word = rest.prefix { $0 != space }
+            rest = rest.dropFirst(word.count).drop { $0 == space }
+            return word
+        }
+        var label: String?
+        if rest.starts(with: labelPrefix) {
+            let tag = word().dropFirst(labelPrefix.count)
+            if tag.count <= 64, tag.allSatisfy({ $0 > 0x20 && $0 < 0x7F }) { label = String(decoding: tag, as: UTF8.self) }
+        }
+        guard relay, rest.first == UInt8(ascii: ":") else { return (label, nil) }
+        let name = word().dropFirst()
+        guard let nick = String(validating: name, as: UTF8.self), (try? UserName(nick)) != nil else { return (label, nil) }
+        return (label, nick)
     }
 
     private static let labelPrefix = Array("@label=".utf8)

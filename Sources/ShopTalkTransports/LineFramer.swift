@@ -3,19 +3,24 @@
 /// A pure value: feed it bytes as they arrive, in any chunks, and take
 /// frames out. A line longer than the limit is reported once, as
 /// `tooLong`, when its end arrives; its bytes are dropped as they come, so
-/// memory stays bounded however long it runs. The scan resumes where it
-/// stopped, so a long line arriving in pieces is read once.
+/// memory stays bounded however long it runs, all but its first few, which
+/// say whom to answer (a label, a relay's `:NICK `). The scan resumes where
+/// it stopped, so a long line arriving in pieces is read once.
 public struct LineFramer: Sendable {
     public enum Frame: Hashable, Sendable {
         case line([UInt8])
-        case tooLong(bytes: Int)
+        /// `limit`: `maximumBytes`; `head`: the line's first bytes, at most `headBytes`.
+        case tooLong(bytes: Int, limit: Int, head: [UInt8])
     }
+
+    /// How much of a line that is too long is kept: enough for a label and a nick.
+    public static let headBytes = 256
 
     public let maximumBytes: Int
     private var buffer: [UInt8] = []
     private var scanned = 0
-    /// Bytes dropped so far of a line that went over the limit.
-    private var discarded: Int?
+    /// Bytes dropped so far of a line that went over the limit, and its head.
+    private var discarded: (count: Int, head: [UInt8])?
 
     public init(maximumBytes: Int = 4_096) {
         self.maximumBytes = maximumBytes
@@ -33,10 +38,10 @@ public struct LineFramer: Sendable {
                 if end > 0, buffer[end - 1] == UInt8(ascii: "\r") { end -= 1 }
                 let frame: Frame
                 if let dropped = discarded {
-                    frame = .tooLong(bytes: dropped + end)
+                    frame = .tooLong(bytes: dropped.count + end, limit: maximumBytes, head: dropped.head)
                     discarded = nil
                 } else if end > maximumBytes {
-                    frame = .tooLong(bytes: end)
+                    frame = .tooLong(bytes: end, limit: maximumBytes, head: head(of: buffer))
                 } else {
                     frame = .line(Array(buffer[..<end]))
                 }
@@ -46,7 +51,7 @@ public struct LineFramer: Sendable {
             }
             // No end of line yet: keep at most the limit (plus a CR) in memory.
             if buffer.count > maximumBytes + 1 {
-                discarded = (discarded ?? 0) + buffer.count
+                discarded = ((discarded?.count ?? 0) + buffer.count, discarded?.head ?? head(of: buffer))
                 buffer.removeAll(keepingCapacity: true)
                 scanned = 0
             } else {
@@ -64,9 +69,13 @@ public struct LineFramer: Sendable {
             discarded = nil
             scanned = 0
         }
-        if let dropped = discarded { return .tooLong(bytes: dropped + buffer.count) }
+        if let dropped = discarded { return .tooLong(bytes: dropped.count + buffer.count, limit: maximumBytes, head: dropped.head) }
         guard !buffer.isEmpty else { return nil }
         let line = buffer.last == UInt8(ascii: "\r") ? Array(buffer.dropLast()) : buffer
-        return line.count > maximumBytes ? .tooLong(bytes: line.count) : .line(line)
+        return line.count > maximumBytes ? .tooLong(bytes: line.count, limit: maximumBytes, head: head(of: line)) : .line(line)
+    }
+
+    private func head(of bytes: [UInt8]) -> [UInt8] {
+        Array(bytes.prefix(Self.headBytes))
     }
 }

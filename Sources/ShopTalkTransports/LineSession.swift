@@ -29,16 +29,16 @@ public struct LineSession {
     /// members present on this stream whom the line concerned.
     public mutating func respond(to frame: LineFramer.Frame) -> [Output] {
         switch frame {
-        case .tooLong(let bytes):
-            return [failure(InputLine.Problem.tooLong(bytes: bytes), label: nil)]
+        case .tooLong(let bytes, let limit, let head):
+            return [failure(.tooLong(bytes: bytes, limit: limit), about: head)]
         case .line(let bytes):
-            let (label, result) = InputLine.read(bytes, relay: relay)
+            let (_, result) = InputLine.read(bytes, relay: relay)
             switch result {
             case .failure(let problem):
-                return [failure(problem, label: label)]
+                return [failure(problem, about: bytes)]
             case .success(let line):
                 guard let who = line.nick.flatMap({ try? UserName($0) }) ?? speaker else {
-                    return [failure(.missingNick, label: label)]
+                    return [failure(.missingNick, about: bytes)]
                 }
                 present.insert(who)
                 let response = bot.respond(to: line, from: who)
@@ -51,9 +51,11 @@ public struct LineSession {
         }
     }
 
-    private func failure(_ problem: InputLine.Problem, label: String?) -> Output {
+    /// A line that could not be read, answered with its label and, on a
+    /// relay's stream, to the nick it starts with.
+    private func failure(_ problem: InputLine.Problem, about line: [UInt8]) -> Output {
         var reply = Reply.problem(problem)
-        reply.label = label
+        (reply.label, reply.to) = InputLine.addressee(of: line, relay: relay)
         return .reply(reply)
     }
 }

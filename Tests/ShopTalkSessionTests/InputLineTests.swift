@@ -31,6 +31,14 @@ struct InputLineTests {
         #expect(Array(line.utf8).withUnsafeBufferPointer { InputLine.readPlainASCII($0, relay: false) } == nil)
     }
 
+    @Test func aLineThatCannotBeReadIsStillAnsweredToItsLabelAndNick() {
+        #expect(InputLine.addressee(of: Array("@label=9 :alice add milk\u{7}".utf8), relay: true) == ("9", "alice"))
+        #expect(InputLine.addressee(of: Array(":bob  add ".utf8) + [0xFF, 0xFE], relay: true) == (nil, "bob"))
+        #expect(InputLine.addressee(of: Array("@label=9 :alice add".utf8), relay: false) == ("9", nil))
+        #expect(InputLine.addressee(of: Array(":bad!nick add".utf8), relay: true) == (nil, nil))
+        #expect(InputLine.addressee(of: [0x3A, 0xFF, 0x20, 0x61], relay: true) == (nil, nil))
+    }
+
     @Test func aRelayLineNamesItsSpeakerAndKeepsItsLabel() {
         let (label, result) = InputLine.read(Array("@label=7 :Alice  add 2 eggs".utf8), relay: true)
         #expect(label == "7")

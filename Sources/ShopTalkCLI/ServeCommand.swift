@@ -1,5 +1,6 @@
 import Foundation
 import ShopTalkServer
+import ShopTalkSession
 import ShopTalkStore
 
 /// `shoptalk serve`: the household server on the LAN (see docs/server.md).
@@ -12,7 +13,7 @@ enum ServeCommand {
         options: [
             DatabaseOption.option,
             .init("--listen", value: "HOST:PORT", help: "Where to listen (default 127.0.0.1:7420; 0.0.0.0:7420 for the LAN; port 0 picks a free one)."),
-            .init("--max-line-bytes", value: "N", help: "Longest line accepted (default 4096)."),
+            .init("--max-line-bytes", value: "N", help: "Longest line accepted, 1 to 4096 (default 4096)."),
             .init("--max-connections", value: "N", help: "Most clients at once (default 1024)."),
             .init("--max-lines-per-second", value: "N", help: "Lines per second per connection, bursts of twice that; 0 for no limit (default 20)."),
             .init("--idle-timeout", value: "SECONDS", help: "Close connections that do not log in within this time (default 30)."),
@@ -34,7 +35,13 @@ enum ServeCommand {
             guard let value = Int(text), value >= 0 else { throw UsageError.invalidValue(text, option: option, command: spec) }
             return value
         }
-        if let value = try number("--max-line-bytes") { configuration.maximumLineBytes = max(1, value) }
+        if let value = try number("--max-line-bytes") {
+            // Lines are read for sentences, which never need more; the matcher's budget assumes no more.
+            guard (1...InputLine.maximumBytes).contains(value) else {
+                throw UsageError.invalidValue(String(value), option: "--max-line-bytes", command: spec)
+            }
+            configuration.maximumLineBytes = value
+        }
         if let value = try number("--max-connections") { configuration.maximumConnections = max(1, value) }
         if let value = try number("--max-lines-per-second") {
             configuration.linesPerSecond = Double(value)

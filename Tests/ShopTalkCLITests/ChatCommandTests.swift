@@ -110,4 +110,10 @@ final class ChatCommandTests {
         #expect(result.status == 2)
         #expect(result.error.hasPrefix("shoptalk: invalid value 'xml' for --format"))
     }
+
+    @Test func aLineLimitAboveWhatSentencesMayHoldIsAUsageError() throws {
+        let result = try ShopTalkBinary.run(["serve", "--max-line-bytes", "8000", "--db", ":memory:"])
+        #expect(result.status == 2)
+        #expect(result.error.hasPrefix("shoptalk: invalid value '8000' for --max-line-bytes"))
+    }
 }

@@ -10,6 +10,9 @@ public enum DomainError: Error, Hashable, Sendable {
     case invalidUnit(String)
     case quantityOutOfRange(Int)
     case listNotFound(String, suggestion: String?)
+    /// "alice's Hardware" when alice shares no such list with the speaker:
+    /// the same whether she has one or not.
+    case sharedListNotFound(String, owner: String, suggestion: String?)
     case duplicateList(String)
     case itemNotFound(String, list: String, suggestion: String?)
     case duplicateItem(String, list: String)
@@ -69,7 +72,7 @@ extension DomainError {
         case .invalidUserName, .invalidListName, .invalidItemName, .invalidUnit,
              .quantityOutOfRange, .quantityWouldExceedLimit, .tooManyItems:
             .invalid
-        case .listNotFound, .itemNotFound, .nothingChecked, .unknownUser, .noInvitation, .invalidCode, .noCode, .notAParticipant, .notShared:
+        case .listNotFound, .sharedListNotFound, .itemNotFound, .nothingChecked, .unknownUser, .noInvitation, .invalidCode, .noCode, .notAParticipant, .notShared:
             .notFound
         case .ambiguousList, .itemOnSeveralLists, .whichInvitation:
             .ambiguous
@@ -110,6 +113,10 @@ extension DomainError {
             "A quantity must be a whole number from 1 to 1,000,000."
         case .listNotFound(let name, let suggestion?):
             "You have no list called “\(name)”. Did you mean \(suggestion)?"
+        case .sharedListNotFound(let name, let owner, let suggestion?):
+            "\(owner) shares no list called “\(name)” with you. Did you mean \(suggestion)?"
+        case .sharedListNotFound(let name, let owner, nil):
+            "\(owner) shares no list called “\(name)” with you."
         case .listNotFound(let name, nil):
             "You have no list called “\(name)”. Say “create a list called \(name)” to make it, or “show my lists” to see yours."
         case .duplicateList(let name):

@@ -24,8 +24,9 @@ extension Household {
 
     /// The list a reference names, among those the speaker can see, checked
     /// against what the command needs. A list the speaker cannot see is
-    /// `listNotFound`, word for word as one that does not exist, so no reply
-    /// reveals another member's lists. The default list is made on first use
+    /// `listNotFound` (`sharedListNotFound` when named with its owner), word
+    /// for word as one that does not exist, so no reply reveals another
+    /// member's lists. The default list is made on first use
     /// when `creatingDefault`.
     public func resolve(_ reference: ListReference, for user: User, needs: Need = .view, creatingDefault: Bool = true) throws -> VisibleList {
         let found = try find(reference, for: user, creatingDefault: creatingDefault)
@@ -58,7 +59,7 @@ extension Household {
             // The current list may have gone (deleted, renamed, unshared): then the default list.
             do {
                 return try find(.named(current, owner: currentOwner), for: user, creatingDefault: false)
-            } catch DomainError.listNotFound {
+            } catch DomainError.listNotFound, DomainError.sharedListNotFound {
                 return try find(.defaultList, for: user, creatingDefault: creatingDefault)
             }
         }
@@ -78,6 +79,9 @@ extension Household {
             // Suggest only other names, and for "alice's X" only among alice's lists.
             let candidates = visible.filter { $0.list.name.key != name.key && (ownerName == nil || $0.list.owner == ownerName) }
             let suggestion = Similarity.closest(to: name.value, among: candidates.map(\.list.name.value))
+            if let ownerName, ownerName != user.name {
+                throw DomainError.sharedListNotFound(name.value, owner: ownerName.value, suggestion: suggestion)
+            }
             throw DomainError.listNotFound(name.value, suggestion: suggestion)
         default:
             throw DomainError.ambiguousList(name.value, owners: matches.map(\.list.owner.value).sorted())

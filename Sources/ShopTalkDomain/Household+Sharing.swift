@@ -178,15 +178,19 @@ extension Household {
         let visible: VisibleList
         do {
             visible = try resolve(reference, for: user, creatingDefault: false)
-        } catch DomainError.listNotFound(let name, let suggestion) {
+        } catch let error as DomainError {
             // An item shared on its own is left by its name.
+            switch error {
+            case .listNotFound, .sharedListNotFound: break
+            default: throw error
+            }
             if case .named(let raw, _) = reference, let itemName = try? ItemName(raw),
                let shared = try sharedItems(for: user).first(where: { $0.item.name.denotesSameItem(as: itemName) }),
                let share = try repository.shares(for: user).first(where: { $0.itemID == shared.item.id }) {
                 try repository.deleteShares([share.id])
                 return shared.list
             }
-            throw DomainError.listNotFound(name, suggestion: suggestion)
+            throw error
         }
         guard visible.access != .owner else { throw DomainError.ownerCannotLeave(list: visible.list.name.value) }
         let mine = try repository.shares(of: visible.list.id).filter { $0.participant == user.name }

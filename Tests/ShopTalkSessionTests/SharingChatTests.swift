@@ -62,6 +62,9 @@ struct SharingChatTests {
         let missing = relay.say(":bob what's on Sekret")
         #expect(hidden == ":bob You have no list called “Secret”. Say “create a list called Secret” to make it, or “show my lists” to see yours.")
         #expect(missing == ":bob You have no list called “Sekret”. Say “create a list called Sekret” to make it, or “show my lists” to see yours.")
+        // Named with its owner: the answer speaks of the owner, and still says no more.
+        #expect(relay.say(":bob what's on alice's Secret") == ":bob alice shares no list called “Secret” with you.")
+        #expect(relay.say(":bob what's on alice's Sekret") == ":bob alice shares no list called “Sekret” with you.")
     }
 
     @Test func whoCanSeeAList() {

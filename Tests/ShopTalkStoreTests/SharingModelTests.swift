@@ -189,7 +189,7 @@ struct SharingModelTests {
                             + list.items.map { "\($0.key)\($0.value ? "✓" : "")" }.sorted().joined(separator: ","))
                     } else {
                         // Not granted: exactly as if it did not exist.
-                        #expect(throws: DomainError.listNotFound(list.name, suggestion: nil)) {
+                        #expect(throws: DomainError.sharedListNotFound(list.name, owner: list.owner, suggestion: nil)) {
                             try household.contents(of: .named(list.name, owner: list.owner), for: user)
                         }
                     }

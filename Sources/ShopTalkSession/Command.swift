@@ -58,7 +58,7 @@ struct Command<Repository: ShoppingRepository> {
         case "find_item":
             let found = try household.findItem(named: try text("item"), on: try list(), for: user)
             touch(found.list, items: found.item.map { [$0] } ?? [])
-            return Replies.found(found, asking: user.name)
+            return Replies.found(found, asking: user.name, yesOrNo: parse[slot: "question"] == nil)
         case "show_activity":
             let history = try household.history(of: try list(), for: user)
             use(history.list)

@@ -98,19 +98,22 @@ enum Replies {
     /// "do we need milk?", "where are the nails?": yes with how many and
     /// where (every list that has it, when no list was named), or no with a
     /// near name.
-    static func found(_ found: ItemFound, asking speaker: UserName) -> Reply {
+    /// `yesOrNo`: "do we need milk?" is answered "Yes, …"; "where is the
+    /// milk?" and "how many eggs?" with the place or the count alone.
+    static func found(_ found: ItemFound, asking speaker: UserName, yesOrNo: Bool = true) -> Reply {
         let text: String
         if let item = found.item {
             let places = [(found.list, item)] + found.elsewhere.map { ($0.list, $0.item) }
             if places.count == 1 {
-                text = item.isChecked ? "\(title(found.list, for: speaker)) has \(describe(item)), already checked off." : "Yes, \(title(found.list, for: speaker)) has \(describe(item))."
+                text = item.isChecked ? "\(title(found.list, for: speaker)) has \(describe(item)), already checked off." : "\(yesOrNo ? "Yes, " : "")\(title(found.list, for: speaker)) has \(describe(item))."
             } else {
                 let open = places.contains { !$0.1.isChecked }
                 let parts = places.map { list, item in "\(title(list, for: speaker)) has \(describe(item))\(open && item.isChecked ? " (checked off)" : "")" }
-                text = (open ? "Yes: " : "All checked off already: ") + sentenceList(parts) + "."
+                let sentence = sentenceList(parts) + "."
+                text = !open ? "All checked off already: " + sentence : yesOrNo ? "Yes: " + sentence : sentence
             }
         } else {
-            let nowhere = found.searchedEverywhere ? "None of your lists has “\(found.name)”." : "No, there is no “\(found.name)” on \(title(found.list, for: speaker))."
+            let nowhere = found.searchedEverywhere ? "None of your lists has “\(found.name)”." : "\(yesOrNo ? "No, there" : "There") is no “\(found.name)” on \(title(found.list, for: speaker))."
             text = nowhere + (found.suggestion.map { " Did you mean \($0)?" } ?? "")
         }
         let elsewhere = found.elsewhere.map { place in JSON.object([("list", json(place.list)), ("item", json(place.item))]) }

@@ -280,13 +280,16 @@ struct Command<Repository: ShoppingRepository> {
 
     /// The name of the speaker's own list so called, if any.
     private func ownList(named name: String) throws -> String? {
-        guard let key = try? ListName(name).key else { return nil }
-        return try household.visibleLists(for: user).first { $0.list.owner == user.name && $0.list.name.key == key }?.list.name.value
+        try visibleList(named: name, owner: user.name.value)?.name.value
     }
 
     private func visible(_ name: String, owner: String? = nil) throws -> Bool {
-        guard let key = try? ListName(name).key else { return false }
-        return try household.visibleLists(for: user).contains { $0.list.name.key == key && (owner == nil || $0.list.owner.value == owner) }
+        try visibleList(named: name, owner: owner) != nil
+    }
+
+    private func visibleList(named name: String, owner: String?) throws -> ShoppingList? {
+        guard let key = try? ListName(name).key else { return nil }
+        return try household.visibleLists(for: user).first { $0.list.name.key == key && (owner == nil || $0.list.owner.value == owner) }?.list
     }
 
     /// "make it 6", "check it off": without an item, the item touched last

@@ -110,7 +110,7 @@ enum Replies {
                 let open = places.contains { !$0.1.isChecked }
                 let parts = places.map { list, item in "\(title(list, for: speaker)) has \(describe(item))\(open && item.isChecked ? " (checked off)" : "")" }
                 let sentence = sentenceList(parts) + "."
-                text = !open ? "All checked off already: " + sentence : yesOrNo ? "Yes: " + sentence : sentence
+                text = if !open { "All checked off already: " + sentence } else if yesOrNo { "Yes: " + sentence } else { sentence }
             }
         } else {
             let nowhere = found.searchedEverywhere ? "None of your lists has “\(found.name)”." : "\(yesOrNo ? "No, there" : "There") is no “\(found.name)” on \(title(found.list, for: speaker))."

@@ -76,11 +76,7 @@ struct Command<Repository: ShoppingRepository> {
                 return try removeItem(spoken)
             } catch let error as DomainError where parse[slot: "item"] != nil && parse[slot: "list"] == nil && parse[slot: "number"] == nil {
                 // "delete Hardware": not an item, but the name of a list, said without "list".
-                switch error {
-                case .itemNotFound, .listNotFound: break // the list it was looked for on: the current one
-                default: throw error
-                }
-                guard let list = try ownList(named: spoken) else { throw error }
+                guard case .itemNotFound = error, let list = try ownList(named: spoken) else { throw error }
                 throw CommandError.listNamedAsItem(list)
             }
         case "update_item":

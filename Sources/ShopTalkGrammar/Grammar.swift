@@ -60,6 +60,10 @@ public final class Grammar: Sendable {
     let itemSeparators: PhraseSet
     let itemDropBefore: PhraseSet
     let itemAfterQuantity: PhraseSet
+    /// "x" in "eggs x 2": a quantity written after the item.
+    let itemQuantityAfter: PhraseSet
+    /// Words that may be written against a number as one word: "500g", "2x", "x3".
+    let glued: GluedQuantities
     /// "to" in "add eggs to": a sentence cut short, never the end of an item's name.
     let itemNotLast: PhraseSet
     let listDropBefore: PhraseSet
@@ -89,7 +93,8 @@ public final class Grammar: Sendable {
             defaultListName: other.defaultListName, vocabulary: other.vocabulary, slotSpecs: other.slotSpecs, trie: other.trie,
             sentences: other.sentences, fillersBefore: other.fillersBefore, fillersAfter: other.fillersAfter,
             valueLists: other.valueLists, itemSeparators: other.itemSeparators, itemDropBefore: other.itemDropBefore,
-            itemAfterQuantity: other.itemAfterQuantity, itemNotLast: other.itemNotLast, listDropBefore: other.listDropBefore,
+            itemAfterQuantity: other.itemAfterQuantity, itemQuantityAfter: other.itemQuantityAfter,
+            itemNotLast: other.itemNotLast, listDropBefore: other.listDropBefore,
             listDropAfter: other.listDropAfter, defaultListPhrases: other.defaultListPhrases,
             currentListPhrases: other.currentListPhrases, listOwnerAfter: other.listOwnerAfter,
             listOwnerSuffix: other.listOwnerSuffix)
@@ -100,7 +105,8 @@ public final class Grammar: Sendable {
         defaultListName: String, vocabulary: [String: Int32], slotSpecs: [SlotSpec], trie: WordTrie,
         sentences: [Sentence], fillersBefore: PhraseSet, fillersAfter: PhraseSet,
         valueLists: [(name: String, values: [String], phrases: PhraseSet)], itemSeparators: PhraseSet,
-        itemDropBefore: PhraseSet, itemAfterQuantity: PhraseSet, itemNotLast: PhraseSet, listDropBefore: PhraseSet,
+        itemDropBefore: PhraseSet, itemAfterQuantity: PhraseSet, itemQuantityAfter: PhraseSet, itemNotLast: PhraseSet,
+        listDropBefore: PhraseSet,
         listDropAfter: PhraseSet, defaultListPhrases: PhraseSet, currentListPhrases: PhraseSet,
         listOwnerAfter: PhraseSet, listOwnerSuffix: String?
     ) {
@@ -124,6 +130,11 @@ public final class Grammar: Sendable {
         self.itemSeparators = itemSeparators
         self.itemDropBefore = itemDropBefore
         self.itemAfterQuantity = itemAfterQuantity
+        self.itemQuantityAfter = itemQuantityAfter
+        let units = self.units.map { valueLists[$0].phrases }
+        self.glued = GluedQuantities(
+            vocabulary: vocabulary,
+            suffixes: [units, itemAfterQuantity].compactMap { $0 }, prefixes: [itemQuantityAfter])
         self.itemNotLast = itemNotLast
         self.listDropBefore = listDropBefore
         self.listDropAfter = listDropAfter

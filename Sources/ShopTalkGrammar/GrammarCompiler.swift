@@ -113,6 +113,7 @@ struct GrammarCompiler {
         let fillersBefore = try phraseSet(definition.before), fillersAfter = try phraseSet(definition.after)
         let itemSeparators = try phraseSet(definition.itemSeparators), itemDropBefore = try phraseSet(definition.itemDropBefore)
         let itemAfterQuantity = try phraseSet(definition.itemAfterQuantity), itemNotLast = try phraseSet(definition.itemNotLast)
+        let itemQuantityAfter = try phraseSet(definition.itemQuantityAfter)
         let listDropBefore = try phraseSet(definition.listDropBefore), listDropAfter = try phraseSet(definition.listDropAfter)
         let defaultListPhrases = try phraseSet(definition.defaultListPhrases)
         let listOwnerAfter = try phraseSet(definition.listOwnerAfter)
@@ -122,7 +123,8 @@ struct GrammarCompiler {
             intents: intents, helpTopics: definition.helpTopics, defaultListName: definition.defaultListName ?? "Shopping list",
             vocabulary: vocabulary, slotSpecs: slotSpecs, trie: trie.freeze(), sentences: sentences,
             fillersBefore: fillersBefore, fillersAfter: fillersAfter, valueLists: valueLists,
-            itemSeparators: itemSeparators, itemDropBefore: itemDropBefore, itemAfterQuantity: itemAfterQuantity, itemNotLast: itemNotLast,
+            itemSeparators: itemSeparators, itemDropBefore: itemDropBefore, itemAfterQuantity: itemAfterQuantity,
+            itemQuantityAfter: itemQuantityAfter, itemNotLast: itemNotLast,
             listDropBefore: listDropBefore, listDropAfter: listDropAfter, defaultListPhrases: defaultListPhrases,
             currentListPhrases: currentListPhrases, listOwnerAfter: listOwnerAfter,
             listOwnerSuffix: definition.listOwnerSuffix?.lowercased())

@@ -30,6 +30,7 @@ struct GrammarDefinition {
     var itemSeparators: [Located<Template>] = []
     var itemDropBefore: [Located<Template>] = []
     var itemAfterQuantity: [Located<Template>] = []
+    var itemQuantityAfter: [Located<Template>] = []
     var itemNotLast: [Located<Template>] = []
     var listDropBefore: [Located<Template>] = []
     var listDropAfter: [Located<Template>] = []
@@ -164,8 +165,9 @@ struct GrammarFileReader {
             case "separators": definition.itemSeparators.append(template)
             case "drop before": definition.itemDropBefore.append(template)
             case "after quantity": definition.itemAfterQuantity.append(template)
+            case "quantity after": definition.itemQuantityAfter.append(template)
             case "not last": definition.itemNotLast.append(template)
-            default: throw error("unknown items setting “\(key)”; expected separators, drop before, after quantity or not last", line: line, column: column)
+            default: throw error("unknown items setting “\(key)”; expected separators, drop before, after quantity, quantity after or not last", line: line, column: column)
             }
         case .listNames:
             let (key, value, valueColumn) = try entry(text, line: line, column: column)

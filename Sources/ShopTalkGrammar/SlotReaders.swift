@@ -66,7 +66,7 @@ enum NumberReader {
 extension Grammar {
     /// Understands one sentence, or returns nil.
     public func parse(_ sentence: String) -> Parse? {
-        let tokens = Tokenizer.tokenize(sentence)
+        let tokens = glued.split(Tokenizer.tokenize(sentence), in: sentence)
         guard !tokens.isEmpty else { return nil }
         let ids = wordIDs(tokens)
         return ids.withUnsafeBufferPointer { words in
@@ -220,17 +220,25 @@ extension Grammar {
             if first < piece.upperBound, NumberReader.read(tokens[first].text) == .decimal {
                 return .decimal(tokens[first].text)
             }
+            if let (_, number) = quantityAfter(first..<piece.upperBound, tokens: tokens, words: words), number == .decimal {
+                return .decimal(tokens[piece.upperBound - 1].text)
+            }
             guard let item = readItem(piece, tokens: tokens, words: words, sentence: sentence) else { return nil }
             items.append(item)
         }
         return items.isEmpty ? nil : .items(items)
     }
 
-    /// One item: [drop words] [quantity [multiplier]] [unit] [of] name.
-    private func readItem(_ range: Range<Int>, tokens: [Token], words: UnsafeBufferPointer<Int32>, sentence: String) -> ItemPhrase? {
-        var position = dropLeading(itemDropBefore, range, words: words).lowerBound
+    /// One item: [drop words] [quantity [multiplier]] [unit] [of] name, or
+    /// name "x" quantity ("eggs x 2", "tomatoes x3").
+    private func readItem(_ whole: Range<Int>, tokens: [Token], words: UnsafeBufferPointer<Int32>, sentence: String) -> ItemPhrase? {
+        var position = dropLeading(itemDropBefore, whole, words: words).lowerBound
+        var range = whole
         var quantity: Int?
-        if let number = NumberReader.digits(tokens[position].text) {
+        if let (start, number) = quantityAfter(position..<whole.upperBound, tokens: tokens, words: words), case .whole(let count) = number {
+            quantity = count
+            range = whole.lowerBound..<start
+        } else if let number = NumberReader.digits(tokens[position].text) {
             quantity = number
             position += 1
         } else if let list = numberWords, let (end, payload) = valueLists[list].phrases.longestMatch(in: words, at: position), end < range.upperBound {
@@ -268,11 +276,26 @@ extension Grammar {
         return ItemPhrase(name: text(position..<range.upperBound, tokens: tokens, sentence: sentence), quantity: quantity ?? 1, unit: unit)
     }
 
+    /// A quantity written after an item, "x 2" in "eggs x 2", within `range`:
+    /// where the "x" starts and how the number reads. The item needs a word
+    /// before it, so "x 2" alone is no quantity.
+    private func quantityAfter(
+        _ range: Range<Int>, tokens: [Token], words: UnsafeBufferPointer<Int32>
+    ) -> (start: Int, number: NumberReader.Reading)? {
+        let last = range.upperBound - 1
+        guard range.count >= 3, !itemQuantityAfter.isEmpty, tokens[last].isNumber,
+              let number = NumberReader.read(tokens[last].text) else { return nil }
+        for start in (range.lowerBound + 1)..<last where itemQuantityAfter.matchesExactly(words, start..<last) != nil {
+            return (start, number)
+        }
+        return nil
+    }
+
     /// The items a phrase may name: "eggs and the bread" → eggs, bread; a
     /// phrase with no separator is one name. Whether "mac and cheese" is one
     /// item or two only the list can tell, so the caller decides.
     public func itemNames(in phrase: String) -> [String] {
-        let tokens = Tokenizer.tokenize(phrase)
+        let tokens = glued.split(Tokenizer.tokenize(phrase), in: phrase)
         guard !tokens.isEmpty else { return [] }
         return wordIDs(tokens).withUnsafeBufferPointer { words in
             split(0..<tokens.count, on: itemSeparators, words: words, tokens: tokens).compactMap { piece in

@@ -1,0 +1,80 @@
+/// Quantities written as one word with what goes with them: "500g" is read
+/// as "500 g", "2x" as "2 x", "x3" as "x 3".
+///
+/// Which words may be glued to a number is the grammar's data, not a rule of
+/// the tokenizer: a one-word unit or "after quantity" word may follow the
+/// digits, a one-word "quantity after" word may come before them. Any other
+/// word stays whole, so "7up", "3d glasses" and "a4 paper" are still names.
+struct GluedQuantities: Sendable {
+    /// "g" in "500g", "x" in "2x".
+    private let suffixes: Set<String>
+    /// "x" in "x3".
+    private let prefixes: Set<String>
+
+    init(vocabulary: [String: Int32], suffixes: [PhraseSet], prefixes: [PhraseSet]) {
+        func oneWordPhrases(of sets: [PhraseSet]) -> Set<String> {
+            Set(vocabulary.compactMap { word, id in
+                let isPhrase = [id].withUnsafeBufferPointer { words in sets.contains { $0.matchesExactly(words, 0..<1) != nil } }
+                return isPhrase ? word : nil
+            })
+        }
+        self.suffixes = oneWordPhrases(of: suffixes)
+        self.prefixes = oneWordPhrases(of: prefixes)
+    }
+
+    /// `tokens` with every glued quantity split in two; the pieces' ranges
+    /// still point into `text`, so names keep what the person typed.
+    func split(_ tokens: [Token], in text: String) -> [Token] {
+        // Nearly every sentence has no word that starts or ends with a digit and is not a number.
+        guard tokens.contains(where: Self.mayBeGlued) else { return tokens }
+        var result: [Token] = []
+        result.reserveCapacity(tokens.count + 2)
+        for token in tokens {
+            if Self.mayBeGlued(token), let pieces = pieces(of: token, in: text) {
+                result.append(contentsOf: pieces)
+            } else {
+                result.append(token)
+            }
+        }
+        return result
+    }
+
+    private static func mayBeGlued(_ token: Token) -> Bool {
+        guard !token.isNumber, let first = token.text.utf8.first, let last = token.text.utf8.last else { return false }
+        return isDigit(first) || first == UInt8(ascii: "-") || isDigit(last)
+    }
+
+    private func pieces(of token: Token, in text: String) -> [Token]? {
+        let bytes = Array(token.text.utf8)
+        // "500g", "1.5kg", "2x": a number, then a word that may follow one.
+        var numberEnd = bytes.first == UInt8(ascii: "-") ? 1 : 0
+        while numberEnd < bytes.count, isNumberByte(bytes[numberEnd]) { numberEnd += 1 }
+        if numberEnd > 0, numberEnd < bytes.count, isDigit(bytes[numberEnd - 1]),
+           suffixes.contains(String(decoding: bytes[numberEnd...], as: UTF8.self)) {
+            // Digits, signs and marks are one scalar each, in the token and in the line alike.
+            let middle = text.unicodeScalars.index(token.range.lowerBound, offsetBy: numberEnd)
+            return [
+                Token(text: String(decoding: bytes[..<numberEnd], as: UTF8.self), range: token.range.lowerBound..<middle, isNumber: true),
+                Token(text: String(decoding: bytes[numberEnd...], as: UTF8.self), range: middle..<token.range.upperBound),
+            ]
+        }
+        // "x3": a word that may come before a number written after the item, then digits.
+        var digitsStart = bytes.count
+        while digitsStart > 0, isDigit(bytes[digitsStart - 1]) { digitsStart -= 1 }
+        if digitsStart > 0, digitsStart < bytes.count, prefixes.contains(String(decoding: bytes[..<digitsStart], as: UTF8.self)) {
+            let middle = text.unicodeScalars.index(token.range.upperBound, offsetBy: digitsStart - bytes.count)
+            return [
+                Token(text: String(decoding: bytes[..<digitsStart], as: UTF8.self), range: token.range.lowerBound..<middle),
+                Token(text: String(decoding: bytes[digitsStart...], as: UTF8.self), range: middle..<token.range.upperBound, isNumber: true),
+            ]
+        }
+        return nil
+    }
+}
+
+@inline(__always) private func isDigit(_ byte: UInt8) -> Bool { (0x30...0x39).contains(byte) }
+
+/// Digits and the marks `NumberReader` reads between them ("1,000", "1.5").
+@inline(__always) private func isNumberByte(_ byte: UInt8) -> Bool {
+    isDigit(byte) || byte == UInt8(ascii: ".") || byte == UInt8(ascii: ",")
+}

@@ -128,31 +128,28 @@ public struct Household<Repository: ShoppingRepository> {
             let unit = try request.unit.map { unit throws(DomainError) in try ItemUnit(unit) }
             if let index = items.firstIndex(where: { $0.name.denotesSameItem(as: name) }) {
                 var item = items[index]
-                guard item.unit == unit || item.isChecked else {
-                    throw DomainError.unitMismatch(
-                        item: item.name.value, list: list.name.value,
-                        existing: item.unit?.value, requested: unit?.value)
-                }
                 if item.isChecked {
                     item.isChecked = false
                     item.quantity = quantity
                     item.unit = unit
                 } else {
-                    let total = item.quantity.value + quantity.value
+                    let (onList, added, sumUnit) = try Self.commonAmounts(of: item, on: list, and: quantity, unit)
+                    let total = onList + added
                     guard Quantity.range.contains(total) else {
                         throw DomainError.quantityWouldExceedLimit(item: item.name.value, list: list.name.value, total: total)
                     }
                     item.quantity = Quantity(unchecked: total)
+                    item.unit = sumUnit
                 }
                 item.updatedAt = now
                 try repository.updateItem(item)
                 items[index] = item
-                changes.append(.init(item: item, added: quantity, merged: true))
+                changes.append(.init(item: item, added: quantity, addedUnit: unit, merged: true))
             } else {
                 let item = try repository.insertItem(NewItem(
                     listID: list.id, name: name, quantity: quantity, unit: unit, addedBy: user.name, addedAt: now))
                 items.append(item)
-                changes.append(.init(item: item, added: quantity, merged: false))
+                changes.append(.init(item: item, added: quantity, addedUnit: unit, merged: false))
             }
             try record(.addedItem(name, quantity, unit), on: list, by: user)
         }
@@ -185,15 +182,33 @@ public struct Household<Repository: ShoppingRepository> {
         let amount = try Quantity(quantity)
         let unit = try unit.map { unit throws(DomainError) in try ItemUnit(unit) }
         let (list, item) = try locate(raw, on: reference, for: user)
-        guard item.unit == unit else {
-            throw DomainError.unitMismatch(item: item.name.value, list: list.name.value, existing: item.unit?.value, requested: unit?.value)
-        }
-        guard amount < item.quantity else { return .removed(try remove([item], from: list, by: user)) }
+        let (onList, removed, leftUnit) = try Self.commonAmounts(of: item, on: list, and: amount, unit)
+        guard removed < onList else { return .removed(try remove([item], from: list, by: user)) }
         let changed = try change(item, on: list, by: user) { item in
-            item.quantity = Quantity(unchecked: item.quantity.value - amount.value)
+            item.quantity = Quantity(unchecked: onList - removed)
+            item.unit = leftUnit
             return .setQuantity(item.name, item.quantity, item.unit)
         }
-        return .reduced(changed, by: amount)
+        return .reduced(changed, by: amount, unit: unit)
+    }
+
+    /// An item's amount and another amount in one unit, so that they can be
+    /// added or taken away: "1 kg" and "500 g" are 1,000 and 500 g. Amounts
+    /// that do not convert exactly ("2 bags" and "500 g") are refused.
+    private static func commonAmounts(
+        of item: Item, on list: ShoppingList, and quantity: Quantity, _ unit: ItemUnit?
+    ) throws(DomainError) -> (onList: Int, other: Int, unit: ItemUnit?) {
+        switch (item.unit, unit) {
+        case (nil, nil):
+            return (item.quantity.value, quantity.value, nil)
+        case let (existing?, requested?):
+            if let (common, factor, otherFactor) = existing.common(with: requested) {
+                return (item.quantity.value * factor, quantity.value * otherFactor, common)
+            }
+        default:
+            break
+        }
+        throw .unitMismatch(item: item.name.value, list: list.name.value, existing: item.unit?.value, requested: unit?.value)
     }
 
     /// Sets an item's quantity, and its unit when one is given.

@@ -24,6 +24,23 @@ public struct ItemUnit: Hashable, Sendable, CustomStringConvertible {
     }
 
     public var description: String { value }
+
+    /// Units that convert exactly into a smaller one of the same measure, by
+    /// the names the grammars give them.
+    private static let multiples: [String: (smaller: String, factor: Int)] = [
+        "kg": ("g", 1000), "litre": ("ml", 1000), "lb": ("oz", 16), "gallon": ("pint", 8),
+    ]
+
+    /// How amounts in this unit and in `other` add up: the unit the sum is
+    /// kept in (the smaller one) and what each side is multiplied by to get
+    /// there. Quantities are whole numbers, so only exact conversions count:
+    /// 500 g and 1 kg make 1,500 g, but grams and pounds do not mix.
+    public func common(with other: ItemUnit) -> (unit: ItemUnit, factor: Int, otherFactor: Int)? {
+        if self == other { return (self, 1, 1) }
+        if let multiple = Self.multiples[value], multiple.smaller == other.value { return (other, multiple.factor, 1) }
+        if let multiple = Self.multiples[other.value], multiple.smaller == value { return (self, 1, multiple.factor) }
+        return nil
+    }
 }
 
 public struct User: Hashable, Sendable {

@@ -18,6 +18,9 @@ public struct ItemsAdded: Hashable, Sendable {
         /// The item as now stored.
         public let item: Item
         public let added: Quantity
+        /// The unit `added` was given in; the item's may be another one of
+        /// the same measure (1 kg added to 500 g makes 1,500 g).
+        public let addedUnit: ItemUnit?
         /// True when the item was already on the list and its quantity grew.
         public let merged: Bool
     }
@@ -27,7 +30,8 @@ public struct ItemsAdded: Hashable, Sendable {
 
 /// "remove 1 egg": the item is still there with fewer, or it is gone.
 public enum QuantityRemoved: Hashable, Sendable {
-    case reduced(ItemChanged, by: Quantity)
+    /// With the amount taken, in the unit it was given in ("200 g" from 1 kg).
+    case reduced(ItemChanged, by: Quantity, unit: ItemUnit?)
     case removed(ItemsRemoved)
 }
 

@@ -262,7 +262,7 @@ struct Command<Repository: ShoppingRepository> {
         let removed: ItemsRemoved
         if case .number(let quantity)? = parse[slot: "number"] {
             switch try household.removeQuantity(quantity, unit: unit(), of: spoken, from: try list(), by: user) {
-            case .reduced(let changed, let amount): return try reduced(changed, by: amount, spoken: spoken)
+            case .reduced(let changed, let amount, let unit): return try reduced(changed, by: amount, unit, spoken: spoken)
             case .removed(let all): removed = all
             }
         } else {
@@ -319,10 +319,10 @@ struct Command<Repository: ShoppingRepository> {
     }
 
     /// "remove 1 egg" with eggs left: the others hear of the new quantity.
-    private mutating func reduced(_ changed: ItemChanged, by amount: Quantity, spoken: String) throws -> Reply {
+    private mutating func reduced(_ changed: ItemChanged, by amount: Quantity, _ unit: ItemUnit?, spoken: String) throws -> Reply {
         touch(changed.list, items: [changed.after])
         events += try tell(about: changed.list, item: changed.after) { Replies.Events.quantityChanged(changed, by: user.name, to: $0) }
-        return Replies.reduced(changed, by: amount, spoken: spoken, for: user.name)
+        return Replies.reduced(changed, by: amount, unit, spoken: spoken, for: user.name)
     }
 
     /// The unit a line named ("2 kg"), if any.

@@ -123,8 +123,8 @@ enum Replies {
 
     static func added(_ added: ItemsAdded, for speaker: UserName) -> Reply {
         let parts = added.changes.map { change in
-            let what = describe(quantity: change.added.value, unit: change.item.unit?.value, name: change.item.name.value)
-            return change.merged && change.item.quantity != change.added
+            let what = describe(quantity: change.added.value, unit: change.addedUnit?.value, name: change.item.name.value)
+            return change.merged && (change.item.quantity != change.added || change.item.unit != change.addedUnit)
                 ? "\(what) (\(describe(quantity: change.item.quantity.value, unit: change.item.unit?.value, name: nil)) now)"
                 : what
         }
@@ -140,15 +140,18 @@ enum Replies {
     /// "remove 1 egg" with eggs left: what was taken and what is left. One
     /// of an item is named as it was said ("1 egg"), since the list's name
     /// for it may be plural.
-    static func reduced(_ changed: ItemChanged, by amount: Quantity, spoken: String, for speaker: UserName) -> Reply {
-        let taken = switch (amount.value, changed.after.unit) {
+    static func reduced(_ changed: ItemChanged, by amount: Quantity, _ unit: ItemUnit?, spoken: String, for speaker: UserName) -> Reply {
+        let taken = switch (amount.value, unit) {
         case (1, nil): "1 \(spoken)"
         case (let count, nil): "\(count) \(changed.after.name)"
         case (let count, let unit?): describe(quantity: count, unit: unit.value, name: changed.after.name.value)
         }
+        // One of an item the list names in the plural: "1 left", not "tomatoes left".
+        let left = changed.after.quantity.value == 1 && changed.after.unit == nil ? "1" : describe(changed.after)
         return Reply(ok: true, intent: "remove_item",
-                     text: "Removed \(taken) from \(title(changed.list, for: speaker)): \(describe(changed.after)) left.",
-                     data: .object([("list", json(changed.list)), ("item", json(changed.after)), ("removed", .int(amount.value))]))
+                     text: "Removed \(taken) from \(title(changed.list, for: speaker)): \(left) left.",
+                     data: .object([("list", json(changed.list)), ("item", json(changed.after)), ("removed", .int(amount.value)),
+                                   ("removed_unit", unit.map { .string($0.value) } ?? .null)]))
     }
 
     static func quantityChanged(_ changed: ItemChanged, for speaker: UserName) -> Reply {
@@ -332,7 +335,7 @@ enum Replies {
         }
 
         static func added(_ added: ItemsAdded, by actor: UserName, to: UserName) -> Event {
-            let parts = added.changes.map { describe(quantity: $0.added.value, unit: $0.item.unit?.value, name: $0.item.name.value) }
+            let parts = added.changes.map { describe(quantity: $0.added.value, unit: $0.addedUnit?.value, name: $0.item.name.value) }
             return event("items_added", to, "\(actor) added \(sentenceList(parts)) to \(title(added.list, for: to, by: actor)).", list: added.list, by: actor,
                          [("items", .array(added.changes.map { json($0.item) }))])
         }

@@ -125,13 +125,38 @@ struct HouseholdTests {
         #expect(throws: DomainError.quantityOutOfRange(-3)) { try household.addItems([.init(name: "eggs", quantity: -3)], to: .defaultList, by: alice) }
     }
 
-    @Test func differentUnitsDoNotAddUp() throws {
+    @Test func unitsThatDoNotConvertExactlyDoNotAddUp() throws {
         _ = try household.addItems([.init(name: "flour", quantity: 2, unit: "kg")], to: .defaultList, by: alice)
-        #expect(throws: DomainError.unitMismatch(item: "flour", list: "Shopping list", existing: "kg", requested: "g")) {
-            try household.addItems([.init(name: "flour", quantity: 500, unit: "g")], to: .defaultList, by: alice)
+        #expect(throws: DomainError.unitMismatch(item: "flour", list: "Shopping list", existing: "kg", requested: "lb")) {
+            try household.addItems([.init(name: "flour", quantity: 1, unit: "lb")], to: .defaultList, by: alice)
+        }
+        #expect(throws: DomainError.unitMismatch(item: "flour", list: "Shopping list", existing: "kg", requested: nil)) {
+            try household.addItems([.init(name: "flour")], to: .defaultList, by: alice)
         }
         let added = try household.addItems([.init(name: "flour", quantity: 1, unit: "kg")], to: .defaultList, by: alice)
         #expect(added.changes.first?.item.quantity.value == 3)
+    }
+
+    @Test func amountsInTwoUnitsOfOneMeasureAddUpInTheSmaller() throws {
+        _ = try household.addItems([.init(name: "flour", quantity: 500, unit: "g")], to: .defaultList, by: alice)
+        let added = try household.addItems([.init(name: "flour", quantity: 1, unit: "kg")], to: .defaultList, by: alice)
+        let change = try #require(added.changes.first)
+        #expect(change.item.quantity.value == 1500 && change.item.unit?.value == "g")
+        #expect(change.added.value == 1 && change.addedUnit?.value == "kg" && change.merged)
+        _ = try household.addItems([.init(name: "milk", quantity: 2, unit: "litre")], to: .defaultList, by: alice)
+        _ = try household.addItems([.init(name: "milk", quantity: 250, unit: "ml")], to: .defaultList, by: alice)
+        _ = try household.addItems([.init(name: "butter", quantity: 1, unit: "lb")], to: .defaultList, by: alice)
+        _ = try household.addItems([.init(name: "butter", quantity: 4, unit: "oz")], to: .defaultList, by: alice)
+        let amounts = try household.contents(of: .defaultList, for: alice).items.map { "\($0.quantity) \($0.unit?.value ?? "")" }
+        #expect(amounts == ["20 oz", "1500 g", "2250 ml"])
+    }
+
+    @Test func aSumInTheSmallerUnitMayNotPassTheLimit() throws {
+        _ = try household.addItems([.init(name: "flour", quantity: 999_999, unit: "g")], to: .defaultList, by: alice)
+        #expect(throws: DomainError.quantityWouldExceedLimit(item: "flour", list: "Shopping list", total: 1_000_999)) {
+            try household.addItems([.init(name: "flour", quantity: 1, unit: "kg")], to: .defaultList, by: alice)
+        }
+        #expect(try household.contents(of: .defaultList, for: alice).items.map(\.quantity.value) == [999_999])
     }
 
     @Test func aListShowsUncheckedItemsFirstThenByNameIgnoringCase() throws {
@@ -149,7 +174,7 @@ struct HouseholdTests {
 
     @Test func removingANumberTakesOnlyThatManyOff() throws {
         _ = try household.addItems([.init(name: "eggs", quantity: 6)], to: .defaultList, by: alice)
-        guard case .reduced(let changed, let amount) = try household.removeQuantity(1, of: "egg", from: .defaultList, by: alice) else {
+        guard case .reduced(let changed, let amount, nil) = try household.removeQuantity(1, of: "egg", from: .defaultList, by: alice) else {
             Issue.record("6 eggs less 1 should leave 5")
             return
         }
@@ -174,13 +199,28 @@ struct HouseholdTests {
         #expect(try names(on: .defaultList).isEmpty)
     }
 
-    @Test func removingANumberInAnotherUnitChangesNothing() throws {
+    @Test func removingANumberInAUnitThatDoesNotConvertChangesNothing() throws {
         _ = try household.addItems([.init(name: "flour", quantity: 2, unit: "kg")], to: .defaultList, by: alice)
-        #expect(throws: DomainError.unitMismatch(item: "flour", list: "Shopping list", existing: "kg", requested: "g")) {
-            try household.removeQuantity(500, unit: "g", of: "flour", from: .defaultList, by: alice)
+        #expect(throws: DomainError.unitMismatch(item: "flour", list: "Shopping list", existing: "kg", requested: "oz")) {
+            try household.removeQuantity(5, unit: "oz", of: "flour", from: .defaultList, by: alice)
         }
         #expect(throws: DomainError.self) { try household.removeQuantity(0, unit: "kg", of: "flour", from: .defaultList, by: alice) }
         #expect(try household.contents(of: .defaultList, for: alice).items.map(\.quantity.value) == [2])
+    }
+
+    @Test func removingSomeInAnotherUnitOfTheMeasureLeavesTheRestInTheSmaller() throws {
+        _ = try household.addItems([.init(name: "flour", quantity: 2, unit: "kg")], to: .defaultList, by: alice)
+        guard case .reduced(let changed, let amount, let unit) = try household.removeQuantity(500, unit: "g", of: "flour", from: .defaultList, by: alice) else {
+            Issue.record("2 kg less 500 g should leave 1500 g")
+            return
+        }
+        #expect(amount.value == 500 && unit?.value == "g")
+        #expect(changed.after.quantity.value == 1500 && changed.after.unit?.value == "g")
+        guard case .removed = try household.removeQuantity(2, unit: "kg", of: "flour", from: .defaultList, by: alice) else {
+            Issue.record("1500 g less 2 kg should leave none")
+            return
+        }
+        #expect(try names(on: .defaultList).isEmpty)
     }
 
     @Test func aNearMissChangesNothingAndSuggests() throws {

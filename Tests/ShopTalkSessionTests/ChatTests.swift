@@ -50,10 +50,21 @@ struct ChatTests {
         let outOfRange = "A quantity must be a whole number from 1 to 1,000,000."
         #expect(chat.say("remove 0 eggs") == outOfRange)
         #expect(chat.say("remove 99999999 eggs") == outOfRange)
-        #expect(chat.say("remove 500 g of flour") == "Shopping list already has flour measured in kg; say “change flour to …” to replace it.")
-        #expect(chat.say("what's on my list?") == "Shopping list:\n- 3 eggs\n- 1 kg of flour")
+        #expect(chat.say("remove 500 g of flour") == "Removed 500 g of flour from Shopping list: 500 g of flour left.")
+        #expect(chat.say("remove 2 oz of flour") == "Shopping list already has flour measured in g; say “change flour to …” to replace it.")
+        #expect(chat.say("what's on my list?") == "Shopping list:\n- 3 eggs\n- 500 g of flour")
         #expect(chat.say("remove 3 eggs") == "Removed eggs from Shopping list.")
-        #expect(chat.say("what's on my list?") == "Shopping list:\n- 1 kg of flour")
+        #expect(chat.say("what's on my list?") == "Shopping list:\n- 500 g of flour")
+    }
+
+    @Test func quantitiesAsPeopleTypeThem() {
+        #expect(chat.say("add 500g flour") == "Added 500 g of flour to Shopping list.")
+        #expect(chat.say("add 1kg flour") == "Added 1 kg of flour (1500 g now) to Shopping list.")
+        #expect(chat.say("remove 200g flour") == "Removed 200 g of flour from Shopping list: 1300 g of flour left.")
+        #expect(chat.say("add tomatoes x3, 2x lemons and 7up") == "Added 3 tomatoes, 2 lemons and 7up to Shopping list.")
+        #expect(chat.say("remove tomatoes x 2") == "Removed 2 tomatoes from Shopping list: 1 left.")
+        #expect(chat.say("add 1.5kg rice") == "I count in whole numbers, so “1.5” can't be a quantity. Try a whole number, or a smaller unit: “1500 g rice” for 1.5 kg.")
+        #expect(chat.say("what's on my list?") == "Shopping list:\n- 7up\n- 1300 g of flour\n- 2 lemons\n- tomatoes")
     }
 
     @Test func askingWhetherSomethingIsOnTheListAnswersFromAnyOfYourLists() {

@@ -113,6 +113,9 @@ struct Command<Repository: ShoppingRepository> {
             use(cleared.list)
             events += tell(cleared.audience) { items, member in Replies.Events.cleared(items, from: cleared.list, by: user.name, to: member) }
             return Replies.cleared(cleared, for: user.name)
+        case "acknowledge":
+            let said: String? = if case .value(let said)? = parse[slot: "acknowledgement"] { said } else { nil }
+            return Replies.acknowledged(said, lastItem: conversation.lastItem)
         case "help":
             let topic: String? = if case .value(let topic)? = parse[slot: "topic"] { topic } else { nil }
             return Replies.help(grammar: grammar, topic: topic)

@@ -230,6 +230,18 @@ enum Replies {
                      }))]))
     }
 
+    /// "thanks", "ok", "got it": nothing to do. "got it" may also mean the
+    /// item just talked about is in the cart, which is not guessed: the
+    /// answer says how to tick it off.
+    static func acknowledged(_ said: String?, lastItem: String?) -> Reply {
+        let text = switch (said, lastItem) {
+        case ("thanks"?, _): "You're welcome."
+        case ("got"?, let item?): "OK. If you mean you got the \(item), say “check it off”."
+        default: "OK."
+        }
+        return Reply(ok: true, intent: "acknowledge", text: text)
+    }
+
     static func notUnderstood(_ text: String, suggestions: [String]) -> Reply {
         let tries = suggestions.map { "“\($0)”" }
         let hint = tries.isEmpty ? "Say “help” to see what I understand." : "You could try \(sentenceList(tries, conjunction: "or")), or say “help”."

@@ -67,6 +67,15 @@ struct ChatTests {
         #expect(chat.say("what's on my list?") == "Shopping list:\n- 7up\n- 1300 g of flour\n- 2 lemons\n- tomatoes")
     }
 
+    @Test func thanksAndOkAreAnsweredAndChangeNothing() {
+        #expect(chat.say("thanks") == "You're welcome.")
+        #expect(chat.say("ok") == "OK.")
+        #expect(chat.say("got it") == "OK.")
+        chat.say("add nails")
+        #expect(chat.say("got it") == "OK. If you mean you got the nails, say “check it off”.")
+        #expect(chat.say("what's on my list?") == "Shopping list:\n- nails")
+    }
+
     @Test func askingWhetherSomethingIsOnTheListAnswersFromAnyOfYourLists() {
         chat.say("add 3 eggs and milk")
         chat.say("create a list called Party")

@@ -10,6 +10,9 @@ struct GluedQuantities: Sendable {
     private let suffixes: Set<String>
     /// "x" in "x3".
     private let prefixes: Set<String>
+    /// The bytes a glued quantity may start with: digits, "-", and the first
+    /// byte of each prefix. A word starting otherwise is not looked at.
+    private let firstBytes: [Bool]
 
     init(vocabulary: [String: Int32], suffixes: [PhraseSet], prefixes: [PhraseSet]) {
         func oneWordPhrases(of sets: [PhraseSet]) -> Set<String> {
@@ -20,17 +23,22 @@ struct GluedQuantities: Sendable {
         }
         self.suffixes = oneWordPhrases(of: suffixes)
         self.prefixes = oneWordPhrases(of: prefixes)
+        var firstBytes = [Bool](repeating: false, count: 256)
+        for byte in [UInt8(ascii: "-")] + Array(UInt8(ascii: "0")...UInt8(ascii: "9")) + self.prefixes.compactMap(\.utf8.first) {
+            firstBytes[Int(byte)] = true
+        }
+        self.firstBytes = firstBytes
     }
 
     /// `tokens` with every glued quantity split in two; the pieces' ranges
     /// still point into `text`, so names keep what the person typed.
     func split(_ tokens: [Token], in text: String) -> [Token] {
-        // Nearly every sentence has no word that starts or ends with a digit and is not a number.
-        guard tokens.contains(where: Self.mayBeGlued) else { return tokens }
+        // Nearly every sentence has no word that is not a number yet starts as a glued one may.
+        guard tokens.contains(where: mayBeGlued) else { return tokens }
         var result: [Token] = []
         result.reserveCapacity(tokens.count + 2)
         for token in tokens {
-            if Self.mayBeGlued(token), let pieces = pieces(of: token, in: text) {
+            if mayBeGlued(token), let pieces = pieces(of: token, in: text) {
                 result.append(contentsOf: pieces)
             } else {
                 result.append(token)
@@ -39,9 +47,9 @@ struct GluedQuantities: Sendable {
         return result
     }
 
-    private static func mayBeGlued(_ token: Token) -> Bool {
-        guard !token.isNumber, let first = token.text.utf8.first, let last = token.text.utf8.last else { return false }
-        return isDigit(first) || first == UInt8(ascii: "-") || isDigit(last)
+    private func mayBeGlued(_ token: Token) -> Bool {
+        guard !token.isNumber, let first = token.text.utf8.first else { return false }
+        return firstBytes[Int(first)]
     }
 
     private func pieces(of token: Token, in text: String) -> [Token]? {

@@ -30,18 +30,38 @@ struct GluedQuantities: Sendable {
         self.firstBytes = firstBytes
     }
 
-    /// `tokens` with every glued quantity split in two; the pieces' ranges
-    /// still point into `text`, so names keep what the person typed.
-    func split(_ tokens: [Token], in text: String) -> [Token] {
+    /// A sentence's tokens with every glued quantity split in two.
+    struct Split {
+        /// The pieces' ranges still point into the text, so names keep what the person typed.
+        var tokens: [Token]
+        /// joined[i]: tokens i and i + 1 were typed as one word ("x1"), so a
+        /// slot of one word, such as a member's name, takes both. Empty when
+        /// nothing was split.
+        var joined: [Bool] = []
+
+        func isJoined(_ index: Int) -> Bool { !joined.isEmpty && joined[index] }
+
+        /// How far the word starting at `start` reaches, its pieces all taken.
+        func wordEnd(from start: Int) -> Int {
+            var end = start + 1
+            while end < tokens.count && isJoined(end - 1) { end += 1 }
+            return end
+        }
+    }
+
+    func split(_ tokens: [Token], in text: String) -> Split {
         // Nearly every sentence has no word that is not a number yet starts as a glued one may.
-        guard tokens.contains(where: mayBeGlued) else { return tokens }
-        var result: [Token] = []
-        result.reserveCapacity(tokens.count + 2)
+        guard tokens.contains(where: mayBeGlued) else { return Split(tokens: tokens) }
+        var result = Split(tokens: [])
+        result.tokens.reserveCapacity(tokens.count + 2)
         for token in tokens {
             if mayBeGlued(token), let pieces = pieces(of: token, in: text) {
-                result.append(contentsOf: pieces)
+                if result.joined.isEmpty { result.joined = Array(repeating: false, count: result.tokens.count) }
+                result.tokens.append(contentsOf: pieces)
+                result.joined += [true, false]
             } else {
-                result.append(token)
+                result.tokens.append(token)
+                if !result.joined.isEmpty { result.joined.append(false) }
             }
         }
         return result

@@ -47,6 +47,7 @@ struct SentenceMatcher {
     private let trie: WordTrie
     private let words: UnsafeBufferPointer<Int32>
     private let tokens: [Token]
+    private let typed: GluedQuantities.Split
     /// canEnd[i]: the words from i to the end are all closing fillers ("please").
     private var canEnd: [Bool]
     private(set) var candidates: [Candidate] = []
@@ -56,11 +57,12 @@ struct SentenceMatcher {
     private var budget = SentenceMatcher.stepBudget
     static let stepBudget = 20_000
 
-    init(grammar: Grammar, words: UnsafeBufferPointer<Int32>, tokens: [Token]) {
+    init(grammar: Grammar, words: UnsafeBufferPointer<Int32>, typed: GluedQuantities.Split) {
         self.grammar = grammar
         self.trie = grammar.trie
         self.words = words
-        self.tokens = tokens
+        self.tokens = typed.tokens
+        self.typed = typed
         candidates.reserveCapacity(8)
         pool.reserveCapacity(16)
         stack.reserveCapacity(8)
@@ -143,8 +145,10 @@ struct SentenceMatcher {
                     enter(edge, position, end, -1, literalWords: literalWords, slotWords: slotWords + end - position)
                 }
             case .word:
+                // One word as typed: "x1" is a name, though read as "x 1" for quantities.
                 if !tokens[position].isComma {
-                    enter(edge, position, position + 1, -1, literalWords: literalWords, slotWords: slotWords + 1)
+                    let end = typed.wordEnd(from: position)
+                    enter(edge, position, end, -1, literalWords: literalWords, slotWords: slotWords + end - position)
                 }
             case .number:
                 // The longest number phrase only, as the items reader does:

@@ -66,15 +66,16 @@ enum NumberReader {
 extension Grammar {
     /// Understands one sentence, or returns nil.
     public func parse(_ sentence: String) -> Parse? {
-        let tokens = glued.split(Tokenizer.tokenize(sentence), in: sentence)
+        let typed = glued.split(Tokenizer.tokenize(sentence), in: sentence)
+        let tokens = typed.tokens
         guard !tokens.isEmpty else { return nil }
         let ids = wordIDs(tokens)
         return ids.withUnsafeBufferPointer { words in
-            var matcher = SentenceMatcher(grammar: self, words: words, tokens: tokens)
+            var matcher = SentenceMatcher(grammar: self, words: words, typed: typed)
             matcher.run()
             for candidate in matcher.ranked() {
                 let captures = matcher.pool[Int(candidate.captureStart)..<Int(candidate.captureEnd)]
-                if let parse = read(candidate.sentence, captures, tokens: tokens, words: words, sentence: sentence) { return parse }
+                if let parse = read(candidate.sentence, captures, typed: typed, words: words, sentence: sentence) { return parse }
             }
             return nil
         }
@@ -83,9 +84,10 @@ extension Grammar {
     /// Turns a reading into slot values; nil when a slot's words do not fit
     /// it (an item phrase with no name, a user name with spaces).
     private func read(
-        _ sentenceIndex: Int32, _ captures: ArraySlice<SentenceMatcher.Capture>, tokens: [Token],
+        _ sentenceIndex: Int32, _ captures: ArraySlice<SentenceMatcher.Capture>, typed: GluedQuantities.Split,
         words: UnsafeBufferPointer<Int32>, sentence: String
     ) -> Parse? {
+        let tokens = typed.tokens
         let compiled = sentences[Int(sentenceIndex)]
         var slots: [Parse.Slot] = []
         slots.reserveCapacity(captures.count + compiled.fixed.count)
@@ -101,7 +103,7 @@ extension Grammar {
             case (.values(let list), _):
                 value = .value(valueLists[list].values[Int(capture.payload)])
             case (_, "list"):
-                guard let list = readListName(range, tokens: tokens, words: words, sentence: sentence) else { return nil }
+                guard let list = readListName(range, typed: typed, words: words, sentence: sentence) else { return nil }
                 value = list
             case (_, "items"):
                 guard let items = readItems(range, tokens: tokens, words: words, sentence: sentence) else { return nil }
@@ -111,8 +113,9 @@ extension Grammar {
                 value = .text(item)
             case (_, "users"):
                 let pieces = split(range, on: itemSeparators, words: words, tokens: tokens)
-                guard pieces.allSatisfy({ $0.count == 1 }) else { return nil }
-                value = .users(pieces.map { tokens[$0.lowerBound].text })
+                // One word each, as typed: "x1" is a name even though it reads like "x 1".
+                guard pieces.allSatisfy({ typed.wordEnd(from: $0.lowerBound) == $0.upperBound }) else { return nil }
+                value = .users(pieces.map { self.text($0, tokens: tokens, sentence: sentence).lowercased() })
             case (_, "user"):
                 value = .text(text.lowercased())
             default:
@@ -161,7 +164,8 @@ extension Grammar {
     /// "the groceries list" → groceries; "my list", "the shopping list" → the
     /// default list; "alice's Groceries", "Groceries from alice" → alice's
     /// Groceries; "this list" → the conversation's current list.
-    private func readListName(_ range: Range<Int>, tokens: [Token], words: UnsafeBufferPointer<Int32>, sentence: String) -> SlotValue? {
+    private func readListName(_ range: Range<Int>, typed: GluedQuantities.Split, words: UnsafeBufferPointer<Int32>, sentence: String) -> SlotValue? {
+        let tokens = typed.tokens
         // "this list", also when the template itself says "list" after the slot ("rename {list} list to …").
         let through = listDropAfter.longestMatch(in: words, at: range.upperBound)?.end ?? range.upperBound
         if currentListPhrases.matchesExactly(words, range) != nil || currentListPhrases.matchesExactly(words, range.lowerBound..<through) != nil {
@@ -173,9 +177,12 @@ extension Grammar {
             owner = String(tokens[core.lowerBound].text.dropLast(suffix.count))
             core = dropLeading(listDropBefore, core.lowerBound + 1..<core.upperBound, words: words)
         } else if core.count > 2 {
-            for start in core.lowerBound + 1..<core.upperBound - 1
-            where listOwnerAfter.matchesExactly(words, start..<core.upperBound - 1) != nil {
-                owner = tokens[core.upperBound - 1].text
+            // The owner is the last word as typed, all its pieces ("from x1").
+            var ownerStart = core.upperBound - 1
+            while ownerStart > core.lowerBound && typed.isJoined(ownerStart - 1) { ownerStart -= 1 }
+            for start in core.lowerBound + 1..<max(core.lowerBound + 1, ownerStart)
+            where listOwnerAfter.matchesExactly(words, start..<ownerStart) != nil {
+                owner = text(ownerStart..<core.upperBound, tokens: tokens, sentence: sentence).lowercased()
                 core = core.lowerBound..<start
                 break
             }
@@ -295,7 +302,7 @@ extension Grammar {
     /// phrase with no separator is one name. Whether "mac and cheese" is one
     /// item or two only the list can tell, so the caller decides.
     public func itemNames(in phrase: String) -> [String] {
-        let tokens = glued.split(Tokenizer.tokenize(phrase), in: phrase)
+        let tokens = glued.split(Tokenizer.tokenize(phrase), in: phrase).tokens
         guard !tokens.isEmpty else { return [] }
         return wordIDs(tokens).withUnsafeBufferPointer { words in
             split(0..<tokens.count, on: itemSeparators, words: words, tokens: tokens).compactMap { piece in

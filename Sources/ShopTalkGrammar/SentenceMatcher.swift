@@ -46,8 +46,9 @@ struct SentenceMatcher {
     private let grammar: Grammar
     private let trie: WordTrie
     private let words: UnsafeBufferPointer<Int32>
-    private let tokens: [Token]
+    /// The sentence's tokens, and which of them were typed as one word.
     private let typed: GluedQuantities.Split
+    private var tokens: [Token] { typed.tokens }
     /// canEnd[i]: the words from i to the end are all closing fillers ("please").
     private var canEnd: [Bool]
     private(set) var candidates: [Candidate] = []
@@ -61,7 +62,6 @@ struct SentenceMatcher {
         self.grammar = grammar
         self.trie = grammar.trie
         self.words = words
-        self.tokens = typed.tokens
         self.typed = typed
         candidates.reserveCapacity(8)
         pool.reserveCapacity(16)

@@ -16,7 +16,8 @@ public enum DomainError: Error, Hashable, Sendable {
     case duplicateList(String)
     case itemNotFound(String, list: String, suggestion: String?)
     case duplicateItem(String, list: String)
-    case quantityWouldExceedLimit(item: String, list: String, total: Int)
+    /// `total` in `unit`, the item's unit after adding (grams when kilograms were added to grams).
+    case quantityWouldExceedLimit(item: String, list: String, total: Int, unit: String?)
     case unitMismatch(item: String, list: String, existing: String?, requested: String?)
     case forbidden(Forbidden)
     case nothingChecked(list: String)
@@ -127,8 +128,8 @@ extension DomainError {
             "There is no “\(item)” on \(list)."
         case .duplicateItem(let item, let list):
             "\(list) already has \(item)."
-        case .quantityWouldExceedLimit(let item, let list, let total):
-            "That would make \(total) \(item) on \(list); the most is 1,000,000."
+        case .quantityWouldExceedLimit(let item, let list, let total, let unit):
+            "That would make \(total) \(unit.map { "\($0) of " } ?? "")\(item) on \(list); the most is 1,000,000."
         case .unitMismatch(let item, let list, let existing, _):
             "\(list) already has \(item) measured \(existing.map { "in \($0)" } ?? "without a unit"); say “change \(item) to …” to replace it."
         case .forbidden(.readOnly(let list, let owner)):

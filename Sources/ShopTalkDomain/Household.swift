@@ -136,7 +136,7 @@ public struct Household<Repository: ShoppingRepository> {
                     let (onList, added, sumUnit) = try Self.commonAmounts(of: item, on: list, and: quantity, unit)
                     let total = onList + added
                     guard Quantity.range.contains(total) else {
-                        throw DomainError.quantityWouldExceedLimit(item: item.name.value, list: list.name.value, total: total)
+                        throw DomainError.quantityWouldExceedLimit(item: item.name.value, list: list.name.value, total: total, unit: sumUnit?.value)
                     }
                     item.quantity = Quantity(unchecked: total)
                     item.unit = sumUnit

@@ -115,7 +115,7 @@ struct HouseholdTests {
 
     @Test func quantitiesCannotGrowPastTheLimit() throws {
         _ = try household.addItems([.init(name: "rice", quantity: 999_999)], to: .defaultList, by: alice)
-        #expect(throws: DomainError.quantityWouldExceedLimit(item: "rice", list: "Shopping list", total: 1_000_001)) {
+        #expect(throws: DomainError.quantityWouldExceedLimit(item: "rice", list: "Shopping list", total: 1_000_001, unit: nil)) {
             try household.addItems([.init(name: "rice", quantity: 2)], to: .defaultList, by: alice)
         }
     }
@@ -153,7 +153,7 @@ struct HouseholdTests {
 
     @Test func aSumInTheSmallerUnitMayNotPassTheLimit() throws {
         _ = try household.addItems([.init(name: "flour", quantity: 999_999, unit: "g")], to: .defaultList, by: alice)
-        #expect(throws: DomainError.quantityWouldExceedLimit(item: "flour", list: "Shopping list", total: 1_000_999)) {
+        #expect(throws: DomainError.quantityWouldExceedLimit(item: "flour", list: "Shopping list", total: 1_000_999, unit: "g")) {
             try household.addItems([.init(name: "flour", quantity: 1, unit: "kg")], to: .defaultList, by: alice)
         }
         #expect(try household.contents(of: .defaultList, for: alice).items.map(\.quantity.value) == [999_999])

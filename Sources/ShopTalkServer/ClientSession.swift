@@ -117,6 +117,7 @@ final class ClientSession: @unchecked Sendable {
             speaker = nick
             if relayLimits[nick] == nil { relayLimits[nick] = RateLimit(rate: limit.rate, burst: limit.burst) }
             guard relayLimits[nick]!.allow() else { return reply(rateLimited(to: nick), label: label) }
+            if ProtocolWord.quit.isWholeLine(Array(line.text.utf8)) { return relayMemberQuit(nick, label: label) }
             server.registry.subscribe(subscriber, to: nick)
         } else {
             guard limit.allow() else { return reply(rateLimited(to: nil), label: label) }
@@ -144,6 +145,20 @@ final class ClientSession: @unchecked Sendable {
         }
         let answer = format.render(outputs.reply)
         subscriber.answer(outputs.events.isEmpty ? answer : outputs.events.map { format.render($0, relay: relayed) }.joined() + answer)
+    }
+
+    /// A member of a relay said `quit`: the relay stays connected for the
+    /// others, while this member's conversation (their current list) is
+    /// forgotten and their live events stop coming here; the store keeps them
+    /// for the member's next line, as for anyone away.
+    private func relayMemberQuit(_ nick: UserName, label: String?) {
+        server.registry.unsubscribe(subscriber, from: nick)
+        let id = connection.id
+        server.committer.submit(.init(run: { bot in bot.forget(conversation: id, speaker: nick); return [] },
+                                      done: { [committer = server.committer] _ in committer.finished() }))
+        var bye = Reply(ok: true, intent: "quit", text: "Bye, \(nick).")
+        bye.to = nick.value
+        reply(bye, label: label)
     }
 
     /// A line that could not be read: answered with its label and, on a

@@ -71,5 +71,12 @@ final class Registry: Sendable {
         }
     }
 
+    func unsubscribe(_ subscriber: Subscriber, from member: UserName) {
+        members.withLock { members in
+            let left = (members[member] ?? []).filter { $0 !== subscriber }
+            members[member] = left.isEmpty ? nil : left
+        }
+    }
+
     func subscribers(of member: UserName) -> [Subscriber] { members.withLock { $0[member] ?? [] } }
 }

@@ -64,6 +64,11 @@ public final class Bot {
         conversations = conversations.filter { $0.key.id != id }
     }
 
+    /// Forgets one member's conversation on a connection: a relay's member who said `quit`.
+    public func forget(conversation id: Int, speaker: UserName) {
+        conversations[ConversationKey(id: id, speaker: speaker)] = nil
+    }
+
     /// The events kept for a member, oldest first; they are then gone from the store.
     public func takeEvents(for member: UserName) -> [Event] {
         guard (try? store.hasEvents(for: member)) != false else { return [] }

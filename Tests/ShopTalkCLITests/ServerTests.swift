@@ -79,6 +79,26 @@ struct ServerTests {
         #expect(relay.ask(":carol add milk\u{7}") == "That line holds control or direction characters; please type plain text.")
     }
 
+    @Test func aRelayMemberWhoQuitsLeavesTheRelayConnectedAndTheirNewsKept() throws {
+        let server = try ServerProcess()
+        let added = try ShopTalkBinary.run(["relays", "add", "irc", "--users", "alice,bob", "--db", server.database])
+        let token = try #require(added.output.split(separator: " ").last.map { $0.trimmingCharacters(in: .whitespacesAndNewlines) })
+        let relay = try LineClient(port: server.port)
+        _ = relay.line()
+        #expect(relay.ask("relay irc \(token)") == "Relay irc ready: start each line with “:NICK ”.")
+        #expect(relay.ask(":alice create list Groceries") == ":alice Created the list Groceries. Say “add eggs to Groceries” to fill it.")
+        #expect(relay.ask(":alice QUIT") == ":alice Bye, alice.")
+        // Her conversation starts afresh: no current list.
+        #expect(relay.ask(":alice add eggs") == ":alice Added eggs to Shopping list.")
+        #expect(relay.ask(":bob quit") == ":bob Bye, bob.")
+        #expect(relay.ask(":alice share Groceries with bob") == ":alice Shared Groceries with bob (read-write); they will see it after saying “accept Groceries”.")
+        // Nothing reaches the relay for bob while he is away …
+        #expect(relay.ask(":alice what's on Groceries") == ":alice Groceries is empty.")
+        // … and it is all there when he speaks again.
+        #expect(relay.ask(":bob accept Groceries") == ":bob alice shared Groceries with you (read-write); say “accept Groceries” to add it, or “decline Groceries”.")
+        #expect(relay.line() == ":bob You now share alice's Groceries (read-write).")
+    }
+
     @Test func aLineTooLongIsRefusedAndTheConnectionKept() throws {
         let server = try ServerProcess(arguments: ["--max-line-bytes", "64"])
         let alice = try loggedIn(server, "alice")

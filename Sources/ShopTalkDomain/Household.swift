@@ -297,6 +297,29 @@ public struct Household<Repository: ShoppingRepository> {
         return ItemFound(name: name, list: visible.list, item: nil, elsewhere: [], suggestion: suggestion, searchedEverywhere: reference.isImplicit)
     }
 
+    /// "who added jam?": the item as ``findItem(named:on:for:)`` finds it,
+    /// whose `addedBy` answers; and, when no list has it, who last took it
+    /// off, from the recent history of the list looked at or, with no list
+    /// named, of every list the speaker sees.
+    public func whoAdded(_ raw: String, on reference: ListReference, for user: User) throws -> (found: ItemFound, removal: (Activity, ShoppingList)?) {
+        let found = try findItem(named: raw, on: reference, for: user)
+        guard found.item == nil else { return (found, nil) }
+        var lists = [found.list]
+        if found.searchedEverywhere { lists += try visibleLists(for: user).map(\.list).filter { $0.id != found.list.id } }
+        var latest: (Activity, ShoppingList)?
+        for list in lists {
+            let removal = try repository.activity(of: list.id, limit: Self.historyLookedThrough).first { activity in
+                guard case .removedItem(let name) = activity.change else { return false }
+                return name.denotesSameItem(as: found.name)
+            }
+            if let removal, removal.at > latest?.0.at ?? .distantPast { latest = (removal, list) }
+        }
+        return (found, latest)
+    }
+
+    /// How many of a list's latest changes "who added …" looks through for a removal.
+    static var historyLookedThrough: Int { 200 }
+
     /// The item a command names, with its list, when the speaker may change
     /// it: on the list the reference names, or, when the speaker named no list
     /// ("got the nails" while Groceries is current), on the one other list

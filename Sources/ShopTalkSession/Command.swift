@@ -59,6 +59,10 @@ struct Command<Repository: ShoppingRepository> {
             let found = try household.findItem(named: try text("item"), on: try list(), for: user)
             touch(found.list, items: found.item.map { [$0] } ?? [])
             return Replies.found(found, asking: user.name, yesOrNo: parse[slot: "question"] == nil)
+        case "who_added":
+            let (found, removal) = try household.whoAdded(try itemName(), on: try list(), for: user)
+            touch(found.list, items: found.item.map { [$0] } ?? [])
+            return Replies.whoAdded(found, removal: removal, asking: user.name, now: household.now)
         case "show_activity":
             let history = try household.history(of: try list(), for: user)
             use(history.list)

@@ -121,6 +121,38 @@ enum Replies {
                      data: .object([("list", json(found.list)), ("item", found.item.map(json) ?? .null), ("elsewhere", .array(elsewhere))]))
     }
 
+    /// "who added jam?": who put it on each list that has it, and when; on
+    /// none, who last took it off, when the list's history tells.
+    static func whoAdded(_ found: ItemFound, removal: (Activity, ShoppingList)?, asking speaker: UserName, now: Date) -> Reply {
+        func who(_ name: UserName, capitalized: Bool) -> String { name == speaker ? (capitalized ? "You" : "you") : name.value }
+        let text: String
+        if let item = found.item {
+            let places = [(found.list, item)] + found.elsewhere.map { ($0.list, $0.item) }
+            let parts = places.enumerated().map { index, place in
+                "\(who(place.1.addedBy, capitalized: index == 0)) added \(place.1.name) to \(title(place.0, for: speaker)) \(ago(place.1.addedAt, now: now))"
+            }
+            text = sentenceList(parts) + "."
+        } else {
+            let nowhere = found.searchedEverywhere ? "None of your lists has “\(found.name)”" : "There is no “\(found.name)” on \(title(found.list, for: speaker))"
+            if let (removal, list) = removal {
+                let from = found.searchedEverywhere ? " from \(title(list, for: speaker))" : ""
+                text = nowhere + "; \(who(removal.actor, capitalized: false)) removed it\(from) \(ago(removal.at, now: now))."
+            } else {
+                text = nowhere + "." + (found.suggestion.map { " Did you mean \($0)?" } ?? "")
+            }
+        }
+        func json(_ list: ShoppingList, _ item: Item) -> JSON {
+            .object([("list", Self.json(list)), ("item", Self.json(item)), ("added_by", .string(item.addedBy.value)),
+                     ("added_at", .string(item.addedAt.formatted(.iso8601)))])
+        }
+        let places = found.item.map { [json(found.list, $0)] + found.elsewhere.map { json($0.list, $0.item) } } ?? []
+        let removed = removal.map { activity, list in
+            JSON.object([("list", Self.json(list)), ("by", .string(activity.actor.value)), ("at", .string(activity.at.formatted(.iso8601)))])
+        } ?? .null
+        return Reply(ok: true, intent: "who_added", text: text,
+                     data: .object([("list", Self.json(found.list)), ("places", .array(places)), ("removed", removed)]))
+    }
+
     static func added(_ added: ItemsAdded, for speaker: UserName) -> Reply {
         let parts = added.changes.map { change in
             let what = describe(quantity: change.added.value, unit: change.addedUnit?.value, name: change.item.name.value)

@@ -40,6 +40,7 @@ public struct LineSession {
                 guard let who = line.nick.flatMap({ try? UserName($0) }) ?? speaker else {
                     return [failure(.missingNick, about: bytes)]
                 }
+                if relay && ProtocolWord.quit.isWholeLine(Array(line.text.utf8)) { return [memberQuit(who, label: line.label)] }
                 present.insert(who)
                 let response = bot.respond(to: line, from: who)
                 var outputs = response.events.map(Output.event) + [.reply(response.reply)]
@@ -49,6 +50,17 @@ public struct LineSession {
                 return outputs
             }
         }
+    }
+
+    /// A member of the relay said `quit`: the stream goes on for the others,
+    /// this member's conversation is forgotten, and their events wait in the
+    /// store for their next line, as on the server.
+    private mutating func memberQuit(_ member: UserName, label: String?) -> Output {
+        present.remove(member)
+        bot.forget(conversation: 0, speaker: member)
+        var bye = Reply(ok: true, intent: "quit", text: "Bye, \(member).")
+        (bye.label, bye.to) = (label, member.value)
+        return .reply(bye)
     }
 
     /// A line that could not be read, answered with its label and, on a

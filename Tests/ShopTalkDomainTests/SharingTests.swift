@@ -286,6 +286,30 @@ struct SharingTests {
         #expect(found.item?.name.value == "eggs")
     }
 
+    @Test mutating func whoAddedAnItemIsToldOnlyFromListsTheAskerSees() throws {
+        _ = try household.removeItem(named: "milk", from: .named("Groceries"), by: alice)
+        let outsider = try household.whoAdded("milk", on: .implicit(current: nil), for: bob)
+        #expect(outsider.found.item == nil)
+        #expect(outsider.removal == nil) // alice's history is not bob's to read
+        #expect(try household.whoAdded("eggs", on: .implicit(current: nil), for: bob).found.item == nil)
+
+        _ = try household.share(.named("Groceries"), with: ["bob"], permission: nil, by: alice)
+        _ = try household.accept("Groceries", by: bob)
+        clock += 3_600
+        _ = try household.addItems([.init(name: "jam")], to: .named("Groceries"), by: bob)
+        let eggs = try household.whoAdded("EGGS", on: .implicit(current: nil), for: bob).found
+        #expect(eggs.item?.addedBy.value == "alice")
+        #expect(eggs.item?.addedAt == clock - 3_600)
+        #expect(try household.whoAdded("jam", on: .named("Groceries"), for: alice).found.item?.addedBy.value == "bob")
+
+        clock += 60
+        _ = try household.removeItem(named: "jam", from: .named("Groceries"), by: alice)
+        let removal = try #require(try household.whoAdded("jam", on: .implicit(current: nil), for: bob).removal)
+        #expect(removal.0.actor.value == "alice")
+        #expect(removal.0.at == clock)
+        #expect(removal.1.name.value == "Groceries")
+    }
+
     @Test func askingWhereAnItemIsNamesEveryListTheAskerSeesThatHasIt() throws {
         _ = try household.createList(named: "Pantry", by: bob)
         _ = try household.addItems([.init(name: "eggs", quantity: 6)], to: .named("Pantry"), by: bob)

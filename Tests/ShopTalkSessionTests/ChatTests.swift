@@ -275,6 +275,19 @@ struct ChatTests {
         #expect(chat.say("what changed on Groceries?") == "Latest changes to Groceries:\n- you added 3 eggs (just now)\n- you created the list (just now)")
     }
 
+    @Test func whoAddedSomethingOrTookItOff() {
+        #expect(chat.say("who added it?") == "Which item do you mean? Say its name, as in “check off milk” or “make milk 2”.")
+        chat.say("add jam")
+        #expect(chat.say("who added it?") == "You added jam to Shopping list just now.")
+        chat.say("create list Tools")
+        chat.say("add nails")
+        chat.say("add jam")
+        #expect(chat.say("who put jam on the list?") == "You added jam to Tools just now and you added jam to Shopping list just now.")
+        chat.say("remove jam from Shopping list")
+        #expect(chat.say("who wants jam on Shopping list?") == "There is no “jam” on Shopping list; you removed it just now.")
+        #expect(chat.say("who wants cheese?") == "None of your lists has “cheese”.")
+    }
+
     @Test func historyWordsEachChangeAsTheRepliesDid() {
         chat.say("add 2 litres of milk")
         chat.say("rename milk to oat milk")

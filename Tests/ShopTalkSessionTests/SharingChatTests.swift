@@ -25,6 +25,33 @@ struct SharingChatTests {
             """)
     }
 
+    @Test func aMemberWhoQuitsGetsTheirNewsWhenTheySpeakAgain() {
+        everyoneSaysHello()
+        relay.say(":alice create list Groceries")
+        #expect(relay.say(":bob QUIT") == ":bob Bye, bob.")
+        #expect(relay.say(":alice share Groceries with bob") == ":alice Shared Groceries with bob (read-write); they will see it after saying “accept Groceries”.")
+        #expect(relay.say(":alice quit") == ":alice Bye, alice.")
+        #expect(relay.say(":alice add eggs") == ":alice Added eggs to Shopping list.") // no current list any more
+        #expect(relay.say(":bob show my lists") == """
+            :bob alice shared Groceries with you (read-write); say “accept Groceries” to add it, or “decline Groceries”.
+            :bob You have no lists yet. Say “add milk” to start your shopping list, or “create a list called Groceries”.
+            """)
+    }
+
+    @Test func whoAddedAnItemIsAnsweredForEveryoneWhoSeesTheList() {
+        everyoneSaysHello()
+        relay.say(":alice create list Groceries")
+        relay.say(":alice share Groceries with bob")
+        relay.say(":bob accept Groceries")
+        relay.say(":bob add jam to Groceries from alice")
+        #expect(relay.say(":alice who added jam?") == ":alice bob added jam to Groceries just now.")
+        #expect(relay.say(":bob whose is the jam") == ":bob You added jam to alice's Groceries just now.")
+        #expect(relay.say(":carol who added jam?") == ":carol None of your lists has “jam”.")
+        relay.say(":alice remove jam")
+        #expect(relay.say(":bob who wants jam?") == ":bob None of your lists has “jam”; alice removed it from alice's Groceries just now.")
+        #expect(relay.say(":carol who added jam?") == ":carol None of your lists has “jam”.")
+    }
+
     @Test func changesAreToldToEveryOtherMemberButNotEchoed() {
         everyoneSaysHello()
         relay.say(":alice create list Groceries")

@@ -71,6 +71,7 @@ struct ChatTests {
     @Test func thanksAndOkAreAnsweredAndChangeNothing() {
         #expect(chat.say("thanks") == "You're welcome.")
         #expect(chat.say("ok") == "OK.")
+        #expect(chat.say("ok thanks") == "You're welcome.")
         #expect(chat.say("got it") == "OK.")
         chat.say("add nails")
         #expect(chat.say("got it") == "OK. If you mean you got the nails, say “check it off”.")

@@ -27,6 +27,7 @@ public struct Token: Hashable, Sendable {
 /// - Han, kana, Hangul and Thai characters are one word each: these scripts
 ///   write no spaces, so a name is whatever lies between the grammar's words.
 /// - `,`, `&`, `+`, `、` and `，` are words of their own: they join items.
+///   So is `×`, written against a count as often as apart ("eggs ×2").
 /// - Other punctuation separates words and is dropped.
 ///
 /// ASCII, the common case, is classified by table; other scalars by their
@@ -128,7 +129,7 @@ public enum Tokenizer {
     private static func classifyNonASCII(_ scalar: Unicode.Scalar) -> Class {
         switch scalar {
         case "\u{2019}": return .joiner
-        case "\u{3001}", "\u{FF0C}": return .standalone
+        case "\u{3001}", "\u{FF0C}", "\u{00D7}": return .standalone // 、 ， ×
         default: break
         }
         if isUnspacedScript(scalar) { return .standalone }

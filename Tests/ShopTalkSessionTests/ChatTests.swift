@@ -63,9 +63,10 @@ struct ChatTests {
         #expect(chat.say("remove 200g flour") == "Removed 200 g of flour from Shopping list: 1300 g of flour left.")
         #expect(chat.say("add tomatoes x3, 2x lemons and 7up") == "Added 3 tomatoes, 2 lemons and 7up to Shopping list.")
         #expect(chat.say("remove tomatoes x 2") == "Removed 2 tomatoes from Shopping list: 1 left.")
+        #expect(chat.say("add lemons ×2") == "Added 2 lemons (4 now) to Shopping list.")
         #expect(chat.say("add 999 kg flour") == "That would make 1000300 g of flour on Shopping list; the most is 1,000,000.")
         #expect(chat.say("add 1.5kg rice") == "I count in whole numbers, so “1.5” can't be a quantity. Try a whole number, or a smaller unit: “1500 g rice” for 1.5 kg.")
-        #expect(chat.say("what's on my list?") == "Shopping list:\n- 7up\n- 1300 g of flour\n- 2 lemons\n- tomatoes")
+        #expect(chat.say("what's on my list?") == "Shopping list:\n- 7up\n- 1300 g of flour\n- 4 lemons\n- tomatoes")
     }
 
     @Test func thanksAndOkAreAnsweredAndChangeNothing() {

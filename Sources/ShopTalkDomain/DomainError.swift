@@ -21,6 +21,8 @@ public enum DomainError: Error, Hashable, Sendable {
     case unitMismatch(item: String, list: String, existing: String?, requested: String?)
     case forbidden(Forbidden)
     case nothingChecked(list: String)
+    /// "got everything" on a list with nothing left open.
+    case nothingToCheck(list: String)
     case ambiguousList(String, owners: [String])
     /// "got the nails", named on no list and not on the current one, but on
     /// several others: where it is (see `Household.locate`).
@@ -73,7 +75,7 @@ extension DomainError {
         case .invalidUserName, .invalidListName, .invalidItemName, .invalidUnit,
              .quantityOutOfRange, .quantityWouldExceedLimit, .tooManyItems:
             .invalid
-        case .listNotFound, .sharedListNotFound, .itemNotFound, .nothingChecked, .unknownUser, .noInvitation, .invalidCode, .noCode, .notAParticipant, .notShared:
+        case .listNotFound, .sharedListNotFound, .itemNotFound, .nothingChecked, .nothingToCheck, .unknownUser, .noInvitation, .invalidCode, .noCode, .notAParticipant, .notShared:
             .notFound
         case .ambiguousList, .itemOnSeveralLists, .whichInvitation:
             .ambiguous
@@ -172,6 +174,8 @@ extension DomainError {
             "That is \(count) items at once; add at most 100 in one go."
         case .nothingChecked(let list):
             "Nothing on \(list) is checked off."
+        case .nothingToCheck(let list):
+            "Nothing on \(list) is left to check off."
         }
     }
 

@@ -260,6 +260,47 @@ public struct Household<Repository: ShoppingRepository> {
         }
     }
 
+    /// "got everything": ticks off every item still open on the list, in
+    /// the list's order; with none open, says so rather than doing nothing.
+    public func checkEverything(on reference: ListReference, by user: User) throws -> [ItemChanged] {
+        let (list, items) = try itemsToChange(on: reference, for: user, noneLeft: DomainError.nothingToCheck)
+        let open = items.filter { !$0.isChecked }
+        guard !open.isEmpty else { throw DomainError.nothingToCheck(list: list.name.value) }
+        return try open.map { item in
+            try change(item, on: list, by: user) { item in
+                item.isChecked = true
+                return .checkedItem(item.name)
+            }
+        }
+    }
+
+    /// "put everything back": every checked item is open again.
+    public func uncheckEverything(on reference: ListReference, by user: User) throws -> [ItemChanged] {
+        let (list, items) = try itemsToChange(on: reference, for: user, noneLeft: DomainError.nothingChecked)
+        let checked = items.filter(\.isChecked)
+        guard !checked.isEmpty else { throw DomainError.nothingChecked(list: list.name.value) }
+        return try checked.map { item in
+            try change(item, on: list, by: user) { item in
+                item.isChecked = false
+                return .uncheckedItem(item.name)
+            }
+        }
+    }
+
+    /// The list a change to all its items is for, which the speaker must be
+    /// allowed to change, and its items in the list's order. The default
+    /// list before it is made has none: `noneLeft` says so.
+    private func itemsToChange(
+        on reference: ListReference, for user: User, noneLeft: (_ list: String) -> DomainError
+    ) throws -> (ShoppingList, [Item]) {
+        do {
+            let list = try resolve(reference, for: user, needs: .changeItems, creatingDefault: false).list
+            return (list, try repository.items(in: list.id).sorted(by: Item.displayOrder))
+        } catch DomainError.listNotFound(let missing, _) where !reference.namesOwner && missing == ListName.defaultList.value {
+            throw noneLeft(missing)
+        }
+    }
+
     /// Removes every checked item from the list.
     public func clearChecked(on reference: ListReference, by user: User) throws -> ItemsRemoved {
         let list = try resolve(reference, for: user, needs: .changeItems, creatingDefault: false).list

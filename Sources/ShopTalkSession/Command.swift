@@ -94,7 +94,9 @@ struct Command<Repository: ShoppingRepository> {
             return Replies.quantityChanged(changed, for: user.name)
         case "check_item":
             let reference = try list()
-            let changes = try household.checkItems(try itemNames(on: reference), on: reference, by: user)
+            let changes = parse[slot: "every"] != nil
+                ? try household.checkEverything(on: reference, by: user)
+                : try household.checkItems(try itemNames(on: reference), on: reference, by: user)
             touch(changes[0].list, items: changes.map(\.after))
             let list = changes[0].list
             let checked = changes.filter { !$0.before.isChecked }.map(\.after)
@@ -104,7 +106,9 @@ struct Command<Repository: ShoppingRepository> {
             return Replies.checked(changes, for: user.name)
         case "uncheck_item":
             let reference = try list()
-            let changes = try household.uncheckItems(try itemNames(on: reference), on: reference, by: user)
+            let changes = parse[slot: "every"] != nil
+                ? try household.uncheckEverything(on: reference, by: user)
+                : try household.uncheckItems(try itemNames(on: reference), on: reference, by: user)
             touch(changes[0].list, items: changes.map(\.after))
             let list = changes[0].list
             let putBack = changes.filter(\.before.isChecked).map(\.after)

@@ -270,6 +270,22 @@ struct HouseholdTests {
         #expect(history.allSatisfy { $0.actor == alice.name && $0.at == clock })
     }
 
+    @Test func checkingEverythingTicksOffOnlyWhatIsStillOpen() throws {
+        #expect(throws: DomainError.nothingToCheck(list: "Shopping list")) { try household.checkEverything(on: .defaultList, by: alice) }
+        _ = try household.addItems([.init(name: "milk"), .init(name: "Bread"), .init(name: "eggs")], to: .defaultList, by: alice)
+        _ = try household.checkItem("milk", on: .defaultList, by: alice)
+        let checked = try household.checkEverything(on: .defaultList, by: alice)
+        #expect(checked.map(\.after.name.value) == ["Bread", "eggs"])
+        #expect(checked.allSatisfy { !$0.before.isChecked && $0.after.isChecked })
+        #expect(try household.contents(of: .defaultList, for: alice).items.allSatisfy(\.isChecked))
+        #expect(try household.history(of: .defaultList, for: alice).changes.prefix(2).map(\.change)
+            == [.checkedItem(try ItemName("eggs")), .checkedItem(try ItemName("Bread"))])
+        #expect(throws: DomainError.nothingToCheck(list: "Shopping list")) { try household.checkEverything(on: .defaultList, by: alice) }
+
+        #expect(try household.uncheckEverything(on: .defaultList, by: alice).count == 3)
+        #expect(throws: DomainError.nothingChecked(list: "Shopping list")) { try household.uncheckEverything(on: .defaultList, by: alice) }
+    }
+
     @Test func historyKeepsWhatChangedAsData() throws {
         _ = try household.addItems([.init(name: "milk", quantity: 2, unit: "litre")], to: .defaultList, by: alice)
         _ = try household.addItems([.init(name: "milk", unit: "litre")], to: .defaultList, by: alice)

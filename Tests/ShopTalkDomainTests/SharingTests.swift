@@ -67,6 +67,8 @@ struct SharingTests {
         #expect(throws: readOnly) { try household.removeItem(named: "eggs", from: .named("Groceries"), by: bob) }
         #expect(throws: readOnly) { try household.removeQuantity(1, of: "eggs", from: .named("Groceries"), by: bob) }
         #expect(throws: readOnly) { try household.clearChecked(on: .named("Groceries"), by: bob) }
+        #expect(throws: readOnly) { try household.checkEverything(on: .named("Groceries"), by: bob) }
+        #expect(throws: readOnly) { try household.uncheckEverything(on: .named("Groceries"), by: bob) }
         #expect(try household.contents(of: .named("Groceries"), for: alice).items.map(\.isChecked) == [false, false])
     }
 

@@ -42,6 +42,18 @@ struct ChatTests {
         #expect(chat.say("what's on my list?") == "Shopping list:\n- milk\n- [x] mac and cheese")
     }
 
+    @Test func everythingCanBeCheckedOffAndPutBackAtOnce() {
+        #expect(chat.say("got everything") == "Nothing on Shopping list is left to check off.")
+        chat.say("add eggs, milk and bread")
+        chat.say("got the milk")
+        #expect(chat.say("I got everything") == "Checked off bread and eggs on Shopping list.")
+        #expect(chat.say("check off all") == "Nothing on Shopping list is left to check off.")
+        #expect(chat.say("put everything back on the list") == "Put bread, eggs and milk back on Shopping list.")
+        #expect(chat.say("uncheck all items") == "Nothing on Shopping list is checked off.")
+        #expect(chat.say("remove everything") == "There is no “everything” on Shopping list.")
+        #expect(chat.say("what's on my list?") == "Shopping list:\n- bread\n- eggs\n- milk")
+    }
+
     @Test func removingANumberLeavesTheRest() {
         chat.say("add 6 eggs and 2 kg of flour")
         #expect(chat.say("remove 1 egg") == "Removed 1 egg from Shopping list: 5 eggs left.")

@@ -38,6 +38,18 @@ struct SharingChatTests {
             """)
     }
 
+    @Test func checkingEverythingOffIsToldLikeAnyOtherCheck() {
+        everyoneSaysHello()
+        relay.say(":alice create list Groceries")
+        relay.say(":alice add eggs and milk")
+        relay.say(":alice share Groceries with bob")
+        relay.say(":bob accept Groceries")
+        #expect(relay.say(":bob got everything on Groceries") == """
+            :bob Checked off eggs and milk on alice's Groceries.
+            :alice bob checked off eggs and milk on Groceries.
+            """)
+    }
+
     @Test func whoAddedAnItemIsAnsweredForEveryoneWhoSeesTheList() {
         everyoneSaysHello()
         relay.say(":alice create list Groceries")

@@ -56,7 +56,7 @@ struct Command<Repository: ShoppingRepository> {
             use(visible.list)
             return Replies.using(visible.list, speaker: user.name)
         case "find_item":
-            let found = try household.findItem(named: try text("item"), on: try list(), for: user)
+            let found = try household.findItem(named: try itemName(), on: try list(), for: user)
             touch(found.list, items: found.item.map { [$0] } ?? [])
             return Replies.found(found, asking: user.name, yesOrNo: parse[slot: "question"] == nil)
         case "who_added":

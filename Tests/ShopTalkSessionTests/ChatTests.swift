@@ -106,6 +106,14 @@ struct ChatTests {
         #expect(chat.say("is milk on Costco?").hasPrefix("You have no list called “Costco”."))
     }
 
+    @Test func howManyIsAnsweredForTheItemNamedOrTalkedAbout() {
+        #expect(chat.say("how many do we need?") == "Which item do you mean? Say its name, as in “check off milk” or “make milk 2”.")
+        #expect(chat.say("remind me to buy 3 avocados") == "Added 3 avocados to Shopping list.")
+        #expect(chat.say("how many do we need?") == "Shopping list has 3 avocados.")
+        #expect(chat.say("how many avocados?") == "Shopping list has 3 avocados.")
+        #expect(chat.say("how many things do we need?") == "Shopping list:\n- 3 avocados")
+    }
+
     @Test func deletingAListWithoutANameAsksWhichAndDeletesNothing() {
         chat.say("add eggs")
         let ask = "Which list should I delete? Say, for example, “delete the list Groceries”."

@@ -263,26 +263,23 @@ public struct Household<Repository: ShoppingRepository> {
     /// "got everything": ticks off every item still open on the list, in
     /// the list's order; with none open, says so rather than doing nothing.
     public func checkEverything(on reference: ListReference, by user: User) throws -> [ItemChanged] {
-        let (list, items) = try itemsToChange(on: reference, for: user, noneLeft: DomainError.nothingToCheck)
-        let open = items.filter { !$0.isChecked }
-        guard !open.isEmpty else { throw DomainError.nothingToCheck(list: list.name.value) }
-        return try open.map { item in
-            try change(item, on: list, by: user) { item in
-                item.isChecked = true
-                return .checkedItem(item.name)
-            }
-        }
+        try setEverything(checked: true, on: reference, by: user)
     }
 
     /// "put everything back": every checked item is open again.
     public func uncheckEverything(on reference: ListReference, by user: User) throws -> [ItemChanged] {
-        let (list, items) = try itemsToChange(on: reference, for: user, noneLeft: DomainError.nothingChecked)
-        let checked = items.filter(\.isChecked)
-        guard !checked.isEmpty else { throw DomainError.nothingChecked(list: list.name.value) }
-        return try checked.map { item in
+        try setEverything(checked: false, on: reference, by: user)
+    }
+
+    private func setEverything(checked: Bool, on reference: ListReference, by user: User) throws -> [ItemChanged] {
+        let noneLeft = checked ? DomainError.nothingToCheck : DomainError.nothingChecked
+        let (list, items) = try itemsToChange(on: reference, for: user, noneLeft: noneLeft)
+        let toChange = items.filter { $0.isChecked != checked }
+        guard !toChange.isEmpty else { throw noneLeft(list.name.value) }
+        return try toChange.map { item in
             try change(item, on: list, by: user) { item in
-                item.isChecked = false
-                return .uncheckedItem(item.name)
+                item.isChecked = checked
+                return checked ? .checkedItem(item.name) : .uncheckedItem(item.name)
             }
         }
     }

@@ -117,7 +117,7 @@ final class ClientSession: @unchecked Sendable {
             speaker = nick
             if relayLimits[nick] == nil { relayLimits[nick] = RateLimit(rate: limit.rate, burst: limit.burst) }
             guard relayLimits[nick]!.allow() else { return reply(rateLimited(to: nick), label: label) }
-            if ProtocolWord.quit.isWholeLine(Array(line.text.utf8)) { return relayMemberQuit(nick, label: label) }
+            if ProtocolWord.quit.isWholeLine(line.text) { return relayMemberQuit(nick, label: label) }
             server.registry.subscribe(subscriber, to: nick)
         } else {
             guard limit.allow() else { return reply(rateLimited(to: nil), label: label) }

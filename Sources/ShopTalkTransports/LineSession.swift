@@ -40,7 +40,7 @@ public struct LineSession {
                 guard let who = line.nick.flatMap({ try? UserName($0) }) ?? speaker else {
                     return [failure(.missingNick, about: bytes)]
                 }
-                if relay && ProtocolWord.quit.isWholeLine(Array(line.text.utf8)) { return [memberQuit(who, label: line.label)] }
+                if relay && ProtocolWord.quit.isWholeLine(line.text) { return [memberQuit(who, label: line.label)] }
                 present.insert(who)
                 let response = bot.respond(to: line, from: who)
                 var outputs = response.events.map(Output.event) + [.reply(response.reply)]

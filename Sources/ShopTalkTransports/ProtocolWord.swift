@@ -28,4 +28,11 @@ public enum ProtocolWord: String, CaseIterable, Sendable {
     public func isWholeLine(_ bytes: [UInt8]) -> Bool {
         ProtocolWord(firstWordOf: bytes) == self && bytes.split(separator: UInt8(ascii: " ")).count == 1
     }
+
+    /// The same for a sentence already read, such as a relay's after its
+    /// `:NICK ` (leading spaces gone). Its first byte settles nearly every line.
+    public func isWholeLine(_ sentence: String) -> Bool {
+        guard let first = sentence.utf8.first, first | 0x20 == rawValue.utf8.first else { return false }
+        return isWholeLine(Array(sentence.utf8))
+    }
 }

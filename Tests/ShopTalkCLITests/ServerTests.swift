@@ -13,6 +13,16 @@ struct ServerTests {
         return client
     }
 
+    /// A relay called "irc" that speaks for alice and bob, and a connection
+    /// past its greeting; the token `shoptalk relays add` printed once.
+    func ircRelay(_ server: ServerProcess) throws -> (client: LineClient, token: String) {
+        let added = try ShopTalkBinary.run(["relays", "add", "irc", "--users", "alice,bob", "--db", server.database])
+        let token = try #require(added.output.split(separator: " ").last.map { $0.trimmingCharacters(in: .whitespacesAndNewlines) })
+        let client = try LineClient(port: server.port)
+        _ = client.line()
+        return (client, token)
+    }
+
     @Test func greetingLoginAndRefusalsBeforeIt() throws {
         let server = try ServerProcess()
         let client = try LineClient(port: server.port)
@@ -59,10 +69,7 @@ struct ServerTests {
 
     @Test func aRelaySpeaksForItsMembersOnly() throws {
         let server = try ServerProcess()
-        let added = try ShopTalkBinary.run(["relays", "add", "irc", "--users", "alice,bob", "--db", server.database])
-        let token = try #require(added.output.split(separator: " ").last.map { $0.trimmingCharacters(in: .whitespacesAndNewlines) })
-        let relay = try LineClient(port: server.port)
-        _ = relay.line()
+        let (relay, token) = try ircRelay(server)
         #expect(relay.ask("relay irc wrong-token") == "That relay name and token do not match.")
         #expect(relay.ask("relay irc \(token)") == "Relay irc ready: start each line with “:NICK ”.")
         #expect(relay.ask(":alice add milk") == ":alice Added milk to Shopping list.")
@@ -81,10 +88,7 @@ struct ServerTests {
 
     @Test func aRelayMemberWhoQuitsLeavesTheRelayConnectedAndTheirNewsKept() throws {
         let server = try ServerProcess()
-        let added = try ShopTalkBinary.run(["relays", "add", "irc", "--users", "alice,bob", "--db", server.database])
-        let token = try #require(added.output.split(separator: " ").last.map { $0.trimmingCharacters(in: .whitespacesAndNewlines) })
-        let relay = try LineClient(port: server.port)
-        _ = relay.line()
+        let (relay, token) = try ircRelay(server)
         #expect(relay.ask("relay irc \(token)") == "Relay irc ready: start each line with “:NICK ”.")
         #expect(relay.ask(":alice create list Groceries") == ":alice Created the list Groceries. Say “add eggs to Groceries” to fill it.")
         #expect(relay.ask(":alice QUIT") == ":alice Bye, alice.")

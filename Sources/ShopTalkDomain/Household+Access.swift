@@ -164,3 +164,12 @@ private struct Watchers {
         ofList.union(ofItems[item] ?? [])
     }
 }
+
+extension DomainError {
+    /// Whether this says only that the speaker's default list, made on first
+    /// use, is not made yet: until then it is as good as empty.
+    func isDefaultListNotYetMade(for reference: ListReference) -> Bool {
+        guard case .listNotFound(let missing, _) = self else { return false }
+        return !reference.namesOwner && missing == ListName.defaultList.value
+    }
+}

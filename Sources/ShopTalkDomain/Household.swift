@@ -293,8 +293,8 @@ public struct Household<Repository: ShoppingRepository> {
         do {
             let list = try resolve(reference, for: user, needs: .changeItems, creatingDefault: false).list
             return (list, try repository.items(in: list.id).sorted(by: Item.displayOrder))
-        } catch DomainError.listNotFound(let missing, _) where !reference.namesOwner && missing == ListName.defaultList.value {
-            throw noneLeft(missing)
+        } catch let error as DomainError where error.isDefaultListNotYetMade(for: reference) {
+            throw noneLeft(ListName.defaultList.value)
         }
     }
 
@@ -377,9 +377,8 @@ public struct Household<Repository: ShoppingRepository> {
             }
             let suggestion = Similarity.closest(to: name.value, among: items.map(\.name.value))
             notHere = DomainError.itemNotFound(name.value, list: visible.list.name.value, suggestion: suggestion)
-        } catch DomainError.listNotFound(let missing, _) where !reference.namesOwner && missing == ListName.defaultList.value {
-            // The default list is made on first use: until then it is as good as empty.
-            notHere = DomainError.itemNotFound(name.value, list: missing, suggestion: nil)
+        } catch let error as DomainError where error.isDefaultListNotYetMade(for: reference) {
+            notHere = DomainError.itemNotFound(name.value, list: ListName.defaultList.value, suggestion: nil)
         } catch let error as DomainError {
             notHere = error
         }

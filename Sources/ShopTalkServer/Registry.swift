@@ -58,10 +58,7 @@ final class Registry: Sendable {
     func closed(_ connection: Connection) {
         _ = all.withLock { $0.removeValue(forKey: connection.id) }
         members.withLock { members in
-            for (member, subscribers) in members {
-                let left = subscribers.filter { $0.connection !== connection }
-                members[member] = left.isEmpty ? nil : left
-            }
+            for member in Array(members.keys) { Self.drop(member, from: &members) { $0.connection === connection } }
         }
     }
 
@@ -72,10 +69,13 @@ final class Registry: Sendable {
     }
 
     func unsubscribe(_ subscriber: Subscriber, from member: UserName) {
-        members.withLock { members in
-            let left = (members[member] ?? []).filter { $0 !== subscriber }
-            members[member] = left.isEmpty ? nil : left
-        }
+        members.withLock { members in Self.drop(member, from: &members) { $0 === subscriber } }
+    }
+
+    /// Takes the subscribers that match out of a member's; a member left with none is forgotten.
+    private static func drop(_ member: UserName, from members: inout [UserName: [Subscriber]], where matches: (Subscriber) -> Bool) {
+        let left = (members[member] ?? []).filter { !matches($0) }
+        members[member] = left.isEmpty ? nil : left
     }
 
     func subscribers(of member: UserName) -> [Subscriber] { members.withLock { $0[member] ?? [] } }

@@ -46,11 +46,11 @@ struct Command<Repository: ShoppingRepository> {
             events += deleted.audience.map { Replies.Events.deleted(deleted.list, by: user.name, to: $0) }
             return Replies.deleted(deleted)
         case "show_lists":
-            return Replies.lists(try household.lists(of: user), sharedItems: try household.sharedItems(for: user))
+            return Replies.lists(try household.lists(of: user), sharedItems: try household.sharedItems(for: user), counting: parse[slot: "question"] != nil)
         case "show_list":
             let contents = try household.contents(of: try list(), for: user)
             use(contents.list)
-            return try noting(namesakes: contents.list, Replies.contents(contents, for: user.name))
+            return try noting(namesakes: contents.list, Replies.contents(contents, for: user.name, counting: parse[slot: "question"] != nil))
         case "use_list":
             let visible = try household.resolve(try list(), for: user)
             use(visible.list)

@@ -42,7 +42,8 @@ enum Replies {
                      data: .object([("list", json(deleted.list)), ("items", .int(deleted.itemCount))]))
     }
 
-    static func lists(_ summaries: [ListSummary], sharedItems: [SharedItem] = []) -> Reply {
+    /// `counting`: "how many lists do I have?" heads the lists with their number.
+    static func lists(_ summaries: [ListSummary], sharedItems: [SharedItem] = [], counting: Bool = false) -> Reply {
         var text: String
         if summaries.isEmpty && sharedItems.isEmpty {
             text = "You have no lists yet. Say “add milk” to start your shopping list, or “create a list called Groceries”."
@@ -56,7 +57,7 @@ enum Replies {
                 let whose = summary.access == .owner ? "" : "\(summary.list.owner)'s, \(summary.access.name), "
                 return "- \(summary.list.name) (\(whose)\(count))"
             }
-            text = (["Your lists:"] + lines).joined(separator: "\n")
+            text = ([counting ? "You have \(plural(summaries.count, "list")):" : "Your lists:"] + lines).joined(separator: "\n")
             if summaries.isEmpty { text = "You have no lists of your own yet." }
             if !sharedItems.isEmpty {
                 text += "\nItems shared with you:\n" + sharedItems.map {
@@ -78,12 +79,18 @@ enum Replies {
         return Reply(ok: true, intent: "show_lists", text: text, data: data)
     }
 
-    static func contents(_ contents: ListContents, for speaker: UserName) -> Reply {
+    /// `counting`: "how many items are on Groceries?" heads the items with
+    /// their number, and how many are still to get when some are checked off.
+    static func contents(_ contents: ListContents, for speaker: UserName, counting: Bool = false) -> Reply {
         let text: String
-        let heading = title(contents.list, for: speaker)
+        var heading = title(contents.list, for: speaker)
         if contents.items.isEmpty {
             text = "\(heading) is empty."
         } else {
+            if counting {
+                let open = contents.items.count { !$0.isChecked }
+                heading += " has \(plural(contents.items.count, "item"))" + (open == contents.items.count ? "" : ", \(open) to get")
+            }
             let lines = contents.items.map { ($0.isChecked ? "- [x] " : "- ") + describe($0) }
             text = (["\(heading):"] + lines).joined(separator: "\n")
         }

@@ -106,12 +106,17 @@ struct ChatTests {
         #expect(chat.say("is milk on Costco?").hasPrefix("You have no list called “Costco”."))
     }
 
-    @Test func howManyIsAnsweredForTheItemNamedOrTalkedAbout() {
+    @Test func howManyIsAnsweredForTheItemNamedOrTalkedAboutTheListOrTheLists() {
         #expect(chat.say("how many do we need?") == "Which item do you mean? Say its name, as in “check off milk” or “make milk 2”.")
         #expect(chat.say("remind me to buy 3 avocados") == "Added 3 avocados to Shopping list.")
         #expect(chat.say("how many do we need?") == "Shopping list has 3 avocados.")
         #expect(chat.say("how many avocados?") == "Shopping list has 3 avocados.")
-        #expect(chat.say("how many things do we need?") == "Shopping list:\n- 3 avocados")
+        #expect(chat.say("how many things do we need?") == "Shopping list has 1 item:\n- 3 avocados")
+        chat.say("add lemons")
+        chat.say("got the avocados")
+        #expect(chat.say("how many items are on my list?") == "Shopping list has 2 items, 1 to get:\n- lemons\n- [x] 3 avocados")
+        chat.say("create a list called Party")
+        #expect(chat.say("how many lists do we have?") == "You have 2 lists:\n- Party (empty)\n- Shopping list (2 items, 1 to get)")
     }
 
     @Test func deletingAListWithoutANameAsksWhichAndDeletesNothing() {

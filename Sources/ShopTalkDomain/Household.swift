@@ -89,10 +89,14 @@ public struct Household<Repository: ShoppingRepository> {
         return ListContents(list: visible.list, items: try repository.items(in: visible.list.id).sorted(by: Item.displayOrder))
     }
 
-    /// The list's last changes, newest first, for every member.
-    public func history(of reference: ListReference, for user: User, limit: Int = 20) throws -> (list: ShoppingList, changes: [Activity]) {
+    /// The list's last changes, newest first, for every member; with
+    /// `since` ("what changed today?"), only those made at or after it.
+    public func history(of reference: ListReference, for user: User, limit: Int = 20, since: Date? = nil) throws -> (list: ShoppingList, changes: [Activity]) {
         let list = try resolve(reference, for: user, creatingDefault: false).list
-        return (list, try repository.activity(of: list.id, limit: limit))
+        let changes = try repository.activity(of: list.id, limit: limit)
+        guard let since else { return (list, changes) }
+        // Newest first: the changes since then are a prefix of the latest.
+        return (list, Array(changes.prefix { $0.at >= since }))
     }
 
     // MARK: Items

@@ -270,6 +270,16 @@ struct HouseholdTests {
         #expect(history.allSatisfy { $0.actor == alice.name && $0.at == clock })
     }
 
+    @Test func historySinceAMomentLeavesOutWhatCameBefore() throws {
+        _ = try household.addItems([.init(name: "eggs")], to: .defaultList, by: alice)
+        let later = clock.addingTimeInterval(3_600)
+        let householdLater = Household(repository: repository, now: later)
+        _ = try householdLater.checkItem("eggs", on: .defaultList, by: alice)
+        #expect(try household.history(of: .defaultList, for: alice, since: later).changes.map(\.action) == [.checkItem])
+        #expect(try household.history(of: .defaultList, for: alice, since: clock).changes.map(\.action) == [.checkItem, .addItem, .createList])
+        #expect(try household.history(of: .defaultList, for: alice, since: later.addingTimeInterval(1)).changes.isEmpty)
+    }
+
     @Test func checkingEverythingTicksOffOnlyWhatIsStillOpen() throws {
         #expect(throws: DomainError.nothingToCheck(list: "Shopping list")) { try household.checkEverything(on: .defaultList, by: alice) }
         _ = try household.addItems([.init(name: "milk"), .init(name: "Bread"), .init(name: "eggs")], to: .defaultList, by: alice)

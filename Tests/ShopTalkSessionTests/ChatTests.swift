@@ -300,6 +300,8 @@ struct ChatTests {
         chat.say("create list Groceries")
         chat.say("add 3 eggs to Groceries")
         #expect(chat.say("what changed on Groceries?") == "Latest changes to Groceries:\n- you added 3 eggs (just now)\n- you created the list (just now)")
+        #expect(chat.say("what changed on Groceries today?") == "Changes to Groceries today:\n- you added 3 eggs (just now)\n- you created the list (just now)")
+        #expect(chat.say("show the history this week") == "Changes to Groceries in the last 7 days:\n- you added 3 eggs (just now)\n- you created the list (just now)")
     }
 
     @Test func whoAddedSomethingOrTookItOff() {

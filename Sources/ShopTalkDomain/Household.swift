@@ -309,7 +309,7 @@ public struct Household<Repository: ShoppingRepository> {
         guard !checked.isEmpty else { throw DomainError.nothingChecked(list: list.name.value) }
         let audience = try audience(of: list, items: checked, excluding: user)
         try repository.deleteItems(checked.map(\.id))
-        try record(.clearedChecked(count: checked.count), on: list, by: user)
+        try record(.clearedChecked(count: checked.count, items: checked.map(\.name)), on: list, by: user)
         return ItemsRemoved(list: list, items: checked, audience: audience)
     }
 
@@ -351,8 +351,11 @@ public struct Household<Repository: ShoppingRepository> {
         var latest: (Activity, ShoppingList)?
         for list in lists {
             let removal = try repository.activity(of: list.id, limit: Self.historyLookedThrough).first { activity in
-                guard case .removedItem(let name) = activity.change else { return false }
-                return name.denotesSameItem(as: found.name)
+                switch activity.change {
+                case .removedItem(let name): name.denotesSameItem(as: found.name)
+                case .clearedChecked(_, let items): items.contains { $0.denotesSameItem(as: found.name) }
+                default: false
+                }
             }
             if let removal, removal.at > latest?.0.at ?? .distantPast { latest = (removal, list) }
         }

@@ -144,7 +144,9 @@ public struct Activity: Hashable, Sendable {
         case renamedItem(from: ItemName, to: ItemName)
         case checkedItem(ItemName)
         case uncheckedItem(ItemName)
-        case clearedChecked(count: Int)
+        /// `items`: the names of what was cleared, empty for a change
+        /// recorded before they were kept.
+        case clearedChecked(count: Int, items: [ItemName])
         /// An entry stored before changes were kept as data: only an English
         /// summary of it is known ("3 eggs", "Milk → Oat milk").
         case summary(Action, String)

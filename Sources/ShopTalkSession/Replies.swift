@@ -516,7 +516,8 @@ enum Replies {
         case .renamedItem(let from, let to): "renamed \(from) to \(to)"
         case .checkedItem(let name): "checked off \(name)"
         case .uncheckedItem(let name): "unchecked \(name)"
-        case .clearedChecked(let count): "cleared \(plural(count, "checked item"))"
+        case .clearedChecked(let count, let items):
+            "cleared \(plural(count, "checked item"))" + (items.isEmpty ? "" : ": \(sentenceList(items.map(\.value)))")
         case .summary(let action, let detail): describe(action, summary: detail)
         }
     }
@@ -555,8 +556,8 @@ enum Replies {
             fields += [("detail", .string(name.value)), ("item", .string(name.value))]
         case .renamedItem(let from, let to):
             fields += [("detail", .string("\(from) → \(to)")), ("item", .string(to.value)), ("from", .string(from.value)), ("to", .string(to.value))]
-        case .clearedChecked(let count):
-            fields += [("detail", .string(String(count))), ("count", .int(count))]
+        case .clearedChecked(let count, let items):
+            fields += [("detail", .string(String(count))), ("count", .int(count)), ("items", .array(items.map { .string($0.value) }))]
         case .summary(_, let detail):
             fields.append(("detail", .string(detail)))
         }

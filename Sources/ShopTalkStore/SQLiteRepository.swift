@@ -145,10 +145,15 @@ public struct SQLiteRepository: ShoppingRepository {
             ("", name.value, nil, quantity.value, unit?.value)
         case .removedItem(let name), .checkedItem(let name), .uncheckedItem(let name): ("", name.value, nil, nil, nil)
         case .renamedItem(let from, let to): ("", to.value, from.value, nil, nil)
-        case .clearedChecked(let count): ("", nil, nil, count, nil)
+        case .clearedChecked(let count, let items):
+            ("", items.isEmpty ? nil : items.map(\.value).joined(separator: Self.namesSeparator), nil, count, nil)
         case .summary(_, let text): (text, nil, nil, nil, nil)
         }
     }
+
+    /// Between the names of the items one change cleared, in `item_name`: a
+    /// line break, which no item's name can hold.
+    private static let namesSeparator = "\n"
 
     /// The change of a row of `activity(of:limit:)`, from its columns 3 to 8.
     private static func change(_ row: Statement) throws -> Activity.Change {
@@ -175,7 +180,9 @@ public struct SQLiteRepository: ShoppingRepository {
         case .renameItem: return .renamedItem(from: ItemName(stored: try required(previous)), to: try required(item))
         case .checkItem: return .checkedItem(try required(item))
         case .uncheckItem: return .uncheckedItem(try required(item))
-        case .clearChecked: return .clearedChecked(count: try required(quantity))
+        case .clearChecked:
+            let names = row.optionalText(5).map { $0.split(separator: Self.namesSeparator).map { ItemName(stored: String($0)) } } ?? []
+            return .clearedChecked(count: try required(quantity), items: names)
         }
     }
 

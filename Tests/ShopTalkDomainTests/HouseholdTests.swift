@@ -308,7 +308,7 @@ struct HouseholdTests {
         let milk = try ItemName("milk"), oatMilk = try ItemName("oat milk"), litre = try ItemUnit("litre")
         #expect(history.map(\.change) == [
             .renamedList(from: try ListName("Shopping list"), to: try ListName("Food")),
-            .clearedChecked(count: 1),
+            .clearedChecked(count: 1, items: [oatMilk]),
             .checkedItem(oatMilk),
             .renamedItem(from: milk, to: oatMilk),
             .setQuantity(milk, try Quantity(4), litre),

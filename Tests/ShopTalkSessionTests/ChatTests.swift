@@ -315,6 +315,9 @@ struct ChatTests {
         chat.say("remove jam from Shopping list")
         #expect(chat.say("who wants jam on Shopping list?") == "There is no “jam” on Shopping list; you removed it just now.")
         #expect(chat.say("who wants cheese?") == "None of your lists has “cheese”.")
+        chat.say("got the nails")
+        chat.say("clear checked items from Tools")
+        #expect(chat.say("who added nails?") == "None of your lists has “nails”; you removed it from Tools just now.")
     }
 
     @Test func historyWordsEachChangeAsTheRepliesDid() {
@@ -325,7 +328,7 @@ struct ChatTests {
         chat.say("clear checked items")
         #expect(chat.say("what changed?") == """
             Latest changes to Shopping list:
-            - you cleared 1 checked item (just now)
+            - you cleared 1 checked item: oat milk (just now)
             - you checked off oat milk (just now)
             - you changed oat milk to 3 cartons (just now)
             - you renamed milk to oat milk (just now)

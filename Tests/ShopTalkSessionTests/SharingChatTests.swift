@@ -25,6 +25,20 @@ struct SharingChatTests {
             """)
     }
 
+    @Test func itIsTheListTheConversationIsOn() {
+        everyoneSaysHello()
+        relay.say(":alice create list Groceries")
+        relay.say(":alice add milk and eggs")
+        #expect(relay.say(":alice share it with bob") == """
+            :alice Shared Groceries with bob (read-write); they will see it after saying “accept Groceries”.
+            :bob alice shared Groceries with you (read-write); say “accept Groceries” to add it, or “decline Groceries”.
+            """)
+        relay.say(":bob accept")
+        #expect(relay.say(":alice make it read-only for bob") == ":alice bob now has Groceries read-only.\n:bob alice made Groceries read-only for you.")
+        #expect(relay.say(":alice who can see it?") == ":alice Groceries belongs to alice.\n:alice Shared with:\n:alice - bob (read-only)")
+        #expect(relay.say(":alice stop sharing it") == ":alice Groceries is no longer shared with anyone.\n:bob alice stopped sharing Groceries with you.")
+    }
+
     @Test func aMemberWhoQuitsGetsTheirNewsWhenTheySpeakAgain() {
         everyoneSaysHello()
         relay.say(":alice create list Groceries")

@@ -122,6 +122,8 @@ struct Command<Repository: ShoppingRepository> {
             use(cleared.list)
             events += tell(cleared.audience) { items, member in Replies.Events.cleared(items, from: cleared.list, by: user.name, to: member) }
             return Replies.cleared(cleared, for: user.name)
+        case "greet":
+            return Replies.greeting
         case "acknowledge":
             let said: String? = if case .value(let said)? = parse[slot: "acknowledgement"] { said } else { nil }
             return Replies.acknowledged(said, lastItem: conversation.lastItem)

@@ -276,6 +276,9 @@ enum Replies {
                      }))]))
     }
 
+    /// "hello": one line, pointing to help.
+    static let greeting = Reply(ok: true, intent: "greet", text: "Hi! Say “help” to see what I understand, or try “add eggs to Groceries”.")
+
     /// "thanks", "ok", "got it": nothing to do. "got it" may also mean the
     /// item just talked about is in the cart, which is not guessed: the
     /// answer says how to tick it off.

@@ -296,6 +296,12 @@ struct ChatTests {
         #expect(chat.say("help").contains("- “add 3 eggs to Groceries”: Add things to a list"))
     }
 
+    @Test func aHelloIsAnsweredInOneLineThatPointsToHelp() {
+        #expect(chat.say("hello there") == "Hi! Say “help” to see what I understand, or try “add eggs to Groceries”.")
+        #expect(chat.say("hey, add milk") == "Added milk to Shopping list.")
+        #expect(chat.say("ok, what's on my list?") == "Shopping list:\n- milk")
+    }
+
     @Test func historyShowsWhoDidWhat() {
         chat.say("create list Groceries")
         chat.say("add 3 eggs to Groceries")

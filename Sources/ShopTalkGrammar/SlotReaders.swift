@@ -230,6 +230,9 @@ extension Grammar {
             if let (_, number) = quantityAfter(first..<piece.upperBound, tokens: tokens, words: words), number == .decimal {
                 return .decimal(tokens[piece.upperBound - 1].text)
             }
+            if let (start, number, _) = quantityWithUnitAfter(first..<piece.upperBound, tokens: tokens, words: words), number == .decimal {
+                return .decimal(tokens[start].text)
+            }
             guard let item = readItem(piece, tokens: tokens, words: words, sentence: sentence) else { return nil }
             items.append(item)
         }
@@ -237,13 +240,20 @@ extension Grammar {
     }
 
     /// One item: [drop words] [quantity [multiplier]] [unit] [of] name, or
-    /// name "x" quantity ("eggs x 2", "tomatoes x3").
+    /// name "x" quantity ("eggs x 2", "tomatoes x3"), or name quantity unit
+    /// ("flour 1 kg", "milk 2l").
     private func readItem(_ whole: Range<Int>, tokens: [Token], words: UnsafeBufferPointer<Int32>, sentence: String) -> ItemPhrase? {
         var position = dropLeading(itemDropBefore, whole, words: words).lowerBound
         var range = whole
         var quantity: Int?
+        var unitAfter: String?
         if let (start, number) = quantityAfter(position..<whole.upperBound, tokens: tokens, words: words), case .whole(let count) = number {
             quantity = count
+            range = whole.lowerBound..<start
+        } else if let (start, number, unit) = quantityWithUnitAfter(position..<whole.upperBound, tokens: tokens, words: words),
+                  case .whole(let count) = number {
+            quantity = count
+            unitAfter = unit
             range = whole.lowerBound..<start
         } else if let number = NumberReader.digits(tokens[position].text) {
             quantity = number
@@ -259,7 +269,9 @@ extension Grammar {
         guard position < range.upperBound else { return nil }
         var unit: String?
         let beforeUnit = position
-        if let list = units, let (end, payload) = valueLists[list].phrases.longestMatch(in: words, at: position), end < range.upperBound {
+        if let unitAfter {
+            unit = unitAfter
+        } else if let list = units, let (end, payload) = valueLists[list].phrases.longestMatch(in: words, at: position), end < range.upperBound {
             // "2 kg of flour", "a loaf of bread": a unit needs a quantity or a following "of".
             let followedByOf = itemAfterQuantity.longestMatch(in: words, at: end) != nil
             if quantity != nil || followedByOf {
@@ -272,7 +284,7 @@ extension Grammar {
         }
         position = dropLeading(itemDropBefore, position..<range.upperBound, words: words).lowerBound
         if position >= range.upperBound {
-            guard unit != nil else { return nil }
+            guard unit != nil, unitAfter == nil else { return nil }
             position = beforeUnit
             unit = nil
         }
@@ -294,6 +306,24 @@ extension Grammar {
               let number = NumberReader.read(tokens[last].text) else { return nil }
         for start in (range.lowerBound + 1)..<last where itemQuantityAfter.matchesExactly(words, start..<last) != nil {
             return (start, number)
+        }
+        return nil
+    }
+
+    /// A quantity with its unit written after an item, "1 kg" in "flour 1
+    /// kg" ("flour 1kg" is split the same way), ending `range`: where the
+    /// number is, how it reads, and the unit. The item needs a word before
+    /// it and must not start with a number. Without a unit a number after a
+    /// name stays part of it: "WD 40".
+    private func quantityWithUnitAfter(
+        _ range: Range<Int>, tokens: [Token], words: UnsafeBufferPointer<Int32>
+    ) -> (start: Int, number: NumberReader.Reading, unit: String)? {
+        guard let list = units, range.count >= 3, !tokens[range.lowerBound].isNumber else { return nil }
+        // Units are a word or two: the number is one of the last three words.
+        for start in max(range.lowerBound + 1, range.upperBound - 3)..<(range.upperBound - 1) where tokens[start].isNumber {
+            guard let (end, payload) = valueLists[list].phrases.longestMatch(in: words, at: start + 1), end == range.upperBound,
+                  let number = NumberReader.read(tokens[start].text) else { continue }
+            return (start, number, valueLists[list].values[Int(payload)])
         }
         return nil
     }

@@ -79,6 +79,8 @@ struct ChatTests {
         #expect(chat.say("add 999 kg flour") == "That would make 1000300 g of flour on Shopping list; the most is 1,000,000.")
         #expect(chat.say("add 1.5kg rice") == "I count in whole numbers, so “1.5” can't be a quantity. Try a whole number, or a smaller unit: “1500 g rice” for 1.5 kg.")
         #expect(chat.say("what's on my list?") == "Shopping list:\n- 7up\n- 1300 g of flour\n- 4 lemons\n- tomatoes")
+        #expect(chat.say("add milk 2l and WD 40") == "Added 2 litres of milk and WD 40 to Shopping list.")
+        #expect(chat.say("remove flour 300 g") == "Removed 300 g of flour from Shopping list: 1000 g of flour left.")
     }
 
     @Test func thanksAndOkAreAnsweredAndChangeNothing() {

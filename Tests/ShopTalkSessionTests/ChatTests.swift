@@ -155,7 +155,9 @@ struct ChatTests {
         chat.say("add nails to Hardware")
         #expect(chat.say("add screws") == "Added screws to Hardware.")
         #expect(chat.say("make it 40") == "Changed screws on Hardware to 40.")
-        #expect(chat.say("what's on it") == "Hardware:\n- nails\n- 40 screws")
+        #expect(chat.say("actually, make that 50") == "Changed screws on Hardware to 50.")
+        #expect(chat.say("no, 45") == "Changed screws on Hardware to 45.")
+        #expect(chat.say("what's on it") == "Hardware:\n- nails\n- 45 screws")
     }
 
     @Test func anItemOnlyAnotherListHasIsChangedThereWithoutLeavingTheCurrentList() {

@@ -241,20 +241,23 @@ enum Replies {
     }
 
     /// The list's latest changes; the speaker's own read "you added …".
-    /// `period`: "what changed today?" names the period it looked at.
-    static func history(_ history: [Activity], of list: ShoppingList, during period: HistoryPeriod? = nil, to speaker: UserName, now: Date) -> Reply {
+    /// `since`: "what changed today?" names the period it looked at, and
+    /// the data says where it started.
+    static func history(
+        _ history: [Activity], of list: ShoppingList, during since: (period: HistoryPeriod, start: Date)? = nil, to speaker: UserName, now: Date
+    ) -> Reply {
         let lines = history.map { activity in
             let who = activity.actor == speaker ? "you" : activity.actor.value
             return "- \(who) \(describe(activity.change)) (\(ago(activity.at, now: now)))"
         }
-        let text = switch (history.isEmpty, period) {
+        let text = switch (history.isEmpty, since?.period) {
         case (true, nil): "Nothing has changed on \(list.name) yet."
         case (true, let period?): "Nothing has changed on \(list.name) \(period.phrase)."
         case (false, nil): (["Latest changes to \(list.name):"] + lines).joined(separator: "\n")
         case (false, let period?): (["Changes to \(list.name) \(period.phrase):"] + lines).joined(separator: "\n")
         }
-        let since = period.map { JSON.string($0.start(now: now).formatted(.iso8601)) } ?? .null
-        let data = JSON.object([("list", json(list)), ("since", since), ("changes", .array(history.map(json)))])
+        let start = since.map { JSON.string($0.start.formatted(.iso8601)) } ?? .null
+        let data = JSON.object([("list", json(list)), ("since", start), ("changes", .array(history.map(json)))])
         return Reply(ok: true, intent: "show_activity", text: text, data: data)
     }
 

@@ -12,6 +12,14 @@ struct SharingChatTests {
         for name in names { relay.say(":\(name) show my lists") }
     }
 
+    /// alice makes Groceries, with `items` on it, and shares it with bob, who accepts.
+    func bobSharesAlicesGroceries(holding items: String? = nil) {
+        relay.say(":alice create list Groceries")
+        if let items { relay.say(":alice add \(items) to Groceries") }
+        relay.say(":alice share Groceries with bob")
+        relay.say(":bob accept Groceries")
+    }
+
     @Test func anInvitationReachesAPresentMemberAtOnce() {
         everyoneSaysHello()
         relay.say(":alice create list Groceries")
@@ -54,10 +62,7 @@ struct SharingChatTests {
 
     @Test func checkingEverythingOffIsToldLikeAnyOtherCheck() {
         everyoneSaysHello()
-        relay.say(":alice create list Groceries")
-        relay.say(":alice add eggs and milk")
-        relay.say(":alice share Groceries with bob")
-        relay.say(":bob accept Groceries")
+        bobSharesAlicesGroceries(holding: "eggs and milk")
         #expect(relay.say(":bob got everything on Groceries") == """
             :bob Checked off eggs and milk on alice's Groceries.
             :alice bob checked off eggs and milk on Groceries.
@@ -66,9 +71,7 @@ struct SharingChatTests {
 
     @Test func whoAddedAnItemIsAnsweredForEveryoneWhoSeesTheList() {
         everyoneSaysHello()
-        relay.say(":alice create list Groceries")
-        relay.say(":alice share Groceries with bob")
-        relay.say(":bob accept Groceries")
+        bobSharesAlicesGroceries()
         relay.say(":bob add jam to Groceries from alice")
         #expect(relay.say(":alice who added jam?") == ":alice bob added jam to Groceries just now.")
         #expect(relay.say(":bob whose is the jam") == ":bob You added jam to alice's Groceries just now.")
@@ -196,10 +199,7 @@ struct SharingChatTests {
 
     @Test func severalItemsChangedAtOnceAreOneEventAndEachHearsOnlyWhatTheyMaySee() {
         everyoneSaysHello()
-        relay.say(":alice create list Groceries")
-        relay.say(":alice add eggs, milk, bread and caviar to Groceries")
-        relay.say(":alice share Groceries with bob")
-        relay.say(":bob accept Groceries")
+        bobSharesAlicesGroceries(holding: "eggs, milk, bread and caviar")
         relay.say(":alice share eggs on Groceries with carol")
         relay.say(":carol accept eggs")
         relay.say(":alice share bread on Groceries with carol")

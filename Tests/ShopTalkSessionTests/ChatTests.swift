@@ -81,6 +81,8 @@ struct ChatTests {
         #expect(chat.say("what's on my list?") == "Shopping list:\n- 7up\n- 1300 g of flour\n- 4 lemons\n- tomatoes")
         #expect(chat.say("add milk 2l and WD 40") == "Added 2 litres of milk and WD 40 to Shopping list.")
         #expect(chat.say("remove flour 300 g") == "Removed 300 g of flour from Shopping list: 1000 g of flour left.")
+        #expect(chat.say("add rice 1.5kg") == "I count in whole numbers, so “1.5” can't be a quantity. Try a whole number, or a smaller unit: “1500 g rice” for 1.5 kg.")
+        #expect(chat.say("do we need rice?") == "None of your lists has “rice”.")
     }
 
     @Test func thanksAndOkAreAnsweredAndChangeNothing() {

@@ -90,13 +90,10 @@ public struct Household<Repository: ShoppingRepository> {
     }
 
     /// The list's last changes, newest first, for every member; with
-    /// `since` ("what changed today?"), only those made at or after it.
-    public func history(of reference: ListReference, for user: User, limit: Int = 20, since: Date? = nil) throws -> (list: ShoppingList, changes: [Activity]) {
+    /// `period` ("what changed yesterday?"), only those made during it.
+    public func history(of reference: ListReference, for user: User, limit: Int = 20, during period: Range<Date>? = nil) throws -> (list: ShoppingList, changes: [Activity]) {
         let list = try resolve(reference, for: user, creatingDefault: false).list
-        let changes = try repository.activity(of: list.id, limit: limit)
-        guard let since else { return (list, changes) }
-        // Newest first: the changes since then are a prefix of the latest.
-        return (list, Array(changes.prefix { $0.at >= since }))
+        return (list, try repository.activity(of: list.id, during: period, limit: limit))
     }
 
     // MARK: Items
@@ -350,7 +347,7 @@ public struct Household<Repository: ShoppingRepository> {
         if found.searchedEverywhere { lists += try visibleLists(for: user).map(\.list).filter { $0.id != found.list.id } }
         var latest: (Activity, ShoppingList)?
         for list in lists {
-            let removal = try repository.activity(of: list.id, limit: Self.historyLookedThrough).first { activity in
+            let removal = try repository.activity(of: list.id, during: nil, limit: Self.historyLookedThrough).first { activity in
                 switch activity.change {
                 case .removedItem(let name): name.denotesSameItem(as: found.name)
                 case .clearedChecked(_, let items): items.contains { $0.denotesSameItem(as: found.name) }

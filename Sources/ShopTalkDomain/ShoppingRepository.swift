@@ -22,8 +22,9 @@ public protocol ShoppingRepository {
     func deleteItems(_ ids: [ItemID]) throws
 
     func record(_ activity: Activity) throws
-    /// The list's history, newest first.
-    func activity(of list: ListID, limit: Int) throws -> [Activity]
+    /// The list's history, newest first; with `period`, only the changes
+    /// made at or after its start and before its end.
+    func activity(of list: ListID, during period: Range<Date>?, limit: Int) throws -> [Activity]
 
     // Sharing
 

@@ -65,10 +65,10 @@ struct Command<Repository: ShoppingRepository> {
             return Replies.whoAdded(found, removal: removal, asking: user.name, now: household.now)
         case "show_activity":
             let period: HistoryPeriod? = if case .value(let said)? = parse[slot: "since"] { HistoryPeriod(rawValue: said) } else { nil }
-            let since = period.map { (period: $0, start: $0.start(now: household.now)) }
-            let history = try household.history(of: try list(), for: user, since: since?.start)
+            let during = period.map { (period: $0, interval: $0.interval(now: household.now)) }
+            let history = try household.history(of: try list(), for: user, during: during?.interval)
             use(history.list)
-            return Replies.history(history.changes, of: history.list, during: since, to: user.name, now: household.now)
+            return Replies.history(history.changes, of: history.list, during: during, to: user.name, now: household.now)
         case "add_items":
             guard case .items(let phrases)? = parse[slot: "items"] else { throw missing("items") }
             let requests = phrases.map { Household<Repository>.ItemRequest(name: $0.name, quantity: $0.quantity, unit: $0.unit) }

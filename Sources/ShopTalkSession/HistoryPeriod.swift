@@ -1,20 +1,25 @@
 import Foundation
 
-/// "what changed on Groceries today?": how far back a question about a
-/// list's history looks, as the grammar's `since` values name it.
+/// "what changed on Groceries today?": the stretch of time a question about
+/// a list's history covers, as the grammar's `since` values name it.
 enum HistoryPeriod: String {
     case today
     case yesterday
+    case sinceYesterday = "since-yesterday"
     case week
 
-    /// The first moment the period covers: midnight today or yesterday in
-    /// the calendar's time zone (the server's own), or seven days ago.
-    func start(now: Date, calendar: Calendar = .current) -> Date {
+    /// The moments the period covers: days start at midnight in the
+    /// calendar's time zone (the server's own), and a week is the seven
+    /// days before now. Only "yesterday" ends before now; the others are
+    /// left open, so that a change stamped a moment later still counts.
+    func interval(now: Date, calendar: Calendar = .current) -> Range<Date> {
         let midnight = calendar.startOfDay(for: now)
+        let yesterday = calendar.date(byAdding: .day, value: -1, to: midnight) ?? midnight
         return switch self {
-        case .today: midnight
-        case .yesterday: calendar.date(byAdding: .day, value: -1, to: midnight) ?? midnight
-        case .week: now.addingTimeInterval(-7 * 24 * 3_600)
+        case .today: midnight..<Date.distantFuture
+        case .yesterday: yesterday..<midnight
+        case .sinceYesterday: yesterday..<Date.distantFuture
+        case .week: now.addingTimeInterval(-7 * 24 * 3_600)..<Date.distantFuture
         }
     }
 
@@ -22,7 +27,8 @@ enum HistoryPeriod: String {
     var phrase: String {
         switch self {
         case .today: "today"
-        case .yesterday: "since yesterday"
+        case .yesterday: "yesterday"
+        case .sinceYesterday: "since yesterday"
         case .week: "in the last 7 days"
         }
     }

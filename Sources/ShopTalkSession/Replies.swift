@@ -241,23 +241,25 @@ enum Replies {
     }
 
     /// The list's latest changes; the speaker's own read "you added …".
-    /// `since`: "what changed today?" names the period it looked at, and
-    /// the data says where it started.
+    /// `during`: "what changed today?" names the period it looked at, and
+    /// the data says where it started and, for "yesterday", where it ended.
     static func history(
-        _ history: [Activity], of list: ShoppingList, during since: (period: HistoryPeriod, start: Date)? = nil, to speaker: UserName, now: Date
+        _ history: [Activity], of list: ShoppingList, during: (period: HistoryPeriod, interval: Range<Date>)? = nil, to speaker: UserName, now: Date
     ) -> Reply {
         let lines = history.map { activity in
             let who = activity.actor == speaker ? "you" : activity.actor.value
             return "- \(who) \(describe(activity.change)) (\(ago(activity.at, now: now)))"
         }
-        let text = switch (history.isEmpty, since?.period) {
+        let text = switch (history.isEmpty, during?.period) {
         case (true, nil): "Nothing has changed on \(list.name) yet."
+        case (true, .yesterday?): "Nothing changed on \(list.name) yesterday."
         case (true, let period?): "Nothing has changed on \(list.name) \(period.phrase)."
         case (false, nil): (["Latest changes to \(list.name):"] + lines).joined(separator: "\n")
         case (false, let period?): (["Changes to \(list.name) \(period.phrase):"] + lines).joined(separator: "\n")
         }
-        let start = since.map { JSON.string($0.start.formatted(.iso8601)) } ?? .null
-        let data = JSON.object([("list", json(list)), ("since", start), ("changes", .array(history.map(json)))])
+        let start = during.map { JSON.string($0.interval.lowerBound.formatted(.iso8601)) } ?? .null
+        let end = during.map(\.interval.upperBound).flatMap { $0 == .distantFuture ? nil : JSON.string($0.formatted(.iso8601)) } ?? .null
+        let data = JSON.object([("list", json(list)), ("since", start), ("until", end), ("changes", .array(history.map(json)))])
         return Reply(ok: true, intent: "show_activity", text: text, data: data)
     }
 

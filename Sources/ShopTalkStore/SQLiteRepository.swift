@@ -119,13 +119,14 @@ public struct SQLiteRepository: ShoppingRepository {
              columns.quantity.map { SQLValue($0) } ?? .null, SQLValue(columns.unit), .stamp(activity.at)])
     }
 
-    public func activity(of list: ListID, limit: Int) throws -> [Activity] {
+    public func activity(of list: ListID, during period: Range<Date>?, limit: Int) throws -> [Activity] {
         try database.query(
             """
             SELECT list_id, list_name, actor, action, detail, item_name, previous_name, quantity, unit, at
-            FROM activity WHERE list_id = ? ORDER BY id DESC LIMIT ?
+            FROM activity WHERE list_id = ? AND at >= ? AND at < ? ORDER BY id DESC LIMIT ?
             """,
-            [.integer(list), SQLValue(limit)]
+            [.integer(list), period.map { .stamp($0.lowerBound) } ?? .integer(.min),
+             period.map { .stamp($0.upperBound) } ?? .integer(.max), SQLValue(limit)]
         ) { row in
             Activity(
                 listID: row.int(0), listName: ListName(stored: row.text(1)), actor: UserName(stored: row.text(2)),
@@ -155,7 +156,7 @@ public struct SQLiteRepository: ShoppingRepository {
     /// line break, which no item's name can hold.
     private static let namesSeparator = "\n"
 
-    /// The change of a row of `activity(of:limit:)`, from its columns 3 to 8.
+    /// The change of a row of `activity(of:during:limit:)`, from its columns 3 to 8.
     private static func change(_ row: Statement) throws -> Activity.Change {
         let stored = row.text(3)
         guard let action = Activity.Action(rawValue: stored) else { throw StoredValueError(value: stored) }

@@ -270,14 +270,18 @@ struct HouseholdTests {
         #expect(history.allSatisfy { $0.actor == alice.name && $0.at == clock })
     }
 
-    @Test func historySinceAMomentLeavesOutWhatCameBefore() throws {
+    @Test func historyDuringAPeriodLeavesOutWhatCameBeforeAndAfter() throws {
         _ = try household.addItems([.init(name: "eggs")], to: .defaultList, by: alice)
         let later = clock.addingTimeInterval(3_600)
         let householdLater = Household(repository: repository, now: later)
         _ = try householdLater.checkItem("eggs", on: .defaultList, by: alice)
-        #expect(try household.history(of: .defaultList, for: alice, since: later).changes.map(\.action) == [.checkItem])
-        #expect(try household.history(of: .defaultList, for: alice, since: clock).changes.map(\.action) == [.checkItem, .addItem, .createList])
-        #expect(try household.history(of: .defaultList, for: alice, since: later.addingTimeInterval(1)).changes.isEmpty)
+        func actions(_ period: Range<Date>) throws -> [Activity.Action] {
+            try household.history(of: .defaultList, for: alice, during: period).changes.map(\.action)
+        }
+        #expect(try actions(later..<Date.distantFuture) == [.checkItem])
+        #expect(try actions(clock..<Date.distantFuture) == [.checkItem, .addItem, .createList])
+        #expect(try actions(clock..<later) == [.addItem, .createList])
+        #expect(try actions(later.addingTimeInterval(1)..<Date.distantFuture).isEmpty)
     }
 
     @Test func checkingEverythingTicksOffOnlyWhatIsStillOpen() throws {

@@ -65,8 +65,8 @@ final class InMemoryRepository: ShoppingRepository {
     }
     func record(_ activity: Activity) throws { activities.append(activity) }
 
-    func activity(of list: ListID, limit: Int) throws -> [Activity] {
-        Array(activities.filter { $0.listID == list }.reversed().prefix(limit))
+    func activity(of list: ListID, during period: Range<Date>?, limit: Int) throws -> [Activity] {
+        Array(activities.filter { $0.listID == list && period?.contains($0.at) ?? true }.reversed().prefix(limit))
     }
 
     // MARK: Sharing and events

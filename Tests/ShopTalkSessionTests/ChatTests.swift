@@ -314,6 +314,8 @@ struct ChatTests {
         #expect(chat.say("what changed on Groceries?") == "Latest changes to Groceries:\n- you added 3 eggs (just now)\n- you created the list (just now)")
         #expect(chat.say("what changed on Groceries today?") == "Changes to Groceries today:\n- you added 3 eggs (just now)\n- you created the list (just now)")
         #expect(chat.say("show the history this week") == "Changes to Groceries in the last 7 days:\n- you added 3 eggs (just now)\n- you created the list (just now)")
+        #expect(chat.say("what changed since yesterday?") == "Changes to Groceries since yesterday:\n- you added 3 eggs (just now)\n- you created the list (just now)")
+        #expect(chat.say("what changed yesterday?") == "Nothing changed on Groceries yesterday.")
     }
 
     @Test func whoAddedSomethingOrTookItOff() {

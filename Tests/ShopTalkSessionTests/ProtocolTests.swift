@@ -32,6 +32,21 @@ struct ProtocolTests {
             #"{"ok":true,"intent":"find_item","text":"Yes, Tools has 2 nails.","data":{"list":{"name":"Tools","owner":"alice"},"item":{"name":"nails","quantity":2,"unit":null,"checked":false},"elsewhere":[]}}"#)
     }
 
+    @Test func historyDataSaysWhichPeriodItCovers() throws {
+        chat.say("add milk")
+        let midnight = Calendar.current.startOfDay(for: ChatDriver.now)
+        let yesterday = try #require(try chat.json("what changed yesterday?")["data"] as? [String: Any])
+        #expect(yesterday["since"] as? String == Calendar.current.date(byAdding: .day, value: -1, to: midnight)?.formatted(.iso8601))
+        #expect(yesterday["until"] as? String == midnight.formatted(.iso8601))
+        #expect((yesterday["changes"] as? [Any])?.count == 0)
+        let today = try #require(try chat.json("what changed today?")["data"] as? [String: Any])
+        #expect(today["since"] as? String == midnight.formatted(.iso8601))
+        #expect(today["until"] is NSNull)
+        #expect((today["changes"] as? [Any])?.count == 2)
+        let latest = try #require(try chat.json("what changed?")["data"] as? [String: Any])
+        #expect(latest["since"] is NSNull && latest["until"] is NSNull)
+    }
+
     @Test func errorsCarryAStableCode() throws {
         #expect(try chat.json("show Narnia")["error"] as? String == "not_found")
         #expect(try chat.json("blah blah")["error"] as? String == "not_understood")

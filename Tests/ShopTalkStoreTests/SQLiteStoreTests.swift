@@ -114,9 +114,24 @@ struct SQLiteStoreTests {
             for change in changes {
                 try repository.record(Activity(listID: list.id, listName: list.name, actor: list.owner, change: change, at: now))
             }
-            return try repository.activity(of: list.id, limit: 100)
+            return try repository.activity(of: list.id, during: nil, limit: 100)
         }
         #expect(history.reversed().map(\.change) == changes)
+    }
+
+    @Test func historyDuringAPeriodHoldsOnlyWhatHappenedInIt() throws {
+        let store = try SQLiteStore(path: ":memory:")
+        let hours = (0..<4).map { now.addingTimeInterval(Double($0) * 3_600) }
+        let during = try store.write { repository in
+            let list = try repository.insertList(named: try ListName("Food"), owner: try alice(repository), at: now)
+            for (hour, at) in hours.enumerated() {
+                let change = Activity.Change.addedItem(try ItemName("item \(hour)"), .one, nil)
+                try repository.record(Activity(listID: list.id, listName: list.name, actor: list.owner, change: change, at: at))
+            }
+            return try repository.activity(of: list.id, during: hours[1]..<hours[3], limit: 100)
+        }
+        // The start is in the period, the end is not; newest first.
+        #expect(during.map(\.at) == [hours[2], hours[1]])
     }
 
     @Test func twoConnectionsWritingAtOnceLoseNothing() async throws {

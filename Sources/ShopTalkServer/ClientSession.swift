@@ -73,7 +73,7 @@ final class ClientSession: @unchecked Sendable {
         let words = text.split(separator: " ", maxSplits: 2, omittingEmptySubsequences: true)
         switch keyword {
         case .quit? where ProtocolWord.quit.isWholeLine(bytes):
-            reply(Reply(ok: true, intent: "quit", text: "Bye."))
+            reply(.goodbye())
             connection.close(because: "quit")
             return
         case .format? where words.count == 2:
@@ -156,9 +156,7 @@ final class ClientSession: @unchecked Sendable {
         let id = connection.id
         server.committer.submit(.init(run: { bot in bot.forget(conversation: id, speaker: nick); return [] },
                                       done: { [committer = server.committer] _ in committer.finished() }))
-        var bye = Reply(ok: true, intent: "quit", text: "Bye, \(nick).")
-        bye.to = nick.value
-        reply(bye, label: label)
+        reply(.goodbye(to: nick), label: label)
     }
 
     /// A line that could not be read: answered with its label and, on a

@@ -58,9 +58,7 @@ public struct LineSession {
     private mutating func memberQuit(_ member: UserName, label: String?) -> Output {
         present.remove(member)
         bot.forget(conversation: 0, speaker: member)
-        var bye = Reply(ok: true, intent: "quit", text: "Bye, \(member).")
-        (bye.label, bye.to) = (label, member.value)
-        return .reply(bye)
+        return .reply(.goodbye(to: member, label: label))
     }
 
     /// A line that could not be read, answered with its label and, on a

@@ -227,34 +227,36 @@ extension Grammar {
             if first < piece.upperBound, NumberReader.read(tokens[first].text) == .decimal {
                 return .decimal(tokens[first].text)
             }
-            if let (_, number) = quantityAfter(first..<piece.upperBound, tokens: tokens, words: words), number == .decimal {
-                return .decimal(tokens[piece.upperBound - 1].text)
-            }
-            if let (start, number, _) = quantityWithUnitAfter(first..<piece.upperBound, tokens: tokens, words: words), number == .decimal {
-                return .decimal(tokens[start].text)
-            }
-            guard let item = readItem(piece, tokens: tokens, words: words, sentence: sentence) else { return nil }
+            let after = quantityAfterName(first..<piece.upperBound, tokens: tokens, words: words)
+            if let after, after.number == .decimal { return .decimal(tokens[after.numberAt].text) }
+            guard let item = readItem(piece, from: first, quantityAfterName: after, tokens: tokens, words: words, sentence: sentence) else { return nil }
             items.append(item)
         }
         return items.isEmpty ? nil : .items(items)
     }
 
+    private func readItem(_ whole: Range<Int>, tokens: [Token], words: UnsafeBufferPointer<Int32>, sentence: String) -> ItemPhrase? {
+        let first = dropLeading(itemDropBefore, whole, words: words).lowerBound
+        let after = quantityAfterName(first..<whole.upperBound, tokens: tokens, words: words)
+        return readItem(whole, from: first, quantityAfterName: after, tokens: tokens, words: words, sentence: sentence)
+    }
+
     /// One item: [drop words] [quantity [multiplier]] [unit] [of] name, or
     /// name "x" quantity ("eggs x 2", "tomatoes x3"), or name quantity unit
-    /// ("flour 1 kg", "milk 2l").
-    private func readItem(_ whole: Range<Int>, tokens: [Token], words: UnsafeBufferPointer<Int32>, sentence: String) -> ItemPhrase? {
-        var position = dropLeading(itemDropBefore, whole, words: words).lowerBound
+    /// ("flour 1 kg", "milk 2l"). `position` is past the drop words, and
+    /// `after` the quantity after the name, which the caller has looked for.
+    private func readItem(
+        _ whole: Range<Int>, from position: Int, quantityAfterName after: QuantityAfterName?,
+        tokens: [Token], words: UnsafeBufferPointer<Int32>, sentence: String
+    ) -> ItemPhrase? {
+        var position = position
         var range = whole
         var quantity: Int?
         var unitAfter: String?
-        if let (start, number) = quantityAfter(position..<whole.upperBound, tokens: tokens, words: words), case .whole(let count) = number {
+        if let after, case .whole(let count) = after.number {
             quantity = count
-            range = whole.lowerBound..<start
-        } else if let (start, number, unit) = quantityWithUnitAfter(position..<whole.upperBound, tokens: tokens, words: words),
-                  case .whole(let count) = number {
-            quantity = count
-            unitAfter = unit
-            range = whole.lowerBound..<start
+            unitAfter = after.unit
+            range = whole.lowerBound..<after.start
         } else if let number = NumberReader.digits(tokens[position].text) {
             quantity = number
             position += 1
@@ -295,35 +297,36 @@ extension Grammar {
         return ItemPhrase(name: text(position..<range.upperBound, tokens: tokens, sentence: sentence), quantity: quantity ?? 1, unit: unit)
     }
 
-    /// A quantity written after an item, "x 2" in "eggs x 2", within `range`:
-    /// where the "x" starts and how the number reads. The item needs a word
-    /// before it, so "x 2" alone is no quantity.
-    private func quantityAfter(
-        _ range: Range<Int>, tokens: [Token], words: UnsafeBufferPointer<Int32>
-    ) -> (start: Int, number: NumberReader.Reading)? {
-        let last = range.upperBound - 1
-        guard range.count >= 3, !itemQuantityAfter.isEmpty, tokens[last].isNumber,
-              let number = NumberReader.read(tokens[last].text) else { return nil }
-        for start in (range.lowerBound + 1)..<last where itemQuantityAfter.matchesExactly(words, start..<last) != nil {
-            return (start, number)
-        }
-        return nil
+    /// A quantity written after an item's name, ending its phrase: "x 2" in
+    /// "eggs x 2", or "1 kg" in "flour 1 kg".
+    private struct QuantityAfterName {
+        /// Where it starts: the "x", or the number.
+        let start: Int
+        /// Where its number is, and how that reads.
+        let numberAt: Int
+        let number: NumberReader.Reading
+        /// "kg" in "flour 1 kg"; nil after an "x".
+        let unit: String?
     }
 
-    /// A quantity with its unit written after an item, "1 kg" in "flour 1
-    /// kg" ("flour 1kg" is split the same way), ending `range`: where the
-    /// number is, how it reads, and the unit. The item needs a word before
-    /// it and must not start with a number. Without a unit a number after a
-    /// name stays part of it: "WD 40".
-    private func quantityWithUnitAfter(
-        _ range: Range<Int>, tokens: [Token], words: UnsafeBufferPointer<Int32>
-    ) -> (start: Int, number: NumberReader.Reading, unit: String)? {
-        guard let list = units, range.count >= 3, !tokens[range.lowerBound].isNumber else { return nil }
-        // Units are a word or two: the number is one of the last three words.
-        for start in max(range.lowerBound + 1, range.upperBound - 3)..<(range.upperBound - 1) where tokens[start].isNumber {
+    /// The quantity after an item's name ending `range`, if there is one.
+    /// The item needs a word before it, so "x 2" alone is no quantity, and
+    /// must not start with a number for "1 kg" to count. Without a unit or
+    /// an "x", a number after a name stays part of it: "WD 40".
+    private func quantityAfterName(_ range: Range<Int>, tokens: [Token], words: UnsafeBufferPointer<Int32>) -> QuantityAfterName? {
+        guard range.count >= 3 else { return nil }
+        let last = range.upperBound - 1
+        if !itemQuantityAfter.isEmpty, tokens[last].isNumber, let number = NumberReader.read(tokens[last].text) {
+            for start in (range.lowerBound + 1)..<last where itemQuantityAfter.matchesExactly(words, start..<last) != nil {
+                return QuantityAfterName(start: start, numberAt: last, number: number, unit: nil)
+            }
+        }
+        guard let list = units, !tokens[range.lowerBound].isNumber else { return nil }
+        // Units are a word or two: the number is one of the last three words ("flour 1kg" is split the same way).
+        for start in max(range.lowerBound + 1, range.upperBound - 3)..<last where tokens[start].isNumber {
             guard let (end, payload) = valueLists[list].phrases.longestMatch(in: words, at: start + 1), end == range.upperBound,
                   let number = NumberReader.read(tokens[start].text) else { continue }
-            return (start, number, valueLists[list].values[Int(payload)])
+            return QuantityAfterName(start: start, numberAt: start, number: number, unit: valueLists[list].values[Int(payload)])
         }
         return nil
     }

@@ -108,6 +108,10 @@ struct ChatTests {
         #expect(chat.say("do we need salsa?") == "None of your lists has “salsa”.")
         #expect(chat.say("do we need egs on my list") == "No, there is no “egs” on Shopping list. Did you mean eggs?")
         #expect(chat.say("is milk on Costco?").hasPrefix("You have no list called “Costco”."))
+        #expect(chat.say("do we have chips on the list?") == "Yes, Party has chips.")
+        #expect(chat.say("has anyone put salsa on Party yet?") == "No, there is no “salsa” on Party.")
+        // Without "on the list" the question is about the fridge, which no list knows.
+        #expect(chat.say("do we have chips?").hasPrefix("Sorry, I didn't understand that."))
     }
 
     @Test func howManyIsAnsweredForTheItemNamedOrTalkedAboutTheListOrTheLists() {

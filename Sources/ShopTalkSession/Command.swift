@@ -152,7 +152,14 @@ struct Command<Repository: ShoppingRepository> {
             let created = try household.createShareCode(ShareCodes.random(), for: try list(), permission: try permission(), singleUse: singleUse, by: user)
             return Replies.codeCreated(created.code, list: created.list)
         case "join_share":
-            let joined = try household.join(code: try text("code"), by: user)
+            let said = try text("code")
+            let joined: Household<Repository>.InvitationAnswer
+            do {
+                joined = try household.join(code: said, by: user)
+            } catch DomainError.invalidCode {
+                // "join Groceries": no code has that name, but an invitation to a list of it may be waiting.
+                do { return try accepted(household.accept(said, by: user)) } catch DomainError.noInvitation { throw DomainError.invalidCode }
+            }
             use(joined.list)
             events += try tell(about: joined.list) { Replies.Events.joined(joined, by: user.name, to: $0) }
             return Replies.joined(joined)
@@ -168,10 +175,7 @@ struct Command<Repository: ShoppingRepository> {
             events += unshared.removed.map { Replies.Events.unshared(unshared.list, by: user.name, to: $0) }
             return Replies.stoppedSharing(unshared)
         case "accept_share":
-            let answer = try household.accept(invitationName(), from: owner(), by: user)
-            if answer.item == nil { use(answer.list) }
-            events += try tell(about: answer.list, item: answer.item) { Replies.Events.accepted(answer, by: user.name, to: $0) }
-            return Replies.accepted(answer)
+            return try accepted(household.accept(invitationName(), from: owner(), by: user))
         case "decline_share":
             let answer = try household.decline(invitationName(), from: owner(), by: user)
             events.append(Replies.Events.declined(answer, by: user.name, to: answer.list.owner))
@@ -233,6 +237,13 @@ struct Command<Repository: ShoppingRepository> {
 
     /// A list name as typed for accept and decline, which look among invitations.
     /// What "accept Groceries" names: a list or a shared item; nil for a bare "accept".
+    /// An invitation accepted: the list becomes the current one, and its members hear of it.
+    private mutating func accepted(_ answer: Household<Repository>.InvitationAnswer) throws -> Reply {
+        if answer.item == nil { use(answer.list) }
+        events += try tell(about: answer.list, item: answer.item) { Replies.Events.accepted(answer, by: user.name, to: $0) }
+        return Replies.accepted(answer)
+    }
+
     private func invitationName() -> String? {
         guard case .list(let name, let spoken, let owner)? = parse[slot: "list"] else { return nil }
         return owner == nil && name.lowercased() == grammar.defaultListName.lowercased() ? spoken : name

@@ -183,6 +183,15 @@ struct SharingChatTests {
         #expect(try json.json(":carol join \(code)")["error"] as? String == "not_found")
     }
 
+    @Test func joiningAListByItsNameAcceptsTheInvitationToIt() {
+        everyoneSaysHello(["alice", "bob"])
+        relay.say(":alice create list Groceries")
+        relay.say(":alice share Groceries with bob")
+        #expect(relay.say(":bob join Costco") == ":bob That code is not valid, or it has expired or been used.")
+        #expect(relay.say(":bob join Groceries") == ":bob You now share alice's Groceries (read-write).\n:alice bob accepted Groceries.")
+        #expect(relay.say(":bob who's on it?") == ":bob Groceries belongs to alice.\n:bob Shared with:\n:bob - bob (read-write)")
+    }
+
     @Test func someoneElsesDefaultListIsTheirListAndABareAcceptTakesTheInvitation() {
         everyoneSaysHello(["alice", "bob"])
         relay.say(":alice add eggs")

@@ -70,8 +70,7 @@ struct Command<Repository: ShoppingRepository> {
             use(history.list)
             return Replies.history(history.changes, of: history.list, during: during, to: user.name, now: household.now)
         case "add_items":
-            guard case .items(let phrases)? = parse[slot: "items"] else { throw missing("items") }
-            let requests = phrases.map { Household<Repository>.ItemRequest(name: $0.name, quantity: $0.quantity, unit: $0.unit) }
+            let requests = try itemRequests()
             let added = try household.addItems(requests, to: try list(), by: user)
             use(added.list, items: added.changes.map(\.item))
             events += try tell(about: added.list) { Replies.Events.added(added, by: user.name, to: $0) }
@@ -352,6 +351,21 @@ struct Command<Repository: ShoppingRepository> {
     }
 
     /// The unit a line named ("2 kg"), if any.
+    /// What an "add" asks for: the items it names, or, for "add 2 more"
+    /// and "another one", more of the item talked about last.
+    private func itemRequests() throws -> [Household<Repository>.ItemRequest] {
+        switch (parse[slot: "items"], parse[slot: "number"]) {
+        case (.items(let phrases)?, _):
+            return phrases.map { .init(name: $0.name, quantity: $0.quantity, unit: $0.unit) }
+        case (nil, .number(let quantity)?):
+            return [.init(name: try itemName(), quantity: quantity, unit: unit())]
+        case (nil, nil) where parse[slot: "another"] != nil:
+            return [.init(name: try itemName(), quantity: 1, unit: unit())]
+        default:
+            throw missing("items")
+        }
+    }
+
     private func unit() -> String? {
         if case .value(let unit)? = parse[slot: "unit"] { unit } else { nil }
     }

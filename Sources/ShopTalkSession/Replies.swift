@@ -285,12 +285,13 @@ enum Replies {
     static let greeting = Reply(ok: true, intent: "greet", text: "Hi! Say “help” to see what I understand, or try “add eggs to Groceries”.")
 
     /// "thanks", "ok", "got it": nothing to do. "got it" may also mean the
-    /// item just talked about is in the cart, which is not guessed: the
-    /// answer says how to tick it off.
+    /// item just talked about is in the cart, and "forget it" that it is not
+    /// wanted after all, which is not guessed: the answer says what to say.
     static func acknowledged(_ said: String?, lastItem: String?) -> Reply {
         let text = switch (said, lastItem) {
         case ("thanks"?, _): "You're welcome."
         case ("got"?, let item?): "OK. If you mean you got the \(item), say “check it off”."
+        case ("forget"?, let item?): "OK. If you want the \(item) off the list, say “remove it”."
         default: "OK."
         }
         return Reply(ok: true, intent: "acknowledge", text: text)

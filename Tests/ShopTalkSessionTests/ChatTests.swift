@@ -92,7 +92,25 @@ struct ChatTests {
         #expect(chat.say("got it") == "OK.")
         chat.say("add nails")
         #expect(chat.say("got it") == "OK. If you mean you got the nails, say “check it off”.")
+        #expect(chat.say("never mind") == "OK.")
+        #expect(chat.say("forget it") == "OK. If you want the nails off the list, say “remove it”.")
         #expect(chat.say("what's on my list?") == "Shopping list:\n- nails")
+    }
+
+    @Test func moreOfTheLastItemNeedsNoName() {
+        #expect(chat.say("add 2 more") == "Which item do you mean? Say its name, as in “check off milk” or “make milk 2”.")
+        chat.say("add 2 kg of flour")
+        #expect(chat.say("add 1 more kg") == "Added 1 kg of flour (3 kg now) to Shopping list.")
+        chat.say("add milk")
+        #expect(chat.say("2 more please") == "Added 2 milk (3 now) to Shopping list.")
+        #expect(chat.say("add another one") == "Added milk (4 now) to Shopping list.")
+        #expect(chat.say("what's on my list?") == "Shopping list:\n- 3 kg of flour\n- 4 milk")
+    }
+
+    @Test func runningOutAddsAndNeverMindRemoves() {
+        #expect(chat.say("we ran out of sugar and tea") == "Added sugar and tea to Shopping list.")
+        #expect(chat.say("never mind the tea") == "Removed tea from Shopping list.")
+        #expect(chat.say("what's on my list?") == "Shopping list:\n- sugar")
     }
 
     @Test func askingWhetherSomethingIsOnTheListAnswersFromAnyOfYourLists() {

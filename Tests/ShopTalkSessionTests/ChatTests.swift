@@ -143,6 +143,8 @@ struct ChatTests {
         #expect(chat.say("how many items are on my list?") == "Shopping list has 2 items, 1 to get:\n- lemons\n- [x] 3 avocados")
         chat.say("create a list called Party")
         #expect(chat.say("how many lists do we have?") == "You have 2 lists:\n- Party (empty)\n- Shopping list (2 items, 1 to get)")
+        #expect(chat.say("how many lists?") == "You have 2 lists:\n- Party (empty)\n- Shopping list (2 items, 1 to get)")
+        #expect(chat.say("what's still needed on my list?") == "Shopping list:\n- lemons\n- [x] 3 avocados")
     }
 
     @Test func deletingAListWithoutANameAsksWhichAndDeletesNothing() {

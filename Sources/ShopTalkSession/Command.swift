@@ -234,8 +234,6 @@ struct Command<Repository: ShoppingRepository> {
         return spoken
     }
 
-    /// A list name as typed for accept and decline, which look among invitations.
-    /// What "accept Groceries" names: a list or a shared item; nil for a bare "accept".
     /// An invitation accepted: the list becomes the current one, and its members hear of it.
     private mutating func accepted(_ answer: Household<Repository>.InvitationAnswer) throws -> Reply {
         if answer.item == nil { use(answer.list) }
@@ -243,6 +241,8 @@ struct Command<Repository: ShoppingRepository> {
         return Replies.accepted(answer)
     }
 
+    /// A list name as typed for accept and decline, which look among invitations.
+    /// What "accept Groceries" names: a list or a shared item; nil for a bare "accept".
     private func invitationName() -> String? {
         guard case .list(let name, let spoken, let owner)? = parse[slot: "list"] else { return nil }
         return owner == nil && name.lowercased() == grammar.defaultListName.lowercased() ? spoken : name
@@ -350,7 +350,6 @@ struct Command<Repository: ShoppingRepository> {
         return Replies.reduced(changed, by: amount, unit, spoken: spoken, for: user.name)
     }
 
-    /// The unit a line named ("2 kg"), if any.
     /// What an "add" asks for: the items it names, or, for "add 2 more"
     /// and "another one", more of the item talked about last.
     private func itemRequests() throws -> [Household<Repository>.ItemRequest] {
@@ -366,6 +365,7 @@ struct Command<Repository: ShoppingRepository> {
         }
     }
 
+    /// The unit a line named ("2 kg"), if any.
     private func unit() -> String? {
         if case .value(let unit)? = parse[slot: "unit"] { unit } else { nil }
     }

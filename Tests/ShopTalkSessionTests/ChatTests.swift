@@ -104,6 +104,8 @@ struct ChatTests {
         chat.say("add milk")
         #expect(chat.say("2 more please") == "Added 2 milk (3 now) to Shopping list.")
         #expect(chat.say("add another one") == "Added milk (4 now) to Shopping list.")
+        #expect(chat.say("add 0 more") == "A quantity must be a whole number from 1 to 1,000,000.")
+        #expect(chat.say("add 1.5 more").hasPrefix("I count in whole numbers, so “1.5” can't be a quantity."))
         #expect(chat.say("what's on my list?") == "Shopping list:\n- 3 kg of flour\n- 4 milk")
     }
 

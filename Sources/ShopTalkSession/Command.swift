@@ -357,12 +357,20 @@ struct Command<Repository: ShoppingRepository> {
         case (.items(let phrases)?, _):
             return phrases.map { .init(name: $0.name, quantity: $0.quantity, unit: $0.unit) }
         case (nil, .number(let quantity)?):
-            return [.init(name: try itemName(), quantity: quantity, unit: unit())]
+            return [try more(quantity)]
         case (nil, nil) where parse[slot: "another"] != nil:
-            return [.init(name: try itemName(), quantity: 1, unit: unit())]
+            return [try more(1)]
         default:
             throw missing("items")
         }
+    }
+
+    /// "add 2 more": of the item talked about last, in its own unit unless
+    /// the line names one, so that after "add 1 kg of flour" it is 2 kg more.
+    private func more(_ quantity: Int) throws -> Household<Repository>.ItemRequest {
+        let name = try itemName()
+        let unit = try unit() ?? household.findItem(named: name, on: try list(), for: user).item?.unit?.value
+        return .init(name: name, quantity: quantity, unit: unit)
     }
 
     /// The unit a line named ("2 kg"), if any.

@@ -157,7 +157,12 @@ struct Command<Repository: ShoppingRepository> {
                 joined = try household.join(code: said, by: user)
             } catch DomainError.invalidCode {
                 // "join Groceries": no code has that name, but an invitation to a list of it may be waiting.
-                do { return try accepted(household.accept(said, by: user)) } catch DomainError.noInvitation { throw DomainError.invalidCode }
+                // With none, the answer stays about the code; two such invitations are asked about.
+                do {
+                    return try accepted(household.accept(said, by: user))
+                } catch DomainError.noInvitation {
+                    throw DomainError.invalidCode
+                }
             }
             use(joined.list)
             events += try tell(about: joined.list) { Replies.Events.joined(joined, by: user.name, to: $0) }
@@ -367,10 +372,12 @@ struct Command<Repository: ShoppingRepository> {
 
     /// "add 2 more": of the item talked about last, in its own unit unless
     /// the line names one, so that after "add 1 kg of flour" it is 2 kg more.
+    /// Looking the unit up never fails the line: the add itself says what is wrong.
     private func more(_ quantity: Int) throws -> Household<Repository>.ItemRequest {
         let name = try itemName()
-        let unit = try unit() ?? household.findItem(named: name, on: try list(), for: user).item?.unit?.value
-        return .init(name: name, quantity: quantity, unit: unit)
+        if let unit = unit() { return .init(name: name, quantity: quantity, unit: unit) }
+        let found = try? household.findItem(named: name, on: try list(), for: user)
+        return .init(name: name, quantity: quantity, unit: found?.item?.unit?.value)
     }
 
     /// The unit a line named ("2 kg"), if any.

@@ -109,7 +109,7 @@ final class ClientSession: @unchecked Sendable {
         var speaker = user
         if let relay {
             guard let nick = line.nick.flatMap({ try? UserName($0) }) else { return reply(.problem(.missingNick), label: label) }
-            guard relay.anyUser || relay.users.contains(nick) else {
+            guard relay.speaks(for: nick) else {
                 var refused = Reply.failure(.forbidden, "This relay may not speak for \(nick).")
                 refused.to = nick.value
                 return reply(refused, label: label)
@@ -164,7 +164,7 @@ final class ClientSession: @unchecked Sendable {
     private func unreadable(_ problem: InputLine.Problem, _ line: [UInt8]) {
         var refused = Reply.problem(problem)
         let (label, nick) = InputLine.addressee(of: line, relay: relay != nil)
-        if let relay, let nick = nick.flatMap({ try? UserName($0) }), relay.anyUser || relay.users.contains(nick) {
+        if let relay, let nick = nick.flatMap({ try? UserName($0) }), relay.speaks(for: nick) {
             refused.to = nick.value
         }
         reply(refused, label: label)

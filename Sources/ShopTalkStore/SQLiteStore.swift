@@ -194,6 +194,9 @@ extension SQLiteStore {
             self.anyUser = anyUser
             self.users = users
         }
+
+        /// Whether the relay may speak for this member.
+        public func speaks(for member: UserName) -> Bool { anyUser || users.contains(member) }
     }
 
     public func accounts() throws -> [Account] {

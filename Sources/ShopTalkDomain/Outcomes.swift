@@ -39,7 +39,7 @@ public enum QuantityRemoved: Hashable, Sendable {
 /// on, or the list looked at when it is on none; with no list named, also
 /// the speaker's other lists that have it.
 public struct ItemFound: Hashable, Sendable {
-    /// Another list the item is on.
+    /// A list the item is on, and the item there.
     public struct Place: Hashable, Sendable {
         public let list: ShoppingList
         public let item: Item
@@ -56,6 +56,12 @@ public struct ItemFound: Hashable, Sendable {
     public let suggestion: String?
     /// True when no list was named, so every list the speaker sees was looked at.
     public let searchedEverywhere: Bool
+
+    /// Every list that has the item, the one looked at first; none when it is on none.
+    public var places: [Place] {
+        guard let item else { return [] }
+        return [Place(list: list, item: item)] + elsewhere
+    }
 }
 
 public struct ItemChanged: Hashable, Sendable {

@@ -110,12 +110,14 @@ enum Replies {
     static func found(_ found: ItemFound, asking speaker: UserName, yesOrNo: Bool = true) -> Reply {
         let text: String
         if let item = found.item {
-            let places = [(found.list, item)] + found.elsewhere.map { ($0.list, $0.item) }
+            let places = found.places
             if places.count == 1 {
                 text = item.isChecked ? "\(title(found.list, for: speaker)) has \(describe(item)), already checked off." : "\(yesOrNo ? "Yes, " : "")\(title(found.list, for: speaker)) has \(describe(item))."
             } else {
-                let open = places.contains { !$0.1.isChecked }
-                let parts = places.map { list, item in "\(title(list, for: speaker)) has \(describe(item))\(open && item.isChecked ? " (checked off)" : "")" }
+                let open = places.contains { !$0.item.isChecked }
+                let parts = places.map { place in
+                    "\(title(place.list, for: speaker)) has \(describe(place.item))\(open && place.item.isChecked ? " (checked off)" : "")"
+                }
                 let sentence = sentenceList(parts) + "."
                 text = if !open { "All checked off already: " + sentence } else if yesOrNo { "Yes: " + sentence } else { sentence }
             }
@@ -133,10 +135,9 @@ enum Replies {
     static func whoAdded(_ found: ItemFound, removal: (Activity, ShoppingList)?, asking speaker: UserName, now: Date) -> Reply {
         func who(_ name: UserName, capitalized: Bool) -> String { name == speaker ? (capitalized ? "You" : "you") : name.value }
         let text: String
-        if let item = found.item {
-            let places = [(found.list, item)] + found.elsewhere.map { ($0.list, $0.item) }
-            let parts = places.enumerated().map { index, place in
-                "\(who(place.1.addedBy, capitalized: index == 0)) added \(place.1.name) to \(title(place.0, for: speaker)) \(ago(place.1.addedAt, now: now))"
+        if found.item != nil {
+            let parts = found.places.enumerated().map { index, place in
+                "\(who(place.item.addedBy, capitalized: index == 0)) added \(place.item.name) to \(title(place.list, for: speaker)) \(ago(place.item.addedAt, now: now))"
             }
             text = sentenceList(parts) + "."
         } else {
@@ -152,7 +153,7 @@ enum Replies {
             .object([("list", Self.json(list)), ("item", Self.json(item)), ("added_by", .string(item.addedBy.value)),
                      ("added_at", .string(item.addedAt.formatted(.iso8601)))])
         }
-        let places = found.item.map { [json(found.list, $0)] + found.elsewhere.map { json($0.list, $0.item) } } ?? []
+        let places = found.places.map { json($0.list, $0.item) }
         let removed = removal.map { activity, list in
             JSON.object([("list", Self.json(list)), ("by", .string(activity.actor.value)), ("at", .string(activity.at.formatted(.iso8601)))])
         } ?? .null

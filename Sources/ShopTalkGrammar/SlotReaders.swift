@@ -235,6 +235,7 @@ extension Grammar {
         return items.isEmpty ? nil : .items(items)
     }
 
+    /// One item phrase read on its own ("remove the eggs"), where no list of items has looked at it first.
     private func readItem(_ whole: Range<Int>, tokens: [Token], words: UnsafeBufferPointer<Int32>, sentence: String) -> ItemPhrase? {
         let first = dropLeading(itemDropBefore, whole, words: words).lowerBound
         let after = quantityAfterName(first..<whole.upperBound, tokens: tokens, words: words)

@@ -49,27 +49,23 @@ extension Household {
     }
 
     private func find(_ reference: ListReference, for user: User, creatingDefault: Bool) throws -> VisibleList {
-        let (rawName, owner): (String, String?)
         switch reference {
-        case .defaultList, .implicit(current: nil, _):
-            (rawName, owner) = (ListName.defaultList.value, nil)
-        case .named(let name, let listOwner):
-            (rawName, owner) = (name, listOwner)
-        case .implicit(current: let current?, let currentOwner):
-            // The current list may have gone (deleted, renamed, unshared): then the default list.
-            do {
-                return try find(.named(current, owner: currentOwner), for: user, creatingDefault: false)
-            } catch DomainError.listNotFound, DomainError.sharedListNotFound {
-                return try find(.defaultList, for: user, creatingDefault: creatingDefault)
-            }
+        case .defaultList, .implicit(current: nil), .this(nil):
+            return try defaultList(of: user, creating: creatingDefault)
+        case .implicit(current: let id?), .this(let id?):
+            // The conversation's list may have gone (deleted, unshared): then the default list.
+            return try visibleList(id: id, for: user) ?? defaultList(of: user, creating: creatingDefault)
+        case .named(let rawName, let owner):
+            return try named(rawName, owner: owner, for: user)
         }
+    }
+
+    /// The list the user sees under this name (and owner, when one was said).
+    private func named(_ rawName: String, owner: String?, for user: User) throws -> VisibleList {
         let name = try ListName(rawName)
         let ownerName = try owner.map { owner throws(DomainError) in try UserName(owner) }
         if ownerName == nil || ownerName == user.name, let own = try repository.list(ownedBy: user, key: name.key) {
             return VisibleList(list: own, access: .owner)
-        }
-        if ownerName == nil || ownerName == user.name, name.key == ListName.defaultList.key, creatingDefault {
-            return VisibleList(list: try createList(named: ListName.defaultList.value, by: user), access: .owner)
         }
         let visible = try visibleLists(for: user)
         let matches = visible.filter { $0.list.name.key == name.key && (ownerName == nil || $0.list.owner == ownerName) }
@@ -86,6 +82,50 @@ extension Household {
         default:
             throw DomainError.ambiguousList(name.value, owners: matches.map(\.list.owner.value).sorted())
         }
+    }
+
+    /// The list with this identity, if the user still sees it: their own, or
+    /// one shared with them that they accepted.
+    func visibleList(id: ListID, for user: User) throws -> VisibleList? {
+        guard let list = try repository.list(id: id) else { return nil }
+        if list.owner == user.name { return VisibleList(list: list, access: .owner) }
+        let share = try repository.shares(of: id).first { $0.participant == user.name && $0.itemID == nil && $0.isAccepted }
+        return share.map { VisibleList(list: list, access: .participant($0.permission)) }
+    }
+
+    /// "my list": the list the user made their default, even renamed, or one
+    /// shared with them; else, when `creating`, a new one of the default name.
+    private func defaultList(of user: User, creating: Bool) throws -> VisibleList {
+        if let found = try existingDefaultList(of: user) { return found }
+        guard creating else { throw DomainError.listNotFound(ListName.defaultList.value, suggestion: nil) }
+        let list = try createList(named: ListName.defaultList.value, by: user)
+        try repository.setDefaultList(list.id, of: user)
+        return VisibleList(list: list, access: .owner)
+    }
+
+    /// The user's default list if they have one; their own list of the
+    /// default name becomes it when none was chosen or the chosen one is
+    /// gone (lists made before defaults were kept by identity).
+    func existingDefaultList(of user: User) throws -> VisibleList? {
+        // Read again: this command may have just set it.
+        if let id = try repository.user(named: user.name)?.defaultList, let visible = try visibleList(id: id, for: user) {
+            return visible
+        }
+        guard let own = try repository.list(ownedBy: user, key: ListName.defaultList.key) else { return nil }
+        try repository.setDefaultList(own.id, of: user)
+        return VisibleList(list: own, access: .owner)
+    }
+
+    /// "make Weekly my default list": any list the speaker sees, a shared one too.
+    public func makeDefault(_ reference: ListReference, by user: User) throws -> VisibleList {
+        let visible = try resolve(reference, for: user)
+        try repository.setDefaultList(visible.list.id, of: user)
+        return visible
+    }
+
+    /// Whether this is the list "my list" means for the user, without making one.
+    public func isDefault(_ list: ShoppingList, for user: User) throws -> Bool {
+        try existingDefaultList(of: user)?.list.id == list.id
     }
 
     /// Owners of other lists the speaker can see under the same name as

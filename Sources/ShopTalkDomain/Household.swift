@@ -74,13 +74,14 @@ public struct Household<Repository: ShoppingRepository> {
         func order(_ visible: VisibleList) -> (String, Int, String) {
             (visible.list.name.key, visible.access == .owner ? 0 : 1, visible.list.owner.value)
         }
+        let defaultList = try existingDefaultList(of: user)?.list.id
         return try visibleLists(for: user)
             .sorted { order($0) < order($1) }
             .map { visible in
                 let items = try repository.items(in: visible.list.id)
                 return ListSummary(
                     list: visible.list, access: visible.access, itemCount: items.count,
-                    uncheckedCount: items.count(where: { !$0.isChecked }))
+                    uncheckedCount: items.count(where: { !$0.isChecked }), isDefault: visible.list.id == defaultList)
             }
     }
 
@@ -92,7 +93,7 @@ public struct Household<Repository: ShoppingRepository> {
     /// The list's last changes, newest first, for every member; with
     /// `period` ("what changed yesterday?"), only those made during it.
     public func history(of reference: ListReference, for user: User, limit: Int = 20, during period: Range<Date>? = nil) throws -> (list: ShoppingList, changes: [Activity]) {
-        let list = try resolve(reference, for: user, creatingDefault: false).list
+        let list = try resolve(reference, for: user).list
         return (list, try repository.activity(of: list.id, during: period, limit: limit))
     }
 

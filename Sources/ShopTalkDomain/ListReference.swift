@@ -3,11 +3,17 @@ public enum ListReference: Hashable, Sendable {
     /// A list the speaker named: "Groceries", or with its owner, "alice's
     /// Groceries" / "Groceries from alice".
     case named(String, owner: String? = nil)
-    /// "my list", "the shopping list": the speaker's default list, made on first use.
+    /// "my list", "the shopping list": the speaker's default list, whatever
+    /// it is called now; made on first use.
     case defaultList
-    /// No list named at all: the conversation's current list, else the default
-    /// list; an item not found there may be one shared with the speaker alone.
-    case implicit(current: String?, owner: String? = nil)
+    /// No list named: the list the conversation is on (`current`, kept by
+    /// identity, so a rename does not lose it), else the default list. An
+    /// item not found there may be on another list the speaker sees.
+    case implicit(current: ListID?)
+    /// "this list", "it", "the list": the list the conversation talked about
+    /// last, by identity, and only that list; the default list when there
+    /// is none, or it has gone.
+    case this(ListID?)
 
     var isImplicit: Bool {
         if case .implicit = self { true } else { false }

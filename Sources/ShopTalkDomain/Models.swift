@@ -46,10 +46,14 @@ public struct ItemUnit: Hashable, Sendable, CustomStringConvertible {
 public struct User: Hashable, Sendable {
     public let id: UserID
     public let name: UserName
+    /// The list "my list" means: kept by identity, so renaming it keeps it
+    /// the default. Nil until first used, and after it is deleted.
+    public var defaultList: ListID?
 
-    public init(id: UserID, name: UserName) {
+    public init(id: UserID, name: UserName, defaultList: ListID? = nil) {
         self.id = id
         self.name = name
+        self.defaultList = defaultList
     }
 }
 

@@ -5,6 +5,8 @@ public struct ListSummary: Hashable, Sendable {
     public let access: Access
     public let itemCount: Int
     public let uncheckedCount: Int
+    /// The list "my list" means for the one asking.
+    public let isDefault: Bool
 }
 
 public struct ListContents: Hashable, Sendable {

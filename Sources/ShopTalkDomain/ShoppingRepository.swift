@@ -8,12 +8,15 @@ import Foundation
 public protocol ShoppingRepository {
     func user(named name: UserName) throws -> User?
     func insertUser(named name: UserName, at date: Date) throws -> User
+    /// Makes `list` the user's default list ("my list"); nil forgets it.
+    func setDefaultList(_ list: ListID?, of user: User) throws
 
     func lists(ownedBy owner: User) throws -> [ShoppingList]
     func list(ownedBy owner: User, key: String) throws -> ShoppingList?
     func insertList(named name: ListName, owner: User, at date: Date) throws -> ShoppingList
     func updateList(_ list: ShoppingList) throws
-    /// Deletes the list and, with it, its items.
+    /// Deletes the list and, with it, its items; a member whose default
+    /// list it was has none until their next "my list".
     func deleteList(_ id: ListID) throws
 
     func items(in list: ListID) throws -> [Item]

@@ -94,6 +94,13 @@ struct GrammarCompiler {
                     if case .values(let index) = kind, !valueLists[index].values.contains(assignment.value) {
                         throw error("“\(assignment.value)” is not a value of \(assignment.slot)", at: sentence.location)
                     }
+                    // "share it with bob": the list the conversation talked about last, said without naming it.
+                    if assignment.slot == "list" {
+                        guard assignment.value == "current" else {
+                            throw error("a sentence can only set {list} to current (the list talked about last)", at: sentence.location)
+                        }
+                        return Parse.Slot(name: "list", value: .currentList)
+                    }
                     return Parse.Slot(name: assignment.slot, value: kind == .number ? .number(Int(assignment.value) ?? 0) : .value(assignment.value))
                 }
                 sentences.append(Grammar.Sentence(intent: intentIndex, fixed: fixed))

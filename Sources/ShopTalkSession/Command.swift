@@ -27,7 +27,7 @@ struct Command<Repository: ShoppingRepository> {
         case "create_list":
             guard parse[slot: "list"] != nil else { return Replies.listNameNeeded }
             let list = try household.createList(named: newListName(), by: user)
-            use(list)
+            actedOn(list)
             return Replies.created(list)
         case "rename_list":
             let reference = try list()
@@ -36,43 +36,49 @@ struct Command<Repository: ShoppingRepository> {
                 return try renameItem(item, to: text("new_name"))
             }
             let renamed = try household.renameList(reference, to: text("new_name"), by: user)
-            use(renamed.list)
+            actedOn(renamed.list)
             events += try tell(about: renamed.list) { Replies.Events.renamed(renamed, by: user.name, to: $0) }
             return Replies.renamed(renamed)
         case "delete_list":
             guard parse[slot: "list"] != nil else { return Replies.listToDeleteNeeded }
             let deleted = try household.deleteList(try list(), by: user)
-            if conversation.currentList?.lowercased() == deleted.list.name.key { conversation.currentList = nil }
+            forget(deleted.list)
             events += deleted.audience.map { Replies.Events.deleted(deleted.list, by: user.name, to: $0) }
             return Replies.deleted(deleted)
         case "show_lists":
             return Replies.lists(try household.lists(of: user), sharedItems: try household.sharedItems(for: user), counting: parse[slot: "question"] != nil)
         case "show_list":
             let contents = try household.contents(of: try list(), for: user)
-            use(contents.list)
+            actedOn(contents.list)
             return try noting(namesakes: contents.list, Replies.contents(contents, for: user.name, counting: parse[slot: "question"] != nil))
         case "use_list":
             let visible = try household.resolve(try list(), for: user)
-            use(visible.list)
+            conversation.chosenList = visible.list.id
+            actedOn(visible.list)
             return Replies.using(visible.list, speaker: user.name)
+        case "set_default_list":
+            let visible = try household.makeDefault(try list(), by: user)
+            conversation.chosenList = nil // the new default is where sentences naming no list go, as the reply says
+            actedOn(visible.list)
+            return Replies.madeDefault(visible.list, speaker: user.name)
         case "find_item":
-            let found = try household.findItem(named: try itemName(), on: try list(), for: user)
-            touch(found.list, items: found.item.map { [$0] } ?? [])
+            let found = try household.findItem(named: try itemName(), on: try listForItems(), for: user)
+            actedOn(found.list, items: found.item.map { [$0] } ?? [], onSeveral: found.places.count > 1)
             return Replies.found(found, asking: user.name, yesOrNo: parse[slot: "question"] == nil)
         case "who_added":
-            let (found, removal) = try household.whoAdded(try itemName(), on: try list(), for: user)
-            touch(found.list, items: found.item.map { [$0] } ?? [])
+            let (found, removal) = try household.whoAdded(try itemName(), on: try listForItems(), for: user)
+            actedOn(found.list, items: found.item.map { [$0] } ?? [], onSeveral: found.places.count > 1)
             return Replies.whoAdded(found, removal: removal, asking: user.name, now: household.now)
         case "show_activity":
             let period: HistoryPeriod? = if case .value(let said)? = parse[slot: "since"] { HistoryPeriod(rawValue: said) } else { nil }
             let during = period.map { (period: $0, interval: $0.interval(now: household.now)) }
             let history = try household.history(of: try list(), for: user, during: during?.interval)
-            use(history.list)
+            actedOn(history.list)
             return Replies.history(history.changes, of: history.list, during: during, to: user.name, now: household.now)
         case "add_items":
             let requests = try itemRequests()
-            let added = try household.addItems(requests, to: try list(), by: user)
-            use(added.list, items: added.changes.map(\.item))
+            let added = try household.addItems(requests, to: try listForItems(), by: user)
+            actedOn(added.list, items: added.changes.map(\.item))
             events += try tell(about: added.list) { Replies.Events.added(added, by: user.name, to: $0) }
             return try noting(namesakes: added.list, Replies.added(added, for: user.name))
         case "remove_item":
@@ -89,16 +95,16 @@ struct Command<Repository: ShoppingRepository> {
                 return try renameItem(try text("item"), to: try text("new_name"))
             }
             guard case .number(let quantity)? = parse[slot: "number"] else { throw missing("number") }
-            let changed = try household.setQuantity(of: try itemName(), to: quantity, unit: unit(), on: try list(), by: user)
-            touch(changed.list, items: [changed.after])
+            let changed = try household.setQuantity(of: try itemName(), to: quantity, unit: unit(), on: try listForItems(), by: user)
+            actedOn(changed.list, items: [changed.after])
             events += try tell(about: changed.list, item: changed.after) { Replies.Events.quantityChanged(changed, by: user.name, to: $0) }
             return Replies.quantityChanged(changed, for: user.name)
         case "check_item":
-            let reference = try list()
+            let reference = try listForItems()
             let changes = parse[slot: "every"] != nil
                 ? try household.checkEverything(on: reference, by: user)
                 : try household.checkItems(try itemNames(on: reference), on: reference, by: user)
-            touch(changes[0].list, items: changes.map(\.after))
+            actedOn(changes[0].list, items: changes.map(\.after))
             let list = changes[0].list
             let checked = changes.filter { !$0.before.isChecked }.map(\.after)
             events += tell(try household.audience(of: list, items: checked, excluding: user)) { items, member in
@@ -106,11 +112,11 @@ struct Command<Repository: ShoppingRepository> {
             }
             return Replies.checked(changes, for: user.name)
         case "uncheck_item":
-            let reference = try list()
+            let reference = try listForItems()
             let changes = parse[slot: "every"] != nil
                 ? try household.uncheckEverything(on: reference, by: user)
                 : try household.uncheckItems(try itemNames(on: reference), on: reference, by: user)
-            touch(changes[0].list, items: changes.map(\.after))
+            actedOn(changes[0].list, items: changes.map(\.after))
             let list = changes[0].list
             let putBack = changes.filter(\.before.isChecked).map(\.after)
             events += tell(try household.audience(of: list, items: putBack, excluding: user)) { items, member in
@@ -119,7 +125,7 @@ struct Command<Repository: ShoppingRepository> {
             return Replies.unchecked(changes, for: user.name)
         case "clear_checked":
             let cleared = try household.clearChecked(on: try list(), by: user)
-            use(cleared.list)
+            actedOn(cleared.list)
             events += tell(cleared.audience) { items, member in Replies.Events.cleared(items, from: cleared.list, by: user.name, to: member) }
             return Replies.cleared(cleared, for: user.name)
         case "greet":
@@ -164,7 +170,7 @@ struct Command<Repository: ShoppingRepository> {
                     throw DomainError.invalidCode
                 }
             }
-            use(joined.list)
+            actedOn(joined.list)
             events += try tell(about: joined.list) { Replies.Events.joined(joined, by: user.name, to: $0) }
             return Replies.joined(joined)
         case "revoke_code":
@@ -187,7 +193,7 @@ struct Command<Repository: ShoppingRepository> {
         case "leave_list":
             let reference = try list()
             let list = try household.leave(reference, by: user)
-            if conversation.currentList?.lowercased() == list.name.key { conversation.currentList = nil }
+            forget(list)
             events += try tell(about: list) { Replies.Events.left(list, by: user.name, to: $0) }
             return Replies.left(list)
         case "show_access":
@@ -239,9 +245,9 @@ struct Command<Repository: ShoppingRepository> {
         return spoken
     }
 
-    /// An invitation accepted: the list becomes the current one, and its members hear of it.
+    /// An invitation accepted: "it" is the list now, and its members hear of it.
     private mutating func accepted(_ answer: Household<Repository>.InvitationAnswer) throws -> Reply {
-        if answer.item == nil { use(answer.list) }
+        if answer.item == nil { actedOn(answer.list) }
         events += try tell(about: answer.list, item: answer.item) { Replies.Events.accepted(answer, by: user.name, to: $0) }
         return Replies.accepted(answer)
     }
@@ -274,32 +280,56 @@ struct Command<Repository: ShoppingRepository> {
         return permission
     }
 
-    /// The list the sentence names, else the one used last, else the default list.
+    /// The list the sentence names; "this list", "it": the one the last
+    /// command acted on; no list: the conversation's (see ``Conversation``).
     private func list() throws -> ListReference {
-        guard case .list(let name, let spoken, let owner)? = parse[slot: "list"] else {
-            return .implicit(current: conversation.currentList, owner: conversation.currentOwner)
+        let current = ListReference.implicit(current: conversation.chosenList)
+        switch parse[slot: "list"] {
+        case .currentList?:
+            return .this(conversation.lastList ?? conversation.chosenList)
+        case .list(let name, let spoken, let owner)?:
+            if owner == nil, name.lowercased() == grammar.defaultListName.lowercased() {
+                // "Shopping list" said in full, when the speaker's default is called otherwise now and
+                // another list has that name, is that list.
+                if spoken.lowercased() == name.lowercased(), let named = try visibleList(named: spoken, owner: nil),
+                   try !household.isDefault(named, for: user) {
+                    return .named(spoken)
+                }
+                return .defaultList
+            }
+            // "the groceries list" names "groceries", unless a list is really called "groceries list";
+            // "Gifts from grandma" is a list of that name unless grandma shares a list "Gifts".
+            if try !visible(name, owner: owner) {
+                if try visible(spoken) { return .named(spoken) }
+            }
+            return .named(name, owner: owner)
+        default:
+            return current
         }
-        if owner == nil, name.lowercased() == grammar.defaultListName.lowercased() { return .defaultList }
-        // "the groceries list" names "groceries", unless a list is really called "groceries list";
-        // "Gifts from grandma" is a list of that name unless grandma shares a list "Gifts".
-        if try !visible(name, owner: owner) {
-            if try visible(spoken) { return .named(spoken) }
+    }
+
+    /// The list an item command acts on: for "it", "them" and "2 more",
+    /// said with no list, the list those items are on; else as ``list()``.
+    private func listForItems() throws -> ListReference {
+        let saysWhichItems = parse[slot: "item"] != nil || parse[slot: "items"] != nil || parse[slot: "every"] != nil
+        if parse[slot: "list"] == nil, !saysWhichItems, let onList = conversation.lastItemsList {
+            return .implicit(current: onList)
         }
-        return .named(name, owner: owner)
+        return try list()
     }
 
     private mutating func removeItem(_ spoken: String) throws -> Reply {
         let removed: ItemsRemoved
         if case .number(let quantity)? = parse[slot: "number"] {
-            switch try household.removeQuantity(quantity, unit: unit(), of: spoken, from: try list(), by: user) {
+            switch try household.removeQuantity(quantity, unit: unit(), of: spoken, from: try listForItems(), by: user) {
             case .reduced(let changed, let amount, let unit): return try reduced(changed, by: amount, unit, spoken: spoken)
             case .removed(let all): removed = all
             }
         } else {
-            let reference = try list()
+            let reference = try listForItems()
             removed = try household.removeItems(named: try itemNames(on: reference), from: reference, by: user)
         }
-        touch(removed.list)
+        actedOn(removed.list)
         events += tell(removed.audience) { items, member in Replies.Events.removed(items, from: removed.list, by: user.name, to: member) }
         return Replies.removed(removed, for: user.name)
     }
@@ -343,14 +373,14 @@ struct Command<Repository: ShoppingRepository> {
 
     private func itemOnCurrentList(named name: String) throws -> String? {
         guard let itemName = try? ItemName(name),
-              let list = try? household.resolve(.implicit(current: conversation.currentList, owner: conversation.currentOwner), for: user, creatingDefault: false)
+              let list = try? household.resolve(.implicit(current: conversation.chosenList), for: user, creatingDefault: false)
         else { return nil }
         return try household.repository.items(in: list.list.id).first { $0.name.denotesSameItem(as: itemName) }?.name.value
     }
 
     /// "remove 1 egg" with eggs left: the others hear of the new quantity.
     private mutating func reduced(_ changed: ItemChanged, by amount: Quantity, _ unit: ItemUnit?, spoken: String) throws -> Reply {
-        touch(changed.list, items: [changed.after])
+        actedOn(changed.list, items: [changed.after])
         events += try tell(about: changed.list, item: changed.after) { Replies.Events.quantityChanged(changed, by: user.name, to: $0) }
         return Replies.reduced(changed, by: amount, unit, spoken: spoken, for: user.name)
     }
@@ -376,7 +406,7 @@ struct Command<Repository: ShoppingRepository> {
     private func more(_ quantity: Int) throws -> Household<Repository>.ItemRequest {
         let name = try itemName()
         if let unit = unit() { return .init(name: name, quantity: quantity, unit: unit) }
-        let found = try? household.findItem(named: name, on: try list(), for: user)
+        let found = try? household.findItem(named: name, on: try listForItems(), for: user)
         return .init(name: name, quantity: quantity, unit: found?.item?.unit?.value)
     }
 
@@ -386,34 +416,32 @@ struct Command<Repository: ShoppingRepository> {
     }
 
     private mutating func renameItem(_ item: String, to newName: String) throws -> Reply {
-        let reference = parse[slot: "list"] == nil || parse.intent == "rename_list" ? .implicit(current: conversation.currentList, owner: conversation.currentOwner) : try list()
+        let reference = parse[slot: "list"] == nil || parse.intent == "rename_list" ? .implicit(current: conversation.chosenList) : try list()
         let changed = try household.renameItem(item, to: newName, on: reference, by: user)
-        touch(changed.list, items: [changed.after])
+        actedOn(changed.list, items: [changed.after])
         events += try tell(about: changed.list, item: changed.after) { Replies.Events.itemRenamed(changed, by: user.name, to: $0) }
         return Replies.itemRenamed(changed, for: user.name)
     }
 
-    /// Remembers what this command touched, for the next command that names no list or item.
-    private mutating func use(_ list: ShoppingList, items: [Item] = []) {
-        if conversation.currentList?.lowercased() != list.name.key { conversation.lastItems = [] }
-        conversation.currentList = list.name.value
-        conversation.currentOwner = list.owner == user.name ? nil : list.owner.value
-        if !items.isEmpty { conversation.lastItems = items.map(\.name.value) }
+    /// Remembers the list this command acted on, for "it" and "this list",
+    /// and the items, for "make it 6" and "check them off". The list a
+    /// sentence naming none goes to does not move (see ``Conversation``).
+    /// `onSeveral`: the items are on several lists, so "it" says no list.
+    private mutating func actedOn(_ list: ShoppingList, items: [Item] = [], onSeveral: Bool = false) {
+        conversation.lastList = list.id
+        guard !items.isEmpty else { return }
+        conversation.lastItems = items.map(\.name.value)
+        conversation.lastItemsList = onSeveral ? nil : list.id
     }
 
-    /// Remembers what an item command touched. When the sentence named no
-    /// list and the item was found on another than the current one ("got the
-    /// nails" while on Groceries, with nails only on Hardware), the item is
-    /// remembered for "make it 6", but the conversation stays on its list, so
-    /// that "add bread" next still goes where the speaker was.
-    private mutating func touch(_ list: ShoppingList, items: [Item] = []) {
-        guard parse[slot: "list"] == nil, !isCurrent(list) else { return use(list, items: items) }
-        if !items.isEmpty { conversation.lastItems = items.map(\.name.value) }
-    }
-
-    private func isCurrent(_ list: ShoppingList) -> Bool {
-        let owner = list.owner == user.name ? nil : list.owner.value
-        return (conversation.currentList ?? ListName.defaultList.value).lowercased() == list.name.key && conversation.currentOwner == owner
+    /// A list deleted or left is no longer where anything goes.
+    private mutating func forget(_ list: ShoppingList) {
+        if conversation.chosenList == list.id { conversation.chosenList = nil }
+        if conversation.lastList == list.id { conversation.lastList = nil }
+        if conversation.lastItemsList == list.id {
+            conversation.lastItemsList = nil
+            conversation.lastItems = []
+        }
     }
 }
 

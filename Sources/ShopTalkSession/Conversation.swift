@@ -1,16 +1,29 @@
 import ShopTalkDomain
 
-/// What the bot remembers of one speaker between lines.
+/// What the bot remembers of one speaker between lines, on one terminal,
+/// connection or relay member: the same rules for every transport.
+///
+/// Where a sentence goes (docs/protocol.md, "Conversation"):
+/// - a sentence that names a list acts on that list, and the conversation
+///   stays where it was;
+/// - a sentence that names none acts on the conversation's list: the one
+///   chosen with "switch to Food" / "use Food", until the speaker switches
+///   again; before any, the speaker's default list ("my list");
+/// - "it", "this list", "the list" mean the list the last command acted on.
+///
+/// Lists are kept by identity, so renaming one does not lose it.
 public struct Conversation: Hashable, Sendable {
     public let speaker: UserName
-    /// The list the speaker used last; a command without a list goes there.
-    public var currentList: String?
-    /// Its owner, when it is someone else's list.
-    public var currentOwner: String?
-    /// The items the last item command touched, in the order said, on the
-    /// current list or, named alone, on another: "check them off" ticks them
-    /// all, and "make it 6" changes the last of them.
+    /// The list chosen with "switch to …"; nil: the speaker's default list.
+    public var chosenList: ListID?
+    /// The list the last command acted on or showed: "it", "this list".
+    public var lastList: ListID?
+    /// The items the last item command touched, in the order said: "check
+    /// them off" ticks them all, and "make it 6" changes the last of them.
     public var lastItems: [String] = []
+    /// The list those items are on; nil when they are on several ("where
+    /// are the nails?" found them on two), so that "check it off" asks which.
+    public var lastItemsList: ListID?
 
     /// "it": the item touched last.
     public var lastItem: String? { lastItems.last }

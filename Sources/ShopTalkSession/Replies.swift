@@ -55,7 +55,7 @@ enum Replies {
                 case (let all, let open): "\(plural(all, "item")), \(open) to get"
                 }
                 let whose = summary.access == .owner ? "" : "\(summary.list.owner)'s, \(summary.access.name), "
-                return "- \(summary.list.name) (\(whose)\(count))"
+                return "- \(summary.list.name) (\(whose)\(summary.isDefault ? "default, " : "")\(count))"
             }
             text = ([counting ? "You have \(plural(summaries.count, "list")):" : "Your lists:"] + lines).joined(separator: "\n")
             if summaries.isEmpty { text = "You have no lists of your own yet." }
@@ -69,7 +69,7 @@ enum Replies {
             ("lists", .array(summaries.map { summary in
                 .object([
                     ("name", .string(summary.list.name.value)), ("owner", .string(summary.list.owner.value)),
-                    ("access", .string(summary.access.name)), ("items", .int(summary.itemCount)),
+                    ("access", .string(summary.access.name)), ("items", .int(summary.itemCount)), ("default", .bool(summary.isDefault)),
                 ])
             })),
             ("shared_items", .array(sharedItems.map { shared in
@@ -96,6 +96,11 @@ enum Replies {
         }
         return Reply(ok: true, intent: "show_list", text: text,
                      data: .object([("list", json(contents.list)), ("items", .array(contents.items.map(json)))]))
+    }
+
+    static func madeDefault(_ list: ShoppingList, speaker: UserName) -> Reply {
+        Reply(ok: true, intent: "set_default_list", text: "\(title(list, for: speaker)) is your default list now: “my list” means it, and sentences that name no list go there.",
+              data: .object([("list", json(list))]))
     }
 
     static func using(_ list: ShoppingList, speaker: UserName) -> Reply {

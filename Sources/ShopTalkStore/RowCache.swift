@@ -87,11 +87,13 @@ final class RowCache {
         forgetShares()
     }
 
-    /// A list renamed or deleted, and by cascade (deleted) its items and shares.
+    /// A list renamed or deleted, and by cascade (deleted) its items and
+    /// shares, and the default list of members whose default it was.
     func changed(list id: ListID) {
         lists = lists.filter { $0.value.id != id }
         items[id] = nil
         shares[id] = nil
+        users = users.filter { $0.value.defaultList != id }
     }
 
     func changedShares(of list: ListID) { shares[list] = nil }

@@ -13,7 +13,7 @@ public struct SQLiteRepository: ShoppingRepository {
 
     public func user(named name: UserName) throws -> User? {
         if let user = cache.users[name] { return user }
-        let user = try database.query("SELECT id, name FROM users WHERE name = ?", [.text(name.value)], row: Self.user).first
+        let user = try database.query("SELECT id, name, default_list_id FROM users WHERE name = ?", [.text(name.value)], row: Self.user).first
         if let user { cache.remember(user) }
         return user
     }
@@ -23,6 +23,13 @@ public struct SQLiteRepository: ShoppingRepository {
         let user = User(id: database.lastInsertedRowID, name: name)
         cache.remember(user)
         return user
+    }
+
+    public func setDefaultList(_ list: ListID?, of user: User) throws {
+        try database.run("UPDATE users SET default_list_id = ? WHERE id = ?", [list.map(SQLValue.integer) ?? .null, .integer(user.id)])
+        var changed = user
+        changed.defaultList = list
+        cache.remember(changed)
     }
 
     // MARK: Lists
@@ -190,7 +197,7 @@ public struct SQLiteRepository: ShoppingRepository {
     // MARK: Decoding rows
 
     private static func user(_ row: Statement) throws -> User {
-        User(id: row.int(0), name: UserName(stored: row.text(1)))
+        User(id: row.int(0), name: UserName(stored: row.text(1)), defaultList: row.isNull(2) ? nil : row.int(2))
     }
 
     static func list(_ row: Statement) throws -> ShoppingList {

@@ -101,6 +101,12 @@ enum Schema {
         ALTER TABLE activity ADD COLUMN quantity INTEGER;
         ALTER TABLE activity ADD COLUMN unit TEXT;
         """,
+        // 6: each member's default list ("my list"), by identity, so renaming
+        // it keeps it the default. NULL: none chosen yet, or it was deleted;
+        // their list called "Shopping list", if any, becomes it on first use.
+        """
+        ALTER TABLE users ADD COLUMN default_list_id INTEGER REFERENCES lists(id) ON DELETE SET NULL;
+        """,
     ]
 
     static var version: Int { migrations.count }

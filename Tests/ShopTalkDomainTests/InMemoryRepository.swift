@@ -23,6 +23,11 @@ final class InMemoryRepository: ShoppingRepository {
         return user
     }
 
+    func setDefaultList(_ list: ListID?, of user: User) throws {
+        guard let index = users.firstIndex(where: { $0.id == user.id }) else { return }
+        users[index].defaultList = list
+    }
+
     func lists(ownedBy owner: User) throws -> [ShoppingList] {
         listsByID.values.filter { $0.ownerID == owner.id }.map(\.list).sorted { $0.id < $1.id }
     }
@@ -41,6 +46,7 @@ final class InMemoryRepository: ShoppingRepository {
 
     func deleteList(_ id: ListID) throws {
         listsByID[id] = nil
+        for index in users.indices where users[index].defaultList == id { users[index].defaultList = nil }
         itemsByID = itemsByID.filter { $0.value.listID != id }
         sharesByID = sharesByID.filter { $0.value.listID != id }
         codes = codes.filter { $0.value.listID != id }

@@ -20,6 +20,11 @@ struct SharingTests {
         _ = try household.addItems([.init(name: "eggs"), .init(name: "milk")], to: .named("Groceries"), by: alice)
     }
 
+    /// The identity of a list the user sees, as a conversation keeps it.
+    func id(of name: String, owner: String? = nil, for user: User) throws -> ListID {
+        try household.resolve(.named(name, owner: owner), for: user).list.id
+    }
+
     func listNames(of user: User) throws -> [String] {
         try household.lists(of: user).map { "\($0.list.owner)/\($0.list.name)/\($0.access.name)" }
     }
@@ -211,12 +216,12 @@ struct SharingTests {
         _ = try household.share(.named("Groceries"), with: ["bob"], permission: nil, by: alice)
         _ = try household.accept("Groceries", by: bob)
         // Bob is on Hardware; the eggs are only on alice's Groceries.
-        let checked = try household.checkItem("eggs", on: .implicit(current: "Hardware"), by: bob)
+        let checked = try household.checkItem("eggs", on: .implicit(current: try id(of: "Hardware", for: bob)), by: bob)
         #expect(checked.list.name.value == "Groceries" && checked.after.isChecked)
         // Shared on its own as well as with its whole list, it is still one item in one place.
         _ = try household.share(.named("Groceries"), item: "milk", with: ["bob"], permission: nil, by: alice)
         _ = try household.accept("milk", by: bob)
-        #expect(try household.checkItem("milk", on: .implicit(current: "Hardware"), by: bob).list.name.value == "Groceries")
+        #expect(try household.checkItem("milk", on: .implicit(current: try id(of: "Hardware", for: bob)), by: bob).list.name.value == "Groceries")
         // Named with its list, an item is looked for there and nowhere else.
         #expect(throws: DomainError.itemNotFound("milk", list: "Hardware", suggestion: nil)) {
             try household.removeItem(named: "milk", from: .named("Hardware"), by: bob)
@@ -232,7 +237,7 @@ struct SharingTests {
         _ = try household.share(.named("Party"), item: "eggs", with: ["bob"], permission: nil, by: alice)
         _ = try household.accept("eggs", by: bob)
         let several = DomainError.itemOnSeveralLists("eggs", lists: ["Groceries"], owners: ["alice"], sharedBy: ["alice"])
-        #expect(throws: several) { try household.removeItem(named: "eggs", from: .implicit(current: "Groceries"), by: bob) }
+        #expect(throws: several) { try household.removeItem(named: "eggs", from: .implicit(current: try id(of: "Groceries", for: bob)), by: bob) }
         #expect(several.code == .ambiguous)
         #expect(several.message == "“eggs” is on more than one of your lists: Groceries from alice, shared with you by alice. Say which, as in “eggs on Groceries from alice”.")
         #expect(try household.contents(of: .named("Groceries"), for: alice).items.map(\.name.value) == ["eggs", "milk"])
@@ -243,7 +248,7 @@ struct SharingTests {
         _ = try household.share(.named("Groceries"), with: ["bob"], permission: .readOnly, by: alice)
         _ = try household.accept("Groceries", by: bob)
         #expect(throws: DomainError.forbidden(.readOnly(list: "Groceries", owner: "alice"))) {
-            try household.setQuantity(of: "milk", to: 3, on: .implicit(current: "Hardware"), by: bob)
+            try household.setQuantity(of: "milk", to: 3, on: .implicit(current: try id(of: "Hardware", for: bob)), by: bob)
         }
     }
 
@@ -330,7 +335,7 @@ struct SharingTests {
         // Asked about one list, the answer is about that list alone.
         #expect(try household.findItem(named: "eggs", on: .named("Groceries"), for: bob).elsewhere.isEmpty)
         // On the current list, the others that have it are still told.
-        let onGroceries = try household.findItem(named: "eggs", on: .implicit(current: "Groceries", owner: "alice"), for: bob)
+        let onGroceries = try household.findItem(named: "eggs", on: .implicit(current: try id(of: "Groceries", owner: "alice", for: bob)), for: bob)
         #expect(onGroceries.list.name.value == "Groceries")
         #expect(onGroceries.elsewhere.map(\.list.name.value) == ["Pantry", "Party"])
     }

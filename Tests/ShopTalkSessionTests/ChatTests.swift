@@ -16,10 +16,10 @@ struct ChatTests {
     @Test func aListIsCreatedFilledShownAndCleared() {
         #expect(chat.say("create a list called Groceries") == "Created the list Groceries. Say “add eggs to Groceries” to fill it.")
         #expect(chat.say("add 3 eggs to Groceries") == "Added 3 eggs to Groceries.")
-        #expect(chat.say("add eggs, milk and 2 loaves of bread") == "Added eggs (4 now), milk and 2 loaves of bread to Groceries.")
+        #expect(chat.say("add eggs, milk and 2 loaves of bread to it") == "Added eggs (4 now), milk and 2 loaves of bread to Groceries.")
         #expect(chat.say("got the milk") == "Checked off milk on Groceries.")
         #expect(chat.say("show me the groceries list") == "Groceries:\n- 2 loaves of bread\n- 4 eggs\n- [x] milk")
-        #expect(chat.say("clear checked items") == "Cleared 1 checked item from Groceries: milk.")
+        #expect(chat.say("clear checked items from Groceries") == "Cleared 1 checked item from Groceries: milk.")
         #expect(chat.say("show my lists") == "Your lists:\n- Groceries (2 items)")
     }
 
@@ -130,6 +130,8 @@ struct ChatTests {
         #expect(chat.say("do we need salsa?") == "None of your lists has “salsa”.")
         #expect(chat.say("do we need egs on my list") == "No, there is no “egs” on Shopping list. Did you mean eggs?")
         #expect(chat.say("is milk on Costco?").hasPrefix("You have no list called “Costco”."))
+        #expect(chat.say("do we have chips on the list?") == "No, there is no “chips” on Shopping list.")
+        chat.say("what's on Party?")
         #expect(chat.say("do we have chips on the list?") == "Yes, Party has chips.")
         #expect(chat.say("has anyone put salsa on Party yet?") == "No, there is no “salsa” on Party.")
         // Without "on the list" the question is about the fridge, which no list knows.
@@ -146,8 +148,8 @@ struct ChatTests {
         chat.say("got the avocados")
         #expect(chat.say("how many items are on my list?") == "Shopping list has 2 items, 1 to get:\n- lemons\n- [x] 3 avocados")
         chat.say("create a list called Party")
-        #expect(chat.say("how many lists do we have?") == "You have 2 lists:\n- Party (empty)\n- Shopping list (2 items, 1 to get)")
-        #expect(chat.say("how many lists?") == "You have 2 lists:\n- Party (empty)\n- Shopping list (2 items, 1 to get)")
+        #expect(chat.say("how many lists do we have?") == "You have 2 lists:\n- Party (empty)\n- Shopping list (default, 2 items, 1 to get)")
+        #expect(chat.say("how many lists?") == "You have 2 lists:\n- Party (empty)\n- Shopping list (default, 2 items, 1 to get)")
         #expect(chat.say("what's still needed on my list?") == "Shopping list:\n- lemons\n- [x] 3 avocados")
     }
 
@@ -169,25 +171,74 @@ struct ChatTests {
         #expect(chat.say("add salt") == "Added salt to Costco.")
     }
 
-    @Test func thisListIsTheListUsedLast() {
-        chat.say("create a list called Costco")
-        chat.say("add rice")
-        #expect(chat.say("rename this list to Warehouse") == "Renamed Costco to Warehouse.")
-        #expect(chat.say("what's on this list?") == "Warehouse:\n- rice")
-        #expect(chat.say("delete this list") == "Deleted Warehouse and its 1 item.")
-        #expect(chat.say("add milk to this list") == "Added milk to Shopping list.")
-        #expect(chat.say("show my lists") == "Your lists:\n- Shopping list (1 item)")
+    @Test func aListNamedOnceIsActedOnWithoutMovingTheConversation() {
+        chat.say("create a list called Food")
+        chat.say("create a list called Party")
+        #expect(chat.say("switch to Food") == "Switched to Food; “add eggs” now adds to it.")
+        #expect(chat.say("what's on Party?") == "Party is empty.")
+        #expect(chat.say("add chips to Party") == "Added chips to Party.")
+        #expect(chat.say("add milk") == "Added milk to Food.")
+        #expect(chat.say("create a list called Camping") == "Created the list Camping. Say “add eggs to Camping” to fill it.")
+        #expect(chat.say("we're out of bread") == "Added bread to Food.")
+        #expect(chat.say("what's on my list?") == "Shopping list is empty.")
+        #expect(chat.say("add salt") == "Added salt to Food.")
     }
 
-    @Test func commandsWithoutAListGoToTheListUsedLast() {
+    @Test func itAndThisListAreTheListTalkedAboutLast() {
+        chat.say("create a list called Costco")
+        #expect(chat.say("add rice to it") == "Added rice to Costco.")
+        #expect(chat.say("rename this list to Warehouse") == "Renamed Costco to Warehouse.")
+        #expect(chat.say("what's on this list?") == "Warehouse:\n- rice")
+        #expect(chat.say("add salt") == "Added salt to Shopping list.")
+        #expect(chat.say("what's on it") == "Shopping list:\n- salt")
+        #expect(chat.say("show Warehouse") == "Warehouse:\n- rice")
+        #expect(chat.say("delete this list") == "Deleted Warehouse and its 1 item.")
+        #expect(chat.say("add milk to this list") == "Added milk to Shopping list.")
+        #expect(chat.say("show my lists") == "Your lists:\n- Shopping list (default, 2 items)")
+    }
+
+    @Test func myListIsTheDefaultListWhateverItIsCalled() {
+        chat.say("add milk")
+        #expect(chat.say("rename Shopping list to Weekly") == "Renamed Shopping list to Weekly.")
+        #expect(chat.say("what's on my list?") == "Weekly:\n- milk")
+        #expect(chat.say("add eggs") == "Added eggs to Weekly.")
+        chat.say("create a list called Food")
+        #expect(chat.say("make Food my default list")
+            == "Food is your default list now: “my list” means it, and sentences that name no list go there.")
+        #expect(chat.say("add bread") == "Added bread to Food.")
+        #expect(chat.say("show my lists") == "Your lists:\n- Food (default, 1 item)\n- Weekly (2 items)")
+        #expect(chat.say("delete the list Food") == "Deleted Food and its 1 item.")
+        #expect(chat.say("add jam to my list") == "Added jam to Shopping list.")
+        #expect(chat.say("show my lists") == "Your lists:\n- Shopping list (default, 1 item)\n- Weekly (2 items)")
+    }
+
+    @Test func aListCalledShoppingListBesideTheDefaultIsFoundByItsName() {
+        chat.say("add milk")
+        chat.say("rename my list to Weekly")
+        chat.say("create a list called Shopping list")
+        #expect(chat.say("add tea to Shopping list") == "Added tea to Shopping list.")
+        #expect(chat.say("what's on my list?") == "Weekly:\n- milk")
+    }
+
+    @Test func aRenamedListIsStillTheOneTheConversationIsOn() {
         chat.say("create list Hardware")
-        chat.say("create list Groceries")
+        chat.say("switch to Hardware")
+        #expect(chat.say("rename Hardware to Tools") == "Renamed Hardware to Tools.")
+        #expect(chat.say("add nails") == "Added nails to Tools.")
+    }
+
+    @Test func itemsTalkedAboutKeepTheirListForItAndMore() {
+        chat.say("create list Hardware")
         chat.say("add nails to Hardware")
-        #expect(chat.say("add screws") == "Added screws to Hardware.")
+        chat.say("add nails")
+        chat.say("add screws to Hardware")
         #expect(chat.say("make it 40") == "Changed screws on Hardware to 40.")
         #expect(chat.say("actually, make that 50") == "Changed screws on Hardware to 50.")
         #expect(chat.say("no, 45") == "Changed screws on Hardware to 45.")
-        #expect(chat.say("what's on it") == "Hardware:\n- nails\n- 45 screws")
+        #expect(chat.say("add nails to it") == "Added nails (2 now) to Hardware.")
+        #expect(chat.say("2 more") == "Added 2 nails (4 now) to Hardware.")
+        #expect(chat.say("what's on it") == "Hardware:\n- 4 nails\n- 45 screws")
+        #expect(chat.say("what's on my list") == "Shopping list:\n- nails")
     }
 
     @Test func anItemOnlyAnotherListHasIsChangedThereWithoutLeavingTheCurrentList() {
@@ -195,12 +246,13 @@ struct ChatTests {
         chat.say("add nails and hammer to Hardware")
         chat.say("add nails to Tools")
         chat.say("add milk to Groceries")
+        chat.say("switch to Groceries")
         #expect(chat.say("got the hammer") == "Checked off hammer on Hardware.")
         #expect(chat.say("make it 2") == "Changed hammer on Hardware to 2.")
         #expect(chat.say("add bread") == "Added bread to Groceries.")
         #expect(chat.say("remove the nails") == "“nails” is on more than one of your lists: Hardware, Tools. Say which, as in “nails on Hardware”.")
         #expect(chat.say("remove the nails on Tools") == "Removed nails from Tools.")
-        #expect(chat.say("remove the screws") == "There is no “screws” on Tools.")
+        #expect(chat.say("remove the screws") == "There is no “screws” on Groceries.")
     }
 
     @Test func whereIsAnItemNamesEveryListThatHasItWithoutLeavingTheCurrentList() {
@@ -213,8 +265,9 @@ struct ChatTests {
         #expect(chat.say("check it off") == "“nails” is on more than one of your lists: Hardware, Tools. Say which, as in “nails on Hardware”.")
         #expect(chat.say("which list has the tape?") == "Yes, Hardware has tape.")
         #expect(chat.say("check it off") == "Checked off tape on Hardware.")
-        #expect(chat.say("add bread") == "Added bread to Groceries.")
-        chat.say("got the nails on Tools") // and Tools is the current list now
+        #expect(chat.say("add bread") == "Added bread to Shopping list.")
+        chat.say("got the nails on Tools")
+        chat.say("switch to Tools")
         #expect(chat.say("where are the nails") == "Tools has 10 nails (checked off) and Hardware has 3 nails.")
         #expect(chat.say("where are the nails on Tools") == "Tools has 10 nails, already checked off.")
     }
@@ -231,18 +284,19 @@ struct ChatTests {
         #expect(chat.say("what's on my list") == "Shopping list is empty.")
     }
 
-    @Test func theListIsTheOneTheConversationIsOn() {
+    @Test func theListIsTheOneTalkedAboutLast() {
         chat.say("create a list called Hardware")
-        chat.say("add nails")
+        chat.say("add nails to it")
         #expect(chat.say("add glue to the list") == "Added glue to Hardware.")
         #expect(chat.say("remove nails from the list") == "Removed nails from Hardware.")
         #expect(chat.say("what's on the list called Hardware") == "Hardware:\n- glue")
         #expect(chat.say("what's on my lists") == "Your lists:\n- Hardware (1 item)")
+        #expect(chat.say("add tape") == "Added tape to Shopping list.")
     }
 
     @Test func aListNamedAsIfAnItemIsNotDeletedButTheReplySaysHow() {
         chat.say("create a list called Hardware")
-        chat.say("add nails")
+        chat.say("add nails to Hardware")
         #expect(chat.say("delete hardware")
             == "Hardware is a list, not an item. To delete the list and everything on it, say “delete the list Hardware”.")
         #expect(chat.say("show my lists") == "Your lists:\n- Hardware (1 item)")
@@ -341,9 +395,10 @@ struct ChatTests {
         chat.say("add 3 eggs to Groceries")
         #expect(chat.say("what changed on Groceries?") == "Latest changes to Groceries:\n- you added 3 eggs (just now)\n- you created the list (just now)")
         #expect(chat.say("what changed on Groceries today?") == "Changes to Groceries today:\n- you added 3 eggs (just now)\n- you created the list (just now)")
-        #expect(chat.say("show the history this week") == "Changes to Groceries in the last 7 days:\n- you added 3 eggs (just now)\n- you created the list (just now)")
-        #expect(chat.say("what changed since yesterday?") == "Changes to Groceries since yesterday:\n- you added 3 eggs (just now)\n- you created the list (just now)")
-        #expect(chat.say("what changed yesterday?") == "Nothing changed on Groceries yesterday.")
+        #expect(chat.say("show the history of Groceries this week") == "Changes to Groceries in the last 7 days:\n- you added 3 eggs (just now)\n- you created the list (just now)")
+        #expect(chat.say("what changed on it since yesterday?") == "Changes to Groceries since yesterday:\n- you added 3 eggs (just now)\n- you created the list (just now)")
+        #expect(chat.say("what changed on Groceries yesterday?") == "Nothing changed on Groceries yesterday.")
+        #expect(chat.say("what changed yesterday?") == "Nothing changed on Shopping list yesterday.")
     }
 
     @Test func whoAddedSomethingOrTookItOff() {
@@ -351,9 +406,11 @@ struct ChatTests {
         chat.say("add jam")
         #expect(chat.say("who added it?") == "You added jam to Shopping list just now.")
         chat.say("create list Tools")
+        chat.say("switch to Tools")
         chat.say("add nails")
         chat.say("add jam")
-        #expect(chat.say("who put jam on the list?") == "You added jam to Tools just now and you added jam to Shopping list just now.")
+        #expect(chat.say("who put jam on the list?") == "You added jam to Tools just now.")
+        #expect(chat.say("who added jam?") == "You added jam to Tools just now and you added jam to Shopping list just now.")
         chat.say("remove jam from Shopping list")
         #expect(chat.say("who wants jam on Shopping list?") == "There is no “jam” on Shopping list; you removed it just now.")
         #expect(chat.say("who wants cheese?") == "None of your lists has “cheese”.")

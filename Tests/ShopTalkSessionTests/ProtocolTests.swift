@@ -19,7 +19,7 @@ struct ProtocolTests {
         #expect(chat.say("what's on Groceries") ==
             #"{"ok":true,"intent":"show_list","text":"Groceries:\n- eggs\n- [x] butter","data":{"list":{"name":"Groceries","owner":"alice"},"items":[{"name":"eggs","quantity":1,"unit":null,"checked":false},{"name":"butter","quantity":1,"unit":null,"checked":true}]}}"#)
         #expect(chat.say("show my lists") ==
-            #"{"ok":true,"intent":"show_lists","text":"Your lists:\n- Groceries (2 items, 1 to get)","data":{"lists":[{"name":"Groceries","owner":"alice","access":"owner","items":2}],"shared_items":[]}}"#)
+            #"{"ok":true,"intent":"show_lists","text":"Your lists:\n- Groceries (2 items, 1 to get)","data":{"lists":[{"name":"Groceries","owner":"alice","access":"owner","items":2,"default":false}],"shared_items":[]}}"#)
     }
 
     @Test func findItemNamesTheOtherListsThatHaveItToo() {
@@ -151,8 +151,9 @@ struct RelayTests {
         let relay = try ChatDriver(user: nil, relay: true)
         relay.say(":bob create list Tools")
         relay.say(":carol create list Food")
-        relay.say(":bob add nails to Tools")
-        relay.say(":carol add bread to Food")
+        relay.say(":bob switch to Tools")
+        relay.say(":carol use Food")
+        relay.say(":carol add bread")
         #expect(relay.say(":bob add glue") == ":bob Added glue to Tools.")
         #expect(relay.say(":carol add jam") == ":carol Added jam to Food.")
         #expect(relay.say("@label=7 :carol what's on it") == "@label=7 :carol Food:\n@label=7 :carol - bread\n@label=7 :carol - jam")

@@ -20,6 +20,17 @@ struct SharingChatTests {
         relay.say(":bob accept Groceries")
     }
 
+    @Test func aListSharedWithYouCanBeYourDefaultUntilItIsNoLongerShared() {
+        everyoneSaysHello(["alice", "bob"])
+        bobSharesAlicesGroceries(holding: "eggs")
+        #expect(relay.say(":bob make alice's Groceries my default list")
+            == ":bob alice's Groceries is your default list now: “my list” means it, and sentences that name no list go there.")
+        #expect(relay.say(":bob add milk") == ":bob Added milk to alice's Groceries.\n:alice bob added milk to Groceries.")
+        #expect(relay.say(":bob what's on my list?") == ":bob alice's Groceries:\n:bob - eggs\n:bob - milk")
+        relay.say(":alice stop sharing Groceries")
+        #expect(relay.say(":bob add tea") == ":bob Added tea to Shopping list.")
+    }
+
     @Test func anInvitationReachesAPresentMemberAtOnce() {
         everyoneSaysHello()
         relay.say(":alice create list Groceries")
@@ -33,10 +44,10 @@ struct SharingChatTests {
             """)
     }
 
-    @Test func itIsTheListTheConversationIsOn() {
+    @Test func itIsTheListTalkedAboutLast() {
         everyoneSaysHello()
         relay.say(":alice create list Groceries")
-        relay.say(":alice add milk and eggs")
+        relay.say(":alice add milk and eggs to it")
         #expect(relay.say(":alice share it with bob") == """
             :alice Shared Groceries with bob (read-write); they will see it after saying “accept Groceries”.
             :bob alice shared Groceries with you (read-write); say “accept Groceries” to add it, or “decline Groceries”.
@@ -203,7 +214,7 @@ struct SharingChatTests {
             :bob alice made Shopping list read-only for you.
             """)
         #expect(relay.say(":bob add milk to alice's shopping list") == ":bob You can see Shopping list but not change it: alice shared it read-only.")
-        #expect(relay.say(":alice show my lists") == ":alice Your lists:\n:alice - Shopping list (1 item)")
+        #expect(relay.say(":alice show my lists") == ":alice Your lists:\n:alice - Shopping list (default, 1 item)")
     }
 
     @Test func severalItemsChangedAtOnceAreOneEventAndEachHearsOnlyWhatTheyMaySee() {

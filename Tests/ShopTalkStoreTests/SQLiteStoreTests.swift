@@ -61,6 +61,30 @@ struct SQLiteStoreTests {
         #expect(try store.database.scalar("SELECT count(*) FROM activity WHERE list_id IS NULL") == 3)
     }
 
+    @Test func theDefaultListIsKeptByIdentityThroughARenameAndForgottenWhenDeleted() throws {
+        let path = folder.path("default.sqlite")
+        do {
+            let store = try SQLiteStore(path: path)
+            try store.write { repository in
+                // A list called "Shopping list" made before defaults were kept becomes the default on first use.
+                let made = try household(repository).createList(named: "Shopping list", by: alice(repository))
+                #expect(try household(repository).resolve(.defaultList, for: alice(repository)).list.id == made.id)
+                _ = try household(repository).renameList(.defaultList, to: "Weekly", by: alice(repository))
+            }
+            #expect(try store.database.scalar("SELECT count(*) FROM users WHERE default_list_id IS NOT NULL") == 1)
+        }
+        let reopened = try SQLiteStore(path: path)
+        try reopened.write { repository in
+            #expect(try household(repository).resolve(.defaultList, for: alice(repository)).list.name.value == "Weekly")
+            _ = try household(repository).deleteList(.named("Weekly"), by: alice(repository))
+            // The row read before the delete is not trusted after it: no default, and none made by a question.
+            #expect(throws: DomainError.listNotFound("Shopping list", suggestion: nil)) {
+                try household(repository).resolve(.defaultList, for: alice(repository), creatingDefault: false)
+            }
+        }
+        #expect(try reopened.database.scalar("SELECT count(*) FROM users WHERE default_list_id IS NULL") == 1)
+    }
+
     @Test func aCommandThatFailsHalfwayLeavesNothingBehind() throws {
         let store = try SQLiteStore(path: ":memory:")
         try store.write { repository in

@@ -116,56 +116,92 @@ public struct Household<Repository: ShoppingRepository> {
         }
     }
 
-    /// Adds every requested item, or none: an item already on the list (by
-    /// name, ignoring case and plural) grows by the requested quantity, and a
+    /// Adds every requested item: an item already on the list (by name,
+    /// ignoring case and plural) grows by the requested quantity, and a
     /// checked one comes back unchecked with just the requested quantity.
+    /// A request that is not valid (an empty name, a quantity out of range)
+    /// fails the whole command; an item that is valid but cannot be added
+    /// as asked (its unit does not mix with the one on the list, the total
+    /// would pass the limit) is refused, and the others are added. When none
+    /// can be, the first refusal is thrown.
     public func addItems(_ requests: [ItemRequest], to reference: ListReference, by user: User) throws -> ItemsAdded {
         guard requests.count <= Self.maximumItemsPerCommand else { throw DomainError.tooManyItems(requests.count) }
+        let valid = try requests.map { request throws(DomainError) in
+            (name: try ItemName(request.name), quantity: try Quantity(request.quantity),
+             unit: try request.unit.map { unit throws(DomainError) in try ItemUnit(unit) })
+        }
         let list = try resolve(reference, for: user, needs: .changeItems).list
         var items = try repository.items(in: list.id)
         var changes: [ItemsAdded.Change] = []
-        for request in requests {
-            let name = try ItemName(request.name)
-            let quantity = try Quantity(request.quantity)
-            let unit = try request.unit.map { unit throws(DomainError) in try ItemUnit(unit) }
-            if let index = items.firstIndex(where: { $0.name.denotesSameItem(as: name) }) {
-                var item = items[index]
-                if item.isChecked {
-                    item.isChecked = false
-                    item.quantity = quantity
-                    item.unit = unit
-                } else {
-                    let (onList, added, sumUnit) = try Self.commonAmounts(of: item, on: list, and: quantity, unit)
-                    let total = onList + added
-                    guard Quantity.range.contains(total) else {
-                        throw DomainError.quantityWouldExceedLimit(item: item.name.value, list: list.name.value, total: total, unit: sumUnit?.value)
-                    }
-                    item.quantity = Quantity(unchecked: total)
-                    item.unit = sumUnit
-                }
-                item.updatedAt = now
-                try repository.updateItem(item)
-                items[index] = item
-                changes.append(.init(item: item, added: quantity, addedUnit: unit, merged: true))
-            } else {
-                let item = try repository.insertItem(NewItem(
-                    listID: list.id, name: name, quantity: quantity, unit: unit, addedBy: user.name, addedAt: now))
-                items.append(item)
-                changes.append(.init(item: item, added: quantity, addedUnit: unit, merged: false))
+        var refused: [Refusal] = []
+        for (request, (name, quantity, unit)) in zip(requests, valid) {
+            do {
+                changes.append(try add(name, quantity, unit, to: list, holding: &items, by: user))
+            } catch let error as DomainError {
+                refused.append(Refusal(name: request.name, reason: error))
             }
-            try record(.addedItem(name, quantity, unit), on: list, by: user)
         }
-        return ItemsAdded(list: list, changes: changes)
+        if changes.isEmpty, let first = refused.first { throw first.reason }
+        return ItemsAdded(list: list, changes: changes, refused: refused)
+    }
+
+    /// One item of ``addItems(_:to:by:)``. What can refuse it is checked
+    /// before anything is written, so a refused item leaves nothing behind.
+    private func add(
+        _ name: ItemName, _ quantity: Quantity, _ unit: ItemUnit?, to list: ShoppingList, holding items: inout [Item], by user: User
+    ) throws -> ItemsAdded.Change {
+        let change: ItemsAdded.Change
+        if let index = items.firstIndex(where: { $0.name.denotesSameItem(as: name) }) {
+            var item = items[index]
+            if item.isChecked {
+                item.isChecked = false
+                item.quantity = quantity
+                item.unit = unit
+            } else {
+                let (onList, added, sumUnit) = try Self.commonAmounts(of: item, on: list, and: quantity, unit)
+                let total = onList + added
+                guard Quantity.range.contains(total) else {
+                    throw DomainError.quantityWouldExceedLimit(item: item.name.value, list: list.name.value, total: total, unit: sumUnit?.value)
+                }
+                item.quantity = Quantity(unchecked: total)
+                item.unit = sumUnit
+            }
+            item.updatedAt = now
+            try repository.updateItem(item)
+            items[index] = item
+            change = .init(item: item, added: quantity, addedUnit: unit, merged: true)
+        } else {
+            let item = try repository.insertItem(NewItem(
+                listID: list.id, name: name, quantity: quantity, unit: unit, addedBy: user.name, addedAt: now))
+            items.append(item)
+            change = .init(item: item, added: quantity, addedUnit: unit, merged: false)
+        }
+        try record(.addedItem(name, quantity, unit), on: list, by: user)
+        return change
     }
 
     public func removeItem(named raw: String, from reference: ListReference, by user: User) throws -> ItemsRemoved {
-        try removeItems(named: [raw], from: reference, by: user)
+        try removeItems(named: [raw], from: reference, by: user).removed[0]
     }
 
-    /// "remove eggs and milk": every one of them, from one list.
-    public func removeItems(named raws: [String], from reference: ListReference, by user: User) throws -> ItemsRemoved {
-        let (list, items) = try locateAll(raws, on: reference, for: user)
-        return try remove(items, from: list, by: user)
+    /// "remove eggs and milk": each of them, wherever ``locate`` finds it;
+    /// a name that finds none is refused, and the others go.
+    public func removeItems(named raws: [String], from reference: ListReference, by user: User) throws -> Removal {
+        let (found, refused) = try locateEach(raws, on: reference, for: user)
+        var removed: [ItemsRemoved] = []
+        for (list, items) in Self.groupedByList(found) {
+            removed.append(try remove(items, from: list, by: user))
+        }
+        return Removal(removed: removed, refused: refused)
+    }
+
+    /// Items found for several names, list by list, in the order the lists first come.
+    private static func groupedByList(_ found: [(list: ShoppingList, item: Item)]) -> [(ShoppingList, [Item])] {
+        var groups: [(ShoppingList, [Item])] = []
+        for (list, item) in found {
+            if let index = groups.firstIndex(where: { $0.0.id == list.id }) { groups[index].1.append(item) } else { groups.append((list, [item])) }
+        }
+        return groups
     }
 
     private func remove(_ items: [Item], from list: ShoppingList, by user: User) throws -> ItemsRemoved {
@@ -240,11 +276,11 @@ public struct Household<Repository: ShoppingRepository> {
     }
 
     public func checkItem(_ raw: String, on reference: ListReference, by user: User) throws -> ItemChanged {
-        try checkItems([raw], on: reference, by: user)[0]
+        try checkItems([raw], on: reference, by: user).changes[0]
     }
 
-    /// "got eggs and bread": each of them, on one list.
-    public func checkItems(_ raws: [String], on reference: ListReference, by user: User) throws -> [ItemChanged] {
+    /// "got eggs and bread": each of them, wherever ``locate`` finds it.
+    public func checkItems(_ raws: [String], on reference: ListReference, by user: User) throws -> ItemsChanged {
         try changeAll(raws, on: reference, by: user) { item in
             item.isChecked = true
             return .checkedItem(item.name)
@@ -252,10 +288,10 @@ public struct Household<Repository: ShoppingRepository> {
     }
 
     public func uncheckItem(_ raw: String, on reference: ListReference, by user: User) throws -> ItemChanged {
-        try uncheckItems([raw], on: reference, by: user)[0]
+        try uncheckItems([raw], on: reference, by: user).changes[0]
     }
 
-    public func uncheckItems(_ raws: [String], on reference: ListReference, by user: User) throws -> [ItemChanged] {
+    public func uncheckItems(_ raws: [String], on reference: ListReference, by user: User) throws -> ItemsChanged {
         try changeAll(raws, on: reference, by: user) { item in
             item.isChecked = false
             return .uncheckedItem(item.name)
@@ -264,13 +300,13 @@ public struct Household<Repository: ShoppingRepository> {
 
     /// "got everything": ticks off every item still open on the list, in
     /// the list's order; with none open, says so rather than doing nothing.
-    public func checkEverything(on reference: ListReference, by user: User) throws -> [ItemChanged] {
-        try setEverything(checked: true, on: reference, by: user)
+    public func checkEverything(on reference: ListReference, by user: User) throws -> ItemsChanged {
+        ItemsChanged(changes: try setEverything(checked: true, on: reference, by: user), refused: [])
     }
 
     /// "put everything back": every checked item is open again.
-    public func uncheckEverything(on reference: ListReference, by user: User) throws -> [ItemChanged] {
-        try setEverything(checked: false, on: reference, by: user)
+    public func uncheckEverything(on reference: ListReference, by user: User) throws -> ItemsChanged {
+        ItemsChanged(changes: try setEverything(checked: false, on: reference, by: user), refused: [])
     }
 
     private func setEverything(checked: Bool, on reference: ListReference, by user: User) throws -> [ItemChanged] {
@@ -431,27 +467,32 @@ public struct Household<Repository: ShoppingRepository> {
         return found
     }
 
-    /// The items several names denote, all on the list the first is on; a
-    /// name said twice counts once.
-    func locateAll(_ raws: [String], on reference: ListReference, for user: User) throws -> (ShoppingList, [Item]) {
-        guard let first = raws.first else { throw DomainError.invalidItemName("", .empty) }
-        let (list, item) = try locate(first, on: reference, for: user)
-        var items = [item]
-        for raw in raws.dropFirst() {
-            let (other, item) = try locate(raw, on: reference, for: user)
-            guard other.id == list.id else { throw DomainError.itemNotFound(raw, list: list.name.value, suggestion: nil) }
-            if !items.contains(where: { $0.id == item.id }) { items.append(item) }
+    /// The items several names denote, each where ``locate`` finds it (so
+    /// not always on one list); a name said twice counts once. A name that
+    /// finds nothing is refused with the reason; when none finds anything,
+    /// the first reason is thrown.
+    func locateEach(_ raws: [String], on reference: ListReference, for user: User) throws -> (found: [(list: ShoppingList, item: Item)], refused: [Refusal]) {
+        var found: [(list: ShoppingList, item: Item)] = []
+        var refused: [Refusal] = []
+        for raw in raws {
+            do {
+                let (list, item) = try locate(raw, on: reference, for: user)
+                if !found.contains(where: { $0.item.id == item.id }) { found.append((list, item)) }
+            } catch let error as DomainError {
+                refused.append(Refusal(name: raw, reason: error))
+            }
         }
-        return (list, items)
+        if found.isEmpty, let first = refused.first { throw first.reason }
+        return (found, refused)
     }
 
     /// Changes each item with `body`, which says what changed for the history.
     private func changeAll(
         _ raws: [String], on reference: ListReference, by user: User,
         _ body: (inout Item) throws -> Activity.Change
-    ) throws -> [ItemChanged] {
-        let (list, items) = try locateAll(raws, on: reference, for: user)
-        return try items.map { try change($0, on: list, by: user, body) }
+    ) throws -> ItemsChanged {
+        let (found, refused) = try locateEach(raws, on: reference, for: user)
+        return ItemsChanged(changes: try found.map { try change($0.item, on: $0.list, by: user, body) }, refused: refused)
     }
 
     /// Changes one item with `body`, which says what changed for the history.

@@ -15,6 +15,20 @@ public struct ListContents: Hashable, Sendable {
     public let items: [Item]
 }
 
+/// A name a command could not act on, and why, while it acted on the
+/// others: one item of "remove apples and pepper" missing does not keep the
+/// apples on the list.
+public struct Refusal: Hashable, Sendable {
+    /// As the speaker said it.
+    public let name: String
+    public let reason: DomainError
+
+    public init(name: String, reason: DomainError) {
+        self.name = name
+        self.reason = reason
+    }
+}
+
 public struct ItemsAdded: Hashable, Sendable {
     public struct Change: Hashable, Sendable {
         /// The item as now stored.
@@ -28,6 +42,9 @@ public struct ItemsAdded: Hashable, Sendable {
     }
     public let list: ShoppingList
     public let changes: [Change]
+    /// Items that could not be added (a unit that does not mix with the one
+    /// on the list, a total past the limit); the others were.
+    public let refused: [Refusal]
 }
 
 /// "remove 1 egg": the item is still there with fewer, or it is gone.
@@ -70,6 +87,38 @@ public struct ItemChanged: Hashable, Sendable {
     public let list: ShoppingList
     public let before: Item
     public let after: Item
+}
+
+/// "remove apples and onions": what went, list by list, and what could not.
+public struct Removal: Hashable, Sendable {
+    /// One entry per list, in the order the names were said.
+    public let removed: [ItemsRemoved]
+    public let refused: [Refusal]
+
+    public init(removed: [ItemsRemoved], refused: [Refusal]) {
+        self.removed = removed
+        self.refused = refused
+    }
+}
+
+/// "got eggs and nails": each item changed, on whichever list it is, and
+/// the names that found nothing to change.
+public struct ItemsChanged: Hashable, Sendable {
+    public let changes: [ItemChanged]
+    public let refused: [Refusal]
+
+    /// The changes, list by list, in the order the lists first come.
+    public var byList: [(list: ShoppingList, changes: [ItemChanged])] {
+        var groups: [(list: ShoppingList, changes: [ItemChanged])] = []
+        for change in changes {
+            if let index = groups.firstIndex(where: { $0.list.id == change.list.id }) {
+                groups[index].changes.append(change)
+            } else {
+                groups.append((change.list, [change]))
+            }
+        }
+        return groups
+    }
 }
 
 public struct ItemsRemoved: Hashable, Sendable {

@@ -101,28 +101,30 @@ struct Command<Repository: ShoppingRepository> {
             return Replies.quantityChanged(changed, for: user.name)
         case "check_item":
             let reference = try listForItems()
-            let changes = parse[slot: "every"] != nil
+            let checked = parse[slot: "every"] != nil
                 ? try household.checkEverything(on: reference, by: user)
                 : try household.checkItems(try itemNames(on: reference), on: reference, by: user)
-            actedOn(changes[0].list, items: changes.map(\.after))
-            let list = changes[0].list
-            let checked = changes.filter { !$0.before.isChecked }.map(\.after)
-            events += tell(try household.audience(of: list, items: checked, excluding: user)) { items, member in
-                Replies.Events.checked(items, on: list, by: user.name, to: member)
+            actedOn(checked)
+            for (list, changes) in checked.byList {
+                let newlyChecked = changes.filter { !$0.before.isChecked }.map(\.after)
+                events += tell(try household.audience(of: list, items: newlyChecked, excluding: user)) { items, member in
+                    Replies.Events.checked(items, on: list, by: user.name, to: member)
+                }
             }
-            return Replies.checked(changes, for: user.name)
+            return Replies.checked(checked, for: user.name)
         case "uncheck_item":
             let reference = try listForItems()
-            let changes = parse[slot: "every"] != nil
+            let unchecked = parse[slot: "every"] != nil
                 ? try household.uncheckEverything(on: reference, by: user)
                 : try household.uncheckItems(try itemNames(on: reference), on: reference, by: user)
-            actedOn(changes[0].list, items: changes.map(\.after))
-            let list = changes[0].list
-            let putBack = changes.filter(\.before.isChecked).map(\.after)
-            events += tell(try household.audience(of: list, items: putBack, excluding: user)) { items, member in
-                Replies.Events.unchecked(items, on: list, by: user.name, to: member)
+            actedOn(unchecked)
+            for (list, changes) in unchecked.byList {
+                let putBack = changes.filter(\.before.isChecked).map(\.after)
+                events += tell(try household.audience(of: list, items: putBack, excluding: user)) { items, member in
+                    Replies.Events.unchecked(items, on: list, by: user.name, to: member)
+                }
             }
-            return Replies.unchecked(changes, for: user.name)
+            return Replies.unchecked(unchecked, for: user.name)
         case "clear_checked":
             let cleared = try household.clearChecked(on: try list(), by: user)
             actedOn(cleared.list)
@@ -319,19 +321,21 @@ struct Command<Repository: ShoppingRepository> {
     }
 
     private mutating func removeItem(_ spoken: String) throws -> Reply {
-        let removed: ItemsRemoved
+        let removal: Removal
         if case .number(let quantity)? = parse[slot: "number"] {
             switch try household.removeQuantity(quantity, unit: unit(), of: spoken, from: try listForItems(), by: user) {
             case .reduced(let changed, let amount, let unit): return try reduced(changed, by: amount, unit, spoken: spoken)
-            case .removed(let all): removed = all
+            case .removed(let all): removal = Removal(removed: [all], refused: [])
             }
         } else {
             let reference = try listForItems()
-            removed = try household.removeItems(named: try itemNames(on: reference), from: reference, by: user)
+            removal = try household.removeItems(named: try itemNames(on: reference), from: reference, by: user)
         }
-        actedOn(removed.list)
-        events += tell(removed.audience) { items, member in Replies.Events.removed(items, from: removed.list, by: user.name, to: member) }
-        return Replies.removed(removed, for: user.name)
+        if let first = removal.removed.first { actedOn(first.list) }
+        for removed in removal.removed {
+            events += tell(removed.audience) { items, member in Replies.Events.removed(items, from: removed.list, by: user.name, to: member) }
+        }
+        return Replies.removed(removal, for: user.name)
     }
 
     /// The name of the speaker's own list so called, if any.
@@ -432,6 +436,14 @@ struct Command<Repository: ShoppingRepository> {
         guard !items.isEmpty else { return }
         conversation.lastItems = items.map(\.name.value)
         conversation.lastItemsList = onSeveral ? nil : list.id
+    }
+
+    /// Items changed on one list or several ("got eggs and nails"): "it"
+    /// is the first list, and "them" are on one list only if all are.
+    private mutating func actedOn(_ changed: ItemsChanged) {
+        let groups = changed.byList
+        guard let first = groups.first else { return }
+        actedOn(first.list, items: changed.changes.map(\.after), onSeveral: groups.count > 1)
     }
 
     /// A list deleted or left is no longer where anything goes.

@@ -173,13 +173,19 @@ enum Replies {
                 ? "\(what) (\(describe(quantity: change.item.quantity.value, unit: change.item.unit?.value, name: nil)) now)"
                 : what
         }
-        return Reply(ok: true, intent: "add_items", text: "Added \(sentenceList(parts)) to \(title(added.list, for: speaker)).",
-                     data: .object([("list", json(added.list)), ("items", .array(added.changes.map { json($0.item) }))]))
+        var data: [(String, JSON)] = [("list", json(added.list)), ("items", .array(added.changes.map { json($0.item) }))]
+        if !added.refused.isEmpty { data.append(("not_applied", notApplied(added.refused))) }
+        let text = (["Added \(sentenceList(parts)) to \(title(added.list, for: speaker))."] + refusals(added.refused)).joined(separator: " ")
+        return Reply(ok: true, intent: "add_items", text: text, data: .object(data))
     }
 
-    static func removed(_ removed: ItemsRemoved, for speaker: UserName) -> Reply {
-        Reply(ok: true, intent: "remove_item", text: "Removed \(sentenceList(removed.items.map(\.name.value))) from \(title(removed.list, for: speaker)).",
-              data: .object([("list", json(removed.list)), ("items", .array(removed.items.map(json)))]))
+    /// "Removed apples from Food and onions from Shopping list. There is no
+    /// “pepper” on Food.": each list's items, then each name refused.
+    static func removed(_ removal: Removal, for speaker: UserName) -> Reply {
+        let parts = removal.removed.map { "\(sentenceList($0.items.map(\.name.value))) from \(title($0.list, for: speaker))" }
+        let groups = removal.removed.map { (list: $0.list, items: $0.items) }
+        return Reply(ok: true, intent: "remove_item", text: (["Removed \(sentenceList(parts))."] + refusals(removal.refused)).joined(separator: " "),
+                     data: listsData(groups, refused: removal.refused))
     }
 
     /// "remove 1 egg" with eggs left: what was taken and what is left. One
@@ -210,34 +216,72 @@ enum Replies {
     }
 
     /// "Checked off eggs and bread on Groceries. milk was already checked off."
-    static func checked(_ changes: [ItemChanged], for speaker: UserName) -> Reply {
-        let list = title(changes[0].list, for: speaker)
-        let done = changes.filter { !$0.before.isChecked }.map(\.after.name.value)
-        let already = changes.filter(\.before.isChecked).map(\.after.name.value)
-        let text = done.isEmpty
-            ? "\(sentenceList(already)) \(already.count == 1 ? "was" : "were") already checked off on \(list)."
-            : "Checked off \(sentenceList(done)) on \(list)."
-                + (already.isEmpty ? "" : " \(sentenceList(already)) \(already.count == 1 ? "was" : "were") already checked off.")
-        return Reply(ok: true, intent: "check_item", text: text, data: itemsData(changes))
+    static func checked(_ checked: ItemsChanged, for speaker: UserName) -> Reply {
+        let text = changedText(checked, for: speaker, changed: { !$0.before.isChecked }, done: "Checked off", left: "already checked off", onlyLeft: "already checked off")
+        return Reply(ok: true, intent: "check_item", text: text, data: itemsData(checked))
     }
 
     /// "Put eggs back on Groceries. milk is not checked off."
-    static func unchecked(_ changes: [ItemChanged], for speaker: UserName) -> Reply {
-        let list = title(changes[0].list, for: speaker)
-        let back = changes.filter(\.before.isChecked).map(\.after.name.value)
-        let open = changes.filter { !$0.before.isChecked }.map(\.after.name.value)
-        let text = back.isEmpty
-            ? "\(sentenceList(open)) \(open.count == 1 ? "is" : "are") not checked off on \(list)."
-            : "Put \(sentenceList(back)) back on \(list)."
-                + (open.isEmpty ? "" : " \(sentenceList(open)) \(open.count == 1 ? "is" : "are") not checked off.")
-        return Reply(ok: true, intent: "uncheck_item", text: text, data: itemsData(changes))
+    static func unchecked(_ unchecked: ItemsChanged, for speaker: UserName) -> Reply {
+        let text = changedText(unchecked, for: speaker, changed: \.before.isChecked, done: "Put", back: " back", left: "not checked off", onlyLeft: "not checked off", present: true)
+        return Reply(ok: true, intent: "uncheck_item", text: text, data: itemsData(unchecked))
     }
 
-    /// One item: `{"list","item"}`; several: `{"list","items"}`.
-    private static func itemsData(_ changes: [ItemChanged]) -> JSON {
-        changes.count == 1
-            ? .object([("list", json(changes[0].list)), ("item", json(changes[0].after))])
-            : .object([("list", json(changes[0].list)), ("items", .array(changes.map { json($0.after) }))])
+    /// What a check or uncheck of several items did, list by list: the items
+    /// it changed (`changed`), those that were already so (`left`), and the
+    /// names it found nothing for.
+    private static func changedText(
+        _ result: ItemsChanged, for speaker: UserName, changed: (ItemChanged) -> Bool,
+        done verb: String, back: String = "", left: String, onlyLeft: String, present: Bool = false
+    ) -> String {
+        let groups = result.byList
+        let done = groups.compactMap { group -> String? in
+            let names = group.changes.filter(changed).map(\.after.name.value)
+            return names.isEmpty ? nil : "\(sentenceList(names))\(back) on \(title(group.list, for: speaker))"
+        }
+        let already = result.changes.filter { !changed($0) }.map(\.after.name.value)
+        let be = present ? (already.count == 1 ? "is" : "are") : (already.count == 1 ? "was" : "were")
+        var sentences: [String] = []
+        if done.isEmpty {
+            let on = groups.count == 1 ? " on \(title(groups[0].list, for: speaker))" : ""
+            sentences.append("\(sentenceList(already)) \(be) \(onlyLeft)\(on).")
+        } else {
+            sentences.append("\(verb) \(sentenceList(done)).")
+            if !already.isEmpty { sentences.append("\(sentenceList(already)) \(be) \(left).") }
+        }
+        return (sentences + refusals(result.refused)).joined(separator: " ")
+    }
+
+    /// One item: `{"list","item"}`; several: `{"list","items"}`; items on
+    /// other lists too: `elsewhere`, and names not acted on: `not_applied`.
+    private static func itemsData(_ result: ItemsChanged) -> JSON {
+        let groups = result.byList
+        if groups.count == 1, result.changes.count == 1, result.refused.isEmpty {
+            return .object([("list", json(groups[0].list)), ("item", json(result.changes[0].after))])
+        }
+        return listsData(groups.map { ($0.list, $0.changes.map(\.after)) }, refused: result.refused)
+    }
+
+    /// `{"list","items"}` for the first list, `elsewhere` for the others,
+    /// and `not_applied` for what was refused, when any.
+    private static func listsData(_ groups: [(list: ShoppingList, items: [Item])], refused: [Refusal]) -> JSON {
+        guard let first = groups.first else { return .object([]) }
+        var fields: [(String, JSON)] = [("list", json(first.list)), ("items", .array(first.items.map(json)))]
+        if groups.count > 1 {
+            fields.append(("elsewhere", .array(groups.dropFirst().map { .object([("list", json($0.list)), ("items", .array($0.items.map(json)))]) })))
+        }
+        if !refused.isEmpty { fields.append(("not_applied", notApplied(refused))) }
+        return .object(fields)
+    }
+
+    /// Each refused name's sentence, as its error alone would have said it.
+    static func refusals(_ refused: [Refusal]) -> [String] {
+        refused.map(\.reason.message)
+    }
+
+    /// `[{"name","error","text"}]`: what was not done, and why.
+    static func notApplied(_ refused: [Refusal]) -> JSON {
+        .array(refused.map { .object([("name", .string($0.name)), ("error", .string($0.reason.code.rawValue)), ("text", .string($0.reason.message))]) })
     }
 
     static func cleared(_ cleared: ItemsRemoved, for speaker: UserName) -> Reply {

@@ -288,7 +288,7 @@ struct HouseholdTests {
         #expect(throws: DomainError.nothingToCheck(list: "Shopping list")) { try household.checkEverything(on: .defaultList, by: alice) }
         _ = try household.addItems([.init(name: "milk"), .init(name: "Bread"), .init(name: "eggs")], to: .defaultList, by: alice)
         _ = try household.checkItem("milk", on: .defaultList, by: alice)
-        let checked = try household.checkEverything(on: .defaultList, by: alice)
+        let checked = try household.checkEverything(on: .defaultList, by: alice).changes
         #expect(checked.map(\.after.name.value) == ["Bread", "eggs"])
         #expect(checked.allSatisfy { !$0.before.isChecked && $0.after.isChecked })
         #expect(try household.contents(of: .defaultList, for: alice).items.allSatisfy(\.isChecked))
@@ -296,7 +296,7 @@ struct HouseholdTests {
             == [.checkedItem(try ItemName("eggs")), .checkedItem(try ItemName("Bread"))])
         #expect(throws: DomainError.nothingToCheck(list: "Shopping list")) { try household.checkEverything(on: .defaultList, by: alice) }
 
-        #expect(try household.uncheckEverything(on: .defaultList, by: alice).count == 3)
+        #expect(try household.uncheckEverything(on: .defaultList, by: alice).changes.count == 3)
         #expect(throws: DomainError.nothingChecked(list: "Shopping list")) { try household.uncheckEverything(on: .defaultList, by: alice) }
     }
 
@@ -333,14 +333,29 @@ struct HouseholdTests {
         #expect(summaries.allSatisfy { $0.access == .owner })
     }
 
-    @Test func severalItemsAreCheckedAllOrNothing() throws {
+    @Test func severalItemsAreCheckedEachWhereItIsAndANameThatFindsNothingIsRefusedAlone() throws {
+        _ = try household.createList(named: "Hardware", by: alice)
+        _ = try household.addItems([.init(name: "nails")], to: .named("Hardware"), by: alice)
         _ = try household.addItems([.init(name: "eggs"), .init(name: "milk")], to: .defaultList, by: alice)
+        let partly = try household.checkItems(["eggs", "pepper", "nails"], on: .implicit(current: nil), by: alice)
+        #expect(partly.changes.map { "\($0.list.name)/\($0.after.name)" } == ["Shopping list/eggs", "Hardware/nails"])
+        #expect(partly.refused == [Refusal(name: "pepper", reason: .itemNotFound("pepper", list: "Shopping list", suggestion: nil))])
+        #expect(partly.byList.map(\.list.name.value) == ["Shopping list", "Hardware"])
         #expect(throws: DomainError.itemNotFound("pepper", list: "Shopping list", suggestion: nil)) {
-            try household.checkItems(["eggs", "pepper"], on: .defaultList, by: alice)
+            try household.checkItems(["pepper", "salt"], on: .defaultList, by: alice)
         }
-        #expect(try household.contents(of: .defaultList, for: alice).items.filter(\.isChecked).isEmpty)
         let changes = try household.checkItems(["eggs", "EGGS", "milk"], on: .defaultList, by: alice)
-        #expect(changes.map(\.after.name.value) == ["eggs", "milk"])
+        #expect(changes.changes.map(\.after.name.value) == ["eggs", "milk"])
         #expect(try household.contents(of: .defaultList, for: alice).items.allSatisfy(\.isChecked))
+    }
+
+    @Test func anItemThatCannotBeAddedIsRefusedAndTheOthersAreAdded() throws {
+        _ = try household.addItems([.init(name: "flour", quantity: 2, unit: "kg")], to: .defaultList, by: alice)
+        let added = try household.addItems([.init(name: "eggs"), .init(name: "flour", unit: "bottle"), .init(name: "milk")], to: .defaultList, by: alice)
+        #expect(added.changes.map(\.item.name.value) == ["eggs", "milk"])
+        #expect(added.refused.map(\.name) == ["flour"])
+        #expect(added.refused.first?.reason.code == .conflict)
+        #expect(try names(on: .defaultList) == ["eggs", "flour", "milk"])
+        #expect(try household.history(of: .defaultList, for: alice).changes.count == 4) // made, flour, eggs, milk
     }
 }

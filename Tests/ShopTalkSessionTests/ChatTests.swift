@@ -37,9 +37,23 @@ struct ChatTests {
         #expect(chat.say("got the milk and the eggs") == "Checked off milk on Shopping list. eggs was already checked off.")
         #expect(chat.say("got the mac and cheese") == "Checked off mac and cheese on Shopping list.")
         #expect(chat.say("put eggs and milk back") == "Put eggs and milk back on Shopping list.")
-        #expect(chat.say("remove bread and pepper") == "There is no “pepper” on Shopping list.")
-        #expect(chat.say("remove bread and eggs") == "Removed bread and eggs from Shopping list.")
+        #expect(chat.say("remove bread and pepper") == "Removed bread from Shopping list. There is no “pepper” on Shopping list.")
+        #expect(chat.say("remove eggs and pepper and salt") == "Removed eggs from Shopping list. There is no “pepper” on Shopping list. There is no “salt” on Shopping list.")
+        #expect(chat.say("remove pepper and salt") == "There is no “pepper” on Shopping list.")
         #expect(chat.say("what's on my list?") == "Shopping list:\n- milk\n- [x] mac and cheese")
+    }
+
+    @Test func severalItemsOnSeveralListsAreEachReportedTruthfully() {
+        chat.say("create list Food")
+        chat.say("add apples to Food")
+        chat.say("add onions and bread")
+        #expect(chat.say("got apples, onions and cheese")
+            == "Checked off apples on Food and onions on Shopping list. There is no “cheese” on Shopping list.")
+        #expect(chat.say("remove apples and onions") == "Removed apples from Food and onions from Shopping list.")
+        #expect(chat.say("what's on my list?") == "Shopping list:\n- bread")
+        chat.say("add 2 kg of flour")
+        #expect(chat.say("add eggs, 2 bottles of flour and milk")
+            == "Added eggs and milk to Shopping list. Shopping list already has flour measured in kg; say “change flour to …” to replace it.")
     }
 
     @Test func everythingCanBeCheckedOffAndPutBackAtOnce() {

@@ -15,7 +15,7 @@ enum ParseCommand {
             For grammar authors and tests: nothing is stored. For example
               echo "add 3 eggs to Groceries" | shoptalk parse
             prints
-              {"intent":"add_items","slots":{"list":"Groceries","items":[{"name":"eggs","quantity":3,"unit":null}]}}
+              {"intent":"add_items","slots":{"items":[{"name":"eggs","quantity":3,"unit":null}],"list":{"name":"Groceries"}}}
             """)
 
     static func run(_ arguments: ParsedArguments, environment: [String: String], console: Console) throws -> Int32 {

@@ -3,12 +3,16 @@
 public enum DomainError: Error, Hashable, Sendable {
     public enum NameProblem: Hashable, Sendable { case empty, tooLong, controlCharacters }
 
+    /// Why a quantity cannot be kept: not above 0 or past the most; more
+    /// decimal places than three ("1.2345", a third); a fraction over 0.
+    public enum QuantityProblem: Hashable, Sendable { case outOfRange, tooPrecise, zeroDenominator }
+
     case invalidUserName(String)
     case unknownUser(String)
     case invalidListName(String, NameProblem)
     case invalidItemName(String, NameProblem)
     case invalidUnit(String)
-    case quantityOutOfRange(Int)
+    case invalidQuantity(QuantityProblem)
     case listNotFound(String, suggestion: String?)
     /// "alice's Hardware" when alice shares no such list with the speaker:
     /// the same whether she has one or not.
@@ -16,8 +20,8 @@ public enum DomainError: Error, Hashable, Sendable {
     case duplicateList(String)
     case itemNotFound(String, list: String, suggestion: String?)
     case duplicateItem(String, list: String)
-    /// `total` in `unit`, the item's unit after adding (grams when kilograms were added to grams).
-    case quantityWouldExceedLimit(item: String, list: String, total: Int, unit: String?)
+    /// `total` in `unit`, the unit the sum reads best in, written as a decimal.
+    case quantityWouldExceedLimit(item: String, list: String, total: String, unit: String?)
     case unitMismatch(item: String, list: String, existing: String?, requested: String?)
     case forbidden(Forbidden)
     case nothingChecked(list: String)
@@ -73,7 +77,7 @@ extension DomainError {
     public var code: ErrorCode {
         switch self {
         case .invalidUserName, .invalidListName, .invalidItemName, .invalidUnit,
-             .quantityOutOfRange, .quantityWouldExceedLimit, .tooManyItems:
+             .invalidQuantity, .quantityWouldExceedLimit, .tooManyItems:
             .invalid
         case .listNotFound, .sharedListNotFound, .itemNotFound, .nothingChecked, .nothingToCheck, .unknownUser, .noInvitation, .invalidCode, .noCode, .notAParticipant, .notShared:
             .notFound
@@ -112,8 +116,12 @@ extension DomainError {
             "An item name can't contain control or invisible characters."
         case .invalidUnit:
             "That unit is not valid: keep it to \(ItemUnit.maximumLength) printable characters."
-        case .quantityOutOfRange:
-            "A quantity must be a whole number from 1 to 1,000,000."
+        case .invalidQuantity(.outOfRange):
+            "A quantity must be more than 0 and at most 1,000,000."
+        case .invalidQuantity(.tooPrecise):
+            "I keep quantities to three decimal places (as in 1.125); for a third of a kilo, say 333 g."
+        case .invalidQuantity(.zeroDenominator):
+            "A fraction can't have 0 below the line."
         case .listNotFound(let name, let suggestion?):
             "You have no list called “\(name)”. Did you mean \(suggestion)?"
         case .sharedListNotFound(let name, let owner, let suggestion?):

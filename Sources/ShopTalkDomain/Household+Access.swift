@@ -57,6 +57,15 @@ extension Household {
             return try visibleList(id: id, for: user) ?? defaultList(of: user, creating: creatingDefault)
         case .named(let rawName, let owner):
             return try named(rawName, owner: owner, for: user)
+        case .defaultListOf(let rawOwner):
+            let owner = try UserName(rawOwner)
+            if owner == user.name { return try defaultList(of: user, creating: creatingDefault) }
+            // Another member's default list, found without writing for them: by identity, else by its usual name.
+            if let other = try repository.user(named: owner) {
+                let id = try other.defaultList ?? repository.list(ownedBy: other, key: ListName.defaultList.key)?.id
+                if let id, let visible = try visibleList(id: id, for: user) { return visible }
+            }
+            throw DomainError.sharedListNotFound(ListName.defaultList.value, owner: owner.value, suggestion: nil)
         }
     }
 

@@ -103,13 +103,13 @@ public struct Household<Repository: ShoppingRepository> {
     /// refused, not merged one by one inside one long transaction.
     public static var maximumItemsPerCommand: Int { 100 }
 
-    /// One item of an "add" command: "3 eggs", "2 kg of flour", "milk".
+    /// One item of an "add" command: "3 eggs", "1.5 kg of flour", "milk".
     public struct ItemRequest: Hashable, Sendable {
         public let name: String
-        public let quantity: Int
+        public let quantity: Quantity
         public let unit: String?
 
-        public init(name: String, quantity: Int = 1, unit: String? = nil) {
+        public init(name: String, quantity: Quantity = .one, unit: String? = nil) {
             self.name = name
             self.quantity = quantity
             self.unit = unit
@@ -127,7 +127,7 @@ public struct Household<Repository: ShoppingRepository> {
     public func addItems(_ requests: [ItemRequest], to reference: ListReference, by user: User) throws -> ItemsAdded {
         guard requests.count <= Self.maximumItemsPerCommand else { throw DomainError.tooManyItems(requests.count) }
         let valid = try requests.map { request throws(DomainError) in
-            (name: try ItemName(request.name), quantity: try Quantity(request.quantity),
+            (name: try ItemName(request.name), quantity: request.quantity,
              unit: try request.unit.map { unit throws(DomainError) in try ItemUnit(unit) })
         }
         let list = try resolve(reference, for: user, needs: .changeItems).list
@@ -158,12 +158,12 @@ public struct Household<Repository: ShoppingRepository> {
                 item.quantity = quantity
                 item.unit = unit
             } else {
-                let (onList, added, sumUnit) = try Self.commonAmounts(of: item, on: list, and: quantity, unit)
-                let total = onList + added
-                guard Quantity.range.contains(total) else {
-                    throw DomainError.quantityWouldExceedLimit(item: item.name.value, list: list.name.value, total: total, unit: sumUnit?.value)
+                let (total, sumUnit) = try Self.combined(item, on: list, with: Amount(quantity, unit))
+                guard let sum = Quantity.checked(thousandths: total) else {
+                    throw DomainError.quantityWouldExceedLimit(
+                        item: item.name.value, list: list.name.value, total: Quantity.decimal(total), unit: sumUnit?.value)
                 }
-                item.quantity = Quantity(unchecked: total)
+                item.quantity = sum
                 item.unit = sumUnit
             }
             item.updatedAt = now
@@ -211,49 +211,40 @@ public struct Household<Repository: ShoppingRepository> {
         return ItemsRemoved(list: list, items: items, audience: audience)
     }
 
-    /// Takes some of an item off ("remove 1 egg"): what is left stays on the
-    /// list, and the item goes when nothing is left. The unit must be the
+    /// Takes some of an item off ("remove 1 egg", "remove 200 g of
+    /// flour"): what is left stays on the list, in the unit that reads best,
+    /// and the item goes when nothing is left. The unit must mix with the
     /// item's, as when adding.
     public func removeQuantity(
-        _ quantity: Int, unit: String? = nil, of raw: String, from reference: ListReference, by user: User
+        _ amount: Quantity, unit: String? = nil, of raw: String, from reference: ListReference, by user: User
     ) throws -> QuantityRemoved {
-        let amount = try Quantity(quantity)
         let unit = try unit.map { unit throws(DomainError) in try ItemUnit(unit) }
         let (list, item) = try locate(raw, on: reference, for: user)
-        let (onList, removed, leftUnit) = try Self.commonAmounts(of: item, on: list, and: amount, unit)
-        guard removed < onList else { return .removed(try remove([item], from: list, by: user)) }
+        let (left, leftUnit) = try Self.combined(item, on: list, with: Amount(amount, unit), subtracting: true)
+        guard let remaining = Quantity.checked(thousandths: left) else { return .removed(try remove([item], from: list, by: user)) }
         let changed = try change(item, on: list, by: user) { item in
-            item.quantity = Quantity(unchecked: onList - removed)
+            item.quantity = remaining
             item.unit = leftUnit
             return .setQuantity(item.name, item.quantity, item.unit)
         }
         return .reduced(changed, by: amount, unit: unit)
     }
 
-    /// An item's amount and another amount in one unit, so that they can be
-    /// added or taken away: "1 kg" and "500 g" are 1,000 and 500 g. Amounts
-    /// that do not convert exactly ("2 bags" and "500 g") are refused.
-    private static func commonAmounts(
-        of item: Item, on list: ShoppingList, and quantity: Quantity, _ unit: ItemUnit?
-    ) throws(DomainError) -> (onList: Int, other: Int, unit: ItemUnit?) {
-        switch (item.unit, unit) {
-        case (nil, nil):
-            return (item.quantity.value, quantity.value, nil)
-        case let (existing?, requested?):
-            if let (common, factor, otherFactor) = existing.common(with: requested) {
-                return (item.quantity.value * factor, quantity.value * otherFactor, common)
-            }
-        default:
-            break
+    /// An item's amount and another one, together (see ``Amount/combined(with:subtracting:)``);
+    /// amounts that do not mix ("2 bottles" and "500 g") are refused.
+    private static func combined(
+        _ item: Item, on list: ShoppingList, with other: Amount, subtracting: Bool = false
+    ) throws(DomainError) -> (thousandths: Int, unit: ItemUnit?) {
+        guard let result = Amount(item.quantity, item.unit).combined(with: other, subtracting: subtracting) else {
+            throw .unitMismatch(item: item.name.value, list: list.name.value, existing: item.unit?.value, requested: other.unit?.value)
         }
-        throw .unitMismatch(item: item.name.value, list: list.name.value, existing: item.unit?.value, requested: unit?.value)
+        return result
     }
 
     /// Sets an item's quantity, and its unit when one is given.
     public func setQuantity(
-        of raw: String, to quantity: Int, unit: String? = nil, on reference: ListReference, by user: User
+        of raw: String, to newQuantity: Quantity, unit: String? = nil, on reference: ListReference, by user: User
     ) throws -> ItemChanged {
-        let newQuantity = try Quantity(quantity)
         let newUnit = try unit.map { unit throws(DomainError) in try ItemUnit(unit) }
         return try change(raw, on: reference, by: user) { item in
             item.quantity = newQuantity

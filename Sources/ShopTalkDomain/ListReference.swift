@@ -6,6 +6,9 @@ public enum ListReference: Hashable, Sendable {
     /// "my list", "the shopping list": the speaker's default list, whatever
     /// it is called now; made on first use.
     case defaultList
+    /// "alice's list": that member's default list, when they share it with
+    /// the speaker (the speaker's own, when it is the speaker).
+    case defaultListOf(String)
     /// No list named: the list the conversation is on (`current`, kept by
     /// identity, so a rename does not lose it), else the default list. An
     /// item not found there may be on another list the speaker sees.
@@ -21,6 +24,9 @@ public enum ListReference: Hashable, Sendable {
 
     /// Whether the speaker said whose list it is ("bob's list").
     var namesOwner: Bool {
-        if case .named(_, owner: _?) = self { true } else { false }
+        switch self {
+        case .named(_, owner: _?), .defaultListOf: true
+        default: false
+        }
     }
 }

@@ -5,44 +5,6 @@ public typealias UserID = Int64
 public typealias ListID = Int64
 public typealias ItemID = Int64
 
-/// A unit of measure for an item's quantity: "kg", "litre", "loaf".
-public struct ItemUnit: Hashable, Sendable, CustomStringConvertible {
-    public static let maximumLength = 24
-    public let value: String
-
-    public init(_ raw: String) throws(DomainError) {
-        let value = TextRules.collapsingWhitespace(raw)
-        guard (1...Self.maximumLength).contains(value.count), TextRules.isPrintable(value) else {
-            throw .invalidUnit(raw)
-        }
-        self.value = value
-    }
-
-    /// A unit read back from storage, which was checked when it was written.
-    public init(stored value: String) {
-        self.value = value
-    }
-
-    public var description: String { value }
-
-    /// Units that convert exactly into a smaller one of the same measure, by
-    /// the names the grammars give them.
-    private static let multiples: [String: (smaller: String, factor: Int)] = [
-        "kg": ("g", 1000), "litre": ("ml", 1000), "lb": ("oz", 16), "gallon": ("pint", 8),
-    ]
-
-    /// How amounts in this unit and in `other` add up: the unit the sum is
-    /// kept in (the smaller one) and what each side is multiplied by to get
-    /// there. Quantities are whole numbers, so only exact conversions count:
-    /// 500 g and 1 kg make 1,500 g, but grams and pounds do not mix.
-    public func common(with other: ItemUnit) -> (unit: ItemUnit, factor: Int, otherFactor: Int)? {
-        if self == other { return (self, 1, 1) }
-        if let multiple = Self.multiples[value], multiple.smaller == other.value { return (other, multiple.factor, 1) }
-        if let multiple = Self.multiples[other.value], multiple.smaller == value { return (self, 1, multiple.factor) }
-        return nil
-    }
-}
-
 public struct User: Hashable, Sendable {
     public let id: UserID
     public let name: UserName

@@ -43,7 +43,7 @@ public final class Grammar: Sendable {
     public let defaultListName: String
 
     let vocabulary: [String: Int32]
-    private let wordTable: Vocabulary
+    let wordTable: Vocabulary
     let slotSpecs: [SlotSpec]
     /// slotSpecs' kinds alone, for the matcher's inner loop.
     let slotKinds: [SlotSpec.Kind]
@@ -54,6 +54,12 @@ public final class Grammar: Sendable {
     let fillersAfter: PhraseSet
     let valueLists: [(name: String, values: [String], phrases: PhraseSet)]
     let numberWords: Int?
+    /// The value of each entry of `values number`, read once.
+    let numberValues: [Fraction]
+    /// "and" in "a hundred and fifty", "two and a half".
+    let numberJoiners: PhraseSet
+    /// "." in English ("1.5"), "," in German ("1,5").
+    let decimalMark: UInt8
     /// Words that multiply the number before them: "2 dozen eggs" is 24 eggs.
     let multipliers: Int?
     let units: Int?
@@ -66,6 +72,10 @@ public final class Grammar: Sendable {
     let glued: GluedQuantities
     /// "to" in "add eggs to": a sentence cut short, never the end of an item's name.
     let itemNotLast: PhraseSet
+    /// "several" in "several napkins": a quantity the bot asks for.
+    let itemAskHowMany: PhraseSet
+    /// "for" in "sunscreen for Camping": what may stand between an item and a list's name.
+    let itemListAfter: PhraseSet
     let listDropBefore: PhraseSet
     let listDropAfter: PhraseSet
     let defaultListPhrases: PhraseSet
@@ -94,7 +104,8 @@ public final class Grammar: Sendable {
             sentences: other.sentences, fillersBefore: other.fillersBefore, fillersAfter: other.fillersAfter,
             valueLists: other.valueLists, itemSeparators: other.itemSeparators, itemDropBefore: other.itemDropBefore,
             itemAfterQuantity: other.itemAfterQuantity, itemQuantityAfter: other.itemQuantityAfter,
-            itemNotLast: other.itemNotLast, listDropBefore: other.listDropBefore,
+            itemNotLast: other.itemNotLast, itemAskHowMany: other.itemAskHowMany, itemListAfter: other.itemListAfter,
+            numberJoiners: other.numberJoiners, decimalMark: other.decimalMark, listDropBefore: other.listDropBefore,
             listDropAfter: other.listDropAfter, defaultListPhrases: other.defaultListPhrases,
             currentListPhrases: other.currentListPhrases, listOwnerAfter: other.listOwnerAfter,
             listOwnerSuffix: other.listOwnerSuffix)
@@ -106,6 +117,7 @@ public final class Grammar: Sendable {
         sentences: [Sentence], fillersBefore: PhraseSet, fillersAfter: PhraseSet,
         valueLists: [(name: String, values: [String], phrases: PhraseSet)], itemSeparators: PhraseSet,
         itemDropBefore: PhraseSet, itemAfterQuantity: PhraseSet, itemQuantityAfter: PhraseSet, itemNotLast: PhraseSet,
+        itemAskHowMany: PhraseSet, itemListAfter: PhraseSet, numberJoiners: PhraseSet, decimalMark: UInt8,
         listDropBefore: PhraseSet,
         listDropAfter: PhraseSet, defaultListPhrases: PhraseSet, currentListPhrases: PhraseSet,
         listOwnerAfter: PhraseSet, listOwnerSuffix: String?
@@ -125,6 +137,9 @@ public final class Grammar: Sendable {
         self.fillersAfter = fillersAfter
         self.valueLists = valueLists
         self.numberWords = valueLists.firstIndex { $0.name == "number" }
+        self.numberValues = numberWords.map { valueLists[$0].values.map { NumberReader.read($0) ?? .zero } } ?? []
+        self.numberJoiners = numberJoiners
+        self.decimalMark = decimalMark
         self.multipliers = valueLists.firstIndex { $0.name == "multiplier" }
         self.units = valueLists.firstIndex { $0.name == "unit" }
         self.itemSeparators = itemSeparators
@@ -136,6 +151,8 @@ public final class Grammar: Sendable {
             vocabulary: vocabulary,
             suffixes: [units, itemAfterQuantity].compactMap { $0 }, prefixes: [itemQuantityAfter])
         self.itemNotLast = itemNotLast
+        self.itemAskHowMany = itemAskHowMany
+        self.itemListAfter = itemListAfter
         self.listDropBefore = listDropBefore
         self.listDropAfter = listDropAfter
         self.defaultListPhrases = defaultListPhrases

@@ -7,7 +7,7 @@ struct GrammarCompiler {
     /// name a value list of the grammar.
     static let builtInSlots: [String: Grammar.SlotSpec.Kind] = [
         "list": .wildcard, "item": .wildcard, "items": .wildcard, "new_name": .wildcard,
-        "users": .wildcard, "text": .wildcard, "user": .word, "code": .word, "number": .number,
+        "users": .wildcard, "text": .wildcard, "user": .word, "code": .word, "quantity": .number,
     ]
 
     /// A sentence template may reach at most this many trie positions at once.
@@ -71,8 +71,8 @@ struct GrammarCompiler {
                 values.append(entry.value)
                 try addPhrases(entry.phrasing, at: entry.location, payload: Int32(values.count - 1), to: &builder)
             }
-            if list.name == "number", let bad = list.entries.first(where: { Int($0.value) == nil }) {
-                throw error("the values of “number” must be whole numbers, not “\(bad.value)”", at: bad.location)
+            if list.name == "number", let bad = list.entries.first(where: { NumberReader.read($0.value).map { $0.denominator > 0 } != true }) {
+                throw error("the values of “number” must be numbers (“12”, “1.5”, “1/2”), not “\(bad.value)”", at: bad.location)
             }
             if list.name == "multiplier", let bad = list.entries.first(where: { (Int($0.value) ?? 0) < 2 }) {
                 throw error("the values of “multiplier” must be whole numbers above 1, not “\(bad.value)”", at: bad.location)
@@ -101,7 +101,7 @@ struct GrammarCompiler {
                         }
                         return Parse.Slot(name: "list", value: .currentList)
                     }
-                    return Parse.Slot(name: assignment.slot, value: kind == .number ? .number(Int(assignment.value) ?? 0) : .value(assignment.value))
+                    return Parse.Slot(name: assignment.slot, value: kind == .number ? .number(NumberReader.read(assignment.value) ?? .zero) : .value(assignment.value))
                 }
                 sentences.append(Grammar.Sentence(intent: intentIndex, fixed: fixed))
                 let start = State(node: WordTrie.root, afterOpenSlot: false, matchedSomething: false)
@@ -121,6 +121,8 @@ struct GrammarCompiler {
         let itemSeparators = try phraseSet(definition.itemSeparators), itemDropBefore = try phraseSet(definition.itemDropBefore)
         let itemAfterQuantity = try phraseSet(definition.itemAfterQuantity), itemNotLast = try phraseSet(definition.itemNotLast)
         let itemQuantityAfter = try phraseSet(definition.itemQuantityAfter)
+        let itemAskHowMany = try phraseSet(definition.itemAskHowMany), itemListAfter = try phraseSet(definition.itemListAfter)
+        let numberJoiners = try phraseSet(definition.numberJoiners)
         let listDropBefore = try phraseSet(definition.listDropBefore), listDropAfter = try phraseSet(definition.listDropAfter)
         let defaultListPhrases = try phraseSet(definition.defaultListPhrases)
         let listOwnerAfter = try phraseSet(definition.listOwnerAfter)
@@ -131,7 +133,8 @@ struct GrammarCompiler {
             vocabulary: vocabulary, slotSpecs: slotSpecs, trie: trie.freeze(), sentences: sentences,
             fillersBefore: fillersBefore, fillersAfter: fillersAfter, valueLists: valueLists,
             itemSeparators: itemSeparators, itemDropBefore: itemDropBefore, itemAfterQuantity: itemAfterQuantity,
-            itemQuantityAfter: itemQuantityAfter, itemNotLast: itemNotLast,
+            itemQuantityAfter: itemQuantityAfter, itemNotLast: itemNotLast, itemAskHowMany: itemAskHowMany, itemListAfter: itemListAfter,
+            numberJoiners: numberJoiners, decimalMark: definition.decimalMark?.value.utf8.first ?? UInt8(ascii: "."),
             listDropBefore: listDropBefore, listDropAfter: listDropAfter, defaultListPhrases: defaultListPhrases,
             currentListPhrases: currentListPhrases, listOwnerAfter: listOwnerAfter,
             listOwnerSuffix: definition.listOwnerSuffix?.lowercased())

@@ -32,6 +32,10 @@ struct GrammarDefinition {
     var itemAfterQuantity: [Located<Template>] = []
     var itemQuantityAfter: [Located<Template>] = []
     var itemNotLast: [Located<Template>] = []
+    var itemAskHowMany: [Located<Template>] = []
+    var itemListAfter: [Located<Template>] = []
+    var decimalMark: Located<String>?
+    var numberJoiners: [Located<Template>] = []
     var listDropBefore: [Located<Template>] = []
     var listDropAfter: [Located<Template>] = []
     var defaultListName: String?
@@ -45,13 +49,14 @@ struct GrammarDefinition {
 
 /// Reads the line structure of a grammar file (see Grammar/README.md):
 /// top-level `key: value` lines, and blocks (`values NAME`, `items`,
-/// `list names`, `intent NAME`) whose entries are indented beneath them.
+/// `numbers`, `list names`, `intent NAME`) whose entries are indented beneath them.
 struct GrammarFileReader {
     private enum Block {
         case none
         case values(String)
         case items
         case listNames
+        case numbers
         case intent(Int)
     }
 
@@ -133,6 +138,8 @@ struct GrammarFileReader {
             block = .values(name)
         case ("items", 1):
             block = .items
+        case ("numbers", 1):
+            block = .numbers
         case ("list", 2) where words[1] == "names":
             block = .listNames
         case ("intent", 2):
@@ -144,14 +151,14 @@ struct GrammarFileReader {
             definition.intents.append(.init(name: name, location: .init(line: line, column: 8)))
             block = .intent(definition.intents.count - 1)
         default:
-            throw error("expected “intent NAME”, “rule NAME = …”, “values NAME”, “items”, “list names” or “key: value”", line: line)
+            throw error("expected “intent NAME”, “rule NAME = …”, “values NAME”, “items”, “numbers”, “list names” or “key: value”", line: line)
         }
     }
 
     private mutating func readEntry(_ text: String, line: Int, column: Int) throws(GrammarError) {
         switch block {
         case .none:
-            throw error("this line is indented but belongs to no block (intent, values, items or list names)", line: line, column: column)
+            throw error("this line is indented but belongs to no block (intent, values, items, numbers or list names)", line: line, column: column)
         case .values(let name):
             guard let (value, phrasing, offset) = Self.split(text, on: "=") else {
                 throw error("a value reads “VALUE = phrasing | phrasing”", line: line, column: column)
@@ -167,7 +174,21 @@ struct GrammarFileReader {
             case "after quantity": definition.itemAfterQuantity.append(template)
             case "quantity after": definition.itemQuantityAfter.append(template)
             case "not last": definition.itemNotLast.append(template)
-            default: throw error("unknown items setting “\(key)”; expected separators, drop before, after quantity, quantity after or not last", line: line, column: column)
+            case "ask how many": definition.itemAskHowMany.append(template)
+            case "list after": definition.itemListAfter.append(template)
+            default:
+                throw error("unknown items setting “\(key)”; expected separators, drop before, after quantity, quantity after, not last, ask how many or list after", line: line, column: column)
+            }
+        case .numbers:
+            let (key, value, valueColumn) = try entry(text, line: line, column: column)
+            switch key {
+            case "decimal mark":
+                guard value == "." || value == "," else {
+                    throw error("the decimal mark is “.” or “,”", line: line, column: valueColumn)
+                }
+                definition.decimalMark = .init(value: value, location: .init(line: line, column: valueColumn))
+            case "and": definition.numberJoiners.append(try located(value, line: line, column: valueColumn))
+            default: throw error("unknown numbers setting “\(key)”; expected decimal mark or and", line: line, column: column)
             }
         case .listNames:
             let (key, value, valueColumn) = try entry(text, line: line, column: column)

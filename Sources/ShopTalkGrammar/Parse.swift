@@ -1,10 +1,12 @@
 /// One item of an item phrase: "2 loaves of bread" → bread, 2, loaf.
 public struct ItemPhrase: Hashable, Sendable {
     public let name: String
-    public let quantity: Int
+    /// Exactly as said ("1.5", "half a", "2 1/2"); nil for "several
+    /// napkins", a number the speaker left for the bot to ask.
+    public let quantity: Fraction?
     public let unit: String?
 
-    public init(name: String, quantity: Int = 1, unit: String? = nil) {
+    public init(name: String, quantity: Fraction? = .one, unit: String? = nil) {
         self.name = name
         self.quantity = quantity
         self.unit = unit
@@ -15,17 +17,17 @@ public struct ItemPhrase: Hashable, Sendable {
 public enum SlotValue: Hashable, Sendable {
     /// Free text as typed: a new name, a user, a code.
     case text(String)
-    case number(Int)
-    /// A number written with a decimal part ("1.5", "1,5"), as typed. Counts
-    /// are whole, so the bot refuses the sentence with a clear message rather
-    /// than reading 15, or an item called "1.5 milk".
-    case decimal(String)
+    /// "4", "1.5", "two and a half", "2 dozen".
+    case number(Fraction)
     case items([ItemPhrase])
     /// A list name with articles and "list" dropped ("the groceries list" →
     /// "groceries"), and as spoken without its articles ("groceries list"),
     /// for a list whose name really ends in "list"; and its owner when named
     /// ("alice's Groceries", "Groceries from alice").
     case list(name: String, spoken: String, owner: String? = nil)
+    /// "my list", "the shopping list", "alice's list": a member's default
+    /// list, whatever it is called now; `spoken` as said ("shopping list").
+    case defaultList(spoken: String, owner: String? = nil)
     /// "this list", "that list": the list the conversation is on.
     case currentList
     case users([String])
@@ -50,11 +52,5 @@ public struct Parse: Hashable, Sendable {
 
     public subscript(slot name: String) -> SlotValue? {
         slots.first { $0.name == name }?.value
-    }
-
-    /// The first number written with a decimal part, if any slot holds one.
-    public var decimal: String? {
-        for slot in slots { if case .decimal(let written) = slot.value { return written } }
-        return nil
     }
 }

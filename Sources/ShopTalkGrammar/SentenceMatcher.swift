@@ -151,16 +151,11 @@ struct SentenceMatcher {
                     enter(edge, position, end, -1, literalWords: literalWords, slotWords: slotWords + end - position)
                 }
             case .number:
-                // The longest number phrase only, as the items reader does:
-                // "a dozen eggs" is twelve eggs, not one dozen of them; and
-                // with the multiplier after it: "2 dozen" is 24.
-                if tokens[position].isNumber {
-                    let end = grammar.multiplier(in: words, at: position + 1)?.end ?? position + 1
+                // The longest number only, as the items reader reads it: "a
+                // dozen eggs" is twelve eggs, not one dozen of them; "2
+                // dozen" is 24, "two and a half" 2.5.
+                if let (end, _) = grammar.number(in: words, tokens: tokens, at: position, before: words.count) {
                     enter(edge, position, end, -1, literalWords: literalWords + end - position, slotWords: slotWords)
-                }
-                if let list = grammar.numberWords, let (number, payload) = grammar.valueLists[list].phrases.longestMatch(in: words, at: position) {
-                    let end = grammar.multiplier(in: words, at: number)?.end ?? number
-                    enter(edge, position, end, payload, literalWords: literalWords + end - position, slotWords: slotWords)
                 }
             case .values(let list):
                 grammar.valueLists[list].phrases.forEachMatch(in: words, at: position) { end, payload in

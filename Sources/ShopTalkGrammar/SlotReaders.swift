@@ -1,68 +1,3 @@
-/// Reads numbers written in digits: "3", "1,000", "-2", "٣"; and tells a
-/// number with a decimal part ("1.5", "1,5", "1.000") from a whole one, so
-/// that a decimal is refused rather than misread as 15 or as a name.
-///
-/// A comma before groups of exactly three digits groups thousands, as English
-/// writes; any other single comma or point is a decimal mark (the other
-/// languages' own separators are theirs to declare when they come).
-enum NumberReader {
-    enum Reading: Hashable {
-        /// Saturating at `Int.max`: an absurd quantity is the domain's to
-        /// refuse, with a clear message.
-        case whole(Int)
-        case decimal
-    }
-
-    /// The value of a word made of digits; nil when the word is not a number.
-    static func digits(_ word: String) -> Int? {
-        if case .whole(let value)? = read(word) { value } else { nil }
-    }
-
-    static func read(_ word: String) -> Reading? {
-        guard let first = word.utf8.first, first == UInt8(ascii: "-") || first >= 0x80 || (0x30...0x39).contains(first) else {
-            return nil
-        }
-        var value = 0
-        var negative = false
-        var groupLength = 0
-        var isFirstGroup = true
-        var commas = 0
-        var points = 0
-        // Every mark so far ended a group of three digits (the first group: one to three).
-        var groupsOfThree = true
-        for (offset, character) in word.enumerated() {
-            if offset == 0, character == "-" {
-                negative = true
-                continue
-            }
-            if character == "," || character == "." {
-                // A mark stands between digits, and only digits follow a point.
-                guard groupLength > 0, points == 0 else { return nil }
-                if isFirstGroup ? groupLength > 3 : groupLength != 3 { groupsOfThree = false }
-                if character == "," { commas += 1 } else { points += 1 }
-                isFirstGroup = false
-                groupLength = 0
-                continue
-            }
-            guard let digit = character.wholeNumberValue, character.isNumber, digit < 10 else { return nil }
-            groupLength += 1
-            guard points == 0 else { continue }
-            let (multiplied, overflow1) = value.multipliedReportingOverflow(by: 10)
-            let (added, overflow2) = multiplied.addingReportingOverflow(digit)
-            value = overflow1 || overflow2 ? Int.max : added
-        }
-        guard groupLength > 0 else { return nil }
-        let signed = negative ? (value == Int.max ? Int.min : -value) : value
-        switch (commas, points) {
-        case (0, 0): return .whole(signed)
-        case (_, 0) where groupsOfThree && groupLength == 3: return .whole(signed) // "1,000", "12,345,678"
-        case (1, 0), (0, 1): return .decimal // "1,5", "1.5", "1.000"
-        case (_, 1) where groupsOfThree: return .decimal // "1,000.5"
-        default: return nil // "1,2,3", "1.2.3": a code or a version, not a number
-        }
-    }
-}
-
 extension Grammar {
     /// Understands one sentence, or returns nil.
     public func parse(_ sentence: String) -> Parse? {
@@ -98,7 +33,7 @@ extension Grammar {
             let value: SlotValue
             switch (spec.kind, spec.name) {
             case (.number, _):
-                guard let number = readNumber(range, payload: capture.payload, tokens: tokens, words: words) else { return nil }
+                guard let number = readNumber(range, tokens: tokens, words: words) else { return nil }
                 value = number
             case (.values(let list), _):
                 value = .value(valueLists[list].values[Int(capture.payload)])
@@ -126,26 +61,12 @@ extension Grammar {
         return Parse(intent: intents[compiled.intent].name, slots: slots + compiled.fixed)
     }
 
-    /// "3", "three", "a dozen", "2 dozen" (the matcher took the multiplier
-    /// into the slot), or a decimal, which no count can hold.
-    private func readNumber(_ range: Range<Int>, payload: Int32, tokens: [Token], words: UnsafeBufferPointer<Int32>) -> SlotValue? {
-        var number: Int, end = range.lowerBound + 1
-        if payload >= 0 {
-            guard let list = numberWords, let value = Int(valueLists[list].values[Int(payload)]),
-                  let (phraseEnd, _) = valueLists[list].phrases.longestMatch(in: words, at: range.lowerBound) else { return nil }
-            (number, end) = (value, phraseEnd)
-        } else {
-            switch NumberReader.read(tokens[range.lowerBound].text) {
-            case .whole(let whole)?: number = whole
-            case .decimal?: return .decimal(tokens[range.lowerBound].text)
-            case nil: return nil
-            }
-        }
-        if end < range.upperBound {
-            guard let (multiplierEnd, factor) = multiplier(in: words, at: end), multiplierEnd == range.upperBound else { return nil }
-            number = Self.multiply(number, by: factor)
-        }
-        return .number(number)
+    /// "3", "1.5", "three", "a dozen", "2 dozen", "two and a half": the
+    /// number the matcher took into the slot, all of it.
+    private func readNumber(_ range: Range<Int>, tokens: [Token], words: UnsafeBufferPointer<Int32>) -> SlotValue? {
+        guard let (end, value) = number(in: words, tokens: tokens, at: range.lowerBound, before: range.upperBound),
+              end == range.upperBound else { return nil }
+        return .number(value)
     }
 
     private func text(_ range: Range<Int>, tokens: [Token], sentence: String) -> String {
@@ -191,7 +112,7 @@ extension Grammar {
         // "my list", "the shopping list", and with an owner "alice's list": a default list.
         if defaultListPhrases.matchesExactly(words, core) != nil
             || owner == nil && listDropBefore.longestMatch(in: words, at: core.lowerBound)?.end == core.upperBound {
-            return .list(name: defaultListName, spoken: spoken, owner: owner)
+            return .defaultList(spoken: spoken, owner: owner)
         }
         for start in core.lowerBound + 1..<core.upperBound where listDropAfter.matchesExactly(words, start..<core.upperBound) != nil {
             core = core.lowerBound..<start
@@ -218,58 +139,70 @@ extension Grammar {
         return pieces
     }
 
-    /// "eggs, milk and 2 loaves of bread" → eggs, milk, bread × 2 loaves;
-    /// "1.5 milk" → the decimal, which no count can hold.
+    /// "eggs, milk and 2 loaves of bread" → eggs, milk, bread × 2 loaves.
     private func readItems(_ range: Range<Int>, tokens: [Token], words: UnsafeBufferPointer<Int32>, sentence: String) -> SlotValue? {
         var items: [ItemPhrase] = []
-        for piece in split(range, on: itemSeparators, words: words, tokens: tokens) {
-            let first = dropLeading(itemDropBefore, piece, words: words).lowerBound
-            if first < piece.upperBound, NumberReader.read(tokens[first].text) == .decimal {
-                return .decimal(tokens[first].text)
-            }
-            let after = quantityAfterName(first..<piece.upperBound, tokens: tokens, words: words)
-            if let after, after.number == .decimal { return .decimal(tokens[after.numberAt].text) }
-            guard let item = readItem(piece, from: first, quantityAfterName: after, tokens: tokens, words: words, sentence: sentence) else { return nil }
+        for piece in splitItems(range, tokens: tokens, words: words) {
+            guard let item = readItem(piece, tokens: tokens, words: words, sentence: sentence, bareNumberAfter: true) else { return nil }
             items.append(item)
         }
         return items.isEmpty ? nil : .items(items)
     }
 
-    /// One item phrase read on its own ("remove the eggs"), where no list of items has looked at it first.
-    private func readItem(_ whole: Range<Int>, tokens: [Token], words: UnsafeBufferPointer<Int32>, sentence: String) -> ItemPhrase? {
-        let first = dropLeading(itemDropBefore, whole, words: words).lowerBound
-        let after = quantityAfterName(first..<whole.upperBound, tokens: tokens, words: words)
-        return readItem(whole, from: first, quantityAfterName: after, tokens: tokens, words: words, sentence: sentence)
+    /// Item phrases split on separators, but never inside the number an
+    /// item starts with: "a hundred and fifty grams of yeast and milk" is
+    /// two items, "two and a half kilos of flour" one.
+    private func splitItems(_ range: Range<Int>, tokens: [Token], words: UnsafeBufferPointer<Int32>) -> [Range<Int>] {
+        func numberEnd(at start: Int) -> Int {
+            let first = dropLeading(itemDropBefore, start..<range.upperBound, words: words).lowerBound
+            return number(in: words, tokens: tokens, at: first, before: range.upperBound)?.end ?? start
+        }
+        var pieces: [Range<Int>] = []
+        var pieceStart = range.lowerBound
+        var protectedUntil = numberEnd(at: pieceStart)
+        var position = range.lowerBound
+        while position < range.upperBound {
+            if position >= protectedUntil, let (end, _) = itemSeparators.longestMatch(in: words, at: position), end <= range.upperBound {
+                if position > pieceStart { pieces.append(pieceStart..<position) }
+                position = end
+                pieceStart = end
+                protectedUntil = end < range.upperBound ? numberEnd(at: end) : end
+            } else {
+                position += 1
+            }
+        }
+        if range.upperBound > pieceStart { pieces.append(pieceStart..<range.upperBound) }
+        return pieces
     }
 
-    /// One item: [drop words] [quantity [multiplier]] [unit] [of] name, or
-    /// name "x" quantity ("eggs x 2", "tomatoes x3"), or name quantity unit
-    /// ("flour 1 kg", "milk 2l"). `position` is past the drop words, and
-    /// `after` the quantity after the name, which the caller has looked for.
+    /// One item: [drop words] [quantity] [unit] [of] name, or name "x"
+    /// quantity ("eggs x 2", "tomatoes x3"), or name quantity [unit]
+    /// ("flour 1 kg", "milk 2l", and, where items are added, "milk 2");
+    /// "several napkins" leaves the quantity for the bot to ask.
     private func readItem(
-        _ whole: Range<Int>, from position: Int, quantityAfterName after: QuantityAfterName?,
-        tokens: [Token], words: UnsafeBufferPointer<Int32>, sentence: String
+        _ whole: Range<Int>, tokens: [Token], words: UnsafeBufferPointer<Int32>, sentence: String, bareNumberAfter: Bool = false
     ) -> ItemPhrase? {
-        var position = position
+        var position = dropLeading(itemDropBefore, whole, words: words).lowerBound
+        guard position < whole.upperBound else { return nil }
         var range = whole
-        var quantity: Int?
+        var quantity: Fraction?? = nil // nil: none said; .some(nil): "several"
         var unitAfter: String?
-        if let after, case .whole(let count) = after.number {
-            quantity = count
+        if let after = quantityAfterName(position..<whole.upperBound, tokens: tokens, words: words, sentence: sentence, bareNumber: bareNumberAfter) {
+            quantity = .some(after.number)
             unitAfter = after.unit
             range = whole.lowerBound..<after.start
-        } else if let number = NumberReader.digits(tokens[position].text) {
-            quantity = number
-            position += 1
-        } else if let list = numberWords, let (end, payload) = valueLists[list].phrases.longestMatch(in: words, at: position), end < range.upperBound {
-            quantity = Int(valueLists[list].values[Int(payload)])
+        } else if let (end, _) = itemAskHowMany.longestMatch(in: words, at: position), end < range.upperBound {
+            quantity = .some(nil)
             position = end
+        } else if let (end, value) = number(in: words, tokens: tokens, at: position, before: range.upperBound) {
+            // A number leaves at least the name: "add 2" is no item, and "add a dozen" is an item called "a dozen".
+            if end < range.upperBound {
+                quantity = .some(value)
+                position = end
+            } else if tokens[position].isNumber {
+                return nil
+            }
         }
-        if let number = quantity, let (end, factor) = multiplier(in: words, at: position), end < range.upperBound {
-            quantity = Self.multiply(number, by: factor)
-            position = end
-        }
-        guard position < range.upperBound else { return nil }
         var unit: String?
         let beforeUnit = position
         if let unitAfter {
@@ -295,41 +228,57 @@ extension Grammar {
         for start in position..<range.upperBound where itemNotLast.matchesExactly(words, start..<range.upperBound) != nil {
             return nil
         }
-        return ItemPhrase(name: text(position..<range.upperBound, tokens: tokens, sentence: sentence), quantity: quantity ?? 1, unit: unit)
+        return ItemPhrase(name: text(position..<range.upperBound, tokens: tokens, sentence: sentence), quantity: quantity ?? .one, unit: unit)
     }
 
     /// A quantity written after an item's name, ending its phrase: "x 2" in
-    /// "eggs x 2", or "1 kg" in "flour 1 kg".
+    /// "eggs x 2", "1 kg" in "flour 1 kg", "2" in "milk 2".
     private struct QuantityAfterName {
         /// Where it starts: the "x", or the number.
         let start: Int
-        /// Where its number is, and how that reads.
-        let numberAt: Int
-        let number: NumberReader.Reading
-        /// "kg" in "flour 1 kg"; nil after an "x".
+        let number: Fraction
+        /// "kg" in "flour 1 kg"; nil after an "x" or with no unit.
         let unit: String?
     }
 
     /// The quantity after an item's name ending `range`, if there is one.
     /// The item needs a word before it, so "x 2" alone is no quantity, and
-    /// must not start with a number for "1 kg" to count. Without a unit or
-    /// an "x", a number after a name stays part of it: "WD 40".
-    private func quantityAfterName(_ range: Range<Int>, tokens: [Token], words: UnsafeBufferPointer<Int32>) -> QuantityAfterName? {
-        guard range.count >= 3 else { return nil }
+    /// must not start with a number for "1 kg" to count. With `bareNumber`,
+    /// digits alone after a name ("milk 2") are its quantity, unless the
+    /// word before them is written in capitals ("WD 40"): then, as always
+    /// without `bareNumber`, they are part of the name.
+    private func quantityAfterName(
+        _ range: Range<Int>, tokens: [Token], words: UnsafeBufferPointer<Int32>, sentence: String, bareNumber: Bool
+    ) -> QuantityAfterName? {
+        guard range.count >= 2, !tokens[range.lowerBound].isNumber else { return nil }
         let last = range.upperBound - 1
-        if !itemQuantityAfter.isEmpty, tokens[last].isNumber, let number = NumberReader.read(tokens[last].text) {
-            for start in (range.lowerBound + 1)..<last where itemQuantityAfter.matchesExactly(words, start..<last) != nil {
-                return QuantityAfterName(start: start, numberAt: last, number: number, unit: nil)
+        if tokens[last].isNumber, let number = NumberReader.read(tokens[last].text, decimalMark: decimalMark) {
+            if !itemQuantityAfter.isEmpty {
+                for start in (range.lowerBound + 1)..<last where itemQuantityAfter.matchesExactly(words, start..<last) != nil {
+                    return QuantityAfterName(start: start, number: number, unit: nil)
+                }
+            }
+            // Typed apart from the name ("milk 2", not "x2"), after a word that is not a code ("WD 40") nor an "x".
+            let typedApart = tokens[last - 1].range.upperBound < tokens[last].range.lowerBound
+            if bareNumber, typedApart, !isCapitalized(tokens[last - 1], in: sentence),
+               itemQuantityAfter.matchesExactly(words, (last - 1)..<last) == nil {
+                return QuantityAfterName(start: last, number: number, unit: nil)
             }
         }
-        guard let list = units, !tokens[range.lowerBound].isNumber else { return nil }
+        guard let list = units, range.count >= 3 else { return nil }
         // Units are a word or two: the number is one of the last three words ("flour 1kg" is split the same way).
         for start in max(range.lowerBound + 1, range.upperBound - 3)..<last where tokens[start].isNumber {
             guard let (end, payload) = valueLists[list].phrases.longestMatch(in: words, at: start + 1), end == range.upperBound,
-                  let number = NumberReader.read(tokens[start].text) else { continue }
-            return QuantityAfterName(start: start, numberAt: start, number: number, unit: valueLists[list].values[Int(payload)])
+                  let number = NumberReader.read(tokens[start].text, decimalMark: decimalMark) else { continue }
+            return QuantityAfterName(start: start, number: number, unit: valueLists[list].values[Int(payload)])
         }
         return nil
+    }
+
+    /// "WD", "AA": a word typed in capitals only, as codes and brands are.
+    private func isCapitalized(_ token: Token, in sentence: String) -> Bool {
+        let typed = sentence[token.range]
+        return typed.contains { $0.isUppercase } && !typed.contains { $0.isLowercase }
     }
 
     /// The items a phrase may name: "eggs and the bread" → eggs, bread; a

@@ -3,8 +3,8 @@
 public struct Token: Hashable, Sendable {
     public let text: String
     public let range: Range<String.Index>
-    /// Digits only, perhaps with a leading "-" and inner ","s or "."s: "3",
-    /// "1,000", "-2", "1.5" (what kind of number it is, `NumberReader` tells).
+    /// Digits only, perhaps with a leading "-" and inner ","s, "."s or a "/": "3",
+    /// "1,000", "-2", "1.5", "1/2" (what number it is, `NumberReader` tells).
     public let isNumber: Bool
 
     public init(text: String, range: Range<String.Index>, isNumber: Bool = false) {
@@ -22,7 +22,8 @@ public struct Token: Hashable, Sendable {
 /// - Letters, digits, marks and symbols such as emoji, `#`, `$` and `%` make
 ///   words ("2% milk" is not 2 milk, "#2 pencils" not 2 pencils); `'`, `-`, `.` and `_` stay inside a
 ///   word when letters or digits stand on both sides ("what's", "read-only",
-///   "bob.smith"), and a `,` between digits stays in a number ("1,000").
+///   "bob.smith"), and a `,` or `/` between digits stays in a number
+///   ("1,000", "1/2").
 ///   A `-` right before a digit starts a number ("-3").
 /// - Han, kana, Hangul and Thai characters are one word each: these scripts
 ///   write no spaces, so a name is whatever lies between the grammar's words.
@@ -77,7 +78,7 @@ public enum Tokenizer {
             lastWasDigit = isDigit(scalar)
             if lastWasDigit {
                 sawDigit = true
-            } else if !(scalar == "," || scalar == "." || (scalar == "-" && wordStart == position)) {
+            } else if !(scalar == "," || scalar == "." || scalar == "/" || (scalar == "-" && wordStart == position)) {
                 allDigits = false
             }
         }
@@ -96,7 +97,8 @@ public enum Tokenizer {
                 let nextScalar = next < scalars.endIndex ? scalars[next] : nil
                 let nextIsWord = nextScalar.map { classify($0) == .word } ?? false
                 let nextIsDigit = nextScalar.map(isDigit) ?? false
-                if previousIsWord && nextIsWord && (scalar != "," || (lastWasDigit && nextIsDigit)) {
+                let betweenDigitsOnly = scalar == "," || scalar == "/"
+                if previousIsWord && nextIsWord && (!betweenDigitsOnly || (lastWasDigit && nextIsDigit)) {
                     append(scalar == "\u{2019}" ? "'" : scalar, at: index)
                 } else if scalar == "-" && !previousIsWord && nextIsDigit {
                     append(scalar, at: index)
@@ -119,7 +121,7 @@ public enum Tokenizer {
     static func classify(_ scalar: Unicode.Scalar) -> Class {
         switch scalar.value {
         case 0x61...0x7A, 0x41...0x5A, 0x30...0x39, 0x23, 0x24, 0x25: return .word // letters, digits, # $ %
-        case 0x27, 0x2D, 0x2E, 0x5F, 0x2C: return .joiner // ' - . _ ,
+        case 0x27, 0x2D, 0x2E, 0x5F, 0x2C, 0x2F: return .joiner // ' - . _ , /
         case 0x26, 0x2B: return .standalone // & +
         case 0..<0x80: return .separator
         default: return classifyNonASCII(scalar)

@@ -4,6 +4,10 @@ public enum JSON: Hashable, Sendable {
     case null
     case bool(Bool)
     case int(Int)
+    /// A number with a decimal part, as JSON writes it ("1.5", "-0.25"):
+    /// kept as text, so an exact decimal is never turned into a binary
+    /// floating-point one on the way. Made only from digits, a "-" and one ".".
+    case number(String)
     case string(String)
     case array([JSON])
     case object([(String, JSON)])
@@ -36,6 +40,7 @@ public enum JSON: Hashable, Sendable {
         case .null: output.append(contentsOf: "null".utf8)
         case .bool(let value): output.append(contentsOf: (value ? "true" : "false").utf8)
         case .int(let value): output.append(contentsOf: String(value).utf8)
+        case .number(let literal): output.append(contentsOf: literal.utf8)
         case .string(let value): Self.writeString(value, to: &output)
         case .array(let values):
             output.append(UInt8(ascii: "["))

@@ -85,12 +85,22 @@ public enum JSONReader {
             }
         }
 
+        /// A whole number, or a decimal one ("1.5"), kept as written; exponents are not read.
         mutating func number() throws(Failure) -> JSON {
             let start = index
             if index < bytes.count, bytes[index] == UInt8(ascii: "-") { index += 1 }
+            let digitsStart = index
             while index < bytes.count, (0x30...0x39).contains(bytes[index]) { index += 1 }
+            guard index > digitsStart else { throw failure("expected a value") }
+            if index < bytes.count, bytes[index] == UInt8(ascii: ".") {
+                index += 1
+                let fractionStart = index
+                while index < bytes.count, (0x30...0x39).contains(bytes[index]) { index += 1 }
+                guard index > fractionStart else { throw failure("expected digits after the decimal point") }
+                return .number(String(decoding: bytes[start..<index], as: UTF8.self))
+            }
             guard let value = Int(String(decoding: bytes[start..<index], as: UTF8.self)) else {
-                throw failure("expected a value (only whole numbers are read)")
+                throw failure("expected a value (a number too large)")
             }
             return .int(value)
         }

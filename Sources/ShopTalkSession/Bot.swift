@@ -44,8 +44,6 @@ public final class Bot {
         var response = Response(events: takeEvents(for: speaker), reply: Reply(ok: true, intent: nil, text: ""), notified: [])
         if line.text.isEmpty {
             response.reply = Reply(ok: true, intent: nil, text: "")
-        } else if let parse = line.parse, let written = parse.decimal {
-            response.reply = Replies.wholeNumbersOnly(written, intent: parse.intent)
         } else if let parse = line.parse {
             let key = ConversationKey(id: id, speaker: speaker)
             var conversation = conversations[key] ?? Conversation(speaker: speaker)
@@ -100,6 +98,8 @@ public final class Bot {
             return (.failure(.ambiguous, "Which item do you mean? Say its name, as in “check off milk” or “make milk 2”.", intent: parse.intent), [])
         } catch CommandError.listNamedAsItem(let list) {
             return (.failure(.notFound, "\(list) is a list, not an item. To delete the list and everything on it, say “delete the list \(list)”.", intent: parse.intent), [])
+        } catch CommandError.howMany(let item) {
+            return (.failure(.ambiguous, "How many \(item)? Say, for example, “add 6 \(item)”.", intent: parse.intent), [])
         } catch CommandError.missingSlot(let slot, let intent) {
             return (.failure(.notUnderstood, "I took that as \(intent), but it lacks its {\(slot)}; the grammar needs fixing.", intent: parse.intent), [])
         } catch {

@@ -85,7 +85,7 @@ struct Command<Repository: ShoppingRepository> {
             let spoken = try itemName()
             do {
                 return try removeItem(spoken)
-            } catch let error as DomainError where parse[slot: "item"] != nil && parse[slot: "list"] == nil && parse[slot: "number"] == nil {
+            } catch let error as DomainError where parse[slot: "item"] != nil && parse[slot: "list"] == nil && parse[slot: "quantity"] == nil {
                 // "delete Hardware": not an item, but the name of a list, said without "list".
                 guard case .itemNotFound = error, let list = try ownList(named: spoken) else { throw error }
                 throw CommandError.listNamedAsItem(list)
@@ -94,7 +94,7 @@ struct Command<Repository: ShoppingRepository> {
             if parse[slot: "new_name"] != nil {
                 return try renameItem(try text("item"), to: try text("new_name"))
             }
-            guard case .number(let quantity)? = parse[slot: "number"] else { throw missing("number") }
+            guard let quantity = try quantity() else { throw missing("quantity") }
             let changed = try household.setQuantity(of: try itemName(), to: quantity, unit: unit(), on: try listForItems(), by: user)
             actedOn(changed.list, items: [changed.after])
             events += try tell(about: changed.list, item: changed.after) { Replies.Events.quantityChanged(changed, by: user.name, to: $0) }
@@ -233,6 +233,7 @@ struct Command<Repository: ShoppingRepository> {
         switch parse[slot: slot] {
         case .text(let text)?, .value(let text)?: return text
         case .list(let name, _, _)?: return name
+        case .defaultList(let spoken, _)?: return spoken
         default: throw missing(slot)
         }
     }
@@ -243,8 +244,10 @@ struct Command<Repository: ShoppingRepository> {
 
     /// The name for a new list: as spoken, so "a list called Party list" keeps its last word.
     private func newListName() throws -> String {
-        guard case .list(_, let spoken, _)? = parse[slot: "list"] else { throw missing("list") }
-        return spoken
+        switch parse[slot: "list"] {
+        case .list(_, let spoken, _)?, .defaultList(let spoken, _)?: return spoken
+        default: throw missing("list")
+        }
     }
 
     /// An invitation accepted: "it" is the list now, and its members hear of it.
@@ -257,15 +260,21 @@ struct Command<Repository: ShoppingRepository> {
     /// A list name as typed for accept and decline, which look among invitations.
     /// What "accept Groceries" names: a list or a shared item; nil for a bare "accept".
     private func invitationName() -> String? {
-        guard case .list(let name, let spoken, let owner)? = parse[slot: "list"] else { return nil }
-        return owner == nil && name.lowercased() == grammar.defaultListName.lowercased() ? spoken : name
+        switch parse[slot: "list"] {
+        case .list(let name, _, _)?: name
+        case .defaultList(let spoken, nil)?: spoken
+        case .defaultList(_, _?)?: grammar.defaultListName
+        default: nil
+        }
     }
 
     /// "from alice" in "accept Groceries from alice", or the list's owner.
     private func owner() -> String? {
         if case .text(let owner)? = parse[slot: "user"] { return owner }
-        if case .list(_, _, let owner?)? = parse[slot: "list"] { return owner }
-        return nil
+        switch parse[slot: "list"] {
+        case .list(_, _, let owner?)?, .defaultList(_, let owner?)?: return owner
+        default: return nil
+        }
     }
 
     private func users() throws -> [String] {
@@ -289,16 +298,17 @@ struct Command<Repository: ShoppingRepository> {
         switch parse[slot: "list"] {
         case .currentList?:
             return .this(conversation.lastList ?? conversation.chosenList)
-        case .list(let name, let spoken, let owner)?:
-            if owner == nil, name.lowercased() == grammar.defaultListName.lowercased() {
-                // "Shopping list" said in full, when the speaker's default is called otherwise now and
-                // another list has that name, is that list.
-                if spoken.lowercased() == name.lowercased(), let named = try visibleList(named: spoken, owner: nil),
-                   try !household.isDefault(named, for: user) {
-                    return .named(spoken)
-                }
-                return .defaultList
+        case .defaultList(let spoken, nil)?:
+            // "Shopping list" said in full, when the speaker's default is called otherwise now and
+            // another list has that name, is that list.
+            if spoken.lowercased() == grammar.defaultListName.lowercased(), let named = try visibleList(named: spoken, owner: nil),
+               try !household.isDefault(named, for: user) {
+                return .named(spoken)
             }
+            return .defaultList
+        case .defaultList(_, let owner?)?:
+            return .defaultListOf(owner)
+        case .list(let name, let spoken, let owner)?:
             // "the groceries list" names "groceries", unless a list is really called "groceries list";
             // "Gifts from grandma" is a list of that name unless grandma shares a list "Gifts".
             if try !visible(name, owner: owner) {
@@ -322,7 +332,7 @@ struct Command<Repository: ShoppingRepository> {
 
     private mutating func removeItem(_ spoken: String) throws -> Reply {
         let removal: Removal
-        if case .number(let quantity)? = parse[slot: "number"] {
+        if let quantity = try quantity() {
             switch try household.removeQuantity(quantity, unit: unit(), of: spoken, from: try listForItems(), by: user) {
             case .reduced(let changed, let amount, let unit): return try reduced(changed, by: amount, unit, spoken: spoken)
             case .removed(let all): removal = Removal(removed: [all], refused: [])
@@ -392,13 +402,16 @@ struct Command<Repository: ShoppingRepository> {
     /// What an "add" asks for: the items it names, or, for "add 2 more"
     /// and "another one", more of the item talked about last.
     private func itemRequests() throws -> [Household<Repository>.ItemRequest] {
-        switch (parse[slot: "items"], parse[slot: "number"]) {
+        switch (parse[slot: "items"], try quantity()) {
         case (.items(let phrases)?, _):
-            return phrases.map { .init(name: $0.name, quantity: $0.quantity, unit: $0.unit) }
-        case (nil, .number(let quantity)?):
+            return try phrases.map { phrase in
+                guard let said = phrase.quantity else { throw CommandError.howMany(phrase.name) }
+                return .init(name: phrase.name, quantity: try Quantity(said), unit: phrase.unit)
+            }
+        case (nil, let quantity?):
             return [try more(quantity)]
         case (nil, nil) where parse[slot: "another"] != nil:
-            return [try more(1)]
+            return [try more(.one)]
         default:
             throw missing("items")
         }
@@ -407,11 +420,19 @@ struct Command<Repository: ShoppingRepository> {
     /// "add 2 more": of the item talked about last, in its own unit unless
     /// the line names one, so that after "add 1 kg of flour" it is 2 kg more.
     /// Looking the unit up never fails the line: the add itself says what is wrong.
-    private func more(_ quantity: Int) throws -> Household<Repository>.ItemRequest {
+    private func more(_ quantity: Quantity) throws -> Household<Repository>.ItemRequest {
         let name = try itemName()
         if let unit = unit() { return .init(name: name, quantity: quantity, unit: unit) }
         let found = try? household.findItem(named: name, on: try listForItems(), for: user)
         return .init(name: name, quantity: quantity, unit: found?.item?.unit?.value)
+    }
+
+    /// The quantity a line said ("4", "1.5", "two and a half"), if any, as
+    /// the domain keeps it: one it cannot keep ("1/0", "1.2345") is refused
+    /// here, before anything changes.
+    private func quantity() throws -> Quantity? {
+        guard case .number(let said)? = parse[slot: "quantity"] else { return nil }
+        return try Quantity(said)
     }
 
     /// The unit a line named ("2 kg"), if any.
@@ -466,4 +487,6 @@ enum CommandError: Error, Hashable {
     /// "delete Hardware" when the speaker has a list Hardware and no such
     /// item: deleting a list is never guessed; the reply says how.
     case listNamedAsItem(String)
+    /// "add several napkins": how many is asked, not guessed.
+    case howMany(String)
 }

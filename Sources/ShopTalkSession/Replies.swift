@@ -21,12 +21,6 @@ enum Replies {
     static let listToDeleteNeeded = Reply.failure(
         .invalid, "Which list should I delete? Say, for example, “delete the list Groceries”.", intent: "delete_list")
 
-    /// "add 1.5 milk": counts are whole numbers, so a decimal is refused
-    /// before anything is looked up, rather than read as 15 or as a name.
-    static func wholeNumbersOnly(_ written: String, intent: String) -> Reply {
-        .failure(.invalid, "I count in whole numbers, so “\(written)” can't be a quantity. Try a whole number, or a smaller unit: “1500 g rice” for 1.5 kg.", intent: intent)
-    }
-
     static func renamed(_ renamed: ListRenamed) -> Reply {
         Reply(ok: true, intent: "rename_list", text: "Renamed \(renamed.oldName) to \(renamed.list.name).",
               data: .object([("list", json(renamed.list)), ("old_name", .string(renamed.oldName.value))]))
@@ -168,9 +162,9 @@ enum Replies {
 
     static func added(_ added: ItemsAdded, for speaker: UserName) -> Reply {
         let parts = added.changes.map { change in
-            let what = describe(quantity: change.added.value, unit: change.addedUnit?.value, name: change.item.name.value)
+            let what = describe(quantity: change.added, unit: change.addedUnit?.value, name: change.item.name.value)
             return change.merged && (change.item.quantity != change.added || change.item.unit != change.addedUnit)
-                ? "\(what) (\(describe(quantity: change.item.quantity.value, unit: change.item.unit?.value, name: nil)) now)"
+                ? "\(what) (\(describe(quantity: change.item.quantity, unit: change.item.unit?.value, name: nil)) now)"
                 : what
         }
         var data: [(String, JSON)] = [("list", json(added.list)), ("items", .array(added.changes.map { json($0.item) }))]
@@ -192,21 +186,21 @@ enum Replies {
     /// of an item is named as it was said ("1 egg"), since the list's name
     /// for it may be plural.
     static func reduced(_ changed: ItemChanged, by amount: Quantity, _ unit: ItemUnit?, spoken: String, for speaker: UserName) -> Reply {
-        let taken = switch (amount.value, unit) {
-        case (1, nil): "1 \(spoken)"
-        case (let count, nil): "\(count) \(changed.after.name)"
-        case (let count, let unit?): describe(quantity: count, unit: unit.value, name: changed.after.name.value)
+        let taken = switch unit {
+        case nil where amount.isOne: "1 \(spoken)"
+        case nil: "\(amount) \(changed.after.name)"
+        case let unit?: describe(quantity: amount, unit: unit.value, name: changed.after.name.value)
         }
         // One of an item the list names in the plural: "1 left", not "tomatoes left".
-        let left = changed.after.quantity.value == 1 && changed.after.unit == nil ? "1" : describe(changed.after)
+        let left = changed.after.quantity.isOne && changed.after.unit == nil ? "1" : describe(changed.after)
         return Reply(ok: true, intent: "remove_item",
                      text: "Removed \(taken) from \(title(changed.list, for: speaker)): \(left) left.",
-                     data: .object([("list", json(changed.list)), ("item", json(changed.after)), ("removed", .int(amount.value)),
+                     data: .object([("list", json(changed.list)), ("item", json(changed.after)), ("removed", json(amount)),
                                    ("removed_unit", unit.map { .string($0.value) } ?? .null)]))
     }
 
     static func quantityChanged(_ changed: ItemChanged, for speaker: UserName) -> Reply {
-        Reply(ok: true, intent: "update_item", text: "Changed \(changed.after.name) on \(title(changed.list, for: speaker)) to \(describe(quantity: changed.after.quantity.value, unit: changed.after.unit?.value, name: nil)).",
+        Reply(ok: true, intent: "update_item", text: "Changed \(changed.after.name) on \(title(changed.list, for: speaker)) to \(describe(quantity: changed.after.quantity, unit: changed.after.unit?.value, name: nil)).",
               data: .object([("list", json(changed.list)), ("item", json(changed.after))]))
     }
 
@@ -452,7 +446,7 @@ enum Replies {
         }
 
         static func added(_ added: ItemsAdded, by actor: UserName, to: UserName) -> Event {
-            let parts = added.changes.map { describe(quantity: $0.added.value, unit: $0.addedUnit?.value, name: $0.item.name.value) }
+            let parts = added.changes.map { describe(quantity: $0.added, unit: $0.addedUnit?.value, name: $0.item.name.value) }
             return event("items_added", to, "\(actor) added \(sentenceList(parts)) to \(title(added.list, for: to, by: actor)).", list: added.list, by: actor,
                          [("items", .array(added.changes.map { json($0.item) }))])
         }
@@ -463,7 +457,7 @@ enum Replies {
         }
 
         static func quantityChanged(_ changed: ItemChanged, by actor: UserName, to: UserName) -> Event {
-            event("item_updated", to, "\(actor) changed \(changed.after.name) on \(title(changed.list, for: to, by: actor)) to \(describe(quantity: changed.after.quantity.value, unit: changed.after.unit?.value, name: nil)).",
+            event("item_updated", to, "\(actor) changed \(changed.after.name) on \(title(changed.list, for: to, by: actor)) to \(describe(quantity: changed.after.quantity, unit: changed.after.unit?.value, name: nil)).",
                   list: changed.list, by: actor, [("item", json(changed.after))])
         }
 
@@ -544,23 +538,29 @@ enum Replies {
 
     static func json(_ item: Item) -> JSON {
         .object([
-            ("name", .string(item.name.value)), ("quantity", .int(item.quantity.value)),
+            ("name", .string(item.name.value)), ("quantity", json(item.quantity)),
             ("unit", JSON(item.unit?.value)), ("checked", .bool(item.isChecked)),
         ])
     }
 
     static func describe(_ item: Item) -> String {
-        describe(quantity: item.quantity.value, unit: item.unit?.value, name: item.name.value)
+        describe(quantity: item.quantity, unit: item.unit?.value, name: item.name.value)
     }
 
-    /// "3 eggs", "2 loaves of bread", "1 kg of flour", "milk"; without a name, "4", "2 kg".
-    static func describe(quantity: Int, unit: String?, name: String?) -> String {
+    /// "3 eggs", "2 loaves of bread", "1.5 kg of flour", "milk"; without a
+    /// name, "4", "2 kg". Only exactly one is singular: "1 loaf", "0.5 loaves".
+    static func describe(quantity: Quantity, unit: String?, name: String?) -> String {
         switch (unit, name) {
-        case (nil, nil): String(quantity)
-        case (nil, let name?): quantity == 1 ? name : "\(quantity) \(name)"
-        case (let unit?, nil): "\(quantity) \(quantity == 1 ? unit : English.plural(of: unit))"
-        case (let unit?, let name?): "\(quantity) \(quantity == 1 ? unit : English.plural(of: unit)) of \(name)"
+        case (nil, nil): "\(quantity)"
+        case (nil, let name?): quantity.isOne ? name : "\(quantity) \(name)"
+        case (let unit?, nil): "\(quantity) \(quantity.isOne ? unit : English.plural(of: unit))"
+        case (let unit?, let name?): "\(quantity) \(quantity.isOne ? unit : English.plural(of: unit)) of \(name)"
         }
+    }
+
+    /// A quantity as a JSON number, exactly: 2, 1.5.
+    static func json(_ quantity: Quantity) -> JSON {
+        quantity.isWhole ? .int(quantity.thousandths / Quantity.scale) : .number(quantity.description)
     }
 
     /// What a change did, after its actor: "added 2 litres of milk".
@@ -569,9 +569,9 @@ enum Replies {
         case .createdList: "created the list"
         case .renamedList(let from, let to): "renamed the list from \(from) to \(to)"
         case .deletedList: "deleted the list"
-        case .addedItem(let name, let quantity, let unit): "added \(describe(quantity: quantity.value, unit: unit?.value, name: name.value))"
+        case .addedItem(let name, let quantity, let unit): "added \(describe(quantity: quantity, unit: unit?.value, name: name.value))"
         case .removedItem(let name): "removed \(name)"
-        case .setQuantity(let name, let quantity, let unit): "changed \(name) to \(describe(quantity: quantity.value, unit: unit?.value, name: nil))"
+        case .setQuantity(let name, let quantity, let unit): "changed \(name) to \(describe(quantity: quantity, unit: unit?.value, name: nil))"
         case .renamedItem(let from, let to): "renamed \(from) to \(to)"
         case .checkedItem(let name): "checked off \(name)"
         case .uncheckedItem(let name): "unchecked \(name)"
@@ -608,8 +608,8 @@ enum Replies {
             fields += [("detail", .string("\(from) → \(to)")), ("from", .string(from.value)), ("to", .string(to.value))]
         case .addedItem(let name, let quantity, let unit), .setQuantity(let name, let quantity, let unit):
             fields += [
-                ("detail", .string(describe(quantity: quantity.value, unit: unit?.value, name: name.value))),
-                ("item", .string(name.value)), ("quantity", .int(quantity.value)), ("unit", unit.map { .string($0.value) } ?? .null),
+                ("detail", .string(describe(quantity: quantity, unit: unit?.value, name: name.value))),
+                ("item", .string(name.value)), ("quantity", json(quantity)), ("unit", unit.map { .string($0.value) } ?? .null),
             ]
         case .removedItem(let name), .checkedItem(let name), .uncheckedItem(let name):
             fields += [("detail", .string(name.value)), ("item", .string(name.value))]

@@ -78,7 +78,7 @@ public struct SQLiteRepository: ShoppingRepository {
     public func items(in list: ListID) throws -> [Item] {
         if let items = cache.items[list] { return items }
         let items = try database.query(
-            "SELECT id, list_id, name, quantity, unit, checked, added_by, added_at, updated_at FROM items WHERE list_id = ?",
+            "SELECT id, list_id, name, quantity_thousandths, unit, checked, added_by, added_at, updated_at FROM items WHERE list_id = ?",
             [.integer(list)], row: Self.item)
         cache.remember(items, of: list)
         return items
@@ -86,8 +86,8 @@ public struct SQLiteRepository: ShoppingRepository {
 
     public func insertItem(_ item: NewItem) throws -> Item {
         try database.run(
-            "INSERT INTO items (list_id, name, quantity, unit, checked, added_by, added_at, updated_at) VALUES (?, ?, ?, ?, 0, ?, ?, ?)",
-            [.integer(item.listID), .text(item.name.value), SQLValue(item.quantity.value), SQLValue(item.unit?.value),
+            "INSERT INTO items (list_id, name, quantity_thousandths, unit, checked, added_by, added_at, updated_at) VALUES (?, ?, ?, ?, 0, ?, ?, ?)",
+            [.integer(item.listID), .text(item.name.value), SQLValue(item.quantity.thousandths), SQLValue(item.unit?.value),
              .text(item.addedBy.value), .stamp(item.addedAt), .stamp(item.addedAt)])
         let at = item.addedAt.truncatedToMilliseconds
         let inserted = Item(
@@ -99,8 +99,8 @@ public struct SQLiteRepository: ShoppingRepository {
 
     public func updateItem(_ item: Item) throws {
         try database.run(
-            "UPDATE items SET name = ?, quantity = ?, unit = ?, checked = ?, updated_at = ? WHERE id = ?",
-            [.text(item.name.value), SQLValue(item.quantity.value), SQLValue(item.unit?.value), SQLValue(item.isChecked),
+            "UPDATE items SET name = ?, quantity_thousandths = ?, unit = ?, checked = ?, updated_at = ? WHERE id = ?",
+            [.text(item.name.value), SQLValue(item.quantity.thousandths), SQLValue(item.unit?.value), SQLValue(item.isChecked),
              .stamp(item.updatedAt), .integer(item.id)])
         var stored = item
         stored.updatedAt = item.updatedAt.truncatedToMilliseconds
@@ -118,18 +118,19 @@ public struct SQLiteRepository: ShoppingRepository {
         let columns = Self.columns(of: activity.change)
         try database.run(
             """
-            INSERT INTO activity (list_id, list_name, actor, action, detail, item_name, previous_name, quantity, unit, at)
-            VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
+            INSERT INTO activity (list_id, list_name, actor, action, detail, item_name, previous_name, quantity, quantity_thousandths, unit, at)
+            VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
             """,
             [.integer(activity.listID), .text(activity.listName.value), .text(activity.actor.value),
              .text(activity.action.rawValue), .text(columns.summary), SQLValue(columns.item), SQLValue(columns.previous),
-             columns.quantity.map { SQLValue($0) } ?? .null, SQLValue(columns.unit), .stamp(activity.at)])
+             columns.count.map { SQLValue($0) } ?? .null, columns.amount.map { SQLValue($0.thousandths) } ?? .null,
+             SQLValue(columns.unit), .stamp(activity.at)])
     }
 
     public func activity(of list: ListID, during period: Range<Date>?, limit: Int) throws -> [Activity] {
         try database.query(
             """
-            SELECT list_id, list_name, actor, action, detail, item_name, previous_name, quantity, unit, at
+            SELECT list_id, list_name, actor, action, detail, item_name, previous_name, quantity, unit, at, quantity_thousandths
             FROM activity WHERE list_id = ? AND at >= ? AND at < ? ORDER BY id DESC LIMIT ?
             """,
             [.integer(list), period.map { .stamp($0.lowerBound) } ?? .integer(.min),
@@ -142,20 +143,21 @@ public struct SQLiteRepository: ShoppingRepository {
     }
 
     /// The columns that hold a change, apart from its action. `summary` goes
-    /// to `detail`, empty unless the change is an old row's summary.
+    /// to `detail`, empty unless the change is an old row's summary; `count`
+    /// to `quantity`, `amount` to `quantity_thousandths`.
     private static func columns(of change: Activity.Change)
-        -> (summary: String, item: String?, previous: String?, quantity: Int?, unit: String?)
+        -> (summary: String, item: String?, previous: String?, count: Int?, amount: Quantity?, unit: String?)
     {
         switch change {
-        case .createdList, .deletedList: ("", nil, nil, nil, nil)
-        case .renamedList(let from, _): ("", nil, from.value, nil, nil)
+        case .createdList, .deletedList: ("", nil, nil, nil, nil, nil)
+        case .renamedList(let from, _): ("", nil, from.value, nil, nil, nil)
         case .addedItem(let name, let quantity, let unit), .setQuantity(let name, let quantity, let unit):
-            ("", name.value, nil, quantity.value, unit?.value)
-        case .removedItem(let name), .checkedItem(let name), .uncheckedItem(let name): ("", name.value, nil, nil, nil)
-        case .renamedItem(let from, let to): ("", to.value, from.value, nil, nil)
+            ("", name.value, nil, nil, quantity, unit?.value)
+        case .removedItem(let name), .checkedItem(let name), .uncheckedItem(let name): ("", name.value, nil, nil, nil, nil)
+        case .renamedItem(let from, let to): ("", to.value, from.value, nil, nil, nil)
         case .clearedChecked(let count, let items):
-            ("", items.isEmpty ? nil : items.map(\.value).joined(separator: Self.namesSeparator), nil, count, nil)
-        case .summary(_, let text): (text, nil, nil, nil, nil)
+            ("", items.isEmpty ? nil : items.map(\.value).joined(separator: Self.namesSeparator), nil, count, nil, nil)
+        case .summary(_, let text): (text, nil, nil, nil, nil, nil)
         }
     }
 
@@ -163,7 +165,7 @@ public struct SQLiteRepository: ShoppingRepository {
     /// line break, which no item's name can hold.
     private static let namesSeparator = "\n"
 
-    /// The change of a row of `activity(of:during:limit:)`, from its columns 3 to 8.
+    /// The change of a row of `activity(of:during:limit:)`, from its columns 3 to 8 and 10.
     private static func change(_ row: Statement) throws -> Activity.Change {
         let stored = row.text(3)
         guard let action = Activity.Action(rawValue: stored) else { throw StoredValueError(value: stored) }
@@ -175,22 +177,23 @@ public struct SQLiteRepository: ShoppingRepository {
         }
         let item = row.optionalText(5).map(ItemName.init(stored:))
         let previous = row.optionalText(6)
-        let quantity = row.isNull(7) ? nil : Int(row.int(7))
+        let count = row.isNull(7) ? nil : Int(row.int(7))
+        let amount = row.isNull(10) ? nil : Quantity(storedThousandths: Int(row.int(10)))
         let unit = row.optionalText(8).map(ItemUnit.init(stored:))
         switch action {
         case .createList: return .createdList
         // A rename is recorded under the list's new name: `list_name` is where it went.
         case .renameList: return .renamedList(from: ListName(stored: try required(previous)), to: ListName(stored: row.text(1)))
         case .deleteList: return .deletedList
-        case .addItem: return .addedItem(try required(item), Quantity(stored: try required(quantity)), unit)
+        case .addItem: return .addedItem(try required(item), try required(amount), unit)
         case .removeItem: return .removedItem(try required(item))
-        case .updateItem: return .setQuantity(try required(item), Quantity(stored: try required(quantity)), unit)
+        case .updateItem: return .setQuantity(try required(item), try required(amount), unit)
         case .renameItem: return .renamedItem(from: ItemName(stored: try required(previous)), to: try required(item))
         case .checkItem: return .checkedItem(try required(item))
         case .uncheckItem: return .uncheckedItem(try required(item))
         case .clearChecked:
             let names = row.optionalText(5).map { $0.split(separator: Self.namesSeparator).map { ItemName(stored: String($0)) } } ?? []
-            return .clearedChecked(count: try required(quantity), items: names)
+            return .clearedChecked(count: try required(count), items: names)
         }
     }
 
@@ -207,7 +210,7 @@ public struct SQLiteRepository: ShoppingRepository {
     static func item(_ row: Statement) throws -> Item {
         Item(
             id: row.int(0), listID: row.int(1), name: ItemName(stored: row.text(2)),
-            quantity: Quantity(stored: Int(row.int(3))), unit: row.optionalText(4).map(ItemUnit.init(stored:)),
+            quantity: Quantity(storedThousandths: Int(row.int(3))), unit: row.optionalText(4).map(ItemUnit.init(stored:)),
             isChecked: row.int(5) != 0, addedBy: UserName(stored: row.text(6)),
             addedAt: .fromStamp(row.int(7)), updatedAt: .fromStamp(row.int(8)))
     }
@@ -238,7 +241,7 @@ extension SQLiteRepository {
 
     public func item(id: ItemID) throws -> Item? {
         try database.query(
-            "SELECT id, list_id, name, quantity, unit, checked, added_by, added_at, updated_at FROM items WHERE id = ?",
+            "SELECT id, list_id, name, quantity_thousandths, unit, checked, added_by, added_at, updated_at FROM items WHERE id = ?",
             [.integer(id)], row: Self.item
         ).first
     }

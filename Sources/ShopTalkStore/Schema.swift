@@ -107,6 +107,17 @@ enum Schema {
         """
         ALTER TABLE users ADD COLUMN default_list_id INTEGER REFERENCES lists(id) ON DELETE SET NULL;
         """,
+        // 7: quantities with decimals ("1.5 kg"), kept exactly as whole
+        // thousandths. The whole-number columns of migrations 2 and 5 stay
+        // (SQLite cannot drop a CHECK), hold 1 (items) or the old value, and
+        // are no longer read for amounts; activity.quantity still counts the
+        // items a clear_checked removed.
+        """
+        ALTER TABLE items ADD COLUMN quantity_thousandths INTEGER CHECK (quantity_thousandths BETWEEN 1 AND 1000000000);
+        UPDATE items SET quantity_thousandths = quantity * 1000;
+        ALTER TABLE activity ADD COLUMN quantity_thousandths INTEGER;
+        UPDATE activity SET quantity_thousandths = quantity * 1000 WHERE action IN ('add_item', 'update_item') AND quantity IS NOT NULL;
+        """,
     ]
 
     static var version: Int { migrations.count }

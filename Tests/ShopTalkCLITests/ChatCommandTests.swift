@@ -13,7 +13,7 @@ final class ChatCommandTests {
         let result = try ShopTalkBinary.run(["parse"], input: "add 3 eggs to Groceries\nblah blah\n")
         #expect(result.status == 0)
         #expect(result.output == """
-            {"intent":"add_items","slots":{"items":[{"name":"eggs","quantity":3,"unit":null}],"list":"Groceries"}}
+            {"intent":"add_items","slots":{"items":[{"name":"eggs","quantity":3,"unit":null}],"list":{"name":"Groceries"}}}
             {"intent":null,"slots":{}}
 
             """)

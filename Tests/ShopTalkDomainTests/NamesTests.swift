@@ -47,14 +47,28 @@ struct NamesTests {
         #expect(!(try ItemName(pair.0)).denotesSameItem(as: try ItemName(pair.1)))
     }
 
-    @Test("quantities run from 1 to 1,000,000", arguments: [0, -1, 1_000_001, Int.max, Int.min])
+    @Test("whole quantities run from 1 to 1,000,000", arguments: [0, -1, 1_000_001, Int.max, Int.min])
     func quantityOutOfRange(_ value: Int) {
-        #expect(throws: DomainError.quantityOutOfRange(value)) { try Quantity(value) }
+        #expect(throws: DomainError.invalidQuantity(.outOfRange)) { try Quantity(value) }
     }
 
-    @Test func quantityBounds() throws {
-        #expect(try Quantity(1).value == 1)
-        #expect(try Quantity(1_000_000).value == 1_000_000)
+    @Test func quantitiesAreExactDecimalsWithUpToThreePlaces() throws {
+        #expect(try Quantity(1).description == "1")
+        #expect(try Quantity(1_000_000).description == "1000000")
+        #expect(try Quantity(numerator: 3, denominator: 2).description == "1.5")
+        #expect(try Quantity(numerator: 1, denominator: 8).description == "0.125")
+        #expect(try Quantity(numerator: 1, denominator: 1_000).description == "0.001")
+        #expect(try Quantity(numerator: 1_500, denominator: 1_000) == Quantity(numerator: 3, denominator: 2))
+        #expect(try Quantity(numerator: 5, denominator: 2).thousandths == 2_500)
+    }
+
+    @Test("a fraction the domain cannot keep is refused with its reason", arguments: [
+        (1, 3, DomainError.QuantityProblem.tooPrecise), (12_345, 10_000, .tooPrecise), (1, 0, .zeroDenominator),
+        (0, 5, .outOfRange), (-1, 2, .outOfRange), (1_000_001, 1, .outOfRange), (2_000_001, 2, .outOfRange),
+        (Int.max, 1, .outOfRange), (Int.max, 3, .outOfRange),
+    ])
+    func fractionsRefused(_ row: (Int, Int, DomainError.QuantityProblem)) {
+        #expect(throws: DomainError.invalidQuantity(row.2)) { try Quantity(numerator: row.0, denominator: row.1) }
     }
 
     @Test func nearMissesAreOneEditInThree() {

@@ -127,7 +127,7 @@ struct BadInputTests {
     func absurdQuantities(_ line: String) throws {
         let reply = try chat.json(line)
         #expect(reply["error"] as? String == "invalid")
-        #expect(reply["text"] as? String == "A quantity must be a whole number from 1 to 1,000,000.")
+        #expect(reply["text"] as? String == "A quantity must be more than 0 and at most 1,000,000.")
     }
 
     @Test func invisibleCharactersCannotDisguiseAName() throws {

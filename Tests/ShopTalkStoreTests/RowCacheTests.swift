@@ -17,7 +17,7 @@ struct RowCacheTests {
     func items(on list: String, of name: String, in store: SQLiteStore) throws -> [String] {
         try store.write { repository in
             let user = try household(repository).enroll(try UserName(name))
-            return try household(repository).contents(of: .named(list), for: user).items.map { "\($0.quantity.value) \($0.name.value)" }
+            return try household(repository).contents(of: .named(list), for: user).items.map { "\($0.quantity) \($0.name.value)" }
         }
     }
 

@@ -35,7 +35,7 @@ struct SQLiteStoreTests {
             try store.write { repository in
                 let alice = try alice(repository)
                 _ = try household(repository).createList(named: "Groceries", by: alice)
-                _ = try household(repository).addItems([.init(name: "eggs", quantity: 3, unit: "dozen")], to: .named("Groceries"), by: alice)
+                _ = try household(repository).addItems([.init(name: "eggs", quantity: try Quantity(3), unit: "dozen")], to: .named("Groceries"), by: alice)
             }
         }
         let reopened = try SQLiteStore(path: path)
@@ -43,7 +43,7 @@ struct SQLiteStoreTests {
             try household(repository).contents(of: .named("groceries"), for: alice(repository)).items
         }
         #expect(items.map(\.name.value) == ["eggs"])
-        #expect(items.map(\.quantity.value) == [3])
+        #expect(items.map(\.quantity.description) == ["3"])
         #expect(items.map(\.unit?.value) == ["dozen"])
         #expect(items.map(\.addedAt) == [now])
     }
@@ -90,9 +90,9 @@ struct SQLiteStoreTests {
         try store.write { repository in
             _ = try household(repository).createList(named: "Groceries", by: alice(repository))
         }
-        #expect(throws: DomainError.quantityOutOfRange(0)) {
+        #expect(throws: DomainError.invalidItemName("", .empty)) {
             try store.write { repository in
-                try household(repository).addItems([.init(name: "eggs"), .init(name: "milk", quantity: 0)], to: .named("Groceries"), by: alice(repository))
+                try household(repository).addItems([.init(name: "eggs"), .init(name: "")], to: .named("Groceries"), by: alice(repository))
             }
         }
         #expect(try store.database.scalar("SELECT count(*) FROM items") == 0)
@@ -108,7 +108,7 @@ struct SQLiteStoreTests {
             try household(repository).contents(of: .named("Groceries"), for: alice(repository)).items
         }
         #expect(items.map(\.name.value) == ["eggs", "Milk"])
-        #expect(items.map(\.quantity.value) == [1, 1])
+        #expect(items.map(\.quantity.description) == ["1", "1"])
         #expect(items.map(\.unit) == [nil, nil])
         #expect(items.map(\.isChecked) == [false, true])
         let history = try store.write { repository in try household(repository).history(of: .named("Groceries"), for: alice(repository)).changes }
@@ -120,6 +120,7 @@ struct SQLiteStoreTests {
         let changes: [Activity.Change] = [
             .createdList,
             .addedItem(milk, try Quantity(2), try ItemUnit("litre")),
+            .addedItem(milk, try Quantity(numerator: 3, denominator: 2), try ItemUnit("litre")),
             .addedItem(milk, .one, nil),
             .setQuantity(milk, try Quantity(3), nil),
             .renamedItem(from: milk, to: oatMilk),
@@ -254,7 +255,7 @@ struct GroupCommitTests {
         }
         try store.batch {
             try add([.init(name: "eggs")])
-            #expect(throws: DomainError.quantityOutOfRange(0)) { try add([.init(name: "milk"), .init(name: "jam", quantity: 0)]) }
+            #expect(throws: DomainError.invalidItemName("", .empty)) { try add([.init(name: "milk"), .init(name: "")]) }
             try add([.init(name: "bread")])
             #expect(store.database.isInTransaction)
         }

@@ -27,6 +27,8 @@ public enum DomainError: Error, Hashable, Sendable {
     case nothingChecked(list: String)
     /// "got everything" on a list with nothing left open.
     case nothingToCheck(list: String)
+    /// "clear the list" on an empty list.
+    case nothingToClear(list: String)
     case ambiguousList(String, owners: [String])
     /// "got the nails", named on no list and not on the current one, but on
     /// several others: where it is (see `Household.locate`).
@@ -69,6 +71,11 @@ public enum ErrorCode: String, Sendable, CaseIterable {
     case tooLong = "too_long"
     case unavailable = "not_available"
     case storageUnavailable = "storage_unavailable"
+    /// Nothing was done yet: the bot asks first ("Delete Groceries and its
+    /// 9 items?"), and "yes", "no" or a number on the next line answers.
+    case question
+    /// "yes", "no" or a number alone, with no question waiting for it.
+    case noQuestion = "no_question"
     case unauthenticated
     case rateLimited = "rate_limited"
 }
@@ -79,7 +86,7 @@ extension DomainError {
         case .invalidUserName, .invalidListName, .invalidItemName, .invalidUnit,
              .invalidQuantity, .quantityWouldExceedLimit, .tooManyItems:
             .invalid
-        case .listNotFound, .sharedListNotFound, .itemNotFound, .nothingChecked, .nothingToCheck, .unknownUser, .noInvitation, .invalidCode, .noCode, .notAParticipant, .notShared:
+        case .listNotFound, .sharedListNotFound, .itemNotFound, .nothingChecked, .nothingToCheck, .nothingToClear, .unknownUser, .noInvitation, .invalidCode, .noCode, .notAParticipant, .notShared:
             .notFound
         case .ambiguousList, .itemOnSeveralLists, .whichInvitation:
             .ambiguous
@@ -184,6 +191,8 @@ extension DomainError {
             "Nothing on \(list) is checked off."
         case .nothingToCheck(let list):
             "Nothing on \(list) is left to check off."
+        case .nothingToClear(let list):
+            "\(list) is already empty."
         }
     }
 

@@ -217,7 +217,7 @@ private struct Watchers {
 extension DomainError {
     /// Whether this says only that the speaker's default list, made on first
     /// use, is not made yet: until then it is as good as empty.
-    func isDefaultListNotYetMade(for reference: ListReference) -> Bool {
+    public func isDefaultListNotYetMade(for reference: ListReference) -> Bool {
         guard case .listNotFound(let missing, _) = self else { return false }
         return !reference.namesOwner && missing == ListName.defaultList.value
     }

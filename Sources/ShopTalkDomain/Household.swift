@@ -338,6 +338,66 @@ public struct Household<Repository: ShoppingRepository> {
         return ItemsRemoved(list: list, items: checked, audience: audience)
     }
 
+    /// Removes every item from the list, checked or not ("clear the list",
+    /// "start over"); the list stays. The session asks first.
+    public func clearList(_ reference: ListReference, by user: User) throws -> ItemsRemoved {
+        let list = try resolve(reference, for: user, needs: .changeItems, creatingDefault: false).list
+        let items = try repository.items(in: list.id).sorted(by: Item.displayOrder)
+        guard !items.isEmpty else { throw DomainError.nothingToClear(list: list.name.value) }
+        let audience = try audience(of: list, items: items, excluding: user)
+        try repository.deleteItems(items.map(\.id))
+        try record(.clearedList(count: items.count, items: items.map(\.name)), on: list, by: user)
+        return ItemsRemoved(list: list, items: items, audience: audience)
+    }
+
+    // MARK: Typos
+
+    /// How far back what was bought counts as known: "add mlik" a week
+    /// after milk was ticked off and cleared still asks "milk?".
+    static var recentlyBought: TimeInterval { 30 * 24 * 3600 }
+
+    /// Whether an item of this name is on a list the speaker sees, or was
+    /// taken off one lately.
+    public func knowsItem(named raw: String, for user: User) throws -> Bool {
+        guard let name = try? ItemName(raw) else { return false }
+        return try knownItemNames(for: user).contains { $0.denotesSameItem(as: name) }
+    }
+
+    /// For each name that is no known item but one edit away from one
+    /// (see ``Similarity/typo(of:among:)``), the known name it may have
+    /// meant: "mlik" → milk. A name known as it is, or like nothing, is left alone.
+    public func likelyTypos(of raws: [String], for user: User) throws -> [(typed: String, meant: String)] {
+        var known: [ItemName]?
+        var typos: [(typed: String, meant: String)] = []
+        for raw in raws {
+            guard let name = try? ItemName(raw) else { continue }
+            if known == nil { known = try knownItemNames(for: user) }
+            guard !known!.contains(where: { $0.denotesSameItem(as: name) }),
+                  let meant = Similarity.typo(of: name.value, among: known!.map(\.value)) else { continue }
+            typos.append((raw, meant))
+        }
+        return typos
+    }
+
+    /// The items on every list the speaker sees and shared with them alone,
+    /// and those taken off such a list lately (removed, or checked and cleared).
+    private func knownItemNames(for user: User) throws -> [ItemName] {
+        var names: [ItemName] = []
+        let lately = now.addingTimeInterval(-Self.recentlyBought)..<now.addingTimeInterval(1)
+        for visible in try visibleLists(for: user) {
+            names += try repository.items(in: visible.list.id).map(\.name)
+            for activity in try repository.activity(of: visible.list.id, during: lately, limit: Self.historyLookedThrough) {
+                switch activity.change {
+                case .removedItem(let name), .checkedItem(let name): names.append(name)
+                case .clearedChecked(_, let items), .clearedList(_, let items): names += items
+                default: break
+                }
+            }
+        }
+        names += try sharedItems(for: user).map(\.item.name)
+        return names
+    }
+
     // MARK: Finding items
 
     /// Whether an item is on a list the speaker may see. With no list named

@@ -95,6 +95,7 @@ public struct Activity: Hashable, Sendable {
         case checkItem = "check_item"
         case uncheckItem = "uncheck_item"
         case clearChecked = "clear_checked"
+        case clearList = "clear_list"
     }
 
     /// The change itself, with what each kind of change needs to be told.
@@ -113,6 +114,8 @@ public struct Activity: Hashable, Sendable {
         /// `items`: the names of what was cleared, empty for a change
         /// recorded before they were kept.
         case clearedChecked(count: Int, items: [ItemName])
+        /// "clear the list": every item, checked or not.
+        case clearedList(count: Int, items: [ItemName])
         /// An entry stored before changes were kept as data: only an English
         /// summary of it is known ("3 eggs", "Milk → Oat milk").
         case summary(Action, String)
@@ -148,6 +151,7 @@ extension Activity.Change {
         case .checkedItem: .checkItem
         case .uncheckedItem: .uncheckItem
         case .clearedChecked: .clearChecked
+        case .clearedList: .clearList
         case .summary(let action, _): action
         }
     }

@@ -21,6 +21,37 @@ enum Similarity {
         }
     }
 
+    /// The known name `text` is most likely a typo of, or nil when none is
+    /// that close: one slip for a name of four to seven letters, two from
+    /// eight, always keeping the first letter (a slip rarely hits the first
+    /// key), and never where digits tell items apart ("item10", "item11").
+    /// A short name is another word, not a slip, when one letter is
+    /// simply another ("beef" is not "beer"), so below six letters only a
+    /// letter swapped, left out or doubled counts ("mlik", "bred", "chesse").
+    static func typo(of text: String, among candidates: [String]) -> String? {
+        let typed = Array(text.lowercased())
+        // "item10" and "item11", "AA batteries" and "AAA batteries" are other items, not slips.
+        guard typed.count >= 4, let first = typed.first, !typed.contains(where: \.isNumber) else { return nil }
+        let limit = typed.count >= 8 ? 2 : 1
+        var best: (distance: Int, name: String)?
+        for candidate in candidates {
+            let known = Array(candidate.lowercased())
+            guard known.first == first, known != typed, abs(known.count - typed.count) <= limit, !known.contains(where: \.isNumber) else { continue }
+            let distance = editDistance(typed, known)
+            guard distance <= limit, distance < (best?.distance ?? .max) else { continue }
+            if typed.count < 6, known.count == typed.count, !isSwap(typed, known) { continue }
+            best = (distance, candidate)
+        }
+        return best?.name
+    }
+
+    /// Whether two words of one length differ only by two neighbouring letters swapped.
+    private static func isSwap(_ a: [Character], _ b: [Character]) -> Bool {
+        let differences = a.indices.filter { a[$0] != b[$0] }
+        guard differences.count == 2, differences[1] == differences[0] + 1 else { return false }
+        return a[differences[0]] == b[differences[1]] && a[differences[1]] == b[differences[0]]
+    }
+
     /// Levenshtein distance, with adjacent transpositions counted as one edit.
     static func editDistance(_ a: [Character], _ b: [Character]) -> Int {
         if a.isEmpty { return b.count }

@@ -40,6 +40,11 @@ public struct Parse: Hashable, Sendable {
     public struct Slot: Hashable, Sendable {
         public let name: String
         public let value: SlotValue
+
+        public init(name: String, value: SlotValue) {
+            self.name = name
+            self.value = value
+        }
     }
 
     public let intent: String

@@ -29,7 +29,7 @@ extension Grammar {
         for capture in captures {
             let spec = slotSpecs[Int(capture.slot)]
             let range = Int(capture.start)..<Int(capture.end)
-            let text = String(sentence[tokens[range.lowerBound].range.lowerBound..<tokens[range.upperBound - 1].range.upperBound])
+            let text = self.text(range, tokens: tokens, sentence: sentence)
             let value: SlotValue
             switch (spec.kind, spec.name) {
             case (.number, _):
@@ -69,8 +69,18 @@ extension Grammar {
         return .number(value)
     }
 
-    private func text(_ range: Range<Int>, tokens: [Token], sentence: String) -> String {
-        String(sentence[tokens[range.lowerBound].range.lowerBound..<tokens[range.upperBound - 1].range.upperBound])
+    /// The words of `range` as typed, with the brackets that open or close
+    /// inside it kept whole: "milk (oat)" keeps its ")", "(organic) milk"
+    /// its "(". Nothing typed between the words is cut; what stands beyond
+    /// them is taken only to close a bracket.
+    func text(_ range: Range<Int>, tokens: [Token], sentence: String) -> String {
+        String(sentence[TypedText.balanced(range, tokens: tokens, in: sentence)])
+    }
+
+    /// The text of a slot written in quotes (`"Mom's list"`), as typed
+    /// between them; nil when it is not quoted.
+    func quoted(_ range: Range<Int>, tokens: [Token], sentence: String) -> String? {
+        TypedText.quoted(range, tokens: tokens, in: sentence).map { String(sentence[$0]) }
     }
 
     /// Drops leading phrases of `set` ("the", "my") as long as words remain.
@@ -87,6 +97,8 @@ extension Grammar {
     /// Groceries; "this list" → the conversation's current list.
     private func readListName(_ range: Range<Int>, typed: GluedQuantities.Split, words: UnsafeBufferPointer<Int32>, sentence: String) -> SlotValue? {
         let tokens = typed.tokens
+        // `"Mom's list"`: a name in quotes is the name, as typed, with no word dropped or read.
+        if let name = quoted(range, tokens: tokens, sentence: sentence) { return .list(name: name, spoken: name) }
         // "this list", also when the template itself says "list" after the slot ("rename {list} list to …").
         let through = listDropAfter.longestMatch(in: words, at: range.upperBound)?.end ?? range.upperBound
         if currentListPhrases.matchesExactly(words, range) != nil || currentListPhrases.matchesExactly(words, range.lowerBound..<through) != nil {
@@ -141,6 +153,8 @@ extension Grammar {
 
     /// "eggs, milk and 2 loaves of bread" → eggs, milk, bread × 2 loaves.
     private func readItems(_ range: Range<Int>, tokens: [Token], words: UnsafeBufferPointer<Int32>, sentence: String) -> SlotValue? {
+        // `add "salt and pepper"`: one item, named as typed between the quotes.
+        if let name = quoted(range, tokens: tokens, sentence: sentence) { return .items([ItemPhrase(name: name)]) }
         var items: [ItemPhrase] = []
         for piece in splitItems(range, tokens: tokens, words: words) {
             guard let item = readItem(piece, tokens: tokens, words: words, sentence: sentence, bareNumberAfter: true) else { return nil }
@@ -155,7 +169,11 @@ extension Grammar {
     private func splitItems(_ range: Range<Int>, tokens: [Token], words: UnsafeBufferPointer<Int32>) -> [Range<Int>] {
         func numberEnd(at start: Int) -> Int {
             let first = dropLeading(itemDropBefore, start..<range.upperBound, words: words).lowerBound
-            return number(in: words, tokens: tokens, at: first, before: range.upperBound)?.end ?? start
+            guard let end = number(in: words, tokens: tokens, at: first, before: range.upperBound)?.end else { return start }
+            // "a kilo and a half of flour": the half after the unit belongs to the number too.
+            guard let list = units, let (unitEnd, _) = valueLists[list].phrases.longestMatch(in: words, at: end),
+                  let (halfEnd, _) = fractionAfterUnit(in: words, tokens: tokens, at: unitEnd, before: range.upperBound) else { return end }
+            return halfEnd
         }
         var pieces: [Range<Int>] = []
         var pieceStart = range.lowerBound
@@ -215,6 +233,11 @@ extension Grammar {
                 position = end
             }
         }
+        if case .some(let said?) = quantity, unit != nil, unitAfter == nil,
+           let (end, fraction) = fractionAfterUnit(in: words, tokens: tokens, at: position, before: range.upperBound), end < range.upperBound {
+            quantity = .some(said.adding(fraction))
+            position = end
+        }
         if quantity != nil || unit != nil, let (end, _) = itemAfterQuantity.longestMatch(in: words, at: position), end < range.upperBound {
             position = end
         }
@@ -229,6 +252,14 @@ extension Grammar {
             return nil
         }
         return ItemPhrase(name: text(position..<range.upperBound, tokens: tokens, sentence: sentence), quantity: quantity ?? .one, unit: unit)
+    }
+
+    /// "and a half" after a unit ("a kilo and a half of flour"): the `and`
+    /// word, then a fraction said in words.
+    private func fractionAfterUnit(in words: UnsafeBufferPointer<Int32>, tokens: [Token], at position: Int, before limit: Int) -> (end: Int, value: Fraction)? {
+        guard let (joinerEnd, _) = numberJoiners.longestMatch(in: words, at: position), joinerEnd < limit, !tokens[joinerEnd].isNumber,
+              let (end, value) = number(in: words, tokens: tokens, at: joinerEnd, before: limit), value.isProperFraction else { return nil }
+        return (end, value)
     }
 
     /// A quantity written after an item's name, ending its phrase: "x 2" in
@@ -291,6 +322,26 @@ extension Grammar {
             split(0..<tokens.count, on: itemSeparators, words: words, tokens: tokens).compactMap { piece in
                 readItemName(piece, tokens: tokens, words: words, sentence: phrase)
             }
+        }
+    }
+
+    /// The ways an item's name could end with the name of a list ("sunscreen
+    /// for Camping", "food for the dog"): the item before a `list after`
+    /// word, and the list after it, read as a `{list}` slot is; the longest
+    /// list name first. Whether such a list exists only the household knows,
+    /// so the caller decides.
+    public func trailingLists(in name: String) -> [(item: String, list: SlotValue)] {
+        let typed = glued.split(Tokenizer.tokenize(name), in: name)
+        let tokens = typed.tokens
+        guard tokens.count >= 3, !itemListAfter.isEmpty else { return [] }
+        return wordIDs(tokens).withUnsafeBufferPointer { words in
+            var found: [(item: String, list: SlotValue)] = []
+            for start in 1..<(tokens.count - 1) {
+                guard let (end, _) = itemListAfter.longestMatch(in: words, at: start), end < tokens.count,
+                      let list = readListName(end..<tokens.count, typed: typed, words: words, sentence: name) else { continue }
+                found.append((text(0..<start, tokens: tokens, sentence: name), list))
+            }
+            return found
         }
     }
 

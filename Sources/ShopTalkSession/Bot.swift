@@ -78,12 +78,16 @@ public final class Bot {
     }
 
     private func execute(_ parse: Parse, in conversation: inout Conversation) -> (Reply, [UserName]) {
+        // A question is answered by the very next line or not at all, whatever that line does.
+        let asked = conversation.question
+        conversation.question = nil
         do {
             let now = clock()
+            let current = conversation
             return try store.write { repository in
                 let household = Household(repository: repository, now: now)
-                let user = try household.enroll(conversation.speaker)
-                var command = Command(parse: parse, grammar: grammar, household: household, user: user, conversation: conversation)
+                let user = try household.enroll(current.speaker)
+                var command = Command(parse: parse, grammar: grammar, household: household, user: user, conversation: current, question: asked)
                 let reply = try command.run()
                 for event in command.events {
                     let recipient = try household.enroll(event.to)
@@ -98,8 +102,11 @@ public final class Bot {
             return (.failure(.ambiguous, "Which item do you mean? Say its name, as in “check off milk” or “make milk 2”.", intent: parse.intent), [])
         } catch CommandError.listNamedAsItem(let list) {
             return (.failure(.notFound, "\(list) is a list, not an item. To delete the list and everything on it, say “delete the list \(list)”.", intent: parse.intent), [])
-        } catch CommandError.howMany(let item) {
-            return (.failure(.ambiguous, "How many \(item)? Say, for example, “add 6 \(item)”.", intent: parse.intent), [])
+        } catch CommandError.noQuestion(let expired) {
+            return (Replies.noQuestion(expired: expired, intent: parse.intent), [])
+        } catch CommandError.wrongAnswer(let kind) {
+            conversation.question = asked // still waiting for its answer
+            return (Replies.wrongAnswer(kind, intent: parse.intent), [])
         } catch CommandError.missingSlot(let slot, let intent) {
             return (.failure(.notUnderstood, "I took that as \(intent), but it lacks its {\(slot)}; the grammar needs fixing.", intent: parse.intent), [])
         } catch {

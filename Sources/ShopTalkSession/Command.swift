@@ -6,24 +6,37 @@ import ShopTalkJSON
 /// bot opened. Knows which slots each intent reads and whom each change
 /// concerns; the rules themselves live in the domain.
 struct Command<Repository: ShoppingRepository> {
-    let parse: Parse
+    /// The sentence; an "add" may rewrite it before acting ("sunscreen for
+    /// Camping" is sunscreen, on Camping).
+    var parse: Parse
     let grammar: Grammar
     let household: Household<Repository>
     let user: User
     var conversation: Conversation
+    /// The question the bot asked on the line before, which this one may answer.
+    let question: PendingQuestion?
+    /// True when the sentence answers a question the bot asked: nothing more is asked about it.
+    let answered: Bool
     /// News for other members, stored with the change.
-    private(set) var events: [Event] = []
+    var events: [Event] = []
 
-    init(parse: Parse, grammar: Grammar, household: Household<Repository>, user: User, conversation: Conversation) {
+    init(
+        parse: Parse, grammar: Grammar, household: Household<Repository>, user: User, conversation: Conversation,
+        question: PendingQuestion? = nil, answered: Bool = false
+    ) {
         self.parse = parse
+        self.question = question
         self.grammar = grammar
         self.household = household
         self.user = user
         self.conversation = conversation
+        self.answered = answered
     }
 
     mutating func run() throws -> Reply {
         switch parse.intent {
+        case "confirm", "deny", "answer_quantity":
+            return try answer(question)
         case "create_list":
             guard parse[slot: "list"] != nil else { return Replies.listNameNeeded }
             let list = try household.createList(named: newListName(), by: user)
@@ -41,7 +54,9 @@ struct Command<Repository: ShoppingRepository> {
             return Replies.renamed(renamed)
         case "delete_list":
             guard parse[slot: "list"] != nil else { return Replies.listToDeleteNeeded }
-            let deleted = try household.deleteList(try list(), by: user)
+            let reference = try list()
+            if let question = try confirmingDeletion(of: reference) { return question }
+            let deleted = try household.deleteList(reference, by: user)
             forget(deleted.list)
             events += deleted.audience.map { Replies.Events.deleted(deleted.list, by: user.name, to: $0) }
             return Replies.deleted(deleted)
@@ -50,7 +65,15 @@ struct Command<Repository: ShoppingRepository> {
         case "show_list":
             let contents = try household.contents(of: try list(), for: user)
             actedOn(contents.list)
-            return try noting(namesakes: contents.list, Replies.contents(contents, for: user.name, counting: parse[slot: "question"] != nil))
+            let only: Replies.Only? = if case .value(let only)? = parse[slot: "only"] { Replies.Only(rawValue: only) } else { nil }
+            return try noting(namesakes: contents.list, Replies.contents(contents, for: user.name, counting: parse[slot: "question"] != nil, only: only))
+        case "clear_list":
+            let reference = try list()
+            if let question = try confirmingClearing(reference) { return question }
+            let cleared = try household.clearList(reference, by: user)
+            actedOn(cleared.list)
+            events += tell(cleared.audience) { items, member in Replies.Events.emptied(items, from: cleared.list, by: user.name, to: member) }
+            return Replies.emptied(cleared, for: user.name)
         case "use_list":
             let visible = try household.resolve(try list(), for: user)
             conversation.chosenList = visible.list.id
@@ -76,6 +99,7 @@ struct Command<Repository: ShoppingRepository> {
             actedOn(history.list)
             return Replies.history(history.changes, of: history.list, during: during, to: user.name, now: household.now)
         case "add_items":
+            if let question = try checkBeforeAdding() { return question }
             let requests = try itemRequests()
             let added = try household.addItems(requests, to: try listForItems(), by: user)
             actedOn(added.list, items: added.changes.map(\.item))
@@ -213,7 +237,7 @@ struct Command<Repository: ShoppingRepository> {
     }
 
     /// One event for each member of an audience, about the items they may see.
-    private func tell(_ audience: [UserName: [Item]], _ make: ([Item], UserName) -> Event) -> [Event] {
+    func tell(_ audience: [UserName: [Item]], _ make: ([Item], UserName) -> Event) -> [Event] {
         audience.sorted { $0.key < $1.key }.map { make($0.value, $0.key) }
     }
 
@@ -238,7 +262,7 @@ struct Command<Repository: ShoppingRepository> {
         }
     }
 
-    private func missing(_ slot: String) -> CommandError {
+    func missing(_ slot: String) -> CommandError {
         .missingSlot(slot, intent: parse.intent)
     }
 
@@ -293,9 +317,14 @@ struct Command<Repository: ShoppingRepository> {
 
     /// The list the sentence names; "this list", "it": the one the last
     /// command acted on; no list: the conversation's (see ``Conversation``).
-    private func list() throws -> ListReference {
+    func list() throws -> ListReference {
+        try reference(to: parse[slot: "list"])
+    }
+
+    /// The list a `{list}` slot names (see ``list()``).
+    func reference(to slot: SlotValue?) throws -> ListReference {
         let current = ListReference.implicit(current: conversation.chosenList)
-        switch parse[slot: "list"] {
+        switch slot {
         case .currentList?:
             return .this(conversation.lastList ?? conversation.chosenList)
         case .defaultList(let spoken, nil)?:
@@ -404,10 +433,8 @@ struct Command<Repository: ShoppingRepository> {
     private func itemRequests() throws -> [Household<Repository>.ItemRequest] {
         switch (parse[slot: "items"], try quantity()) {
         case (.items(let phrases)?, _):
-            return try phrases.map { phrase in
-                guard let said = phrase.quantity else { throw CommandError.howMany(phrase.name) }
-                return .init(name: phrase.name, quantity: try Quantity(said), unit: phrase.unit)
-            }
+            // "several" was asked about before (see `checkBeforeAdding`).
+            return try phrases.map { .init(name: $0.name, quantity: try Quantity($0.quantity ?? .one), unit: $0.unit) }
         case (nil, let quantity?):
             return [try more(quantity)]
         case (nil, nil) where parse[slot: "another"] != nil:
@@ -436,7 +463,7 @@ struct Command<Repository: ShoppingRepository> {
     }
 
     /// The unit a line named ("2 kg"), if any.
-    private func unit() -> String? {
+    func unit() -> String? {
         if case .value(let unit)? = parse[slot: "unit"] { unit } else { nil }
     }
 
@@ -452,7 +479,7 @@ struct Command<Repository: ShoppingRepository> {
     /// and the items, for "make it 6" and "check them off". The list a
     /// sentence naming none goes to does not move (see ``Conversation``).
     /// `onSeveral`: the items are on several lists, so "it" says no list.
-    private mutating func actedOn(_ list: ShoppingList, items: [Item] = [], onSeveral: Bool = false) {
+    mutating func actedOn(_ list: ShoppingList, items: [Item] = [], onSeveral: Bool = false) {
         conversation.lastList = list.id
         guard !items.isEmpty else { return }
         conversation.lastItems = items.map(\.name.value)
@@ -487,6 +514,9 @@ enum CommandError: Error, Hashable {
     /// "delete Hardware" when the speaker has a list Hardware and no such
     /// item: deleting a list is never guessed; the reply says how.
     case listNamedAsItem(String)
-    /// "add several napkins": how many is asked, not guessed.
-    case howMany(String)
+    /// "yes", "no" or a number with no question waiting, or the one
+    /// waiting gone stale (`expired`).
+    case noQuestion(expired: Bool)
+    /// A number where the bot asked yes or no, or yes or no where it asked how many.
+    case wrongAnswer(PendingQuestion.Kind)
 }

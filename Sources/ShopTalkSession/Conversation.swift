@@ -24,6 +24,8 @@ public struct Conversation: Hashable, Sendable {
     /// The list those items are on; nil when they are on several ("where
     /// are the nails?" found them on two), so that "check it off" asks which.
     public var lastItemsList: ListID?
+    /// The question the bot asked last, which the next line may answer.
+    public var question: PendingQuestion?
 
     /// "it": the item touched last.
     public var lastItem: String? { lastItems.last }

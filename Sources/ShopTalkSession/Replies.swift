@@ -75,21 +75,37 @@ enum Replies {
 
     /// `counting`: "how many items are on Groceries?" heads the items with
     /// their number, and how many are still to get when some are checked off.
-    static func contents(_ contents: ListContents, for speaker: UserName, counting: Bool = false) -> Reply {
+    /// "show checked items" (`checked`), "what's left to buy?" (`open`): part of a list.
+    enum Only: String {
+        case checked, open
+    }
+
+    /// `only`: just the checked items ("what did we get?") or the open ones
+    /// ("what's left to buy?"); the data holds those alone too.
+    static func contents(_ contents: ListContents, for speaker: UserName, counting: Bool = false, only: Only? = nil) -> Reply {
         let text: String
         var heading = title(contents.list, for: speaker)
-        if contents.items.isEmpty {
-            text = "\(heading) is empty."
-        } else {
+        let items = switch only {
+        case nil: contents.items
+        case .checked?: contents.items.filter(\.isChecked)
+        case .open?: contents.items.filter { !$0.isChecked }
+        }
+        switch (only, items.isEmpty) {
+        case (nil, true): text = "\(heading) is empty."
+        case (.checked?, true): text = "Nothing on \(heading) is checked off yet."
+        case (.open?, true): text = contents.items.isEmpty ? "\(heading) is empty." : "Nothing is left to get on \(heading): it is all checked off."
+        case (.checked?, false): text = (["Checked off on \(heading):"] + items.map { "- " + describe($0) }).joined(separator: "\n")
+        case (.open?, false): text = (["Still to get on \(heading):"] + items.map { "- " + describe($0) }).joined(separator: "\n")
+        case (nil, false):
             if counting {
-                let open = contents.items.count { !$0.isChecked }
-                heading += " has \(plural(contents.items.count, "item"))" + (open == contents.items.count ? "" : ", \(open) to get")
+                let open = items.count { !$0.isChecked }
+                heading += " has \(plural(items.count, "item"))" + (open == items.count ? "" : ", \(open) to get")
             }
-            let lines = contents.items.map { ($0.isChecked ? "- [x] " : "- ") + describe($0) }
+            let lines = items.map { ($0.isChecked ? "- [x] " : "- ") + describe($0) }
             text = (["\(heading):"] + lines).joined(separator: "\n")
         }
         return Reply(ok: true, intent: "show_list", text: text,
-                     data: .object([("list", json(contents.list)), ("items", .array(contents.items.map(json)))]))
+                     data: .object([("list", json(contents.list)), ("items", .array(items.map(json)))]))
     }
 
     static func madeDefault(_ list: ShoppingList, speaker: UserName) -> Reply {
@@ -577,6 +593,7 @@ enum Replies {
         case .uncheckedItem(let name): "unchecked \(name)"
         case .clearedChecked(let count, let items):
             "cleared \(plural(count, "checked item"))" + (items.isEmpty ? "" : ": \(sentenceList(items.map(\.value)))")
+        case .clearedList(let count, let items): "emptied the list (\(plural(count, "item"))): \(sentenceList(items.map(\.value)))"
         case .summary(let action, let detail): describe(action, summary: detail)
         }
     }
@@ -594,6 +611,7 @@ enum Replies {
         case .checkItem: "checked off \(detail)"
         case .uncheckItem: "unchecked \(detail)"
         case .clearChecked: "cleared \(detail) checked items"
+        case .clearList: "emptied the list (\(detail) items)"
         }
     }
 
@@ -615,7 +633,7 @@ enum Replies {
             fields += [("detail", .string(name.value)), ("item", .string(name.value))]
         case .renamedItem(let from, let to):
             fields += [("detail", .string("\(from) → \(to)")), ("item", .string(to.value)), ("from", .string(from.value)), ("to", .string(to.value))]
-        case .clearedChecked(let count, let items):
+        case .clearedChecked(let count, let items), .clearedList(let count, let items):
             fields += [("detail", .string(String(count))), ("count", .int(count)), ("items", .array(items.map { .string($0.value) }))]
         case .summary(_, let detail):
             fields.append(("detail", .string(detail)))

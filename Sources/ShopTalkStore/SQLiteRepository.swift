@@ -155,7 +155,7 @@ public struct SQLiteRepository: ShoppingRepository {
             ("", name.value, nil, nil, quantity, unit?.value)
         case .removedItem(let name), .checkedItem(let name), .uncheckedItem(let name): ("", name.value, nil, nil, nil, nil)
         case .renamedItem(let from, let to): ("", to.value, from.value, nil, nil, nil)
-        case .clearedChecked(let count, let items):
+        case .clearedChecked(let count, let items), .clearedList(let count, let items):
             ("", items.isEmpty ? nil : items.map(\.value).joined(separator: Self.namesSeparator), nil, count, nil, nil)
         case .summary(_, let text): (text, nil, nil, nil, nil, nil)
         }
@@ -191,9 +191,10 @@ public struct SQLiteRepository: ShoppingRepository {
         case .renameItem: return .renamedItem(from: ItemName(stored: try required(previous)), to: try required(item))
         case .checkItem: return .checkedItem(try required(item))
         case .uncheckItem: return .uncheckedItem(try required(item))
-        case .clearChecked:
+        case .clearChecked, .clearList:
             let names = row.optionalText(5).map { $0.split(separator: Self.namesSeparator).map { ItemName(stored: String($0)) } } ?? []
-            return .clearedChecked(count: try required(count), items: names)
+            return action == .clearList
+                ? .clearedList(count: try required(count), items: names) : .clearedChecked(count: try required(count), items: names)
         }
     }
 

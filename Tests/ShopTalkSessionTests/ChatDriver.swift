@@ -12,16 +12,18 @@ final class ChatDriver {
     static let english: Grammar = try! Grammar(
         source: String(decoding: BundledGrammars.files["en.grammar"]!, as: UTF8.self), file: "Grammar/en.grammar")
 
-    /// The chat's clock, which does not move: every change happens now.
+    /// The chat's clock, which does not move unless a test moves it: every change happens now.
     static let now = Date(timeIntervalSince1970: 1_800_000_000)
 
     var session: LineSession
     let format: ReplyFormat
     private var framer = LineFramer(maximumBytes: InputLine.maximumBytes)
 
-    init(user: String? = "alice", relay: Bool = false, format: ReplyFormat = .text, store: SQLiteStore? = nil) throws {
-        let bot = Bot(grammar: Self.english, store: try store ?? SQLiteStore(path: ":memory:"),
-                      clock: { ChatDriver.now })
+    init(
+        user: String? = "alice", relay: Bool = false, format: ReplyFormat = .text, store: SQLiteStore? = nil,
+        clock: @escaping () -> Date = { ChatDriver.now }
+    ) throws {
+        let bot = Bot(grammar: Self.english, store: try store ?? SQLiteStore(path: ":memory:"), clock: clock)
         session = LineSession(bot: bot, speaker: try user.map { try UserName($0) }, relay: relay)
         self.format = format
     }

@@ -1,0 +1,121 @@
+import ShopTalkDomain
+import ShopTalkGrammar
+
+/// Where a sentence could do harm or mean two things, the bot asks rather
+/// than guesses (see ``PendingQuestion``): deleting or emptying a list that
+/// has items, a name that looks like a typo, an item's name that ends with a
+/// list's name, "several". The answer, on the next line, runs a sentence.
+extension Command {
+    /// "yes", "no" or a number: the question asked on the line before, answered.
+    mutating func answer(_ question: PendingQuestion?) throws -> Reply {
+        guard let question else { throw CommandError.noQuestion(expired: false) }
+        guard !question.hasExpired(at: household.now) else { throw CommandError.noQuestion(expired: true) }
+        switch parse.intent {
+        case "deny":
+            if let onNo = question.onNo { return try run(answer: onNo) }
+            return question.declined ?? Replies.nothingDone
+        case "answer_quantity":
+            guard let (sentence, index) = question.awaitingQuantity else { throw CommandError.wrongAnswer(question.kind) }
+            guard case .number(let said)? = parse[slot: "quantity"], case .items(var items)? = sentence[slot: "items"] else {
+                throw missing("quantity")
+            }
+            let phrase = items[index]
+            items[index] = ItemPhrase(name: phrase.name, quantity: said, unit: unit() ?? phrase.unit)
+            return try run(answer: sentence.replacing("items", with: .items(items)))
+        default:
+            guard let onYes = question.onYes else { throw CommandError.wrongAnswer(question.kind) }
+            return try run(answer: onYes)
+        }
+    }
+
+    /// Runs the sentence an answer stands for, asking nothing more about it.
+    private mutating func run(answer sentence: Parse) throws -> Reply {
+        var command = Command(parse: sentence, grammar: grammar, household: household, user: user, conversation: conversation, answered: true)
+        let reply = try command.run()
+        events += command.events
+        conversation = command.conversation
+        return reply
+    }
+
+    /// Asks `question` with `reply`, which says what was asked and how to answer.
+    private mutating func ask(_ question: PendingQuestion, _ reply: Reply) -> Reply {
+        conversation.question = question
+        return reply
+    }
+
+    // MARK: Confirming what cannot be undone
+
+    /// "delete Groceries" when it has items: asked once, unless this is the answer.
+    mutating func confirmingDeletion(of reference: ListReference) throws -> Reply? {
+        guard !answered else { return nil }
+        let visible = try household.resolve(reference, for: user, needs: .renameOrDelete, creatingDefault: false)
+        let count = try household.repository.items(in: visible.list.id).count
+        guard count > 0 else { return nil }
+        return ask(.confirm(parse, declined: Replies.kept(visible.list, for: user.name), at: household.now),
+                   Replies.confirmDeleting(visible.list, items: count, for: user.name))
+    }
+
+    /// "clear the list", "start over": asked once, unless this is the answer;
+    /// a list already empty is said to be.
+    mutating func confirmingClearing(_ reference: ListReference) throws -> Reply? {
+        let visible: Household<Repository>.VisibleList
+        do {
+            visible = try household.resolve(reference, for: user, needs: .changeItems, creatingDefault: false)
+        } catch let error as DomainError where error.isDefaultListNotYetMade(for: reference) {
+            throw DomainError.nothingToClear(list: ListName.defaultList.value)
+        }
+        let count = try household.repository.items(in: visible.list.id).count
+        guard count > 0 else { throw DomainError.nothingToClear(list: visible.list.name.value) }
+        guard !answered else { return nil }
+        return ask(.confirm(parse, declined: Replies.kept(visible.list, for: user.name), at: household.now),
+                   Replies.confirmEmptying(visible.list, items: count, for: user.name))
+    }
+
+    // MARK: Before adding
+
+    /// What an "add" is asked about before anything is added, in this order:
+    /// an item that ends with the name of a list ("sunscreen for Camping"),
+    /// which is that item on that list, and is asked about when a known item
+    /// has the whole name; "several", which is asked how many; a name that
+    /// looks like a typo of a known item. Rewrites `parse` when the list was
+    /// clear from the words.
+    mutating func checkBeforeAdding() throws -> Reply? {
+        guard !answered, case .items(var phrases)? = parse[slot: "items"] else { return nil }
+        if parse[slot: "list"] == nil, let last = phrases.last {
+            for (item, list) in grammar.trailingLists(in: last.name) {
+                guard try sees(list) else { continue }
+                phrases[phrases.count - 1] = ItemPhrase(name: item, quantity: last.quantity, unit: last.unit)
+                let split = parse.replacing("items", with: .items(phrases)).replacing("list", with: list)
+                if try household.knowsItem(named: last.name, for: user) {
+                    let target = try household.resolve(reference(to: list), for: user, creatingDefault: false).list
+                    return ask(.choice(.listOrItem, yes: split, no: parse, at: household.now),
+                               Replies.askListOrItem(item: item, list: target, whole: last.name, for: user.name))
+                }
+                parse = split
+                break
+            }
+        }
+        if let index = phrases.firstIndex(where: { $0.quantity == nil }) {
+            return ask(.howMany(parse, item: index, at: household.now), Replies.askHowMany(phrases[index].name))
+        }
+        let typos = try household.likelyTypos(of: phrases.map(\.name), for: user)
+        guard !typos.isEmpty else { return nil }
+        let corrected = phrases.map { phrase in
+            typos.first { $0.typed == phrase.name }.map { ItemPhrase(name: $0.meant, quantity: phrase.quantity, unit: phrase.unit) } ?? phrase
+        }
+        return ask(.choice(.didYouMean, yes: parse.replacing("items", with: .items(corrected)), no: parse, at: household.now),
+                   Replies.askDidYouMean(typos))
+    }
+
+    /// Whether a `{list}` slot names a list the speaker sees: "my list"
+    /// always does, made on first use.
+    private func sees(_ list: SlotValue) throws -> Bool {
+        if case .defaultList(_, nil) = list { return true }
+        do {
+            _ = try household.resolve(reference(to: list), for: user, creatingDefault: false)
+            return true
+        } catch is DomainError {
+            return false
+        }
+    }
+}

@@ -1,0 +1,79 @@
+import Foundation
+import ShopTalkDomain
+import ShopTalkGrammar
+
+/// A question the bot asked instead of guessing or acting at once: "Delete
+/// Groceries and its 9 items?", "Did you mean milk?", "How many napkins?".
+///
+/// It is kept in the conversation, and only the conversation's next line can
+/// answer it ("yes", "no", or for "how many?" a number); any other line drops
+/// it, and it expires after ``lifetime``. Answers are sentences like any
+/// other, run with nothing more asked about them.
+public struct PendingQuestion: Hashable, Sendable {
+    /// Five minutes: long enough to read the question, short enough that a
+    /// "yes" said much later is not taken for an answer to it.
+    public static let lifetime: TimeInterval = 5 * 60
+
+    public enum Kind: String, Hashable, Sendable {
+        /// Deleting a list with items, clearing one: "yes" does it.
+        case confirm
+        /// A name that looks like a typo of a known item.
+        case didYouMean = "did_you_mean"
+        /// An item's name that ends with a list's name: "sunscreen for Camping".
+        case listOrItem = "list_or_item"
+        /// "several napkins": a number answers.
+        case howMany = "how_many"
+    }
+
+    public let kind: Kind
+    /// What "yes" runs.
+    let onYes: Parse?
+    /// What "no" runs; nil: nothing, and `declined` is the answer.
+    let onNo: Parse?
+    /// The reply to "no" when it runs nothing: "OK, Groceries stays as it is."
+    let declined: Reply?
+    /// For "how many?": the sentence a number completes, and which of its items the number is for.
+    let awaitingQuantity: (sentence: Parse, item: Int)?
+    public let askedAt: Date
+
+    static func confirm(_ sentence: Parse, declined: Reply, at now: Date) -> Self {
+        .init(kind: .confirm, onYes: sentence, onNo: nil, declined: declined, awaitingQuantity: nil, askedAt: now)
+    }
+
+    static func choice(_ kind: Kind, yes: Parse, no: Parse, at now: Date) -> Self {
+        .init(kind: kind, onYes: yes, onNo: no, declined: nil, awaitingQuantity: nil, askedAt: now)
+    }
+
+    static func howMany(_ sentence: Parse, item: Int, at now: Date) -> Self {
+        .init(kind: .howMany, onYes: nil, onNo: nil, declined: nil, awaitingQuantity: (sentence, item), askedAt: now)
+    }
+
+    func hasExpired(at now: Date) -> Bool {
+        now.timeIntervalSince(askedAt) > Self.lifetime
+    }
+
+    public static func == (lhs: Self, rhs: Self) -> Bool {
+        lhs.kind == rhs.kind && lhs.onYes == rhs.onYes && lhs.onNo == rhs.onNo && lhs.declined == rhs.declined
+            && lhs.awaitingQuantity?.sentence == rhs.awaitingQuantity?.sentence && lhs.awaitingQuantity?.item == rhs.awaitingQuantity?.item
+            && lhs.askedAt == rhs.askedAt
+    }
+
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(kind)
+        hasher.combine(onYes)
+        hasher.combine(askedAt)
+    }
+}
+
+extension Parse {
+    /// The same sentence with one slot's value replaced, or added when it had none.
+    func replacing(_ name: String, with value: SlotValue) -> Parse {
+        var slots = self.slots
+        if let index = slots.firstIndex(where: { $0.name == name }) {
+            slots[index] = Slot(name: name, value: value)
+        } else {
+            slots.append(Slot(name: name, value: value))
+        }
+        return Parse(intent: intent, slots: slots)
+    }
+}

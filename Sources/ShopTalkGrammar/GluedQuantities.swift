@@ -82,8 +82,10 @@ struct GluedQuantities: Sendable {
             // Digits, signs and marks are one scalar each, in the token and in the line alike.
             let middle = text.unicodeScalars.index(token.range.lowerBound, offsetBy: numberEnd)
             return [
-                Token(text: String(decoding: bytes[..<numberEnd], as: UTF8.self), range: token.range.lowerBound..<middle, isNumber: true),
-                Token(text: String(decoding: bytes[numberEnd...], as: UTF8.self), range: middle..<token.range.upperBound),
+                Token(text: String(decoding: bytes[..<numberEnd], as: UTF8.self), range: token.range.lowerBound..<middle, isNumber: true,
+                      touchesPunctuation: token.touchesPunctuation),
+                Token(text: String(decoding: bytes[numberEnd...], as: UTF8.self), range: middle..<token.range.upperBound,
+                      touchesPunctuation: token.touchesPunctuation),
             ]
         }
         // "x3": a word that may come before a number written after the item, then digits.
@@ -92,8 +94,10 @@ struct GluedQuantities: Sendable {
         if digitsStart > 0, digitsStart < bytes.count, prefixes.contains(String(decoding: bytes[..<digitsStart], as: UTF8.self)) {
             let middle = text.unicodeScalars.index(token.range.upperBound, offsetBy: digitsStart - bytes.count)
             return [
-                Token(text: String(decoding: bytes[..<digitsStart], as: UTF8.self), range: token.range.lowerBound..<middle),
-                Token(text: String(decoding: bytes[digitsStart...], as: UTF8.self), range: middle..<token.range.upperBound, isNumber: true),
+                Token(text: String(decoding: bytes[..<digitsStart], as: UTF8.self), range: token.range.lowerBound..<middle,
+                      touchesPunctuation: token.touchesPunctuation),
+                Token(text: String(decoding: bytes[digitsStart...], as: UTF8.self), range: middle..<token.range.upperBound, isNumber: true,
+                      touchesPunctuation: token.touchesPunctuation),
             ]
         }
         return nil

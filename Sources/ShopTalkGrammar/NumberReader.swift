@@ -15,7 +15,11 @@ enum NumberReader {
         guard let first = word.utf8.first, first == UInt8(ascii: "-") || first >= 0x80 || (0x30...0x39).contains(first) else {
             return nil
         }
-        if let slash = word.firstIndex(of: "/") {
+        // Plain ASCII digits, the usual case: read without looking at characters.
+        if word.utf8.count <= 18, word.utf8.allSatisfy({ (0x30...0x39).contains($0) }) {
+            return Fraction(word.utf8.reduce(0) { $0 * 10 + Int($1 - 0x30) })
+        }
+        if word.utf8.contains(UInt8(ascii: "/")), let slash = word.firstIndex(of: "/") {
             guard let top = whole(word[..<slash]), let bottom = whole(word[word.index(after: slash)...]), bottom >= 0 else { return nil }
             return Fraction(top, over: bottom)
         }

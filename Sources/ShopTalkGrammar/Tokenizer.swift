@@ -6,11 +6,16 @@ public struct Token: Hashable, Sendable {
     /// Digits only, perhaps with a leading "-" and inner ","s, "."s or a "/": "3",
     /// "1,000", "-2", "1.5", "1/2" (what number it is, `NumberReader` tells).
     public let isNumber: Bool
+    /// A mark that is neither a word nor a space (a bracket, a quote, "!")
+    /// stands right before or after it: only then can a slot's text need its
+    /// brackets or quotes looked at (see `TypedText`).
+    public internal(set) var touchesPunctuation: Bool
 
-    public init(text: String, range: Range<String.Index>, isNumber: Bool = false) {
+    public init(text: String, range: Range<String.Index>, isNumber: Bool = false, touchesPunctuation: Bool = false) {
         self.text = text
         self.range = range
         self.isNumber = isNumber
+        self.touchesPunctuation = touchesPunctuation
     }
 
     var isComma: Bool { !isNumber && text.utf8.count == 1 && text.utf8.first == UInt8(ascii: ",") }
@@ -47,11 +52,13 @@ public enum Tokenizer {
         var lastWasDigit = false
         var allDigits = true
         var sawDigit = false
+        var punctuationBefore = false
 
         func flush(at end: String.Index) {
             guard let start = wordStart else { return }
             let text = isASCIIWord ? String(decoding: ascii, as: UTF8.self) : String(word).lowercased()
-            tokens.append(Token(text: text, range: start..<end, isNumber: allDigits && sawDigit))
+            tokens.append(Token(text: text, range: start..<end, isNumber: allDigits && sawDigit, touchesPunctuation: punctuationBefore))
+            punctuationBefore = false
             allDigits = true
             sawDigit = false
             wordStart = nil
@@ -108,6 +115,11 @@ public enum Tokenizer {
                 }
             case .separator:
                 flush(at: index)
+                // Spaces separate, and say nothing of punctuation; decided on the value for ASCII, as nearly every separator is.
+                if scalar.isASCII ? scalar.value > 0x20 : !scalar.properties.isWhitespace {
+                    if !tokens.isEmpty { tokens[tokens.count - 1].touchesPunctuation = true }
+                    punctuationBefore = true
+                }
             }
             index = next
         }

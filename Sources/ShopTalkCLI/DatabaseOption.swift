@@ -6,8 +6,13 @@ enum DatabaseOption {
         "--db", value: "PATH",
         help: "The database file (default $SHOPTALK_DB, else $XDG_DATA_HOME/shoptalk/shoptalk.sqlite); ':memory:' for a throwaway run.")
 
+    /// The path the options and environment name.
+    static func path(_ arguments: ParsedArguments, environment: [String: String]) -> String {
+        arguments["--db"] ?? StoreLocation.defaultPath(environment: environment)
+    }
+
     static func open(_ arguments: ParsedArguments, environment: [String: String]) throws -> SQLiteStore {
-        let path = arguments["--db"] ?? StoreLocation.defaultPath(environment: environment)
+        let path = path(arguments, environment: environment)
         do {
             return try SQLiteStore(path: path)
         } catch {

@@ -10,11 +10,13 @@ public final class Database {
     /// one costs a pointer hash, not a hash of its text.
     private var statements: [UnsafeRawPointer: Statement] = [:]
 
-    /// Opens (creating when absent) the file at `path`; `:memory:` is a private in-memory database.
-    public init(path: String) throws(SQLiteError) {
+    /// Opens (creating when absent) the file at `path`; `:memory:` is a
+    /// private in-memory database. `readOnly`: opens an existing file for
+    /// reading only, and never creates one.
+    public init(path: String, readOnly: Bool = false) throws(SQLiteError) {
         _ = Self.configureOnce
         var handle: OpaquePointer?
-        let flags = SQLITE_OPEN_READWRITE | SQLITE_OPEN_CREATE | SQLITE_OPEN_NOMUTEX
+        let flags = (readOnly ? SQLITE_OPEN_READONLY : SQLITE_OPEN_READWRITE | SQLITE_OPEN_CREATE) | SQLITE_OPEN_NOMUTEX
         let code = sqlite3_open_v2(path, &handle, flags, nil)
         guard code == SQLITE_OK, let handle else {
             let error = SQLiteError(code: code, connection: handle)

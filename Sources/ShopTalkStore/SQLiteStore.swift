@@ -35,7 +35,7 @@ public final class SQLiteStore {
             throw .cannotOpen(path: path, reason: error.message)
         }
         identity = inMemory ? nil : Self.fileIdentity(path)
-        try checkIdentity()
+        try Self.checkIdentity(of: database, at: path)
         do {
             if !inMemory { try database.execute("PRAGMA journal_mode = WAL") }
             try database.execute("PRAGMA synchronous = FULL; PRAGMA foreign_keys = ON;")
@@ -113,7 +113,7 @@ public final class SQLiteStore {
 
     /// Refuses, before writing anything, a file that is not ours, is damaged,
     /// or comes from a newer ShopTalk.
-    private func checkIdentity() throws(StoreError) {
+    private static func checkIdentity(of database: Database, at path: String) throws(StoreError) {
         let applicationID: Int64, version: Int64, objects: Int64
         do {
             applicationID = try database.scalar("PRAGMA application_id") ?? 0
@@ -134,6 +134,40 @@ public final class SQLiteStore {
         if !isFresh {
             let verdict = (try? database.query("PRAGMA quick_check") { $0.text(0) }) ?? ["unreadable"]
             guard verdict == ["ok"] else { throw .corrupt(path: path, reason: verdict.prefix(3).joined(separator: "; ")) }
+        }
+    }
+
+    /// What `shoptalk info` tells of a database file, read without writing.
+    public struct Inspection: Hashable, Sendable {
+        public let schemaVersion: Int
+        public let members: Int
+        public let lists: Int
+        public let items: Int
+    }
+
+    /// Looks at the database at `path` without changing anything: no folder
+    /// or file is made, no migration runs. Nil when there is no file yet
+    /// (or the path is `:memory:`); a foreign, damaged or newer file is refused as on opening.
+    public static func inspect(path: String) throws(StoreError) -> Inspection? {
+        guard !StoreLocation.isInMemory(path), FileManager.default.fileExists(atPath: path) else { return nil }
+        let database: Database
+        do {
+            database = try Database(path: path, readOnly: true)
+        } catch {
+            throw .cannotOpen(path: path, reason: error.message)
+        }
+        defer { database.close() }
+        try checkIdentity(of: database, at: path)
+        do {
+            let version = Int(try database.scalar("PRAGMA user_version") ?? 0)
+            func count(_ table: StaticString) throws -> Int {
+                version == 0 ? 0 : Int(try database.scalar(table) ?? 0)
+            }
+            return Inspection(
+                schemaVersion: version, members: try count("SELECT count(*) FROM users"),
+                lists: try count("SELECT count(*) FROM lists"), items: try count("SELECT count(*) FROM items"))
+        } catch {
+            throw .cannotOpen(path: path, reason: (error as? SQLiteError)?.message ?? "\(error)")
         }
     }
 

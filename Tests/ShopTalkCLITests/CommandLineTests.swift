@@ -50,14 +50,28 @@ struct CommandLineTests {
     @Test func theDatabaseGoesWhereTheEnvironmentSays() throws {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("shoptalk-cli-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: folder) }
-        let xdg = try ShopTalkBinary.run(["info"], environment: ["SHOPTALK_DB": "", "XDG_DATA_HOME": folder.path])
-        #expect(xdg.status == 0)
+        let chat = try ShopTalkBinary.run(["chat"], input: "add milk\n", environment: ["SHOPTALK_DB": "", "XDG_DATA_HOME": folder.path])
+        #expect(chat.status == 0)
         #expect(FileManager.default.fileExists(atPath: folder.path + "/shoptalk/shoptalk.sqlite"))
         let explicit = folder.path + "/explicit.sqlite"
         let env = try ShopTalkBinary.run(["info"], environment: ["SHOPTALK_DB": explicit])
         #expect(env.output.contains("database: \(explicit)"))
         let flag = try ShopTalkBinary.run(["info", "--db", folder.path + "/flag.sqlite"], environment: ["SHOPTALK_DB": explicit])
         #expect(flag.output.contains("database: \(folder.path)/flag.sqlite"))
+    }
+
+    @Test func infoOnlyReadsAndSaysWhenThereIsNoDatabase() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("shoptalk-cli-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let path = folder.path + "/not/yet/shoptalk.sqlite"
+        let before = try ShopTalkBinary.run(["info", "--db", path])
+        #expect(before.status == 0)
+        #expect(before.output == "database: \(path)\nThere is no database there yet: “shoptalk chat” or “shoptalk serve” makes it on first use.\n")
+        #expect(!FileManager.default.fileExists(atPath: folder.path), "info made a folder")
+        _ = try ShopTalkBinary.run(["chat", "--db", path, "--user", "alice"], input: "add milk and eggs\ncreate list Party\n")
+        let after = try ShopTalkBinary.run(["info", "--db", path])
+        #expect(after.output.contains("schema: \(SQLiteStore.schemaVersion) (this shoptalk writes \(SQLiteStore.schemaVersion))\n"))
+        #expect(after.output.contains("members: 1, lists: 2, items: 2\n"))
     }
 
     @Test func aForeignFileIsRefusedWithStatusOneAndLeftAlone() throws {

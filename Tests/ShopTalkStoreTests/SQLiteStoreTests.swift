@@ -115,6 +115,17 @@ struct SQLiteStoreTests {
         #expect(history.map(\.change) == [.summary(.createList, "Groceries")])
     }
 
+    @Test func inspectingAnOldFileReadsItWithoutMigratingIt() throws {
+        let path = folder.path("old-inspected.sqlite")
+        try FileManager.default.copyItem(atPath: Fixture.path("schema-v1.sqlite"), toPath: path)
+        let before = try Data(contentsOf: URL(fileURLWithPath: path))
+        let inspection = try #require(try SQLiteStore.inspect(path: path))
+        #expect(inspection.schemaVersion == 1 && inspection.lists == 1 && inspection.items == 2)
+        #expect(try Data(contentsOf: URL(fileURLWithPath: path)) == before)
+        #expect(try SQLiteStore.inspect(path: folder.path("absent/none.sqlite")) == nil)
+        #expect(!FileManager.default.fileExists(atPath: folder.path("absent")))
+    }
+
     @Test func everyKindOfChangeReadsBackAsItWasRecorded() throws {
         let milk = try ItemName("milk"), oatMilk = try ItemName("oat milk")
         let changes: [Activity.Change] = [

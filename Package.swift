@@ -89,6 +89,7 @@ let package = Package(
             name: "ShopTalkServerTests",
             dependencies: ["ShopTalkServer", "ShopTalkSession", "ShopTalkStore", "ShopTalkGrammar", "ShopTalkGrammarFiles"]
         ),
+        .testTarget(name: "ShopTalkTransportsTests", dependencies: ["ShopTalkTransports"]),
         .testTarget(name: "ShopTalkCLITests", dependencies: ["ShopTalkCLI", "ShopTalkStore", "shoptalk"]),
     ]
 )

@@ -18,7 +18,9 @@ enum ChatCommand {
         ] + GrammarOptions.options,
         discussion: """
             Type sentences such as “add 3 eggs to Groceries”, “what's on Groceries?” or “help”.
-            “quit” on a line of its own, or end of input (Ctrl-D), ends the chat.
+            At a terminal, lines are edited: arrows, Home, End, Up and Down for the lines
+            before, Ctrl-A, Ctrl-E, Ctrl-U, Ctrl-K, Ctrl-W, Ctrl-L; Ctrl-C clears the line.
+            “quit” on a line of its own, or Ctrl-D on an empty line, ends the chat.
             """)
 
     static func run(_ arguments: ParsedArguments, environment: [String: String], console: Console) throws -> Int32 {
@@ -36,11 +38,14 @@ enum ChatCommand {
         let grammar = try GrammarOptions.load(arguments)
         let store = try DatabaseOption.open(arguments, environment: environment)
         let session = LineSession(bot: Bot(grammar: grammar, store: store), speaker: speaker, relay: relay)
-        let interactive = isatty(STDIN_FILENO) == 1 && format == .text && !relay
-        if interactive {
-            console.writeOutput("ShopTalk: say “help” to see what I understand, “quit” to leave.\n")
+        // A person at a terminal gets the line editor; pipes, relays and programs get lines as they come.
+        guard Terminal.isInteractive && format == .text && !relay else {
+            var chat = StandardIOChat(session: session, format: format, prompt: false)
+            chat.run()
+            return 0
         }
-        var chat = StandardIOChat(session: session, format: format, prompt: interactive)
+        console.writeOutput("ShopTalk: say “help” to see what I understand; “quit” or Ctrl-D leaves.\n")
+        var chat = TerminalChat(session: session)
         chat.run()
         return 0
     }

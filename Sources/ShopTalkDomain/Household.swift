@@ -363,20 +363,27 @@ public struct Household<Repository: ShoppingRepository> {
         return try knownItemNames(for: user).contains { $0.denotesSameItem(as: name) }
     }
 
-    /// For each name that is no known item but one edit away from one
-    /// (see ``Similarity/typo(of:among:)``), the known name it may have
-    /// meant: "mlik" → milk. A name known as it is, or like nothing, is left alone.
-    public func likelyTypos(of raws: [String], for user: User) throws -> [(typed: String, meant: String)] {
-        var known: [ItemName]?
-        var typos: [(typed: String, meant: String)] = []
-        for raw in raws {
-            guard let name = try? ItemName(raw) else { continue }
-            if known == nil { known = try knownItemNames(for: user) }
-            guard !known!.contains(where: { $0.denotesSameItem(as: name) }),
-                  let meant = Similarity.typo(of: name.value, among: known!.map(\.value)) else { continue }
-            typos.append((raw, meant))
+    /// For each name that is no known item but one slip from one (see
+    /// ``Similarity/typo(of:among:)``), the known name it may have meant:
+    /// "mlik" → milk. A name known as it is, or like nothing, is left alone.
+    /// Names already on the list they are added to (`reference`) are known
+    /// without looking further: the usual "add eggs" reads nothing more.
+    public func likelyTypos(of raws: [String], addingTo reference: ListReference, for user: User) throws -> [(typed: String, meant: String)] {
+        let named = raws.compactMap { raw in (try? ItemName(raw)).map { (raw, $0) } }
+        let onList: [Item]
+        do {
+            onList = try repository.items(in: resolve(reference, for: user, creatingDefault: false).list.id)
+        } catch is DomainError {
+            onList = []
         }
-        return typos
+        let new = named.filter { _, name in !onList.contains { $0.name.denotesSameItem(as: name) } }
+        guard !new.isEmpty else { return [] }
+        let known = try knownItemNames(for: user)
+        return new.compactMap { raw, name in
+            guard !known.contains(where: { $0.denotesSameItem(as: name) }),
+                  let meant = Similarity.typo(of: name.value, among: known.map(\.value)) else { return nil }
+            return (raw, meant)
+        }
     }
 
     /// The items on every list the speaker sees and shared with them alone,

@@ -98,7 +98,7 @@ extension Command {
         if let index = phrases.firstIndex(where: { $0.quantity == nil }) {
             return ask(.howMany(parse, item: index, at: household.now), Replies.askHowMany(phrases[index].name))
         }
-        let typos = try household.likelyTypos(of: phrases.map(\.name), for: user)
+        let typos = try household.likelyTypos(of: phrases.map(\.name), addingTo: try listForItems(), for: user)
         guard !typos.isEmpty else { return nil }
         let corrected = phrases.map { phrase in
             typos.first { $0.typed == phrase.name }.map { ItemPhrase(name: $0.meant, quantity: phrase.quantity, unit: phrase.unit) } ?? phrase

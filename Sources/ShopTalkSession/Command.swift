@@ -351,7 +351,7 @@ struct Command<Repository: ShoppingRepository> {
 
     /// The list an item command acts on: for "it", "them" and "2 more",
     /// said with no list, the list those items are on; else as ``list()``.
-    private func listForItems() throws -> ListReference {
+    func listForItems() throws -> ListReference {
         let saysWhichItems = parse[slot: "item"] != nil || parse[slot: "items"] != nil || parse[slot: "every"] != nil
         if parse[slot: "list"] == nil, !saysWhichItems, let onList = conversation.lastItemsList {
             return .implicit(current: onList)

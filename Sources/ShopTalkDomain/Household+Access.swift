@@ -116,8 +116,10 @@ extension Household {
     /// default name becomes it when none was chosen or the chosen one is
     /// gone (lists made before defaults were kept by identity).
     func existingDefaultList(of user: User) throws -> VisibleList? {
-        // Read again: this command may have just set it.
-        if let id = try repository.user(named: user.name)?.defaultList, let visible = try visibleList(id: id, for: user) {
+        // The member as read at the start of the command, nearly always right; read again when
+        // that says nothing or names a list gone since: this command may have set it.
+        if let id = user.defaultList, let visible = try visibleList(id: id, for: user) { return visible }
+        if let id = try repository.user(named: user.name)?.defaultList, id != user.defaultList, let visible = try visibleList(id: id, for: user) {
             return visible
         }
         guard let own = try repository.list(ownedBy: user, key: ListName.defaultList.key) else { return nil }

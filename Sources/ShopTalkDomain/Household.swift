@@ -125,33 +125,54 @@ public struct Household<Repository: ShoppingRepository> {
     /// would pass the limit) is refused, and the others are added. When none
     /// can be, the first refusal is thrown.
     public func addItems(_ requests: [ItemRequest], to reference: ListReference, by user: User) throws -> ItemsAdded {
+        try addItems(requests, to: resolve(reference, for: user, needs: .changeItems), by: user)
+    }
+
+    /// The same, to a list already found with ``resolve(_:for:needs:creatingDefault:)``.
+    /// With `askingAboutSlips`, a name that is no item on the list but one
+    /// slip from a known one ("mlik", see ``Similarity/typo(of:among:)``)
+    /// stops the command before anything is written, with ``PossibleSlips``.
+    public func addItems(_ requests: [ItemRequest], to visible: VisibleList, by user: User, askingAboutSlips: Bool = false) throws -> ItemsAdded {
         guard requests.count <= Self.maximumItemsPerCommand else { throw DomainError.tooManyItems(requests.count) }
-        let valid = try requests.map { request throws(DomainError) in
-            (name: try ItemName(request.name), quantity: request.quantity,
-             unit: try request.unit.map { unit throws(DomainError) in try ItemUnit(unit) })
-        }
-        let list = try resolve(reference, for: user, needs: .changeItems).list
+        try check(visible, allows: .changeItems)
+        let list = visible.list
         var items = try repository.items(in: list.id)
+        // Everything is read and checked before anything is written, and each request's item looked up once.
+        var plan: [(raw: String, name: ItemName, quantity: Quantity, unit: ItemUnit?, index: Int?)] = []
+        plan.reserveCapacity(requests.count)
+        for request in requests {
+            let name = try ItemName(request.name)
+            let unit = try request.unit.map { unit throws(DomainError) in try ItemUnit(unit) }
+            plan.append((request.name, name, request.quantity, unit, items.firstIndex { $0.name.denotesSameItem(as: name) }))
+        }
+        if askingAboutSlips, plan.contains(where: { $0.index == nil }) {
+            let slips = try likelySlips(of: plan.filter { $0.index == nil }.map { ($0.raw, $0.name) }, for: user)
+            if !slips.isEmpty { throw PossibleSlips(slips: slips) }
+        }
         var changes: [ItemsAdded.Change] = []
         var refused: [Refusal] = []
-        for (request, (name, quantity, unit)) in zip(requests, valid) {
+        for step in plan {
             do {
-                changes.append(try add(name, quantity, unit, to: list, holding: &items, by: user))
+                // A name said twice ("eggs and more eggs") finds the item the first one made.
+                let index = step.index ?? items.firstIndex { $0.name.denotesSameItem(as: step.name) }
+                changes.append(try add(step.name, step.quantity, step.unit, at: index, to: list, holding: &items, by: user))
             } catch let error as DomainError {
-                refused.append(Refusal(name: request.name, reason: error))
+                refused.append(Refusal(name: step.raw, reason: error))
             }
         }
         if changes.isEmpty, let first = refused.first { throw first.reason }
         return ItemsAdded(list: list, changes: changes, refused: refused)
     }
 
-    /// One item of ``addItems(_:to:by:)``. What can refuse it is checked
-    /// before anything is written, so a refused item leaves nothing behind.
+    /// One item of ``addItems(_:to:by:askingAboutSlips:)``, onto `items[index]`
+    /// or as a new item. What can refuse it is checked before anything is
+    /// written, so a refused item leaves nothing behind.
     private func add(
-        _ name: ItemName, _ quantity: Quantity, _ unit: ItemUnit?, to list: ShoppingList, holding items: inout [Item], by user: User
+        _ name: ItemName, _ quantity: Quantity, _ unit: ItemUnit?, at index: Int?, to list: ShoppingList,
+        holding items: inout [Item], by user: User
     ) throws -> ItemsAdded.Change {
         let change: ItemsAdded.Change
-        if let index = items.firstIndex(where: { $0.name.denotesSameItem(as: name) }) {
+        if let index {
             var item = items[index]
             if item.isChecked {
                 item.isChecked = false
@@ -363,23 +384,12 @@ public struct Household<Repository: ShoppingRepository> {
         return try knownItemNames(for: user).contains { $0.denotesSameItem(as: name) }
     }
 
-    /// For each name that is no known item but one slip from one (see
-    /// ``Similarity/typo(of:among:)``), the known name it may have meant:
-    /// "mlik" → milk. A name known as it is, or like nothing, is left alone.
-    /// Names already on the list they are added to (`reference`) are known
-    /// without looking further: the usual "add eggs" reads nothing more.
-    public func likelyTypos(of raws: [String], addingTo reference: ListReference, for user: User) throws -> [(typed: String, meant: String)] {
-        let named = raws.compactMap { raw in (try? ItemName(raw)).map { (raw, $0) } }
-        let onList: [Item]
-        do {
-            onList = try repository.items(in: resolve(reference, for: user, creatingDefault: false).list.id)
-        } catch is DomainError {
-            onList = []
-        }
-        let new = named.filter { _, name in !onList.contains { $0.name.denotesSameItem(as: name) } }
-        guard !new.isEmpty else { return [] }
+    /// For each name, new on the list it is added to, that is no known item
+    /// but one slip from one, the known name it may have meant: "mlik" →
+    /// milk. A name known as it is, or like nothing, is left alone.
+    private func likelySlips(of names: [(raw: String, name: ItemName)], for user: User) throws -> [(typed: String, meant: String)] {
         let known = try knownItemNames(for: user)
-        return new.compactMap { raw, name in
+        return names.compactMap { raw, name in
             guard !known.contains(where: { $0.denotesSameItem(as: name) }),
                   let meant = Similarity.typo(of: name.value, among: known.map(\.value)) else { return nil }
             return (raw, meant)

@@ -30,6 +30,11 @@ public struct ItemName: Hashable, Sendable, CustomStringConvertible {
         // by more than two, or names that start with different ASCII letters,
         // cannot match: the usual case, checked before anything is lowercased.
         let lhsBytes = value.utf8, rhsBytes = other.value.utf8
+        // The same name again, the most common case of all ("add eggs" with eggs on the list):
+        // equal bytes, ASCII letters compared without their case, with nothing allocated.
+        if lhsBytes.count == rhsBytes.count, lhsBytes.elementsEqual(rhsBytes, by: { $0 == $1 || ($0 | 0x20 == $1 | 0x20 && ($0 | 0x20) >= 0x61 && ($0 | 0x20) <= 0x7A) }) {
+            return true
+        }
         if abs(lhsBytes.count - rhsBytes.count) > 2, lhsBytes.allSatisfy({ $0 < 0x80 }), rhsBytes.allSatisfy({ $0 < 0x80 }) {
             return false
         }

@@ -29,6 +29,12 @@ public struct Refusal: Hashable, Sendable {
     }
 }
 
+/// Names an "add" stopped at before writing anything: each new on its list
+/// and one slip from a known item ("mlik" for milk), for the speaker to confirm.
+public struct PossibleSlips: Error, Sendable {
+    public let slips: [(typed: String, meant: String)]
+}
+
 public struct ItemsAdded: Hashable, Sendable {
     public struct Change: Hashable, Sendable {
         /// The item as now stored.

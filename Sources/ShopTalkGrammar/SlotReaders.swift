@@ -331,6 +331,8 @@ extension Grammar {
     /// list name first. Whether such a list exists only the household knows,
     /// so the caller decides.
     public func trailingLists(in name: String) -> [(item: String, list: SlotValue)] {
+        // An item, a word and a list are three words at least: "eggs" or "oat milk" need no look.
+        guard !itemListAfter.isEmpty, name.utf8.lazy.filter({ $0 == UInt8(ascii: " ") }).count >= 2 else { return [] }
         let typed = glued.split(Tokenizer.tokenize(name), in: name)
         let tokens = typed.tokens
         guard tokens.count >= 3, !itemListAfter.isEmpty else { return [] }

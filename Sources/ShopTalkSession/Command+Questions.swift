@@ -73,12 +73,11 @@ extension Command {
 
     // MARK: Before adding
 
-    /// What an "add" is asked about before anything is added, in this order:
-    /// an item that ends with the name of a list ("sunscreen for Camping"),
-    /// which is that item on that list, and is asked about when a known item
-    /// has the whole name; "several", which is asked how many; a name that
-    /// looks like a typo of a known item. Rewrites `parse` when the list was
-    /// clear from the words.
+    /// What an "add" is asked about before its list is even looked up, in
+    /// this order: an item that ends with the name of a list ("sunscreen
+    /// for Camping"), which is that item on that list, and is asked about
+    /// when a known item has the whole name; "several", which is asked how
+    /// many. Rewrites `parse` when the list was clear from the words.
     mutating func checkBeforeAdding() throws -> Reply? {
         guard !answered, case .items(var phrases)? = parse[slot: "items"] else { return nil }
         if parse[slot: "list"] == nil, let last = phrases.last {
@@ -98,8 +97,13 @@ extension Command {
         if let index = phrases.firstIndex(where: { $0.quantity == nil }) {
             return ask(.howMany(parse, item: index, at: household.now), Replies.askHowMany(phrases[index].name))
         }
-        let typos = try household.likelyTypos(of: phrases.map(\.name), addingTo: try listForItems(), for: user)
-        guard !typos.isEmpty else { return nil }
+        return nil
+    }
+
+    /// Names that look like slips for known items ("mlik"): asked about,
+    /// with "yes" adding them under the known names and "no" as typed.
+    mutating func askDidYouMean(_ typos: [(typed: String, meant: String)]) -> Reply {
+        guard case .items(let phrases)? = parse[slot: "items"] else { preconditionFailure("only a sentence with items asks about slips") }
         let corrected = phrases.map { phrase in
             typos.first { $0.typed == phrase.name }.map { ItemPhrase(name: $0.meant, quantity: phrase.quantity, unit: phrase.unit) } ?? phrase
         }

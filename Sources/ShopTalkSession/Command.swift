@@ -100,8 +100,14 @@ struct Command<Repository: ShoppingRepository> {
             return Replies.history(history.changes, of: history.list, during: during, to: user.name, now: household.now)
         case "add_items":
             if let question = try checkBeforeAdding() { return question }
-            let requests = try itemRequests()
-            let added = try household.addItems(requests, to: try listForItems(), by: user)
+            let target = try household.resolve(try listForItems(), for: user, needs: .changeItems)
+            let added: ItemsAdded
+            do {
+                // "add 2 more" names the item talked about last: nothing to ask about its name.
+                added = try household.addItems(try itemRequests(), to: target, by: user, askingAboutSlips: !answered && parse[slot: "items"] != nil)
+            } catch let possible as PossibleSlips {
+                return askDidYouMean(possible.slips)
+            }
             actedOn(added.list, items: added.changes.map(\.item))
             events += try tell(about: added.list) { Replies.Events.added(added, by: user.name, to: $0) }
             return try noting(namesakes: added.list, Replies.added(added, for: user.name))

@@ -9,7 +9,11 @@ import ShopTalkGrammar
 /// answer it ("yes", "no", or for "how many?" a number); any other line drops
 /// it, and it expires after ``lifetime``. Answers are sentences like any
 /// other, run with nothing more asked about them.
-public struct PendingQuestion: Hashable, Sendable {
+///
+/// An immutable class, so that a conversation, copied in and out of the
+/// bot's table on every line, carries one pointer for it, not two sentences
+/// and a reply.
+public final class PendingQuestion: Hashable, Sendable {
     /// Five minutes: long enough to read the question, short enough that a
     /// "yes" said much later is not taken for an answer to it.
     public static let lifetime: TimeInterval = 5 * 60
@@ -36,15 +40,24 @@ public struct PendingQuestion: Hashable, Sendable {
     let awaitingQuantity: (sentence: Parse, item: Int)?
     public let askedAt: Date
 
-    static func confirm(_ sentence: Parse, declined: Reply, at now: Date) -> Self {
+    private init(kind: Kind, onYes: Parse?, onNo: Parse?, declined: Reply?, awaitingQuantity: (sentence: Parse, item: Int)?, askedAt: Date) {
+        self.kind = kind
+        self.onYes = onYes
+        self.onNo = onNo
+        self.declined = declined
+        self.awaitingQuantity = awaitingQuantity
+        self.askedAt = askedAt
+    }
+
+    static func confirm(_ sentence: Parse, declined: Reply, at now: Date) -> PendingQuestion {
         .init(kind: .confirm, onYes: sentence, onNo: nil, declined: declined, awaitingQuantity: nil, askedAt: now)
     }
 
-    static func choice(_ kind: Kind, yes: Parse, no: Parse, at now: Date) -> Self {
+    static func choice(_ kind: Kind, yes: Parse, no: Parse, at now: Date) -> PendingQuestion {
         .init(kind: kind, onYes: yes, onNo: no, declined: nil, awaitingQuantity: nil, askedAt: now)
     }
 
-    static func howMany(_ sentence: Parse, item: Int, at now: Date) -> Self {
+    static func howMany(_ sentence: Parse, item: Int, at now: Date) -> PendingQuestion {
         .init(kind: .howMany, onYes: nil, onNo: nil, declined: nil, awaitingQuantity: (sentence, item), askedAt: now)
     }
 
@@ -52,7 +65,7 @@ public struct PendingQuestion: Hashable, Sendable {
         now.timeIntervalSince(askedAt) > Self.lifetime
     }
 
-    public static func == (lhs: Self, rhs: Self) -> Bool {
+    public static func == (lhs: PendingQuestion, rhs: PendingQuestion) -> Bool {
         lhs.kind == rhs.kind && lhs.onYes == rhs.onYes && lhs.onNo == rhs.onNo && lhs.declined == rhs.declined
             && lhs.awaitingQuantity?.sentence == rhs.awaitingQuantity?.sentence && lhs.awaitingQuantity?.item == rhs.awaitingQuantity?.item
             && lhs.askedAt == rhs.askedAt

@@ -25,6 +25,8 @@ final class RowCache {
 
     private(set) var users: [UserName: User] = [:]
     private(set) var lists: [ListKey: ShoppingList] = [:]
+    /// The same lists, and lists read by identity (a member's default list, the list a conversation is on).
+    private(set) var listsByID: [ListID: ShoppingList] = [:]
     private(set) var items: [ListID: [Item]] = [:]
     private(set) var shares: [ListID: [Share]] = [:]
     /// Members known to have no event waiting.
@@ -39,7 +41,7 @@ final class RowCache {
     /// Starts a transaction: forgets everything unless `version` (the
     /// connection's `PRAGMA data_version`) is the one seen last.
     func begin(dataVersion version: Int64) {
-        if version != dataVersion || users.count + lists.count + items.count + shares.count > maximumEntries {
+        if version != dataVersion || users.count + listsByID.count + items.count + shares.count > maximumEntries {
             removeAll()
         }
         dataVersion = version
@@ -49,6 +51,7 @@ final class RowCache {
     func removeAll() {
         users.removeAll()
         lists.removeAll()
+        listsByID.removeAll()
         items.removeAll()
         shares.removeAll()
         withoutEvents.removeAll()
@@ -61,7 +64,10 @@ final class RowCache {
 
     func remember(_ list: ShoppingList, owner: UserID) {
         lists[ListKey(owner: owner, key: list.name.key)] = list
+        listsByID[list.id] = list
     }
+
+    func remember(_ list: ShoppingList) { listsByID[list.id] = list }
 
     func remember(_ rows: [Item], of list: ListID) { items[list] = rows }
 
@@ -91,6 +97,7 @@ final class RowCache {
     /// shares, and the default list of members whose default it was.
     func changed(list id: ListID) {
         lists = lists.filter { $0.value.id != id }
+        listsByID[id] = nil
         items[id] = nil
         shares[id] = nil
         users = users.filter { $0.value.defaultList != id }

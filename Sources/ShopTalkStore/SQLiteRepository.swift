@@ -237,7 +237,10 @@ extension Date {
 
 extension SQLiteRepository {
     public func list(id: ListID) throws -> ShoppingList? {
-        try database.query(Self.listByIDSQL, [.integer(id)], row: Self.list).first
+        if let list = cache.listsByID[id] { return list }
+        let list = try database.query(Self.listByIDSQL, [.integer(id)], row: Self.list).first
+        if let list { cache.remember(list) }
+        return list
     }
 
     public func item(id: ItemID) throws -> Item? {

@@ -31,6 +31,16 @@ struct SharingChatTests {
         #expect(relay.say(":bob add tea") == ":bob Added tea to Shopping list.")
     }
 
+    @Test func deletingASharedListIsConfirmedAndThenToldToItsMembersAtOnce() {
+        everyoneSaysHello(["alice", "bob"])
+        bobSharesAlicesGroceries(holding: "eggs and milk")
+        #expect(relay.say(":bob delete the list Groceries") == ":bob Only alice, who owns Groceries, can rename or delete it.")
+        #expect(relay.say(":alice delete the list Groceries") == ":alice Delete Groceries and its 2 items? Say yes to delete it, or no to keep it.")
+        #expect(relay.say(":bob yes") == ":bob There is no question waiting for an answer, so I did nothing.") // each member has their own questions
+        #expect(relay.say(":alice yes") == ":alice Deleted Groceries and its 2 items.\n:bob alice deleted Groceries.")
+        #expect(relay.say(":bob show my lists").hasPrefix(":bob You have no lists yet."))
+    }
+
     @Test func anInvitationReachesAPresentMemberAtOnce() {
         everyoneSaysHello()
         relay.say(":alice create list Groceries")

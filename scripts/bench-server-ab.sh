@@ -10,6 +10,8 @@
 #   swift build -c release --product shoptalk
 #   scripts/bench-server-ab.sh ../shoptalk-old/.build/release/shoptalk .build/release/shoptalk 3 1 10 50
 #
+# PIN=1 pins each server to CPU 1 and the client to CPU 0.
+#
 # Prints one linebench line per build, round and connection count (with the
 # server's CPU time per request), then the medians. Everything listens on 127.0.0.1 and is stopped by its PID.
 set -euo pipefail

@@ -14,6 +14,11 @@ trap 'kill "${pid[@]}" 2>/dev/null || true' EXIT
 printf "add eggs\nadd milk\nwhat's on my list\n" > "$work/lines.txt"
 echo 'SET k{conn} v{seq}' > "$work/set.txt"
 
+# PIN=1: each server on CPU 1, the client on CPU 0, so that they never take
+# turns on one core (the machine has two).
+server_cpu=(); client_cpu=()
+if [ "${PIN:-0}" = 1 ]; then server_cpu=(taskset -c 1); client_cpu=(taskset -c 0); fi
+
 free_port() { python3 -c 'import socket;s=socket.socket();s.bind(("127.0.0.1",0));print(s.getsockname()[1])'; }
 
 # start_shoptalk NAME BINARY [serve options...]: members user0 to user49
@@ -25,7 +30,7 @@ start_shoptalk() {
         echo secret | "$binary" users add "user$i" --password-stdin --db "$work/$name.sqlite" >/dev/null
     done
     port[$name]=$(free_port)
-    "$binary" serve --db "$work/$name.sqlite" --listen "127.0.0.1:${port[$name]}" \
+    "${server_cpu[@]}" "$binary" serve --db "$work/$name.sqlite" --listen "127.0.0.1:${port[$name]}" \
         --max-lines-per-second 0 --log-level warning "$@" 2>"$work/$name.log" &
     pid[$name]=$!
 }
@@ -34,7 +39,7 @@ start_shoptalk() {
 start_redis() {
     port[redis]=$(free_port)
     mkdir -p "$work/redis"
-    redis-server --bind 127.0.0.1 --port "${port[redis]}" --dir "$work/redis" --save '' --appendonly yes \
+    "${server_cpu[@]}" redis-server --bind 127.0.0.1 --port "${port[redis]}" --dir "$work/redis" --save '' --appendonly yes \
         --appendfsync always --daemonize no --logfile "$work/redis/redis.log" &
     pid[redis]=$!
 }
@@ -44,13 +49,13 @@ requests() { case $1 in 1) echo 2000 ;; 10) echo 1000 ;; *) echo 400 ;; esac; }
 
 # linebench_shoptalk PORT CONNS REQUESTS: linebench's last line.
 linebench_shoptalk() {
-    python3 $bench/linebench.py 127.0.0.1 "$1" "$2" "$3" "$work/lines.txt" --greeting '^ShopTalk' --connect-timeout 30 \
+    "${client_cpu[@]}" python3 $bench/linebench.py 127.0.0.1 "$1" "$2" "$3" "$work/lines.txt" --greeting '^ShopTalk' --connect-timeout 30 \
         --setup 'login user{conn} secret' --setup 'format json' --error-regex '"ok":false' | tail -n 1
 }
 
 # linebench_redis PORT CONNS REQUESTS: linebench's last line.
 linebench_redis() {
-    python3 $bench/linebench.py 127.0.0.1 "$1" "$2" "$3" "$work/set.txt" | tail -n 1
+    "${client_cpu[@]}" python3 $bench/linebench.py 127.0.0.1 "$1" "$2" "$3" "$work/set.txt" | tail -n 1
 }
 
 # server_ticks PID [user|system]: clock ticks (getconf CLK_TCK a second) of

@@ -11,12 +11,14 @@ public struct Fraction: Hashable, Sendable, CustomStringConvertible {
     public let denominator: Int
 
     public init(_ whole: Int) {
-        self.numerator = whole
+        self.numerator = max(whole, -Int.max)
         self.denominator = 1
     }
 
     /// Reduced to lowest terms, so equal numbers are equal values.
     public init(_ numerator: Int, over denominator: Int) {
+        // Int.min has no positive twin: it stands for the most negative number there is.
+        let (numerator, denominator) = (max(numerator, -Int.max), max(denominator, -Int.max))
         guard denominator != 0 else {
             (self.numerator, self.denominator) = (numerator, 0)
             return

@@ -52,54 +52,58 @@ enum NumberReader {
             value = o1 || o2 ? Int.max : added
         }
         guard sawDigit else { return nil }
-        return negative ? (value == Int.max ? Int.min : -value) : value
+        return negative ? -value : value // saturated at ±Int.max: never Int.min, which has no positive twin
     }
 
     private static func decimal(_ word: String, decimalMark: UInt8) -> Fraction? {
         let groupMark: Character = decimalMark == UInt8(ascii: ",") ? "." : ","
         let decimalCharacter = Character(Unicode.Scalar(decimalMark))
-        var integer = 0, fraction = 0, fractionDigits = 0, negative = false
-        var groups: [Int] = [0] // digits in each group before the decimal mark
-        var decimals = 0 // decimal marks seen
+        var negative = false
+        var groups: [[Int]] = [[]] // digits before the decimal mark, between group marks
+        var fraction: [Int]?
         for (offset, character) in word.enumerated() {
             if offset == 0, character == "-" { negative = true; continue }
             if character == groupMark {
-                guard decimals == 0, groups.last! > 0 else { return nil }
-                groups.append(0)
-                continue
-            }
-            if character == decimalCharacter {
-                guard decimals == 0, groups.last! > 0 else { return nil }
-                decimals += 1
-                continue
-            }
-            guard let digit = character.wholeNumberValue, character.isNumber, digit < 10 else { return nil }
-            if decimals > 0 {
-                guard fractionDigits < 18 else { return .huge }
-                fraction = fraction * 10 + digit
-                fractionDigits += 1
+                guard fraction == nil, !groups[groups.count - 1].isEmpty else { return nil }
+                groups.append([])
+            } else if character == decimalCharacter {
+                guard fraction == nil, !groups[groups.count - 1].isEmpty else { return nil }
+                fraction = []
             } else {
-                groups[groups.count - 1] += 1
-                let (multiplied, o1) = integer.multipliedReportingOverflow(by: 10)
-                let (added, o2) = multiplied.addingReportingOverflow(digit)
-                integer = o1 || o2 ? Int.max : added
+                guard let digit = character.wholeNumberValue, character.isNumber, digit < 10 else { return nil }
+                if fraction != nil { fraction!.append(digit) } else { groups[groups.count - 1].append(digit) }
             }
         }
-        guard groups.last! > 0 || decimals > 0, decimals == 0 || fractionDigits > 0 else { return nil }
-        let groupsOfThree = groups.count > 1 && (1...3).contains(groups[0]) && groups.dropFirst().allSatisfy { $0 == 3 }
-        var value: Fraction
-        if groups.count == 1 || groupsOfThree {
-            value = Fraction(integer)
-            if decimals > 0 { value = value.adding(Fraction(fraction, over: power(fractionDigits))) }
-        } else if groups.count == 2, decimals == 0 {
-            // "1,5" in English, "1.5" in German: one group mark before other than three digits is a decimal mark.
-            let lastDigits = groups[1]
-            let whole = integer / power(lastDigits), part = integer % power(lastDigits)
-            value = Fraction(whole).adding(Fraction(part, over: power(lastDigits)))
-        } else {
-            return nil
+        guard !groups[groups.count - 1].isEmpty, fraction?.isEmpty != true else { return nil }
+        var integer = groups[0]
+        if groups.count > 1 {
+            if (1...3).contains(groups[0].count), groups.dropFirst().allSatisfy({ $0.count == 3 }) {
+                integer = groups.flatMap { $0 } // "1,000", "12,345.5"
+            } else if groups.count == 2, fraction == nil {
+                fraction = groups[1] // "1,5" in English, "1.5" in German: the only mark can only be a decimal one
+            } else {
+                return nil // "1,2,3": a code, not a number
+            }
         }
+        var value = Fraction(integer.reduce(0) { whole, digit in
+            let (shifted, o1) = whole.multipliedReportingOverflow(by: 10)
+            let (added, o2) = shifted.addingReportingOverflow(digit)
+            return o1 || o2 ? Int.max : added
+        })
+        if let fraction { value = value.adding(decimalPart(fraction)) }
         return negative ? Fraction(-value.numerator, over: value.denominator) : value
+    }
+
+    /// Digits after a decimal mark as a fraction: 18 of them exactly; when
+    /// more follow and any is not 0, a trace more, so the number is still
+    /// refused as having too many decimal places, never taken as rounded.
+    private static func decimalPart(_ digits: [Int]) -> Fraction {
+        let kept = digits.prefix(18)
+        var part = Fraction(kept.reduce(0) { $0 * 10 + $1 }, over: power(kept.count))
+        if digits.dropFirst(18).contains(where: { $0 != 0 }) {
+            part = part.adding(Fraction(1, over: power(18)))
+        }
+        return part
     }
 
     private static func power(_ exponent: Int) -> Int {

@@ -54,6 +54,22 @@ struct ServerTests {
         #expect(alice.line() == "» bob added 2 eggs to Groceries.")
     }
 
+    @Test func eachConnectionKeepsItsOwnListAndAskedQuestionsAsTheChatDoes() throws {
+        let server = try ServerProcess()
+        let phone = try loggedIn(server, "alice"), laptop = try loggedIn(server, "alice")
+        phone.ask("create list Food")
+        phone.ask("create list Party")
+        #expect(phone.ask("switch to Food") == "Switched to Food; “add eggs” now adds to it.")
+        #expect(phone.ask("what's on Party?") == "Party is empty.")
+        #expect(phone.ask("add milk") == "Added milk to Food.")
+        #expect(laptop.ask("add tea") == "Added tea to Shopping list.") // another conversation, on the default list
+        #expect(phone.ask("add 1,5 kg of rice") == "Added 1.5 kg of rice to Food.")
+        #expect(phone.ask("delete the Food list") == "Delete Food and its 2 items? Say yes to delete it, or no to keep it.")
+        #expect(laptop.ask("yes") == "There is no question waiting for an answer, so I did nothing.")
+        #expect(phone.ask("yes") == "Deleted Food and its 2 items.")
+        #expect(phone.ask("add bread") == "Added bread to Shopping list.")
+    }
+
     @Test func anOfflineMemberGetsTheNewsAtLogin() throws {
         let server = try ServerProcess()
         let alice = try loggedIn(server, "alice")

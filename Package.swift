@@ -32,6 +32,7 @@ let package = Package(
         .systemLibrary(name: "CLinuxEvents"),
         .target(name: "ShopTalkJSON"),
         .target(name: "ShopTalkDomain"),
+        .target(name: "ShopTalkWording"),
         .target(name: "ShopTalkGrammar", dependencies: ["ShopTalkJSON"]),
         .target(
             name: "ShopTalkGrammarFiles",
@@ -68,6 +69,7 @@ let package = Package(
         // Helpers shared by the test targets, in Tests/ beside them.
         .target(name: "TestSupport", path: "Tests/TestSupport"),
         .testTarget(name: "ShopTalkDomainTests", dependencies: ["ShopTalkDomain"]),
+        .testTarget(name: "ShopTalkWordingTests", dependencies: ["ShopTalkWording"]),
         .testTarget(
             name: "ShopTalkStoreTests",
             dependencies: ["ShopTalkStore", "ShopTalkDomain", "CSQLite", "TestSupport"],

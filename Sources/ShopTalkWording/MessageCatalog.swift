@@ -1,0 +1,213 @@
+/// A mistake in a message file, with where it is, in the form compilers
+/// use: `Grammar/en/en.messages:12:9: error: …`.
+public struct MessageFileError: Error, Hashable, Sendable, CustomStringConvertible {
+    public let file: String
+    public let line: Int
+    public let column: Int
+    public let message: String
+
+    public var description: String { "\(file):\(line):\(column): error: \(message)" }
+}
+
+/// Everything ShopTalk says in one language: the templates of a message
+/// file (`Grammar/<code>/<code>.messages`, see Grammar/README.md), read and
+/// checked once, then shared read-only.
+///
+/// ```
+/// language: en
+/// decimal mark: .
+///
+/// added = Added {items} to {list}.
+/// count.items = {count, plural, one {# item} other {# items}}
+/// ```
+public final class MessageCatalog: Sendable {
+    public let language: String
+    public let pluralRule: PluralRule
+    /// "." or ",": how decimals are shown ("1.5", "1,5").
+    public let decimalMark: Character
+    let templates: [MessageKey: [TemplatePart]]
+    /// Keys the file has that no code uses: a mistake the tests report.
+    public let unknownKeys: [String]
+
+    public init(source: String, file: String) throws(MessageFileError) {
+        var language: String?, decimalMark: Character = "."
+        var templates: [MessageKey: [TemplatePart]] = [:]
+        var unknown: [String] = []
+        var lineNumber = 0
+        func failure(_ column: Int, _ message: String) -> MessageFileError {
+            MessageFileError(file: file, line: lineNumber, column: column, message: message)
+        }
+        for rawLine in source.split(separator: "\n", omittingEmptySubsequences: false) {
+            lineNumber += 1
+            let line = rawLine.hasSuffix("\r") ? rawLine.dropLast() : rawLine
+            let trimmed = line.drop { $0 == " " || $0 == "\t" }
+            guard !trimmed.isEmpty, !trimmed.hasPrefix("#") else { continue }
+            guard trimmed.count == line.count else { throw failure(1, "a message starts at the left margin") }
+            if let equals = line.firstRange(of: " = ") {
+                let key = String(line[..<equals.lowerBound])
+                let template = String(line[equals.upperBound...])
+                let templateColumn = line.distance(from: line.startIndex, to: equals.upperBound) + 1
+                guard key.allSatisfy({ $0.isLetter || $0.isNumber || "._-".contains($0) }) else {
+                    throw failure(1, "a key is letters, digits, “.”, “_” and “-”, not “\(key)”")
+                }
+                let parts: [TemplatePart]
+                do {
+                    parts = try TemplateParser.parse(template)
+                } catch {
+                    throw failure(templateColumn + error.column - 1, error.message)
+                }
+                guard let known = MessageKey(rawValue: key) else {
+                    unknown.append(key)
+                    continue
+                }
+                guard templates[known] == nil else { throw failure(1, "the message “\(key)” is written twice") }
+                templates[known] = parts
+            } else if let colon = line.firstIndex(of: ":") {
+                let setting = line[..<colon], value = line[line.index(after: colon)...].drop { $0 == " " }
+                switch setting {
+                case "language": language = String(value)
+                case "decimal mark":
+                    guard value == "." || value == "," else { throw failure(15, "the decimal mark is “.” or “,”") }
+                    decimalMark = value.first!
+                default:
+                    throw failure(1, "unknown setting “\(setting)”; expected language or decimal mark")
+                }
+            } else {
+                throw failure(1, "expected “key = template” or “setting: value”")
+            }
+        }
+        guard let language else {
+            lineNumber = 1
+            throw failure(1, "the file must say which language it is, as “language: en”")
+        }
+        guard let rule = PluralRule(language: language) else {
+            lineNumber = 1
+            throw failure(1, "no plural rules are known for “\(language)”; the languages are \(PluralRule.allCases.map(\.rawValue).joined(separator: ", "))")
+        }
+        self.language = language
+        self.pluralRule = rule
+        self.decimalMark = decimalMark
+        self.templates = templates
+        self.unknownKeys = unknown
+    }
+
+    /// The keys the file has a template for.
+    public var keys: Set<MessageKey> { Set(templates.keys) }
+
+    /// The placeholders the template of `key` uses.
+    public func placeholders(of key: MessageKey) -> Set<String> {
+        templates[key].map(TemplateParser.placeholders) ?? []
+    }
+
+    /// The plural forms the template of `key` writes, for a placeholder.
+    func pluralForms(of key: MessageKey) -> Set<PluralCategory> {
+        func forms(_ parts: [TemplatePart]) -> Set<PluralCategory> {
+            parts.reduce(into: []) { found, part in
+                switch part {
+                case .plural(_, let exact, let categories):
+                    found.formUnion(categories.keys)
+                    for branch in Array(exact.values) + Array(categories.values) { found.formUnion(forms(branch)) }
+                case .select(_, let branches):
+                    for branch in branches.values { found.formUnion(forms(branch)) }
+                default: break
+                }
+            }
+        }
+        return templates[key].map(forms) ?? []
+    }
+
+    // MARK: Wording
+
+    /// The message in this language. A key this file lacks (which the tests
+    /// forbid) is written as the key itself, never as nothing.
+    public func render(_ message: Message) -> String {
+        guard let parts = templates[message.key] else { return message.key.rawValue }
+        var output = ""
+        render(parts, message.arguments, number: nil, into: &output)
+        return output
+    }
+
+    private func render(_ parts: [TemplatePart], _ arguments: [String: MessageArgument], number: MessageArgument?, into output: inout String) {
+        for part in parts {
+            switch part {
+            case .text(let text):
+                output += text
+            case .number:
+                if let number { output += render(number) }
+            case .placeholder(let name):
+                output += arguments[name].map(render) ?? "{\(name)}"
+            case .plural(let name, let exact, let categories):
+                guard let argument = arguments[name] else { continue }
+                let operands: PluralOperands
+                switch argument {
+                case .number(let count): operands = PluralOperands(integer: count)
+                case .decimal(let written): operands = PluralOperands(decimal: written)
+                default: operands = PluralOperands(integer: 0)
+                }
+                let exactKey = operands.v == 0 ? String(operands.i) : nil
+                let branch = exactKey.flatMap { exact[$0] } ?? categories[pluralRule.category(operands)] ?? categories[.other] ?? []
+                render(branch, arguments, number: argument, into: &output)
+            case .select(let name, let branches):
+                let value: String? = switch arguments[name] {
+                case .text(let text)?: text
+                case .number(let count)?: String(count)
+                case .decimal(let written)?: written
+                case .message(let nested)?: nested.key.rawValue
+                default: nil
+                }
+                render(value.flatMap { branches[$0] } ?? branches["other"] ?? [], arguments, number: number, into: &output)
+            }
+        }
+    }
+
+    private func render(_ argument: MessageArgument) -> String {
+        switch argument {
+        case .text(let text): text
+        case .number(let count): String(count)
+        case .decimal(let written): decimalMark == "." ? written : String(written.map { $0 == "." ? decimalMark : $0 })
+        case .message(let message): render(message)
+        case .lines(let lines): lines.map(render).joined(separator: "\n")
+        case .list(let items, let conjunction): join(items.map(render), conjunction)
+        }
+    }
+
+    /// "a", "a and b", "a, b and c", as the file's `list.and.*` (or
+    /// `list.or.*`, `list.plain.*`, `sentences.*`) messages join two parts at
+    /// a time: `pair` for just two, `more` before the last, `last` for the last.
+    private func join(_ parts: [String], _ conjunction: MessageArgument.Conjunction) -> String {
+        let (pair, more, last): (MessageKey, MessageKey, MessageKey) = switch conjunction {
+        case .and: (.listAndPair, .listAndMore, .listAndLast)
+        case .or: (.listOrPair, .listOrMore, .listOrLast)
+        case .plain: (.listPlainPair, .listPlainMore, .listPlainLast)
+        case .sentences: (.sentencesPair, .sentencesMore, .sentencesLast)
+        }
+        func joined(_ key: MessageKey, _ a: String, _ b: String) -> String {
+            render(Message(key, ["a": .text(a), "b": .text(b)]))
+        }
+        switch parts.count {
+        case 0: return ""
+        case 1: return parts[0]
+        case 2: return joined(pair, parts[0], parts[1])
+        default:
+            let head = parts.dropLast().dropFirst().reduce(parts[0]) { joined(more, $0, $1) }
+            return joined(last, head, parts.last!)
+        }
+    }
+}
+
+/// The catalogues of every language, by code: what transports word replies
+/// and events with, each in its reader's language.
+public struct Wording: Sendable {
+    public let catalogs: [String: MessageCatalog]
+    /// The language of a reader whose own has no catalogue.
+    public let fallback: String
+
+    public init(_ catalogs: [MessageCatalog], fallback: String = "en") {
+        self.catalogs = Dictionary(catalogs.map { ($0.language, $0) }, uniquingKeysWith: { first, _ in first })
+        self.fallback = fallback
+    }
+
+    public func render(_ message: Message, in language: String) -> String {
+        (catalogs[language] ?? catalogs[fallback])?.render(message) ?? message.key.rawValue
+    }
+}

@@ -4,7 +4,7 @@
 #   scripts/fuzz.sh                 # every target, 60 seconds each
 #   scripts/fuzz.sh sentences 300   # one target, 300 seconds
 #
-# Targets: framer, grammar-loader, sentences, input-line. SwiftPM has no fuzz
+# Targets: framer, grammar-loader, message-loader, sentences, input-line. SwiftPM has no fuzz
 # target kind, so each harness is compiled with the sources it tests as one
 # module (their `import ShopTalk…` lines removed) by
 # `swiftc -sanitize=fuzzer,address -O -parse-as-library`. Seeds are in
@@ -18,6 +18,7 @@ sources() {
     case $1 in
         framer) echo Sources/ShopTalkTransports/LineFramer.swift ;;
         grammar-loader|sentences) echo Sources/ShopTalkGrammar/*.swift Sources/ShopTalkJSON/*.swift ;;
+        message-loader) echo Sources/ShopTalkWording/*.swift ;;
         input-line) echo Sources/ShopTalkSession/InputLine.swift Sources/ShopTalkDomain/*.swift ;;
         *) echo "unknown target $1" >&2; exit 2 ;;
     esac
@@ -45,5 +46,5 @@ run() {
 if [ $# -ge 1 ]; then
     run "$1" "${2:-60}"
 else
-    for target in framer grammar-loader sentences input-line; do echo "# $target"; run "$target" 60; done
+    for target in framer grammar-loader message-loader sentences input-line; do echo "# $target"; run "$target" 60; done
 fi

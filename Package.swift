@@ -3,7 +3,7 @@ import PackageDescription
 
 /// ShopTalk has no package dependencies: only the toolchain and system C libraries.
 /// Modules are split by layer and import one way:
-/// executable → CLI → transports → session → grammar, domain, store.
+/// executable → CLI → transports → session → grammar, domain, store, wording.
 /// Release binaries carry the Swift runtime and Foundation: one file to copy
 /// to the household's server, and half the start-up time (no dynamic linking
 /// of Foundation and ICU).
@@ -36,40 +36,42 @@ let package = Package(
         .target(name: "ShopTalkGrammar", dependencies: ["ShopTalkJSON"]),
         .target(
             name: "ShopTalkGrammarFiles",
+            dependencies: ["ShopTalkGrammar", "ShopTalkWording"],
             resources: [
-                .embedInCode("../../Grammar/en.grammar"),
+                .embedInCode("../../Grammar/en/en.grammar"),
+                .embedInCode("../../Grammar/en/en.messages"),
             ]
         ),
         .target(name: "ShopTalkStore", dependencies: ["ShopTalkDomain", "CSQLite"]),
         .target(
             name: "ShopTalkSession",
-            dependencies: ["ShopTalkDomain", "ShopTalkStore", "ShopTalkGrammar", "ShopTalkJSON"]
+            dependencies: ["ShopTalkDomain", "ShopTalkStore", "ShopTalkGrammar", "ShopTalkJSON", "ShopTalkWording"]
         ),
         .target(name: "ShopTalkAccounts", dependencies: ["ShopTalkStore", "ShopTalkDomain", "COpenSSL"]),
         .target(
             name: "ShopTalkServer",
             dependencies: [
                 "ShopTalkSession", "ShopTalkTransports", "ShopTalkAccounts", "ShopTalkStore", "ShopTalkDomain",
-                "ShopTalkJSON", "ShopTalkGrammar", "CLinuxEvents",
+                "ShopTalkJSON", "ShopTalkGrammar", "ShopTalkWording", "CLinuxEvents",
             ]
         ),
-        .target(name: "ShopTalkTransports", dependencies: ["ShopTalkSession", "ShopTalkDomain", "ShopTalkJSON"]),
+        .target(name: "ShopTalkTransports", dependencies: ["ShopTalkSession", "ShopTalkDomain", "ShopTalkJSON", "ShopTalkWording"]),
         .target(
             name: "ShopTalkCLI",
             dependencies: [
                 "ShopTalkDomain", "ShopTalkStore", "ShopTalkGrammar", "ShopTalkGrammarFiles",
-                "ShopTalkSession", "ShopTalkTransports", "ShopTalkJSON", "ShopTalkAccounts", "ShopTalkServer",
+                "ShopTalkSession", "ShopTalkTransports", "ShopTalkJSON", "ShopTalkAccounts", "ShopTalkServer", "ShopTalkWording",
             ]
         ),
         .executableTarget(name: "shoptalk", dependencies: ["ShopTalkCLI"], linkerSettings: staticInRelease),
         .executableTarget(
-            name: "shoptalk-bench", dependencies: ["ShopTalkGrammar", "ShopTalkGrammarFiles", "ShopTalkSession", "ShopTalkStore", "ShopTalkDomain"], linkerSettings: staticInRelease
+            name: "shoptalk-bench", dependencies: ["ShopTalkGrammar", "ShopTalkGrammarFiles", "ShopTalkSession", "ShopTalkStore", "ShopTalkDomain", "ShopTalkWording"], linkerSettings: staticInRelease
         ),
 
         // Helpers shared by the test targets, in Tests/ beside them.
         .target(name: "TestSupport", path: "Tests/TestSupport"),
         .testTarget(name: "ShopTalkDomainTests", dependencies: ["ShopTalkDomain"]),
-        .testTarget(name: "ShopTalkWordingTests", dependencies: ["ShopTalkWording"]),
+        .testTarget(name: "ShopTalkWordingTests", dependencies: ["ShopTalkWording", "ShopTalkGrammarFiles"]),
         .testTarget(
             name: "ShopTalkStoreTests",
             dependencies: ["ShopTalkStore", "ShopTalkDomain", "CSQLite", "TestSupport"],
@@ -84,12 +86,12 @@ let package = Package(
             name: "ShopTalkSessionTests",
             dependencies: [
                 "ShopTalkSession", "ShopTalkTransports", "ShopTalkGrammar", "ShopTalkGrammarFiles",
-                "ShopTalkStore", "ShopTalkDomain", "TestSupport",
+                "ShopTalkStore", "ShopTalkDomain", "ShopTalkWording", "TestSupport",
             ]
         ),
         .testTarget(
             name: "ShopTalkServerTests",
-            dependencies: ["ShopTalkServer", "ShopTalkSession", "ShopTalkStore", "ShopTalkGrammar", "ShopTalkGrammarFiles"]
+            dependencies: ["ShopTalkServer", "ShopTalkSession", "ShopTalkStore", "ShopTalkGrammar", "ShopTalkGrammarFiles", "ShopTalkWording"]
         ),
         .testTarget(name: "ShopTalkTransportsTests", dependencies: ["ShopTalkTransports"]),
         .testTarget(name: "ShopTalkCLITests", dependencies: ["ShopTalkCLI", "ShopTalkStore", "shoptalk"]),

@@ -35,9 +35,9 @@ enum ChatCommand {
         } catch {
             throw UsageError.invalidValue(userName, option: "--user", command: spec)
         }
-        let grammar = try GrammarOptions.load(arguments)
+        let language = try GrammarOptions.load(arguments)
         let store = try DatabaseOption.open(arguments, environment: environment)
-        let session = LineSession(bot: Bot(grammar: grammar, store: store), speaker: speaker, relay: relay)
+        let session = LineSession(bot: Bot(grammar: language.grammar, store: store), wording: language.wording, speaker: speaker, relay: relay)
         // A person at a terminal gets the line editor; pipes, relays and programs get lines as they come.
         guard Terminal.isInteractive && format == .text && !relay else {
             var chat = StandardIOChat(session: session, format: format, prompt: false)

@@ -19,7 +19,7 @@ enum ParseCommand {
             """)
 
     static func run(_ arguments: ParsedArguments, environment: [String: String], console: Console) throws -> Int32 {
-        let grammar = try GrammarOptions.load(arguments)
+        let grammar = try GrammarOptions.grammar(arguments)
         StandardInput.forEachFrame(maximumBytes: 4_096) { frame in
             guard case .line(let bytes) = frame, let text = String(validating: bytes, as: UTF8.self) else {
                 return .init(JSON.object([("intent", .null), ("slots", .object([])), ("error", .string("invalid"))]).serialized + "\n")

@@ -54,10 +54,10 @@ enum ServeCommand {
             }
             return level
         } ?? .info
-        let grammar = try GrammarOptions.load(arguments)
+        let language = try GrammarOptions.load(arguments)
         let server: Server
         do {
-            server = try Server(configuration: configuration, grammar: grammar, log: Log(level: level))
+            server = try Server(configuration: configuration, grammar: language.grammar, wording: language.wording, log: Log(level: level))
         } catch let error as StoreError {
             throw CommandFailure(message: error.description)
         } catch {

@@ -1,6 +1,8 @@
 import Foundation
 import ShopTalkAccounts
 import ShopTalkDomain
+import ShopTalkGrammarFiles
+import ShopTalkSession
 import ShopTalkStore
 
 /// `shoptalk users add|list|remove|reset`: the members who may log in to the server.
@@ -68,8 +70,14 @@ enum UsersCommand {
         do {
             return try UserName(arguments.positionals[1])
         } catch {
-            throw CommandFailure(message: error.message)
+            throw refusal(error)
         }
+    }
+
+    /// A name the domain refuses, in the bot's own English words.
+    static func refusal(_ error: DomainError) -> CommandFailure {
+        let text = (try? LanguageFiles.builtIn.wording()).map { Reply.refused(error).text($0) } ?? error.code.rawValue
+        return CommandFailure(message: text)
     }
 }
 
@@ -106,7 +114,7 @@ enum RelaysCommand {
                 do {
                     users.append(try UserName(String(raw).trimmingCharacters(in: .whitespaces)))
                 } catch {
-                    throw CommandFailure(message: error.message)
+                    throw UsersCommand.refusal(error)
                 }
             }
             guard anyUser != !users.isEmpty else {

@@ -62,10 +62,11 @@ extension Household {
             if owner == user.name { return try defaultList(of: user, creating: creatingDefault) }
             // Another member's default list, found without writing for them: by identity, else by its usual name.
             if let other = try repository.user(named: owner) {
-                let id = try other.defaultList ?? repository.list(ownedBy: other, key: ListName.defaultList.key)?.id
+                let id = try other.defaultList ?? repository.list(ownedBy: other, key: defaultListName.key)?.id
+                    ?? repository.list(ownedBy: other, key: ListName.defaultList.key)?.id
                 if let id, let visible = try visibleList(id: id, for: user) { return visible }
             }
-            throw DomainError.sharedListNotFound(ListName.defaultList.value, owner: owner.value, suggestion: nil)
+            throw DomainError.sharedListNotFound(defaultListName.value, owner: owner.value, suggestion: nil)
         }
     }
 
@@ -106,8 +107,8 @@ extension Household {
     /// shared with them; else, when `creating`, a new one of the default name.
     private func defaultList(of user: User, creating: Bool) throws -> VisibleList {
         if let found = try existingDefaultList(of: user) { return found }
-        guard creating else { throw DomainError.listNotFound(ListName.defaultList.value, suggestion: nil) }
-        let list = try createList(named: ListName.defaultList.value, by: user)
+        guard creating else { throw DomainError.listNotFound(defaultListName.value, suggestion: nil) }
+        let list = try createList(named: defaultListName.value, by: user)
         try repository.setDefaultList(list.id, of: user)
         return VisibleList(list: list, access: .owner)
     }
@@ -122,7 +123,9 @@ extension Household {
         if let id = try repository.user(named: user.name)?.defaultList, id != user.defaultList, let visible = try visibleList(id: id, for: user) {
             return visible
         }
-        guard let own = try repository.list(ownedBy: user, key: ListName.defaultList.key) else { return nil }
+        let own = try repository.list(ownedBy: user, key: defaultListName.key)
+            ?? repository.list(ownedBy: user, key: ListName.defaultList.key)
+        guard let own else { return nil }
         try repository.setDefaultList(own.id, of: user)
         return VisibleList(list: own, access: .owner)
     }

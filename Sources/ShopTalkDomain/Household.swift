@@ -9,10 +9,14 @@ import Foundation
 public struct Household<Repository: ShoppingRepository> {
     public let repository: Repository
     public let now: Date
+    /// What a member's first list is called when a command makes it: the
+    /// speaker's language's name ("Shopping list", "Einkaufsliste").
+    public let defaultListName: ListName
 
-    public init(repository: Repository, now: Date) {
+    public init(repository: Repository, now: Date, defaultListName: ListName = .defaultList) {
         self.repository = repository
         self.now = now
+        self.defaultListName = defaultListName
     }
 
     // MARK: Members
@@ -344,7 +348,7 @@ public struct Household<Repository: ShoppingRepository> {
             let list = try resolve(reference, for: user, needs: .changeItems, creatingDefault: false).list
             return (list, try repository.items(in: list.id).sorted(by: Item.displayOrder))
         } catch let error as DomainError where error.isDefaultListNotYetMade(for: reference) {
-            throw noneLeft(ListName.defaultList.value)
+            throw noneLeft(defaultListName.value)
         }
     }
 
@@ -487,7 +491,7 @@ public struct Household<Repository: ShoppingRepository> {
             let suggestion = Similarity.closest(to: name.value, among: items.map(\.name.value))
             notHere = DomainError.itemNotFound(name.value, list: visible.list.name.value, suggestion: suggestion)
         } catch let error as DomainError where error.isDefaultListNotYetMade(for: reference) {
-            notHere = DomainError.itemNotFound(name.value, list: ListName.defaultList.value, suggestion: nil)
+            notHere = DomainError.itemNotFound(name.value, list: defaultListName.value, suggestion: nil)
         } catch let error as DomainError {
             notHere = error
         }

@@ -4,7 +4,9 @@
 /// finds "Groceries" and creating "GROCERIES" beside it is a duplicate.
 public struct ListName: Hashable, Sendable, CustomStringConvertible {
     public static let maximumLength = 100
-    /// The list "my list" and a command without a list name fall back to.
+    /// The name ShopTalk gave a member's first list before lists were
+    /// named in the member's language: a member's own list of this name
+    /// is still taken as their default when they have none chosen.
     public static let defaultList = try! ListName("Shopping list")
 
     public let value: String

@@ -164,6 +164,12 @@ public final class Grammar: Sendable {
     /// The size of the compiled tables, for benchmarks.
     public var statistics: (trieNodes: Int, words: Int) { (trie.nodeCount, vocabulary.count) }
 
+    /// What a `values NAME` table stands for (`kg`, `litre`, ... for `unit`):
+    /// the message files word each of these.
+    public func values(_ table: String) -> [String] {
+        valueLists.first { $0.name == table }?.values ?? []
+    }
+
     /// The word ids of tokens; words the grammar never uses are -1.
     func wordIDs(_ tokens: [Token]) -> [Int32] {
         tokens.map { wordTable.id(of: $0.text) }

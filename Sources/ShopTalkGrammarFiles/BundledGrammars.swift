@@ -1,11 +1,27 @@
-/// The grammar files of `Grammar/`, compiled into the binary so `shoptalk`
-/// works from any folder and when copied elsewhere.
+/// The files of `Grammar/`, compiled into the binary so `shoptalk` works
+/// from any folder and when copied elsewhere: each language's grammar
+/// (`<code>/<code>.grammar`, what it understands) and message file
+/// (`<code>/<code>.messages`, what it says).
 ///
 /// Each file needs one `.embedInCode` line in Package.swift; a test checks
 /// that every file of `Grammar/` is listed here.
 public enum BundledGrammars {
-    /// File name → contents.
+    /// Path under `Grammar/` → contents.
     public static let files: [String: [UInt8]] = [
-        "en.grammar": PackageResources.en_grammar,
+        "en/en.grammar": PackageResources.en_grammar,
+        "en/en.messages": PackageResources.en_messages,
     ]
+
+    /// The codes of the languages built in, each with both its files.
+    public static var languages: [String] {
+        files.keys.filter { $0.hasSuffix(".grammar") }.map { String($0.split(separator: "/")[0]) }.sorted()
+    }
+
+    public static func grammar(_ language: String) -> String? {
+        files["\(language)/\(language).grammar"].map { String(decoding: $0, as: UTF8.self) }
+    }
+
+    public static func messages(_ language: String) -> String? {
+        files["\(language)/\(language).messages"].map { String(decoding: $0, as: UTF8.self) }
+    }
 }

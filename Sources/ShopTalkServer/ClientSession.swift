@@ -5,6 +5,7 @@ import ShopTalkJSON
 import ShopTalkSession
 import ShopTalkStore
 import ShopTalkTransports
+import ShopTalkWording
 import Synchronization
 
 /// One connection's conversation: the protocol around the sentences
@@ -38,7 +39,7 @@ final class ClientSession: @unchecked Sendable {
     }
 
     func serve() async {
-        connection.send("ShopTalk \(Server.version): say “login NAME PASSWORD” (or “relay NAME TOKEN”), “format json” for the machine protocol, or “quit”.\n")
+        connection.send(server.wording.render(Message(.serverGreeting, ["version": .text(Server.version)]), in: "en") + "\n")
         let idle = Task { [connection, server] in
             try await Task.sleep(for: .seconds(server.configuration.unauthenticatedIdleSeconds))
             if !self.isAuthenticatedLocked { connection.close(because: "idle before logging in") }
@@ -78,21 +79,21 @@ final class ClientSession: @unchecked Sendable {
             return
         case .format? where words.count == 2:
             guard let chosen = ReplyFormat(rawValue: words[1].lowercased()) else {
-                return reply(.failure(.invalid, "Say “format json” or “format text”.", intent: "format"))
+                return reply(.failure(.invalid, Message(.serverFormatHow), intent: "format"))
             }
             format = chosen
-            return reply(Reply(ok: true, intent: "format", text: "Replies are now \(chosen.rawValue)."))
+            return reply(Reply(ok: true, intent: "format", message: Message(.serverFormat, ["format": .text(chosen.rawValue)])))
         case .login? where !authenticated:
             return await login(words.dropFirst().map(String.init))
         case .relay? where !authenticated:
             return await relayLogin(words.dropFirst().map(String.init))
         case .help? where !authenticated:
-            return reply(Reply(ok: true, intent: "help", text: "Log in first: “login NAME PASSWORD”. Your household's admin makes accounts with “shoptalk users add NAME”."))
+            return reply(Reply(ok: true, intent: "help", message: Message(.serverLoginHelp)))
         case .login?, .relay?: // not logged in was handled above
-            return reply(.failure(.invalid, "You are already logged in on this connection.", intent: keyword?.rawValue))
+            return reply(.failure(.invalid, Message(.serverLoginAlready), intent: keyword?.rawValue))
         default:
             guard authenticated else {
-                return reply(.failure(.unauthenticated, "Please log in first: “login NAME PASSWORD”."))
+                return reply(.failure(.unauthenticated, Message(.serverLoginFirst)))
             }
             await sentence(bytes)
         }
@@ -110,7 +111,7 @@ final class ClientSession: @unchecked Sendable {
         if let relay {
             guard let nick = line.nick.flatMap({ try? UserName($0) }) else { return reply(.problem(.missingNick), label: label) }
             guard relay.speaks(for: nick) else {
-                var refused = Reply.failure(.forbidden, "This relay may not speak for \(nick).")
+                var refused = Reply.failure(.forbidden, Message(.serverRelayForbidden, ["nick": .text(nick.value)]))
                 refused.to = nick.value
                 return reply(refused, label: label)
             }
@@ -129,7 +130,7 @@ final class ClientSession: @unchecked Sendable {
         subscriber.lineSubmitted()
         let outputs = await server.committer.value { bot -> (events: [Event], reply: Reply, notified: [UserName]) in
             if relayed, (try? bot.store.account(speaker)) == nil {
-                var unknown = Reply.failure(.notFound, DomainError.unknownUser(speaker.value).message)
+                var unknown = Reply.refused(.unknownUser(speaker.value))
                 unknown.to = speaker.value
                 unknown.label = line.label
                 return ([], unknown, [])
@@ -139,12 +140,11 @@ final class ClientSession: @unchecked Sendable {
         } notify: { $0.notified }
         defer { server.committer.finished() }
         guard let outputs else {
-            return subscriber.answer(rendered(
-                .failure(.storageUnavailable, "Sorry, your change could not be saved, so nothing was changed. Please try again in a moment."),
-                label: label))
+            return subscriber.answer(rendered(.storageFailure, label: label))
         }
-        let answer = format.render(outputs.reply)
-        subscriber.answer(outputs.events.isEmpty ? answer : outputs.events.map { format.render($0, relay: relayed) }.joined() + answer)
+        let wording = server.wording
+        let answer = format.render(outputs.reply, wording: wording)
+        subscriber.answer(outputs.events.isEmpty ? answer : outputs.events.map { format.render($0, relay: relayed, wording: wording) }.joined() + answer)
     }
 
     /// A member of a relay said `quit`: the relay stays connected for the
@@ -171,7 +171,7 @@ final class ClientSession: @unchecked Sendable {
     }
 
     private func rateLimited(to nick: UserName?) -> Reply {
-        var refused = Reply.failure(.rateLimited, "Slow down: at most \(Int(limit.rate)) lines a second. That line was not applied.")
+        var refused = Reply.failure(.rateLimited, Message(.serverRateLimited, ["count": .number(Int(limit.rate))]))
         refused.to = nick?.value
         return refused
     }
@@ -180,7 +180,7 @@ final class ClientSession: @unchecked Sendable {
 
     private func login(_ arguments: [String]) async {
         guard arguments.count == 2, let name = try? UserName(arguments[0]) else {
-            return reply(.failure(.invalid, "Say “login NAME PASSWORD”.", intent: "login"))
+            return reply(.failure(.invalid, Message(.serverLoginHow), intent: "login"))
         }
         let address = connection.address
         let delay = server.throttle.delay(for: address)
@@ -195,15 +195,15 @@ final class ClientSession: @unchecked Sendable {
         authenticatedFlag.store(true, ordering: .relaxed)
         server.registry.subscribe(subscriber, to: name)
         server.log(.info, "login", ["conn": connection.id, "addr": address, "user": name.value])
-        reply(Reply(ok: true, intent: "login", text: "Hello, \(name)! Say “help” to see what I understand."))
+        reply(Reply(ok: true, intent: "login", message: Message(.serverLoginHello, ["name": .text(name.value)])))
         // News kept while they were away.
         let news = await server.committer.value { bot in bot.takeEvents(for: name) } ?? []
         server.committer.finished()
-        connection.send(news.map { format.render($0, relay: false) }.joined())
+        connection.send(news.map { format.render($0, relay: false, wording: server.wording) }.joined())
     }
 
     private func relayLogin(_ arguments: [String]) async {
-        guard arguments.count == 2 else { return reply(.failure(.invalid, "Say “relay NAME TOKEN”.", intent: "relay")) }
+        guard arguments.count == 2 else { return reply(.failure(.invalid, Message(.serverRelayHow), intent: "relay")) }
         let address = connection.address
         let delay = server.throttle.delay(for: address)
         if delay > .zero { try? await Task.sleep(for: delay) }
@@ -219,7 +219,7 @@ final class ClientSession: @unchecked Sendable {
         subscriber.relay = true
         for member in found.users { server.registry.subscribe(subscriber, to: member) }
         server.log(.info, "relay login", ["conn": connection.id, "addr": address, "relay": name])
-        reply(Reply(ok: true, intent: "relay", text: "Relay \(name) ready: start each line with “:NICK ”."))
+        reply(Reply(ok: true, intent: "relay", message: Message(.serverRelayReady, ["name": .text(name)])))
     }
 
     /// A refused login or relay: logged (never the password or token), the
@@ -231,10 +231,10 @@ final class ClientSession: @unchecked Sendable {
         let relay = who["relay"] != nil
         server.log(.warning, relay ? "relay login failed" : "login failed",
                    ["conn": connection.id, "addr": address, relay ? "relay" : "user": who.values.first ?? "", "failures": failures])
-        reply(.failure(.unauthenticated, relay ? "That relay name and token do not match." : "That name and password do not match.",
+        reply(.failure(.unauthenticated, Message(relay ? .serverRelayFailed : .serverLoginFailed),
                        intent: relay ? "relay" : "login"))
         if failedLogins >= Self.maximumFailedLogins {
-            reply(.failure(.unauthenticated, "Too many failed logins; closing this connection."))
+            reply(.failure(.unauthenticated, Message(.serverLoginTooMany)))
             connection.close(because: "too many failed logins")
         }
     }
@@ -248,6 +248,6 @@ final class ClientSession: @unchecked Sendable {
     private func rendered(_ reply: Reply, label: String?) -> String {
         var reply = reply
         if label != nil { reply.label = label }
-        return format.render(reply)
+        return format.render(reply, wording: server.wording)
     }
 }

@@ -6,6 +6,7 @@ import ShopTalkDomain
 import ShopTalkGrammar
 import ShopTalkSession
 import ShopTalkStore
+import ShopTalkWording
 import Synchronization
 
 /// `shoptalk serve`: the household's server. Accepts connections on the
@@ -23,14 +24,17 @@ public final class Server: Sendable {
     let committer: Committer
     /// Connections parse their lines with it before handing them to the committer.
     let grammar: Grammar
+    /// Replies and events are worded with it, each in its reader's language.
+    let wording: Wording
     private let listener: Int32
     public let port: UInt16
     private let nextID = Atomic<Int>(1)
     private let shuttingDown = Atomic<Bool>(false)
 
     /// Opens the database and the listening socket; fails (before listening) on either.
-    public init(configuration: ServerConfiguration, grammar: Grammar, log: Log) throws {
+    public init(configuration: ServerConfiguration, grammar: Grammar, wording: Wording, log: Log) throws {
         self.configuration = configuration
+        self.wording = wording
         self.log = log
         self.grammar = grammar
         // Open the store here, so a bad database fails the start; the reactor's thread owns it after.
@@ -42,7 +46,7 @@ public final class Server: Sendable {
         // pass is applied there as one batch when the pass ends (see `run`).
         committer = Committer(log: log, bot: Bot(grammar: grammar, store: store), isOnLoop: { reactor.isCurrent },
                               wakeLoop: { reactor.wakeUp() }, prepareDeliveries: { bot, members in
-            Server.deliveries(bot: bot, members: members, registry: registry)
+            Server.deliveries(bot: bot, members: members, registry: registry, wording: wording)
         })
         (listener, port) = try Socket.listen(host: configuration.host, port: configuration.port)
     }
@@ -76,7 +80,7 @@ public final class Server: Sendable {
         close(listener)
         committer.stop()
         for connection in registry.connections {
-            connection.send("ShopTalk is shutting down. Goodbye.\n")
+            connection.send(wording.render(Message(.serverShuttingDown), in: "en") + "\n")
             connection.close(because: "server shutting down")
         }
         reactor.stop()
@@ -92,7 +96,7 @@ public final class Server: Sendable {
                 continue
             }
             guard registry.connectionCount < configuration.maximumConnections else {
-                let message = "ShopTalk is full (\(configuration.maximumConnections) connections); try again later.\n"
+                let message = wording.render(Message(.serverFull, ["count": .number(configuration.maximumConnections)]), in: "en") + "\n"
                 _ = message.withCString { Glibc.send(fd, $0, strlen($0), Int32(MSG_NOSIGNAL)) }
                 close(fd)
                 log(.warning, "refused: too many connections", ["addr": address])
@@ -117,7 +121,7 @@ public final class Server: Sendable {
     /// Inside a batch: the events of members with connections open, taken
     /// from the store and rendered for each connection, to send once the
     /// batch is on disk. Members without one keep theirs for their next login.
-    static func deliveries(bot: Bot, members: [UserName], registry: Registry) -> [Committer.Delivery] {
+    static func deliveries(bot: Bot, members: [UserName], registry: Registry, wording: Wording) -> [Committer.Delivery] {
         var deliveries: [Committer.Delivery] = []
         for member in members {
             let subscribers = registry.subscribers(of: member)
@@ -125,7 +129,7 @@ public final class Server: Sendable {
             let events = bot.takeEvents(for: member)
             guard !events.isEmpty else { continue }
             for subscriber in subscribers {
-                let text = events.map { subscriber.format.render($0, relay: subscriber.relay) }.joined()
+                let text = events.map { subscriber.format.render($0, relay: subscriber.relay, wording: wording) }.joined()
                 deliveries.append { subscriber.send(events: text) }
             }
         }

@@ -3,6 +3,7 @@ import ShopTalkDomain
 import ShopTalkGrammar
 import ShopTalkJSON
 import ShopTalkStore
+import ShopTalkWording
 
 /// Answers lines: parses each with the grammar, applies it to the store in
 /// one transaction, and puts the outcome into words.
@@ -12,6 +13,8 @@ import ShopTalkStore
 /// belongs to one thread or task at a time.
 public final class Bot {
     let grammar: Grammar
+    /// The grammar's name for a member's first list, as the domain makes it.
+    let defaultListName: ListName
     public let store: SQLiteStore
     let clock: () -> Date
     private var conversations: [ConversationKey: Conversation] = [:]
@@ -23,6 +26,7 @@ public final class Bot {
 
     public init(grammar: Grammar, store: SQLiteStore, clock: @escaping () -> Date = Date.init) {
         self.grammar = grammar
+        self.defaultListName = (try? ListName(grammar.defaultListName)) ?? .defaultList
         self.store = store
         self.clock = clock
     }
@@ -41,16 +45,16 @@ public final class Bot {
 
     /// The same, for a line parsed beforehand (see ``ParsedLine``).
     public func respond(to line: ParsedLine, from speaker: UserName, conversation id: Int = 0) -> Response {
-        var response = Response(events: takeEvents(for: speaker), reply: Reply(ok: true, intent: nil, text: ""), notified: [])
+        var response = Response(events: takeEvents(for: speaker), reply: Reply(ok: true, intent: nil, message: nil), notified: [])
         if line.text.isEmpty {
-            response.reply = Reply(ok: true, intent: nil, text: "")
+            response.reply = Reply(ok: true, intent: nil, message: nil)
         } else if let parse = line.parse {
             let key = ConversationKey(id: id, speaker: speaker)
             var conversation = conversations[key] ?? Conversation(speaker: speaker)
             (response.reply, response.notified) = execute(parse, in: &conversation)
             conversations[key] = conversation
         } else {
-            response.reply = Replies.notUnderstood(line.text, suggestions: Suggestions.closest(to: line.text, in: grammar))
+            response.reply = Replies.notUnderstood(suggestions: Suggestions.closest(to: line.text, in: grammar))
         }
         response.reply.label = line.input.label
         if line.input.nick != nil { response.reply.to = speaker.value }
@@ -85,30 +89,30 @@ public final class Bot {
             let now = clock()
             let current = conversation
             return try store.write { repository in
-                let household = Household(repository: repository, now: now)
+                let household = Household(repository: repository, now: now, defaultListName: defaultListName)
                 let user = try household.enroll(current.speaker)
                 var command = Command(parse: parse, grammar: grammar, household: household, user: user, conversation: current, question: asked)
                 let reply = try command.run()
                 for event in command.events {
                     let recipient = try household.enroll(event.to)
-                    try repository.enqueueEvent(event.json.serialized, for: recipient, at: now, keep: Event.kept)
+                    try repository.enqueueEvent(event.stored, for: recipient, at: now, keep: Event.kept)
                 }
                 conversation = command.conversation
                 return (reply, Array(Set(command.events.map(\.to))).sorted())
             }
         } catch let error as DomainError {
-            return (.failure(error.code, error.message, intent: parse.intent), [])
+            return (Replies.failure(error, intent: parse.intent), [])
         } catch CommandError.whichItem {
-            return (.failure(.ambiguous, "Which item do you mean? Say its name, as in “check off milk” or “make milk 2”.", intent: parse.intent), [])
+            return (.failure(.ambiguous, Message(.whichItem), intent: parse.intent), [])
         } catch CommandError.listNamedAsItem(let list) {
-            return (.failure(.notFound, "\(list) is a list, not an item. To delete the list and everything on it, say “delete the list \(list)”.", intent: parse.intent), [])
+            return (.failure(.notFound, Message(.listNamedAsItem, ["list": .text(list)]), intent: parse.intent), [])
         } catch CommandError.noQuestion(let expired) {
             return (Replies.noQuestion(expired: expired, intent: parse.intent), [])
         } catch CommandError.wrongAnswer(let kind) {
             conversation.question = asked // still waiting for its answer
             return (Replies.wrongAnswer(kind, intent: parse.intent), [])
         } catch CommandError.missingSlot(let slot, let intent) {
-            return (.failure(.notUnderstood, "I took that as \(intent), but it lacks its {\(slot)}; the grammar needs fixing.", intent: parse.intent), [])
+            return (.failure(.notUnderstood, Message(.missingSlot, ["intent": .text(intent), "slot": .text(slot)]), intent: parse.intent), [])
         } catch {
             return (.failure(.storageUnavailable, Replies.storageFailure, intent: parse.intent), [])
         }

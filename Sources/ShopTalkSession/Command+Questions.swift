@@ -1,5 +1,6 @@
 import ShopTalkDomain
 import ShopTalkGrammar
+import ShopTalkWording
 
 /// Where a sentence could do harm or mean two things, the bot asks rather
 /// than guesses (see ``PendingQuestion``): deleting or emptying a list that
@@ -62,7 +63,7 @@ extension Command {
         do {
             visible = try household.resolve(reference, for: user, needs: .changeItems, creatingDefault: false)
         } catch let error as DomainError where error.isDefaultListNotYetMade(for: reference) {
-            throw DomainError.nothingToClear(list: ListName.defaultList.value)
+            throw DomainError.nothingToClear(list: household.defaultListName.value)
         }
         let count = try household.repository.items(in: visible.list.id).count
         guard count > 0 else { throw DomainError.nothingToClear(list: visible.list.name.value) }

@@ -1,6 +1,7 @@
 import ShopTalkDomain
 import ShopTalkGrammar
 import ShopTalkJSON
+import ShopTalkWording
 
 /// One parsed sentence applied to the household, inside the transaction the
 /// bot opened. Knows which slots each intent reads and whom each change
@@ -252,9 +253,7 @@ struct Command<Repository: ShoppingRepository> {
         guard case .list(_, _, nil)? = parse[slot: "list"] else { return reply }
         let others = try household.namesakes(of: list, for: user)
         guard let first = others.first else { return reply }
-        var noted = reply
-        noted.text += "\n(That is your own \(list.name); say “\(list.name) from \(first)” for \(first)'s.)"
-        return noted
+        return Replies.notingNamesake(reply, list: list, owner: first)
     }
 
     // MARK: Slots

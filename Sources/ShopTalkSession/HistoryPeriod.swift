@@ -1,4 +1,5 @@
 import Foundation
+import ShopTalkWording
 
 /// "what changed on Groceries today?": the stretch of time a question about
 /// a list's history covers, as the grammar's `since` values name it.
@@ -24,12 +25,12 @@ enum HistoryPeriod: String {
     }
 
     /// How a reply names the period: "Changes to Groceries today".
-    var phrase: String {
+    var key: MessageKey {
         switch self {
-        case .today: "today"
-        case .yesterday: "yesterday"
-        case .sinceYesterday: "since yesterday"
-        case .week: "in the last 7 days"
+        case .today: .periodToday
+        case .yesterday: .periodYesterday
+        case .sinceYesterday: .periodSinceYesterday
+        case .week: .periodWeek
         }
     }
 }

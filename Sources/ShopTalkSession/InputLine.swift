@@ -25,16 +25,6 @@ public struct InputLine: Hashable, Sendable {
             case .invalidUTF8, .controlCharacters, .missingNick, .invalidNick: .invalid
             }
         }
-
-        var message: String {
-            switch self {
-            case .tooLong(let bytes, let limit): "That line is too long (\(bytes) bytes); a line may hold up to \(limit)."
-            case .invalidUTF8: "That line is not valid UTF-8 text."
-            case .controlCharacters: "That line holds control or direction characters; please type plain text."
-            case .missingNick: "A relay line must start with “:NICK ”."
-            case .invalidNick(let nick): DomainError.invalidUserName(nick).message
-            }
-        }
     }
 
     /// C0 and C1 controls, DEL, and the bidirectional embeddings, overrides

@@ -1,34 +1,47 @@
 import ShopTalkDomain
 import ShopTalkJSON
+import ShopTalkWording
 
 /// The answer to one input line: exactly one per line, in order.
+///
+/// Language-neutral: what happened (intent, ok or error code, `data`) and
+/// what to say about it (`message`), worded only when it is written out,
+/// by ``text(_:)`` in the reply's `language`.
 public struct Reply: Hashable, Sendable {
     public var ok: Bool
     public var intent: String?
-    /// What a person reads; may span lines in text mode.
-    public var text: String
+    /// What a person reads, before it is worded; nil for a blank line,
+    /// which is answered with nothing to read.
+    public var message: Message?
     public var data: JSON
     public var error: ErrorCode?
     /// The speaker, in relay mode.
     public var to: String?
     /// Echoed from an `@label=ID ` prefix.
     public var label: String?
+    /// The language it is worded in: the line's.
+    public var language = "en"
 
-    public init(ok: Bool, intent: String?, text: String, data: JSON = .object([]), error: ErrorCode? = nil) {
+    public init(ok: Bool, intent: String?, message: Message?, data: JSON = .object([]), error: ErrorCode? = nil) {
         self.ok = ok
         self.intent = intent
-        self.text = text
+        self.message = message
         self.data = data
         self.error = error
     }
 
-    public static func failure(_ code: ErrorCode, _ text: String, intent: String? = nil, data: JSON = .object([])) -> Reply {
-        Reply(ok: false, intent: intent, text: text, data: data, error: code)
+    public static func failure(_ code: ErrorCode, _ message: Message, intent: String? = nil, data: JSON = .object([])) -> Reply {
+        Reply(ok: false, intent: intent, message: message, data: data, error: code)
     }
 
-    /// The machine protocol's reply object.
-    public var json: JSON {
-        var members: [(String, JSON)] = [("ok", .bool(ok)), ("intent", JSON(intent)), ("text", .string(text)), ("data", data)]
+    /// What a person reads, in the reply's language; may span lines.
+    public func text(_ wording: Wording) -> String {
+        message.map { wording.render($0, in: language) } ?? ""
+    }
+
+    /// The machine protocol's reply object, its text worded by `wording`.
+    public func json(_ wording: Wording) -> JSON {
+        var members: [(String, JSON)] = [("ok", .bool(ok)), ("intent", JSON(intent)), ("text", .string(text(wording))), ("data", data)]
         if let error { members.append(("error", .string(error.rawValue))) }
         if let to { members.append(("to", .string(to))) }
         if let label { members.append(("label", .string(label))) }
@@ -39,6 +52,14 @@ public struct Reply: Hashable, Sendable {
 extension Reply {
     /// The reply to a line that could not be read at all.
     public static func problem(_ problem: InputLine.Problem) -> Reply {
-        .failure(problem.code, problem.message)
+        .failure(problem.code, Replies.message(for: problem))
     }
+
+    /// What the domain refused, worded as the bot words it anywhere.
+    public static func refused(_ error: DomainError, intent: String? = nil) -> Reply {
+        Replies.failure(error, intent: intent)
+    }
+
+    /// Nothing was saved: the store could not commit the line's change.
+    public static let storageFailure = Reply.failure(.storageUnavailable, Replies.storageFailure)
 }

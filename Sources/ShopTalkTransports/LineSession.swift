@@ -1,5 +1,6 @@
 import ShopTalkDomain
 import ShopTalkSession
+import ShopTalkWording
 
 /// Turns framed lines into what goes back on one stream (a terminal, a
 /// relay, later a connection): checks each line, finds its speaker, asks the
@@ -12,6 +13,8 @@ public struct LineSession {
     }
 
     public let bot: Bot
+    /// How replies and events are worded, each in its reader's language.
+    public let wording: Wording
     /// Who speaks when the line does not say: the chat's `--user`.
     public let speaker: UserName?
     /// True when every line starts with `:NICK `, spoken by that user.
@@ -19,8 +22,9 @@ public struct LineSession {
     /// Members this stream has spoken for: their events are delivered here at once.
     private(set) var present: Set<UserName> = []
 
-    public init(bot: Bot, speaker: UserName?, relay: Bool) {
+    public init(bot: Bot, wording: Wording, speaker: UserName?, relay: Bool) {
         self.bot = bot
+        self.wording = wording
         self.speaker = speaker
         self.relay = relay
     }

@@ -51,17 +51,17 @@ if storeThreadBatch > 0 {
 }
 if compileRounds > 0 {
     // Times compiling the built-in grammar, the bulk of start-up.
-    guard let source = BundledGrammars.files["\(language).grammar"] else { fail("no grammar for \(language)") }
+    guard let source = BundledGrammars.files["\(language)/\(language).grammar"] else { fail("no grammar for \(language)") }
     let text = String(decoding: source, as: UTF8.self)
     var times: [Double] = []
     for _ in 0..<compileRounds {
         let start = ContinuousClock.now
-        _ = try Grammar(source: text, file: "\(language).grammar")
+        _ = try Grammar(source: text, file: "Grammar/\(language)/\(language).grammar")
         let elapsed = ContinuousClock.now - start
         times.append(Double(elapsed.components.attoseconds) / 1e15 + Double(elapsed.components.seconds) * 1000)
     }
     times.sort()
-    let grammar = try Grammar(source: text, file: "\(language).grammar")
+    let grammar = try Grammar(source: text, file: "Grammar/\(language)/\(language).grammar")
     print(String(format: "shoptalk %@ grammar compiled %d times: median %.1f ms, min %.1f ms (%d trie nodes, %d words)",
                  language, compileRounds, times[times.count / 2], times[0], grammar.statistics.trieNodes, grammar.statistics.words))
     exit(0)
@@ -73,8 +73,8 @@ guard let header = rows.first, let column = header.firstIndex(of: "sentence") el
 let sentences = rows.dropFirst().filter { $0.count > column }.map { $0[column] }
 
 let compileStart = ContinuousClock.now
-guard let source = BundledGrammars.files["\(language).grammar"] else { fail("no grammar for \(language)") }
-let grammar = try Grammar(source: String(decoding: source, as: UTF8.self), file: "\(language).grammar")
+guard let source = BundledGrammars.files["\(language)/\(language).grammar"] else { fail("no grammar for \(language)") }
+let grammar = try Grammar(source: String(decoding: source, as: UTF8.self), file: "Grammar/\(language)/\(language).grammar")
 let compileTime = ContinuousClock.now - compileStart
 
 let understood = sentences.filter { grammar.parse($0) != nil }.count

@@ -87,22 +87,31 @@ final class ChatCommandTests {
               say: lists please
 
             """
-        try Data(grammar.utf8).write(to: folder.appendingPathComponent("en.grammar"))
+        try write(grammar, to: "en/en.grammar")
         let result = try ShopTalkBinary.run(["parse", "--grammar", folder.path], input: "lists please\nshow my lists\n")
         #expect(result.output == #"{"intent":"show_lists","slots":{}}"# + "\n" + #"{"intent":null,"slots":{}}"# + "\n")
     }
 
     @Test func aBrokenGrammarIsRefusedWithItsLocation() throws {
-        try Data("language: en\nintent x\n  example: q\n  say: q {nope}\n".utf8).write(to: folder.appendingPathComponent("en.grammar"))
+        try write("language: en\nintent x\n  example: q\n  say: q {nope}\n", to: "en/en.grammar")
         let result = try ShopTalkBinary.run(["parse", "--grammar", folder.path], input: "q\n")
         #expect(result.status == 1)
-        #expect(result.error.hasPrefix("shoptalk: \(folder.path)/en.grammar:4:10: error: there is no slot called {nope}"))
+        #expect(result.error.hasPrefix("shoptalk: \(folder.path)/en/en.grammar:4:10: error: there is no slot called {nope}"))
+    }
+
+    @Test func aBrokenMessageFileIsRefusedWithItsLocationBeforeAnyLineIsRead() throws {
+        try write("language: en\nintent show_lists\n  example: lists please\n  say: lists please\n", to: "en/en.grammar")
+        try write("language: en\n\ngoodbye = Bye {who\n", to: "en/en.messages")
+        let result = try ShopTalkBinary.run(["chat", "--grammar", folder.path, "--db", ":memory:"], input: "lists please\n")
+        #expect(result.status == 1)
+        #expect(result.output.isEmpty)
+        #expect(result.error.hasPrefix("shoptalk: \(folder.path)/en/en.messages:3:"))
     }
 
     @Test func anUnknownLanguageIsAClearError() throws {
         let result = try ShopTalkBinary.run(["parse", "--lang", "tlh"], input: "")
         #expect(result.status == 1)
-        #expect(result.error == "shoptalk: no grammar for “tlh”; built in: en\n")
+        #expect(result.error == "shoptalk: no grammar for “tlh”; there are: en\n")
     }
 
     @Test func aBadFormatIsAUsageError() throws {
@@ -115,5 +124,12 @@ final class ChatCommandTests {
         let result = try ShopTalkBinary.run(["serve", "--max-line-bytes", "8000", "--db", ":memory:"])
         #expect(result.status == 2)
         #expect(result.error.hasPrefix("shoptalk: invalid value '8000' for --max-line-bytes"))
+    }
+
+    /// Writes a language file under the test's folder, making its language's folder.
+    private func write(_ text: String, to relative: String) throws {
+        let url = folder.appendingPathComponent(relative)
+        try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+        try Data(text.utf8).write(to: url)
     }
 }

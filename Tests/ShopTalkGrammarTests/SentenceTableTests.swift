@@ -5,8 +5,7 @@ import Testing
 
 /// The built-in grammars, compiled once for all tests.
 enum Grammars {
-    static let english: Grammar = try! Grammar(
-        source: String(decoding: BundledGrammars.files["en.grammar"]!, as: UTF8.self), file: "Grammar/en.grammar")
+    static let english: Grammar = try! LanguageFiles.builtIn.grammar("en")
 }
 
 /// One row of a sentence table: a sentence and the exact JSON `shoptalk parse` prints.
@@ -58,7 +57,10 @@ struct EnglishSentenceTests {
 
     @Test func everyFileOfGrammarIsBuiltIn() throws {
         let folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("../../Grammar")
-        let files = try FileManager.default.contentsOfDirectory(atPath: folder.path).filter { $0.hasSuffix(".grammar") }
+        let languages = try FileManager.default.contentsOfDirectory(atPath: folder.path).filter { !$0.contains(".") }
+        let files = try languages.flatMap { code in
+            try FileManager.default.contentsOfDirectory(atPath: folder.appendingPathComponent(code).path).map { "\(code)/\($0)" }
+        }
         #expect(Set(files) == Set(BundledGrammars.files.keys))
     }
 

@@ -13,8 +13,7 @@ import Testing
 /// submitted before it and closes the store.
 @Suite("Committer")
 struct CommitterTests {
-    static let english: Grammar = try! Grammar(
-        source: String(decoding: BundledGrammars.files["en.grammar"]!, as: UTF8.self), file: "Grammar/en.grammar")
+    static let english: Grammar = try! LanguageFiles.builtIn.grammar("en")
 
     private static func bot() -> Bot { Bot(grammar: english, store: try! SQLiteStore(path: ":memory:")) }
 

@@ -5,12 +5,14 @@ import ShopTalkGrammarFiles
 import ShopTalkSession
 import ShopTalkStore
 import ShopTalkTransports
+import ShopTalkWording
 
 /// A whole chat in memory: lines in, rendered replies out, through the same
 /// framer, session and bot the terminal uses.
 final class ChatDriver {
-    static let english: Grammar = try! Grammar(
-        source: String(decoding: BundledGrammars.files["en.grammar"]!, as: UTF8.self), file: "Grammar/en.grammar")
+    static let english: Grammar = try! LanguageFiles.builtIn.grammar("en")
+    /// Every built-in language's messages.
+    static let wording: Wording = try! LanguageFiles.builtIn.wording()
 
     /// The chat's clock, which does not move unless a test moves it: every change happens now.
     static let now = Date(timeIntervalSince1970: 1_800_000_000)
@@ -24,7 +26,7 @@ final class ChatDriver {
         clock: @escaping () -> Date = { ChatDriver.now }
     ) throws {
         let bot = Bot(grammar: Self.english, store: try store ?? SQLiteStore(path: ":memory:"), clock: clock)
-        session = LineSession(bot: bot, speaker: try user.map { try UserName($0) }, relay: relay)
+        session = LineSession(bot: bot, wording: Self.wording, speaker: try user.map { try UserName($0) }, relay: relay)
         self.format = format
     }
 
@@ -32,7 +34,7 @@ final class ChatDriver {
     func send(bytes: [UInt8]) -> String {
         framer.append(bytes)
         var output = ""
-        while let frame = framer.next() { output += session.respond(to: frame).map { format.render($0, relay: session.relay) }.joined() }
+        while let frame = framer.next() { output += session.respond(to: frame).map { format.render($0, relay: session.relay, wording: session.wording) }.joined() }
         return output
     }
 

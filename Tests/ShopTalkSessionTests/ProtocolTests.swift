@@ -37,7 +37,7 @@ struct ProtocolTests {
         chat.say("add nails to Tools")
         chat.say("add milk")
         #expect(chat.say("remove milk, nails and jam") ==
-            #"{"ok":true,"intent":"remove_item","text":"Removed milk from Shopping list and nails from Tools. There is no “jam” on Shopping list.","data":{"list":{"name":"Shopping list","owner":"alice"},"items":[{"name":"milk","quantity":1,"unit":null,"checked":false}],"elsewhere":[{"list":{"name":"Tools","owner":"alice"},"items":[{"name":"nails","quantity":1,"unit":null,"checked":false}]}],"not_applied":[{"name":"jam","error":"not_found","text":"There is no “jam” on Shopping list."}]}}"#)
+            #"{"ok":true,"intent":"remove_item","text":"Removed milk from Shopping list and nails from Tools. There is no “jam” on Shopping list.","data":{"list":{"name":"Shopping list","owner":"alice"},"items":[{"name":"milk","quantity":1,"unit":null,"checked":false}],"elsewhere":[{"list":{"name":"Tools","owner":"alice"},"items":[{"name":"nails","quantity":1,"unit":null,"checked":false}]}],"not_applied":[{"name":"jam","error":"not_found"}]}}"#)
     }
 
     @Test func historyDataSaysWhichPeriodItCovers() throws {

@@ -34,11 +34,11 @@ public struct TerminalChat {
                 case .submit(let line):
                     terminal.write("\r" + prompt + line + "\u{1B}[K\r\n")
                     guard !ProtocolWord.quit.isWholeLine(Array(line.utf8)) else {
-                        terminal.write(ReplyFormat.text.render(.goodbye()))
+                        terminal.write(ReplyFormat.text.render(.goodbye(), wording: session.wording))
                         return
                     }
                     let outputs = session.respond(to: .line(Array(line.utf8)))
-                    terminal.write(outputs.map { ReplyFormat.text.render($0, relay: false) }.joined())
+                    terminal.write(outputs.map { ReplyFormat.text.render($0, relay: false, wording: session.wording) }.joined())
                     terminal.write(editor.rendering(prompt: prompt, columns: terminal.columns))
                 }
             }

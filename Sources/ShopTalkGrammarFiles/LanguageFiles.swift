@@ -1,0 +1,95 @@
+import Foundation
+import ShopTalkGrammar
+import ShopTalkWording
+
+/// The files that teach ShopTalk a language, read from `Grammar/`: for each
+/// language code, `<code>/<code>.grammar` (what it understands) and
+/// `<code>/<code>.messages` (what it says). Built in by default; grammar
+/// authors and translators point `--grammar DIR` at a folder laid out the same way.
+public struct LanguageFiles: Sendable {
+    /// Path under the root, such as `es/es.messages` → its text.
+    public let files: [String: String]
+    /// How paths are shown in errors: `Grammar/` for the built-in files.
+    public let root: String
+
+    public init(files: [String: String], root: String) {
+        self.files = files
+        self.root = root
+    }
+
+    /// The files compiled into the binary.
+    public static let builtIn = LanguageFiles(
+        files: BundledGrammars.files.mapValues { String(decoding: $0, as: UTF8.self) }, root: "Grammar/")
+
+    /// Every `<code>/<code>.grammar` and `<code>/<code>.messages` under `folder`.
+    public init(folder: String) throws(LanguageFileError) {
+        let url = URL(fileURLWithPath: folder, isDirectory: true)
+        guard let codes = try? FileManager.default.contentsOfDirectory(atPath: url.path) else {
+            throw LanguageFileError("cannot read the folder \(url.path)")
+        }
+        var files: [String: String] = [:]
+        for code in codes.sorted() {
+            for kind in ["grammar", "messages"] {
+                let relative = "\(code)/\(code).\(kind)"
+                let path = url.appendingPathComponent(relative).path
+                guard let data = FileManager.default.contents(atPath: path) else { continue }
+                guard let text = String(data: data, encoding: .utf8) else {
+                    throw LanguageFileError("\(path) is not UTF-8 text")
+                }
+                files[relative] = text
+            }
+        }
+        self.init(files: files, root: url.path.hasSuffix("/") ? url.path : url.path + "/")
+    }
+
+    /// The codes of the languages with a grammar here.
+    public var languages: [String] {
+        files.keys.filter { $0.hasSuffix(".grammar") }.map { String($0.split(separator: "/")[0]) }.sorted()
+    }
+
+    /// The compiled grammar of `language`, or its file's first mistake as `file:line:column`.
+    public func grammar(_ language: String) throws(LanguageFileError) -> Grammar {
+        let relative = "\(language)/\(language).grammar"
+        guard let source = files[relative] else {
+            throw LanguageFileError("no grammar for “\(language)”; there are: \(languages.joined(separator: ", "))")
+        }
+        do {
+            return try Grammar(source: source, file: root + relative)
+        } catch {
+            throw LanguageFileError(error.description)
+        }
+    }
+
+    /// Every language's messages, ready to word replies; fails on the first
+    /// file with a mistake, or a language with a grammar and no messages.
+    public func wording() throws(LanguageFileError) -> Wording {
+        var catalogs: [MessageCatalog] = []
+        for language in languages {
+            let relative = "\(language)/\(language).messages"
+            guard let source = files[relative] else {
+                throw LanguageFileError("\(root)\(relative) is missing: every grammar needs its messages")
+            }
+            let catalog: MessageCatalog
+            do {
+                catalog = try MessageCatalog(source: source, file: root + relative)
+            } catch {
+                throw LanguageFileError(error.description)
+            }
+            guard catalog.language == language else {
+                throw LanguageFileError("\(root)\(relative):1:1: error: it says “language: \(catalog.language)” in the folder of “\(language)”")
+            }
+            catalogs.append(catalog)
+        }
+        return Wording(catalogs)
+    }
+}
+
+/// A language file that could not be read or has a mistake, said the way
+/// compilers say it: `file:line:column: error: …` where the file tells.
+public struct LanguageFileError: Error, Hashable, Sendable, CustomStringConvertible {
+    public let description: String
+
+    public init(_ description: String) {
+        self.description = description
+    }
+}

@@ -1,0 +1,195 @@
+import Foundation
+import ShopTalkDomain
+import ShopTalkJSON
+import ShopTalkWording
+
+/// The pieces replies are made of: lists as a reader calls them, amounts,
+/// times, and the `data` shapes of lists and items.
+extension Replies {
+    /// A list as `viewer` calls it: their own by its name, another member's
+    /// with its owner ("bob's Hardware"), since several members may each
+    /// have a Hardware. In news of a change, a list of the one who made it
+    /// goes by its name too ("alice checked off milk on Groceries").
+    static func title(_ list: ShoppingList, for viewer: UserName, by actor: UserName? = nil) -> MessageArgument {
+        list.owner == viewer || list.owner == actor
+            ? .text(list.name.value)
+            : .message(Message(.listOthers, ["owner": .text(list.owner.value), "name": .text(list.name.value)]))
+    }
+
+    /// "3 eggs", "2 loaves of bread", "1.5 kg of flour", "milk"; without a name, "4", "2 kg".
+    static func amount(_ quantity: Quantity, unit: ItemUnit?, name: String?) -> MessageArgument {
+        amount(written: quantity.description, unit: unit, name: name)
+    }
+
+    /// The same for an amount written as a decimal, which may be past what a
+    /// quantity holds ("That would make 1000000.3 kg of flour").
+    static func amount(written: String, unit: ItemUnit?, name: String?) -> MessageArgument {
+        let quantity = MessageArgument.decimal(written)
+        let unit = unit.map { unit in
+            MessageKey(rawValue: "unit.\(unit.value)").map { MessageArgument.message(Message($0, ["count": quantity])) } ?? .text(unit.value)
+        }
+        return switch (unit, name) {
+        case (nil, nil): .message(Message(.amountAlone, ["quantity": quantity]))
+        case (nil, let name?): .message(Message(.amountItem, ["quantity": quantity, "name": .text(name)]))
+        case (let unit?, nil): .message(Message(.amountAloneUnit, ["quantity": quantity, "unit": unit]))
+        case (let unit?, let name?): .message(Message(.amountItemUnit, ["quantity": quantity, "unit": unit, "name": .text(name)]))
+        }
+    }
+
+    static func describe(_ item: Item) -> MessageArgument {
+        amount(item.quantity, unit: item.unit, name: item.name.value)
+    }
+
+    /// Items by name, joined: "eggs, milk and bread".
+    static func names(_ items: [Item]) -> MessageArgument {
+        .list(items.map { .text($0.name.value) }, .and)
+    }
+
+    static func names(_ names: [ItemName]) -> MessageArgument {
+        .list(names.map { .text($0.value) }, .and)
+    }
+
+    /// "read-only", "owner": how a member may use a list, in words.
+    static func access(_ access: Access) -> MessageArgument {
+        switch access {
+        case .owner: .message(Message(.permissionOwner))
+        case .participant(let permission): self.permission(permission)
+        }
+    }
+
+    static func permission(_ permission: Permission) -> MessageArgument {
+        switch permission {
+        case .readOnly: .message(Message(.permissionReadOnly))
+        case .readWrite: .message(Message(.permissionReadWrite))
+        case .admin: .message(Message(.permissionAdmin))
+        }
+    }
+
+    /// For a template's `select`: yes or no.
+    static func yes(_ condition: Bool) -> MessageArgument {
+        .text(condition ? "yes" : "no")
+    }
+
+    /// "just now", "2 hours ago", "yesterday".
+    static func ago(_ date: Date, now: Date) -> MessageArgument {
+        let seconds = Int(now.timeIntervalSince(date))
+        let message = switch seconds {
+        case ..<60: Message(.agoNow)
+        case ..<3_600: Message(.agoMinutes, ["count": .number(seconds / 60)])
+        case ..<86_400: Message(.agoHours, ["count": .number(seconds / 3_600)])
+        case ..<172_800: Message(.agoYesterday)
+        default: Message(.agoDays, ["count": .number(seconds / 86_400)])
+        }
+        return .message(message)
+    }
+
+    /// Parts one under the other, as one message.
+    static func lines(_ parts: [MessageArgument]) -> Message {
+        Message(.lines, ["lines": .lines(parts)])
+    }
+
+    /// Two sentences one after the other, as one message: "Added eggs. There is no salt."
+    static func sentences(_ first: Message, _ next: Message) -> Message {
+        if first.key == .sentences, case .list(let parts, .sentences)? = first.arguments["sentences"] {
+            return Message(.sentences, ["sentences": .list(parts + [.message(next)], .sentences)])
+        }
+        return Message(.sentences, ["sentences": .list([.message(first), .message(next)], .sentences)])
+    }
+
+    /// What a change did, after its actor: "added 2 litres of milk".
+    static func describe(_ change: Activity.Change) -> Message {
+        switch change {
+        case .createdList: Message(.changeCreatedList)
+        case .renamedList(let from, let to): Message(.changeRenamedList, ["from": .text(from.value), "to": .text(to.value)])
+        case .deletedList: Message(.changeDeletedList)
+        case .addedItem(let name, let quantity, let unit): Message(.changeAdded, ["amount": amount(quantity, unit: unit, name: name.value)])
+        case .removedItem(let name): Message(.changeRemoved, ["item": .text(name.value)])
+        case .setQuantity(let name, let quantity, let unit):
+            Message(.changeSetQuantity, ["item": .text(name.value), "amount": amount(quantity, unit: unit, name: nil)])
+        case .renamedItem(let from, let to): Message(.changeRenamedItem, ["from": .text(from.value), "to": .text(to.value)])
+        case .checkedItem(let name): Message(.changeChecked, ["item": .text(name.value)])
+        case .uncheckedItem(let name): Message(.changeUnchecked, ["item": .text(name.value)])
+        case .clearedChecked(let count, let items) where items.isEmpty: Message(.changeCleared, ["count": .number(count)])
+        case .clearedChecked(let count, let items): Message(.changeClearedItems, ["count": .number(count), "items": names(items)])
+        case .clearedList(let count, let items): Message(.changeEmptied, ["count": .number(count), "items": names(items)])
+        case .summary(let action, let detail): describe(action, summary: detail)
+        }
+    }
+
+    /// An entry stored before changes were kept as data, worded around the
+    /// English summary it was stored with.
+    private static func describe(_ action: Activity.Action, summary detail: String) -> Message {
+        let key: MessageKey = switch action {
+        case .createList: .changeOldCreateList
+        case .renameList: .changeOldRenameList
+        case .deleteList: .changeOldDeleteList
+        case .addItem: .changeOldAddItem
+        case .removeItem: .changeOldRemoveItem
+        case .updateItem: .changeOldUpdateItem
+        case .renameItem: .changeOldRenameItem
+        case .checkItem: .changeOldCheckItem
+        case .uncheckItem: .changeOldUncheckItem
+        case .clearChecked: .changeOldClearChecked
+        case .clearList: .changeOldClearList
+        }
+        return Message(key, ["detail": .text(detail)])
+    }
+
+    // MARK: Data
+
+    static func json(_ list: ShoppingList) -> JSON {
+        .object([("name", .string(list.name.value)), ("owner", .string(list.owner.value))])
+    }
+
+    static func json(_ item: Item) -> JSON {
+        .object([
+            ("name", .string(item.name.value)), ("quantity", json(item.quantity)),
+            ("unit", JSON(item.unit?.value)), ("checked", .bool(item.isChecked)),
+        ])
+    }
+
+    /// A quantity as a JSON number, exactly: 2, 1.5.
+    static func json(_ quantity: Quantity) -> JSON {
+        quantity.isWhole ? .int(quantity.thousandths / Quantity.scale) : .number(quantity.description)
+    }
+
+    /// One change for programs: what `describe` words, as fields; `detail`
+    /// is the English phrase after the verb, as before these fields existed,
+    /// kept for programs that read it.
+    static func json(_ activity: Activity) -> JSON {
+        var fields: [(String, JSON)] = [("who", .string(activity.actor.value)), ("action", .string(activity.action.rawValue))]
+        switch activity.change {
+        case .createdList, .deletedList:
+            fields.append(("detail", .string(activity.listName.value)))
+        case .renamedList(let from, let to):
+            fields += [("detail", .string("\(from) → \(to)")), ("from", .string(from.value)), ("to", .string(to.value))]
+        case .addedItem(let name, let quantity, let unit), .setQuantity(let name, let quantity, let unit):
+            fields += [
+                ("detail", .string(englishDetail(quantity, unit, name))),
+                ("item", .string(name.value)), ("quantity", json(quantity)), ("unit", unit.map { .string($0.value) } ?? .null),
+            ]
+        case .removedItem(let name), .checkedItem(let name), .uncheckedItem(let name):
+            fields += [("detail", .string(name.value)), ("item", .string(name.value))]
+        case .renamedItem(let from, let to):
+            fields += [("detail", .string("\(from) → \(to)")), ("item", .string(to.value)), ("from", .string(from.value)), ("to", .string(to.value))]
+        case .clearedChecked(let count, let items), .clearedList(let count, let items):
+            fields += [("detail", .string(String(count))), ("count", .int(count)), ("items", .array(items.map { .string($0.value) }))]
+        case .summary(_, let detail):
+            fields.append(("detail", .string(detail)))
+        }
+        fields.append(("at", .string(activity.at.formatted(.iso8601))))
+        return .object(fields)
+    }
+
+    /// The `detail` of an added or changed amount, exactly as the protocol
+    /// has always given it ("2 litres of milk"): a field older programs read,
+    /// always in English; the fields beside it carry the same as data, and
+    /// the reply's text is in the reader's language.
+    private static func englishDetail(_ quantity: Quantity, _ unit: ItemUnit?, _ name: ItemName) -> String {
+        guard let unit else { return quantity.isOne ? name.value : "\(quantity) \(name)" }
+        let plain = ["kg", "g", "lb", "oz", "ml"].contains(unit.value) || quantity.isOne
+        let units = plain ? unit.value : unit.value.hasSuffix("f") ? unit.value.dropLast() + "ves"
+            : ["x", "h"].contains(unit.value.last.map(String.init) ?? "") ? unit.value + "es" : unit.value + "s"
+        return "\(quantity) \(units) of \(name)"
+    }
+}

@@ -1,0 +1,73 @@
+import Foundation
+import ShopTalkGrammarFiles
+import ShopTalkWording
+import Testing
+
+/// Every language says everything the code says, with the same placeholders,
+/// and nothing the code never says: a key added in Swift fails here until
+/// each message file has it, and a key left behind in a file fails too.
+@Suite("Message catalogues")
+struct CatalogCompletenessTests {
+    static let files = LanguageFiles.builtIn
+    static let catalogs: [MessageCatalog] = files.languages.map { language in
+        try! MessageCatalog(source: files.files["\(language)/\(language).messages"]!, file: "Grammar/\(language)/\(language).messages")
+    }
+
+    @Test func everyBuiltInLanguageHasAGrammarAndAMessageFileThatLoad() throws {
+        #expect(Self.files.languages.contains("en"))
+        let wording = try Self.files.wording()
+        #expect(Set(wording.catalogs.keys) == Set(Self.files.languages))
+        for language in Self.files.languages {
+            #expect(try Self.files.grammar(language).language == language)
+        }
+    }
+
+    @Test(arguments: catalogs)
+    func aCatalogHasEveryKeyTheCodeHasAndNoOther(_ catalog: MessageCatalog) {
+        let missing = Set(MessageKey.allCases).subtracting(catalog.keys).map(\.rawValue).sorted()
+        #expect(missing.isEmpty, "\(catalog.language) lacks \(missing)")
+        #expect(catalog.unknownKeys.isEmpty, "\(catalog.language) has keys no code uses: \(catalog.unknownKeys)")
+    }
+
+    @Test(arguments: catalogs)
+    func aKeyHasTheSamePlaceholdersInEveryLanguage(_ catalog: MessageCatalog) {
+        let english = Self.catalogs.first { $0.language == "en" }!
+        for key in MessageKey.allCases {
+            #expect(catalog.placeholders(of: key) == english.placeholders(of: key),
+                    "\(catalog.language) \(key.rawValue): \(catalog.placeholders(of: key).sorted()) but en has \(english.placeholders(of: key).sorted())")
+        }
+    }
+
+    /// Each key is named in Swift as `.camelCase`, except the units, which are
+    /// looked up by the grammar's own unit values (`unit.kg`).
+    @Test func everyKeyIsUsedByTheCode() throws {
+        let sources = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("../../Sources")
+        var code = ""
+        for case let url as URL in FileManager.default.enumerator(at: sources, includingPropertiesForKeys: nil)!
+        where url.pathExtension == "swift" && url.lastPathComponent != "MessageKey.swift" {
+            code += try String(contentsOf: url, encoding: .utf8)
+        }
+        let units = Set(try Self.files.grammar("en").values("unit").map { "unit.\($0)" })
+        for key in MessageKey.allCases {
+            if key.rawValue.hasPrefix("unit.") {
+                #expect(units.contains(key.rawValue), "\(key.rawValue) is no unit of the grammar")
+            } else {
+                let named = try Regex("\\.\(Self.caseName(of: key))(?![A-Za-z0-9_])")
+                #expect(code.contains(named), "no code says .\(Self.caseName(of: key)) (\(key.rawValue))")
+            }
+        }
+    }
+
+    @Test func everyUnitTheGrammarsKnowHasWords() throws {
+        for language in Self.files.languages {
+            for unit in try Self.files.grammar(language).values("unit") {
+                #expect(MessageKey(rawValue: "unit.\(unit)") != nil, "\(language) understands the unit \(unit), which no message words")
+            }
+        }
+    }
+
+    /// `list.and.pair` is `.listAndPair`.
+    static func caseName(of key: MessageKey) -> String {
+        String(describing: key)
+    }
+}

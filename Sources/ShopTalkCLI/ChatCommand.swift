@@ -37,7 +37,7 @@ enum ChatCommand {
         }
         let language = try GrammarOptions.load(arguments)
         let store = try DatabaseOption.open(arguments, environment: environment)
-        let session = LineSession(bot: Bot(grammar: language.grammar, store: store), wording: language.wording, speaker: speaker, relay: relay)
+        let session = LineSession(bot: Bot(grammars: language.grammars, store: store), wording: language.wording, speaker: speaker, relay: relay)
         // A person at a terminal gets the line editor; pipes, relays and programs get lines as they come.
         guard Terminal.isInteractive && format == .text && !relay else {
             var chat = StandardIOChat(session: session, format: format, prompt: false)

@@ -3,39 +3,43 @@ import ShopTalkGrammar
 import ShopTalkGrammarFiles
 import ShopTalkWording
 
-/// `--lang CODE` and `--grammar DIR`: which language to understand, and
+/// `--lang CODE` and `--grammar DIR`: which language is spoken first, and
 /// whether the language files come from the binary or from a folder laid
 /// out like `Grammar/` (`<code>/<code>.grammar`, `<code>/<code>.messages`).
+/// Every language found is understood; `--lang` only says which one a
+/// conversation starts in and members who chose none are spoken to in.
 enum GrammarOptions {
     static let options = [
-        CommandSpec.Option("--lang", value: "CODE", help: "The language to understand (default en)."),
+        CommandSpec.Option("--lang", value: "CODE", help: "The language spoken first and to members who chose none (default en)."),
         CommandSpec.Option(
             "--grammar", value: "DIR",
             help: "Load language files from DIR (DIR/CODE/CODE.grammar and .messages) instead of the built-in ones."),
     ]
 
-    /// What a command speaks with: the chosen grammar and every language's wording.
+    /// What a command speaks with: every language's grammar and wording.
     struct Loaded {
-        let grammar: Grammar
+        let grammars: Grammars
         let wording: Wording
     }
 
-    /// Compiles the grammar of the chosen language and reads every message
-    /// file, or fails with the file's own `file:line:column` message.
+    /// Compiles every grammar and reads every message file, or fails with
+    /// the file's own `file:line:column` message.
     static func load(_ arguments: ParsedArguments) throws -> Loaded {
         let files = try languageFiles(arguments)
         do {
-            return Loaded(grammar: try files.grammar(arguments["--lang"] ?? "en"), wording: try files.wording())
+            return Loaded(grammars: try files.grammars(defaultLanguage: arguments["--lang"] ?? "en"), wording: try files.wording())
         } catch {
             throw CommandFailure(message: error.description)
         }
     }
 
-    /// The grammar alone, for commands that only parse.
-    static func grammar(_ arguments: ParsedArguments) throws -> Grammar {
+    /// The grammars alone, for commands that only parse: with `--lang`, that
+    /// language's alone.
+    static func grammars(_ arguments: ParsedArguments) throws -> Grammars {
         let files = try languageFiles(arguments)
         do {
-            return try files.grammar(arguments["--lang"] ?? "en")
+            if let language = arguments["--lang"] { return Grammars(try files.grammar(language)) }
+            return try files.grammars(defaultLanguage: "en")
         } catch {
             throw CommandFailure(message: error.description)
         }

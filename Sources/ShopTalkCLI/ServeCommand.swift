@@ -57,7 +57,7 @@ enum ServeCommand {
         let language = try GrammarOptions.load(arguments)
         let server: Server
         do {
-            server = try Server(configuration: configuration, grammar: language.grammar, wording: language.wording, log: Log(level: level))
+            server = try Server(configuration: configuration, grammars: language.grammars, wording: language.wording, log: Log(level: level))
         } catch let error as StoreError {
             throw CommandFailure(message: error.description)
         } catch {

@@ -16,6 +16,7 @@ enum UsersCommand {
         options: [
             DatabaseOption.option,
             .init("--password-stdin", help: "Read the password from standard input instead of generating one."),
+            .init("--lang", value: "CODE", help: "With add or reset: the language the member is spoken to in (en, es, de, fr, …)."),
         ],
         discussion: """
             'add NAME' creates a member and prints a generated password once (128 random bits);
@@ -30,7 +31,8 @@ enum UsersCommand {
             let accounts = try store.accounts()
             if accounts.isEmpty { console.writeOutput("No members yet. Add one with 'shoptalk users add NAME'.\n") }
             for account in accounts {
-                console.writeOutput("\(account.name)\(account.passwordHash == nil ? " (no password: cannot log in)" : "")\n")
+                let language = account.language.map { " [\($0)]" } ?? ""
+                console.writeOutput("\(account.name)\(language)\(account.passwordHash == nil ? " (no password: cannot log in)" : "")\n")
             }
             return 0
         case "add", "reset":
@@ -38,6 +40,13 @@ enum UsersCommand {
             let exists = try store.account(name) != nil
             if action == "add", exists { throw CommandFailure(message: "\(name) already exists; 'shoptalk users reset \(name)' gives a new password") }
             if action == "reset", !exists { throw CommandFailure(message: "there is no member called \(name)") }
+            let language = try arguments["--lang"].map { code in
+                let known = LanguageFiles.builtIn.languages
+                guard known.contains(code) else {
+                    throw CommandFailure(message: "no language “\(code)”; there are: \(known.joined(separator: ", "))")
+                }
+                return code
+            }
             let password: String
             if arguments.has("--password-stdin") {
                 guard let line = readLine(strippingNewline: true), !line.isEmpty else {
@@ -48,6 +57,7 @@ enum UsersCommand {
                 password = Secrets.generatePassword()
             }
             try store.setPassword(PasswordHash.make(password), for: name, at: Date())
+            if let language { _ = try store.setLanguage(language, for: name) }
             let verb = action == "add" ? "Added" : "Reset the password of"
             if arguments.has("--password-stdin") {
                 console.writeOutput("\(verb) \(name).\n")

@@ -137,6 +137,12 @@ extension Household {
         return visible
     }
 
+    /// "speak Spanish": the language the member is spoken to in from now on,
+    /// as a code the caller checked; the domain keeps it and words nothing.
+    public func chooseLanguage(_ language: String, for user: User) throws {
+        try repository.setLanguage(language, of: user)
+    }
+
     /// Whether this is the list "my list" means for the user, without making one.
     public func isDefault(_ list: ShoppingList, for user: User) throws -> Bool {
         try existingDefaultList(of: user)?.list.id == list.id

@@ -11,11 +11,15 @@ public struct User: Hashable, Sendable {
     /// The list "my list" means: kept by identity, so renaming it keeps it
     /// the default. Nil until first used, and after it is deleted.
     public var defaultList: ListID?
+    /// The code of the language the member chose to be spoken to in ("es"),
+    /// for news and for replies to no sentence; nil: the server's default.
+    public var language: String?
 
-    public init(id: UserID, name: UserName, defaultList: ListID? = nil) {
+    public init(id: UserID, name: UserName, defaultList: ListID? = nil, language: String? = nil) {
         self.id = id
         self.name = name
         self.defaultList = defaultList
+        self.language = language
     }
 }
 

@@ -10,6 +10,8 @@ public protocol ShoppingRepository {
     func insertUser(named name: UserName, at date: Date) throws -> User
     /// Makes `list` the user's default list ("my list"); nil forgets it.
     func setDefaultList(_ list: ListID?, of user: User) throws
+    /// Keeps the language the user chose (a code such as "es"); nil forgets it.
+    func setLanguage(_ language: String?, of user: User) throws
 
     func lists(ownedBy owner: User) throws -> [ShoppingList]
     func list(ownedBy owner: User, key: String) throws -> ShoppingList?

@@ -60,6 +60,16 @@ public struct LanguageFiles: Sendable {
         }
     }
 
+    /// Every language's grammar, `defaultLanguage` first.
+    public func grammars(defaultLanguage: String) throws(LanguageFileError) -> Grammars {
+        guard languages.contains(defaultLanguage) else {
+            throw LanguageFileError("no grammar for “\(defaultLanguage)”; there are: \(languages.joined(separator: ", "))")
+        }
+        var compiled: [Grammar] = []
+        for language in languages { compiled.append(try grammar(language)) }
+        return Grammars(compiled, defaultLanguage: defaultLanguage)
+    }
+
     /// Every language's messages, ready to word replies; fails on the first
     /// file with a mistake, or a language with a grammar and no messages.
     public func wording() throws(LanguageFileError) -> Wording {

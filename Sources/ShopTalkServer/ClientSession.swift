@@ -30,16 +30,23 @@ final class ClientSession: @unchecked Sendable {
         didSet { subscriber.format = format }
     }
     private var authenticated: Bool { user != nil || relay != nil }
+    /// The language of the connection's own replies (login, limits): the
+    /// server's default, then the member's chosen one, then that of their last line.
+    private var language: String
+    /// The language each speaker was last answered in: their next line is
+    /// tried in it first, and replies the bot does not make use it.
+    private var spoken: [UserName: String] = [:]
 
     init(server: Server, connection: Connection) {
         self.server = server
         self.connection = connection
+        self.language = server.grammars.defaultLanguage
         self.subscriber = Registry.Subscriber(connection: connection)
         self.limit = RateLimit(rate: server.configuration.linesPerSecond, burst: server.configuration.burst)
     }
 
     func serve() async {
-        connection.send(server.wording.render(Message(.serverGreeting, ["version": .text(Server.version)]), in: "en") + "\n")
+        connection.send(server.wording.render(Message(.serverGreeting, ["version": .text(Server.version)]), in: language) + "\n")
         let idle = Task { [connection, server] in
             try await Task.sleep(for: .seconds(server.configuration.unauthenticatedIdleSeconds))
             if !self.isAuthenticatedLocked { connection.close(because: "idle before logging in") }
@@ -126,11 +133,13 @@ final class ClientSession: @unchecked Sendable {
         guard let speaker else { return }
         let relayed = relay != nil, id = connection.id
         // The batch only applies the line: it is parsed before it and rendered after it, here.
-        let parsed = ParsedLine(line, grammar: server.grammar)
+        let parsed = ParsedLine(line, grammars: server.grammars, preferring: spoken[speaker] ?? language)
+        let fallback = language
         subscriber.lineSubmitted()
         let outputs = await server.committer.value { bot -> (events: [Event], reply: Reply, notified: [UserName]) in
             if relayed, (try? bot.store.account(speaker)) == nil {
                 var unknown = Reply.refused(.unknownUser(speaker.value))
+                unknown.language = fallback
                 unknown.to = speaker.value
                 unknown.label = line.label
                 return ([], unknown, [])
@@ -142,6 +151,8 @@ final class ClientSession: @unchecked Sendable {
         guard let outputs else {
             return subscriber.answer(rendered(.storageFailure, label: label))
         }
+        spoken[speaker] = outputs.reply.language
+        if relay == nil { language = outputs.reply.language }
         let wording = server.wording
         let answer = format.render(outputs.reply, wording: wording)
         subscriber.answer(outputs.events.isEmpty ? answer : outputs.events.map { format.render($0, relay: relayed, wording: wording) }.joined() + answer)
@@ -186,12 +197,13 @@ final class ClientSession: @unchecked Sendable {
         let delay = server.throttle.delay(for: address)
         if delay > .zero { try? await Task.sleep(for: delay) }
         let password = arguments[1]
-        let hash = await server.committer.value { bot in (try? bot.store.account(name))??.passwordHash } ?? nil
+        let account = await server.committer.value { bot in (try? bot.store.account(name)) ?? nil } ?? nil
         server.committer.finished()
-        let valid = await Server.verify(password, against: hash)
+        let valid = await Server.verify(password, against: account?.passwordHash)
         guard valid else { return loginFailed(["user": name.value]) }
         server.throttle.succeeded(address)
         user = name
+        if let chosen = account?.language, server.grammars[chosen] != nil { language = chosen }
         authenticatedFlag.store(true, ordering: .relaxed)
         server.registry.subscribe(subscriber, to: name)
         server.log(.info, "login", ["conn": connection.id, "addr": address, "user": name.value])
@@ -245,8 +257,10 @@ final class ClientSession: @unchecked Sendable {
         connection.send(rendered(reply, label: label))
     }
 
+    /// A reply the connection makes itself, worded in the language its reader was last answered in.
     private func rendered(_ reply: Reply, label: String?) -> String {
         var reply = reply
+        reply.language = reply.to.flatMap { try? UserName($0) }.flatMap { spoken[$0] } ?? language
         if label != nil { reply.label = label }
         return format.render(reply, wording: server.wording)
     }

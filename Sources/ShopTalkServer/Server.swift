@@ -22,8 +22,8 @@ public final class Server: Sendable {
     let registry = Registry()
     let throttle = LoginThrottle()
     let committer: Committer
-    /// Connections parse their lines with it before handing them to the committer.
-    let grammar: Grammar
+    /// Connections parse their lines with them before handing them to the committer.
+    let grammars: Grammars
     /// Replies and events are worded with it, each in its reader's language.
     let wording: Wording
     private let listener: Int32
@@ -32,11 +32,11 @@ public final class Server: Sendable {
     private let shuttingDown = Atomic<Bool>(false)
 
     /// Opens the database and the listening socket; fails (before listening) on either.
-    public init(configuration: ServerConfiguration, grammar: Grammar, wording: Wording, log: Log) throws {
+    public init(configuration: ServerConfiguration, grammars: Grammars, wording: Wording, log: Log) throws {
         self.configuration = configuration
         self.wording = wording
         self.log = log
-        self.grammar = grammar
+        self.grammars = grammars
         // Open the store here, so a bad database fails the start; the reactor's thread owns it after.
         let store = try SQLiteStore(path: configuration.databasePath)
         let registry = self.registry
@@ -44,7 +44,7 @@ public final class Server: Sendable {
         self.reactor = reactor
         // The connections' tasks run on the reactor: what they submit in one
         // pass is applied there as one batch when the pass ends (see `run`).
-        committer = Committer(log: log, bot: Bot(grammar: grammar, store: store), isOnLoop: { reactor.isCurrent },
+        committer = Committer(log: log, bot: Bot(grammars: grammars, store: store), isOnLoop: { reactor.isCurrent },
                               wakeLoop: { reactor.wakeUp() }, prepareDeliveries: { bot, members in
             Server.deliveries(bot: bot, members: members, registry: registry, wording: wording)
         })
@@ -80,7 +80,7 @@ public final class Server: Sendable {
         close(listener)
         committer.stop()
         for connection in registry.connections {
-            connection.send(wording.render(Message(.serverShuttingDown), in: "en") + "\n")
+            connection.send(wording.render(Message(.serverShuttingDown), in: grammars.defaultLanguage) + "\n")
             connection.close(because: "server shutting down")
         }
         reactor.stop()
@@ -96,7 +96,7 @@ public final class Server: Sendable {
                 continue
             }
             guard registry.connectionCount < configuration.maximumConnections else {
-                let message = wording.render(Message(.serverFull, ["count": .number(configuration.maximumConnections)]), in: "en") + "\n"
+                let message = wording.render(Message(.serverFull, ["count": .number(configuration.maximumConnections)]), in: grammars.defaultLanguage) + "\n"
                 _ = message.withCString { Glibc.send(fd, $0, strlen($0), Int32(MSG_NOSIGNAL)) }
                 close(fd)
                 log(.warning, "refused: too many connections", ["addr": address])

@@ -5,16 +5,15 @@ import ShopTalkJSON
 import ShopTalkStore
 import ShopTalkWording
 
-/// Answers lines: parses each with the grammar, applies it to the store in
-/// one transaction, and puts the outcome into words.
+/// Answers lines: parses each with the grammars, applies it to the store in
+/// one transaction, and says what to tell the speaker and the other members,
+/// as messages the transports word in each reader's language.
 ///
 /// Every transport (stdin, relay, TCP) drives the same bot, so a sentence
 /// means the same thing everywhere. It owns the store's connection and so
 /// belongs to one thread or task at a time.
 public final class Bot {
-    let grammar: Grammar
-    /// The grammar's name for a member's first list, as the domain makes it.
-    let defaultListName: ListName
+    public let grammars: Grammars
     public let store: SQLiteStore
     let clock: () -> Date
     private var conversations: [ConversationKey: Conversation] = [:]
@@ -24,11 +23,15 @@ public final class Bot {
         let speaker: UserName
     }
 
-    public init(grammar: Grammar, store: SQLiteStore, clock: @escaping () -> Date = Date.init) {
-        self.grammar = grammar
-        self.defaultListName = (try? ListName(grammar.defaultListName)) ?? .defaultList
+    public init(grammars: Grammars, store: SQLiteStore, clock: @escaping () -> Date = Date.init) {
+        self.grammars = grammars
         self.store = store
         self.clock = clock
+    }
+
+    /// A bot that understands one language.
+    public convenience init(grammar: Grammar, store: SQLiteStore, clock: @escaping () -> Date = Date.init) {
+        self.init(grammars: Grammars(grammar), store: store, clock: clock)
     }
 
     /// Runs several lines' commands with one commit (see `SQLiteStore.batch`).
@@ -40,25 +43,52 @@ public final class Bot {
     /// line's nick), after the events kept for the speaker since their last line.
     /// `conversation` tells apart the conversations of one member on several connections.
     public func respond(to line: InputLine, from speaker: UserName, conversation id: Int = 0) -> Response {
-        respond(to: ParsedLine(line, grammar: grammar), from: speaker, conversation: id)
+        respond(to: ParsedLine(line, grammars: grammars, preferring: language(of: speaker, conversation: id)), from: speaker, conversation: id)
     }
 
     /// The same, for a line parsed beforehand (see ``ParsedLine``).
     public func respond(to line: ParsedLine, from speaker: UserName, conversation id: Int = 0) -> Response {
         var response = Response(events: takeEvents(for: speaker), reply: Reply(ok: true, intent: nil, message: nil), notified: [])
+        let key = ConversationKey(id: id, speaker: speaker)
+        var conversation = conversations[key] ?? Conversation(speaker: speaker, language: language(of: speaker))
         if line.text.isEmpty {
             response.reply = Reply(ok: true, intent: nil, message: nil)
-        } else if let parse = line.parse {
-            let key = ConversationKey(id: id, speaker: speaker)
-            var conversation = conversations[key] ?? Conversation(speaker: speaker)
+        } else if let (language, parse) = understanding(line, in: conversation.language) {
+            conversation.language = language
             (response.reply, response.notified) = execute(parse, in: &conversation)
-            conversations[key] = conversation
         } else {
+            let grammar = grammars[conversation.language] ?? grammars.defaultGrammar
             response.reply = Replies.notUnderstood(suggestions: Suggestions.closest(to: line.text, in: grammar))
         }
+        conversations[key] = conversation
+        response.reply.language = conversation.language
         response.reply.label = line.input.label
         if line.input.nick != nil { response.reply.to = speaker.value }
         return response
+    }
+
+    /// What the line means, and in which language: the conversation's own
+    /// wins when it understands the line, though the line was parsed trying
+    /// another first.
+    private func understanding(_ line: ParsedLine, in spoken: String) -> (language: String, parse: Parse)? {
+        if line.language != spoken, line.preferred != spoken, let own = grammars[spoken]?.parse(line.text) {
+            return (spoken, own)
+        }
+        guard let parse = line.parse, let language = line.language else { return nil }
+        return (language, parse)
+    }
+
+    /// The language a speaker's conversation is in now, for what a transport
+    /// says itself ("Bye.", "That line is too long").
+    public func language(of speaker: UserName, conversation id: Int) -> String {
+        conversations[ConversationKey(id: id, speaker: speaker)]?.language ?? language(of: speaker)
+    }
+
+    /// The language a member chose, or the default; the conversations of
+    /// a member who has not spoken yet start in it.
+    public func language(of member: UserName) -> String {
+        let chosen = try? store.write { try $0.user(named: member)?.language }
+        return chosen.flatMap { $0 }.flatMap { grammars[$0]?.language } ?? grammars.defaultLanguage
     }
 
     /// Forgets the conversations of a connection that closed.
@@ -74,24 +104,34 @@ public final class Bot {
     /// The events kept for a member, oldest first; they are then gone from the store.
     public func takeEvents(for member: UserName) -> [Event] {
         guard (try? store.hasEvents(for: member)) != false else { return [] }
-        let payloads = (try? store.write { repository -> [String] in
-            guard let user = try repository.user(named: member) else { return [] }
-            return try repository.takeEvents(for: user)
-        }) ?? []
-        return payloads.compactMap { Event(stored: $0, to: member) }
+        let (payloads, chosen) = (try? store.write { repository -> ([String], String?) in
+            guard let user = try repository.user(named: member) else { return ([], nil) }
+            return (try repository.takeEvents(for: user), user.language)
+        }) ?? ([], nil)
+        // Worded now, at delivery, in the language the member chose.
+        let language = chosen.flatMap { grammars[$0]?.language } ?? grammars.defaultLanguage
+        return payloads.compactMap { payload in
+            var event = Event(stored: payload, to: member)
+            event?.language = language
+            return event
+        }
     }
 
     private func execute(_ parse: Parse, in conversation: inout Conversation) -> (Reply, [UserName]) {
         // A question is answered by the very next line or not at all, whatever that line does.
         let asked = conversation.question
         conversation.question = nil
+        let grammar = grammars[conversation.language] ?? grammars.defaultGrammar
         do {
             let now = clock()
             let current = conversation
             return try store.write { repository in
+                let defaultListName = (try? ListName(grammar.defaultListName)) ?? .defaultList
                 let household = Household(repository: repository, now: now, defaultListName: defaultListName)
                 let user = try household.enroll(current.speaker)
-                var command = Command(parse: parse, grammar: grammar, household: household, user: user, conversation: current, question: asked)
+                var command = Command(
+                    parse: parse, grammar: grammar, languages: grammars.languages, household: household, user: user,
+                    conversation: current, question: asked)
                 let reply = try command.run()
                 for event in command.events {
                     let recipient = try household.enroll(event.to)

@@ -11,6 +11,8 @@ struct Command<Repository: ShoppingRepository> {
     /// Camping" is sunscreen, on Camping).
     var parse: Parse
     let grammar: Grammar
+    /// Every language the bot speaks: "speak Spanish" is refused when Spanish is not among them.
+    let languages: [String]
     let household: Household<Repository>
     let user: User
     var conversation: Conversation
@@ -22,10 +24,11 @@ struct Command<Repository: ShoppingRepository> {
     var events: [Event] = []
 
     init(
-        parse: Parse, grammar: Grammar, household: Household<Repository>, user: User, conversation: Conversation,
-        question: PendingQuestion? = nil, answered: Bool = false
+        parse: Parse, grammar: Grammar, languages: [String], household: Household<Repository>, user: User,
+        conversation: Conversation, question: PendingQuestion? = nil, answered: Bool = false
     ) {
         self.parse = parse
+        self.languages = languages
         self.question = question
         self.grammar = grammar
         self.household = household
@@ -169,6 +172,12 @@ struct Command<Repository: ShoppingRepository> {
         case "help":
             let topic: String? = if case .value(let topic)? = parse[slot: "topic"] { topic } else { nil }
             return Replies.help(grammar: grammar, topic: topic)
+        case "set_language":
+            guard case .value(let language)? = parse[slot: "language"] else { throw CommandError.missingSlot("language", intent: parse.intent) }
+            guard languages.contains(language) else { return Replies.languageUnavailable(language, spoken: languages) }
+            try household.chooseLanguage(language, for: user)
+            conversation.language = language // the reply, too, is in the new language
+            return Replies.languageChosen(language)
         default:
             return try runSharing()
         }

@@ -12,8 +12,13 @@ import ShopTalkDomain
 /// - "it", "this list", "the list" mean the list the last command acted on.
 ///
 /// Lists are kept by identity, so renaming one does not lose it.
+///
+/// The conversation also has a language: the language of the last line
+/// understood, which answers lines several languages understand ("ok").
 public struct Conversation: Hashable, Sendable {
     public let speaker: UserName
+    /// The language spoken: the last understood line's, at first the member's own.
+    public var language: String
     /// The list chosen with "switch to …"; nil: the speaker's default list.
     public var chosenList: ListID?
     /// The list the last command acted on or showed: "it", "this list".
@@ -30,5 +35,8 @@ public struct Conversation: Hashable, Sendable {
     /// "it": the item touched last.
     public var lastItem: String? { lastItems.last }
 
-    public init(speaker: UserName) { self.speaker = speaker }
+    public init(speaker: UserName, language: String) {
+        self.speaker = speaker
+        self.language = language
+    }
 }

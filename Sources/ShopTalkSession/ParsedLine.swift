@@ -1,19 +1,30 @@
 import ShopTalkGrammar
 
-/// A line with its sentence parsed. Parsing needs only the grammar, never the
-/// store, so the server parses on the connection's own task and leaves the
-/// store's single thread nothing but the command itself.
+/// A line with its sentence parsed. Parsing needs only the grammars, never
+/// the store, so the server parses on the connection's own task and leaves
+/// the store's single thread nothing but the command itself.
+///
+/// The line is tried in the language the transport expects (the one it
+/// last answered in) first; the bot tries again in the conversation's
+/// language in the rare case the two differ (see ``Bot``).
 public struct ParsedLine: Sendable {
     public let input: InputLine
     /// The sentence without spaces at its ends.
     public let text: String
-    /// What the grammar made of it; nil when nothing matched.
+    /// What a grammar made of it; nil when none understood it.
     public let parse: Parse?
+    /// The language of the grammar that understood it.
+    public let language: String?
+    /// The language tried first.
+    public let preferred: String
 
-    public init(_ input: InputLine, grammar: Grammar) {
+    public init(_ input: InputLine, grammars: Grammars, preferring preferred: String) {
         self.input = input
         self.text = Self.trimmingSpaces(input.text)
-        self.parse = text.isEmpty ? nil : grammar.parse(text)
+        self.preferred = preferred
+        let understood = text.isEmpty ? nil : grammars.parse(text, preferring: preferred)
+        self.parse = understood?.parse
+        self.language = understood?.language
     }
 
     /// The line without spaces at its ends. Not Foundation's

@@ -417,6 +417,24 @@ enum Replies {
         return .failure(.notUnderstood, message, data: .object([("suggestions", .array(suggestions.map(JSON.string)))]))
     }
 
+    /// "speak Spanish": said in Spanish, since the reply is in the language chosen.
+    static func languageChosen(_ language: String) -> Reply {
+        Reply(ok: true, intent: "set_language", message: Message(.languageChosen), data: .object([("lang", .string(language))]))
+    }
+
+    /// "speak Russian" to a bot without Russian: refused, naming the languages it has.
+    static func languageUnavailable(_ language: String, spoken: [String]) -> Reply {
+        .failure(.unavailable, Message(.languageUnavailable, [
+            "language": languageName(language),
+            "spoken": .list(spoken.map(languageName), .and),
+        ]), intent: "set_language", data: .object([("lang", .string(language)), ("spoken", .array(spoken.map(JSON.string)))]))
+    }
+
+    /// A language's name as the reader's language says it (`language.es`), by its code.
+    static func languageName(_ code: String) -> MessageArgument {
+        MessageKey(rawValue: "language.\(code)").map { .message(Message($0)) } ?? .text(code)
+    }
+
     static func notAvailable(intent: String) -> Reply {
         .failure(.unavailable, Message(.notAvailable), intent: intent)
     }

@@ -41,7 +41,7 @@ public struct Reply: Hashable, Sendable {
 
     /// The machine protocol's reply object, its text worded by `wording`.
     public func json(_ wording: Wording) -> JSON {
-        var members: [(String, JSON)] = [("ok", .bool(ok)), ("intent", JSON(intent)), ("text", .string(text(wording))), ("data", data)]
+        var members: [(String, JSON)] = [("ok", .bool(ok)), ("intent", JSON(intent)), ("text", .string(text(wording))), ("lang", .string(language)), ("data", data)]
         if let error { members.append(("error", .string(error.rawValue))) }
         if let to { members.append(("to", .string(to))) }
         if let label { members.append(("label", .string(label))) }

@@ -13,7 +13,7 @@ public struct SQLiteRepository: ShoppingRepository {
 
     public func user(named name: UserName) throws -> User? {
         if let user = cache.users[name] { return user }
-        let user = try database.query("SELECT id, name, default_list_id FROM users WHERE name = ?", [.text(name.value)], row: Self.user).first
+        let user = try database.query("SELECT id, name, default_list_id, language FROM users WHERE name = ?", [.text(name.value)], row: Self.user).first
         if let user { cache.remember(user) }
         return user
     }
@@ -29,6 +29,13 @@ public struct SQLiteRepository: ShoppingRepository {
         try database.run("UPDATE users SET default_list_id = ? WHERE id = ?", [list.map(SQLValue.integer) ?? .null, .integer(user.id)])
         var changed = user
         changed.defaultList = list
+        cache.remember(changed)
+    }
+
+    public func setLanguage(_ language: String?, of user: User) throws {
+        try database.run("UPDATE users SET language = ? WHERE id = ?", [language.map(SQLValue.text) ?? .null, .integer(user.id)])
+        var changed = user
+        changed.language = language
         cache.remember(changed)
     }
 
@@ -201,7 +208,7 @@ public struct SQLiteRepository: ShoppingRepository {
     // MARK: Decoding rows
 
     private static func user(_ row: Statement) throws -> User {
-        User(id: row.int(0), name: UserName(stored: row.text(1)), defaultList: row.isNull(2) ? nil : row.int(2))
+        User(id: row.int(0), name: UserName(stored: row.text(1)), defaultList: row.isNull(2) ? nil : row.int(2), language: row.optionalText(3))
     }
 
     static func list(_ row: Statement) throws -> ShoppingList {

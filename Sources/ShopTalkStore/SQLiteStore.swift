@@ -213,6 +213,8 @@ extension SQLiteStore {
     public struct Account: Hashable, Sendable {
         public let name: UserName
         public let passwordHash: String?
+        /// The language they chose to be spoken to in; nil: the server's default.
+        public let language: String?
     }
 
     /// A relay allowed to speak for some members, or for any.
@@ -234,14 +236,14 @@ extension SQLiteStore {
     }
 
     public func accounts() throws -> [Account] {
-        try database.query("SELECT name, password_hash FROM users ORDER BY name") { row in
-            Account(name: try UserName(row.text(0)), passwordHash: row.optionalText(1))
+        try database.query("SELECT name, password_hash, language FROM users ORDER BY name") { row in
+            Account(name: try UserName(row.text(0)), passwordHash: row.optionalText(1), language: row.optionalText(2))
         }
     }
 
     public func account(_ name: UserName) throws -> Account? {
-        try database.query("SELECT name, password_hash FROM users WHERE name = ?", [.text(name.value)]) { row in
-            Account(name: try UserName(row.text(0)), passwordHash: row.optionalText(1))
+        try database.query("SELECT name, password_hash, language FROM users WHERE name = ?", [.text(name.value)]) { row in
+            Account(name: try UserName(row.text(0)), passwordHash: row.optionalText(1), language: row.optionalText(2))
         }.first
     }
 
@@ -250,6 +252,16 @@ extension SQLiteStore {
         try database.transaction {
             try database.run("INSERT INTO users (name, created_at) VALUES (?, ?) ON CONFLICT (name) DO NOTHING", [.text(name.value), .stamp(date)])
             try database.run("UPDATE users SET password_hash = ? WHERE name = ?", [.text(hash), .text(name.value)])
+        }
+    }
+
+    /// Sets the language an existing member is spoken to in (nil: the
+    /// server's default); returns false when there is no such member.
+    public func setLanguage(_ language: String?, for name: UserName) throws -> Bool {
+        defer { cache.removeAll() } // the cached user row has the old language
+        return try database.transaction {
+            try database.run("UPDATE users SET language = ? WHERE name = ?", [language.map(SQLValue.text) ?? .null, .text(name.value)])
+            return database.changes > 0
         }
     }
 

@@ -118,6 +118,11 @@ enum Schema {
         ALTER TABLE activity ADD COLUMN quantity_thousandths INTEGER;
         UPDATE activity SET quantity_thousandths = quantity * 1000 WHERE action IN ('add_item', 'update_item') AND quantity IS NOT NULL;
         """,
+        // 8: the language each member chose to be spoken to in (a code such
+        // as "es"); NULL: the server's default.
+        """
+        ALTER TABLE users ADD COLUMN language TEXT;
+        """,
     ]
 
     static var version: Int { migrations.count }

@@ -61,8 +61,17 @@ public struct LineSession {
     /// store for their next line, as on the server.
     private mutating func memberQuit(_ member: UserName, label: String?) -> Output {
         present.remove(member)
+        var bye = Reply.goodbye(to: member, label: label)
+        bye.language = bot.language(of: member, conversation: 0)
         bot.forget(conversation: 0, speaker: member)
-        return .reply(.goodbye(to: member, label: label))
+        return .reply(bye)
+    }
+
+    /// "Bye." when the stream ends, in the language of the chat's speaker.
+    public func goodbye() -> Reply {
+        var bye = Reply.goodbye()
+        bye.language = speaker.map { bot.language(of: $0, conversation: 0) } ?? bot.grammars.defaultLanguage
+        return bye
     }
 
     /// A line that could not be read, answered with its label and, on a
@@ -70,6 +79,8 @@ public struct LineSession {
     private func failure(_ problem: InputLine.Problem, about line: [UInt8]) -> Output {
         var reply = Reply.problem(problem)
         (reply.label, reply.to) = InputLine.addressee(of: line, relay: relay)
+        let reader = reply.to.flatMap { try? UserName($0) } ?? speaker
+        reply.language = reader.map { bot.language(of: $0, conversation: 0) } ?? bot.grammars.defaultLanguage
         return .reply(reply)
     }
 }

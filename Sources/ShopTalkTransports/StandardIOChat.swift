@@ -21,7 +21,7 @@ public struct StandardIOChat {
         let format = format, prompt = prompt
         let quit = StandardInput.forEachFrame(maximumBytes: InputLine.maximumBytes) { frame in
             if case .line(let bytes) = frame, ProtocolWord.quit.isWholeLine(bytes) {
-                return .init(format.render(.goodbye(), wording: session.wording), isLast: true)
+                return .init(format.render(session.goodbye(), wording: session.wording), isLast: true)
             }
             return .init(session.respond(to: frame).map { format.render($0, relay: session.relay, wording: session.wording) }.joined() + (prompt ? "> " : ""))
         }

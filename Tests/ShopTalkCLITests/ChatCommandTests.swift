@@ -37,7 +37,7 @@ final class ChatCommandTests {
         let lines = after.output.split(separator: "\n")
         #expect(lines.count == 2)
         #expect(lines[0].contains(#""name":"milk""#) && !lines[0].contains("eggs"))
-        #expect(lines[1] == #"{"ok":true,"intent":"quit","text":"Bye.","data":{}}"#)
+        #expect(lines[1] == #"{"ok":true,"intent":"quit","text":"Bye.","lang":"en","data":{}}"#)
     }
 
     @Test func aSentenceStartingWithQuitIsStillASentence() throws {

@@ -80,7 +80,7 @@ struct HostileInputTests {
         case .error(let code): #expect(reply.contains(#""ok":false"#) && reply.contains(#""error":"\#(code)""#), "\(name): \(reply)")
         case .ok: #expect(reply.contains(#""ok":true"#), "\(name): \(reply)")
         case .okContaining(let text): #expect(reply.contains(#""ok":true"#) && reply.contains(text), "\(name): \(reply)")
-        case .blank: #expect(reply == #"{"ok":true,"intent":null,"text":"","data":{}}"#, "\(name): \(reply)")
+        case .blank: #expect(reply == #"{"ok":true,"intent":null,"text":"","lang":"en","data":{}}"#, "\(name): \(reply)")
         }
     }
 

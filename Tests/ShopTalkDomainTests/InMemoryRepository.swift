@@ -28,6 +28,11 @@ final class InMemoryRepository: ShoppingRepository {
         users[index].defaultList = list
     }
 
+    func setLanguage(_ language: String?, of user: User) throws {
+        guard let index = users.firstIndex(where: { $0.id == user.id }) else { return }
+        users[index].language = language
+    }
+
     func lists(ownedBy owner: User) throws -> [ShoppingList] {
         listsByID.values.filter { $0.ownerID == owner.id }.map(\.list).sorted { $0.id < $1.id }
     }

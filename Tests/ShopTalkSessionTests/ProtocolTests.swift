@@ -9,7 +9,7 @@ struct ProtocolTests {
     @Test func addItemsReturnsTheItemsAsStored() {
         chat.say("add 2 eggs")
         #expect(chat.say("add 3 eggs and a litre of milk") ==
-            #"{"ok":true,"intent":"add_items","text":"Added 3 eggs (5 now) and 1 litre of milk to Shopping list.","data":{"list":{"name":"Shopping list","owner":"alice"},"items":[{"name":"eggs","quantity":5,"unit":null,"checked":false},{"name":"milk","quantity":1,"unit":"litre","checked":false}]}}"#)
+            #"{"ok":true,"intent":"add_items","text":"Added 3 eggs (5 now) and 1 litre of milk to Shopping list.","lang":"en","data":{"list":{"name":"Shopping list","owner":"alice"},"items":[{"name":"eggs","quantity":5,"unit":null,"checked":false},{"name":"milk","quantity":1,"unit":"litre","checked":false}]}}"#)
     }
 
     @Test func showListAndShowListsData() {
@@ -17,9 +17,9 @@ struct ProtocolTests {
         chat.say("add eggs and butter to Groceries")
         chat.say("check off butter")
         #expect(chat.say("what's on Groceries") ==
-            #"{"ok":true,"intent":"show_list","text":"Groceries:\n- eggs\n- [x] butter","data":{"list":{"name":"Groceries","owner":"alice"},"items":[{"name":"eggs","quantity":1,"unit":null,"checked":false},{"name":"butter","quantity":1,"unit":null,"checked":true}]}}"#)
+            #"{"ok":true,"intent":"show_list","text":"Groceries:\n- eggs\n- [x] butter","lang":"en","data":{"list":{"name":"Groceries","owner":"alice"},"items":[{"name":"eggs","quantity":1,"unit":null,"checked":false},{"name":"butter","quantity":1,"unit":null,"checked":true}]}}"#)
         #expect(chat.say("show my lists") ==
-            #"{"ok":true,"intent":"show_lists","text":"Your lists:\n- Groceries (2 items, 1 to get)","data":{"lists":[{"name":"Groceries","owner":"alice","access":"owner","items":2,"default":false}],"shared_items":[]}}"#)
+            #"{"ok":true,"intent":"show_lists","text":"Your lists:\n- Groceries (2 items, 1 to get)","lang":"en","data":{"lists":[{"name":"Groceries","owner":"alice","access":"owner","items":2,"default":false}],"shared_items":[]}}"#)
     }
 
     @Test func findItemNamesTheOtherListsThatHaveItToo() {
@@ -27,9 +27,9 @@ struct ProtocolTests {
         chat.say("add 2 nails to Tools")
         chat.say("add nails to my list")
         #expect(chat.say("where are the nails") ==
-            #"{"ok":true,"intent":"find_item","text":"Shopping list has nails and Tools has 2 nails.","data":{"list":{"name":"Shopping list","owner":"alice"},"item":{"name":"nails","quantity":1,"unit":null,"checked":false},"elsewhere":[{"list":{"name":"Tools","owner":"alice"},"item":{"name":"nails","quantity":2,"unit":null,"checked":false}}]}}"#)
+            #"{"ok":true,"intent":"find_item","text":"Shopping list has nails and Tools has 2 nails.","lang":"en","data":{"list":{"name":"Shopping list","owner":"alice"},"item":{"name":"nails","quantity":1,"unit":null,"checked":false},"elsewhere":[{"list":{"name":"Tools","owner":"alice"},"item":{"name":"nails","quantity":2,"unit":null,"checked":false}}]}}"#)
         #expect(chat.say("are there nails on Tools") ==
-            #"{"ok":true,"intent":"find_item","text":"Yes, Tools has 2 nails.","data":{"list":{"name":"Tools","owner":"alice"},"item":{"name":"nails","quantity":2,"unit":null,"checked":false},"elsewhere":[]}}"#)
+            #"{"ok":true,"intent":"find_item","text":"Yes, Tools has 2 nails.","lang":"en","data":{"list":{"name":"Tools","owner":"alice"},"item":{"name":"nails","quantity":2,"unit":null,"checked":false},"elsewhere":[]}}"#)
     }
 
     @Test func itemsOnOtherListsAndNamesNotActedOnAreTheirOwnFields() {
@@ -37,7 +37,7 @@ struct ProtocolTests {
         chat.say("add nails to Tools")
         chat.say("add milk")
         #expect(chat.say("remove milk, nails and jam") ==
-            #"{"ok":true,"intent":"remove_item","text":"Removed milk from Shopping list and nails from Tools. There is no “jam” on Shopping list.","data":{"list":{"name":"Shopping list","owner":"alice"},"items":[{"name":"milk","quantity":1,"unit":null,"checked":false}],"elsewhere":[{"list":{"name":"Tools","owner":"alice"},"items":[{"name":"nails","quantity":1,"unit":null,"checked":false}]}],"not_applied":[{"name":"jam","error":"not_found"}]}}"#)
+            #"{"ok":true,"intent":"remove_item","text":"Removed milk from Shopping list and nails from Tools. There is no “jam” on Shopping list.","lang":"en","data":{"list":{"name":"Shopping list","owner":"alice"},"items":[{"name":"milk","quantity":1,"unit":null,"checked":false}],"elsewhere":[{"list":{"name":"Tools","owner":"alice"},"items":[{"name":"nails","quantity":1,"unit":null,"checked":false}]}],"not_applied":[{"name":"jam","error":"not_found"}]}}"#)
     }
 
     @Test func historyDataSaysWhichPeriodItCovers() throws {
@@ -72,7 +72,7 @@ struct ProtocolTests {
         let lines = output.split(separator: "\n", omittingEmptySubsequences: false).dropLast()
         #expect(lines.count == 4)
         #expect(lines[0].contains(#""intent":"add_items""#))
-        #expect(lines[1] == #"{"ok":true,"intent":null,"text":"","data":{}}"#)
+        #expect(lines[1] == #"{"ok":true,"intent":null,"text":"","lang":"en","data":{}}"#)
         #expect(lines[2].contains(#""intent":"show_lists""#))
         #expect(lines[3].contains(#""error":"not_understood""#))
     }

@@ -25,7 +25,7 @@ struct StoredEventTests {
     }
 
     @Test func newsAnOlderShopTalkStoredAsTextIsDeliveredAsWritten() throws {
-        let payload = #"{"event":"items_added","text":"alice added eggs to Groceries.","data":{"by":"alice"}}"#
+        let payload = #"{"event":"items_added","text":"alice added eggs to Groceries.","lang":"en","data":{"by":"alice"}}"#
         let read = try #require(Event(stored: payload, to: bob))
         #expect(read.text(ChatDriver.wording) == "alice added eggs to Groceries.")
         #expect(read.data["by"] == .string("alice"))

@@ -38,8 +38,9 @@ struct CatalogCompletenessTests {
         }
     }
 
-    /// Each key is named in Swift as `.camelCase`, except the units, which are
-    /// looked up by the grammar's own unit values (`unit.kg`).
+    /// Each key is named in Swift as `.camelCase`, except the units and the
+    /// languages' names, which are looked up by the grammar's own values
+    /// (`unit.kg`, `language.es`).
     @Test func everyKeyIsUsedByTheCode() throws {
         let sources = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("../../Sources")
         var code = ""
@@ -48,9 +49,12 @@ struct CatalogCompletenessTests {
             code += try String(contentsOf: url, encoding: .utf8)
         }
         let units = Set(try Self.files.grammar("en").values("unit").map { "unit.\($0)" })
+        let languages = Set(try Self.files.grammar("en").values("language").map { "language.\($0)" })
         for key in MessageKey.allCases {
             if key.rawValue.hasPrefix("unit.") {
                 #expect(units.contains(key.rawValue), "\(key.rawValue) is no unit of the grammar")
+            } else if languages.contains(key.rawValue) {
+                continue
             } else {
                 let named = try Regex("\\.\(Self.caseName(of: key))(?![A-Za-z0-9_])")
                 #expect(code.contains(named), "no code says .\(Self.caseName(of: key)) (\(key.rawValue))")
@@ -63,6 +67,19 @@ struct CatalogCompletenessTests {
             for unit in try Self.files.grammar(language).values("unit") {
                 #expect(MessageKey(rawValue: "unit.\(unit)") != nil, "\(language) understands the unit \(unit), which no message words")
             }
+        }
+    }
+
+    /// "speak Spanish" in any language names the same seven languages, each of
+    /// which every message file names, and each loaded language among them.
+    @Test func everyGrammarNamesEveryLanguageAndEveryFileWordsItsName() throws {
+        let everyLanguage = ["en", "es", "de", "fr", "ru", "vi", "zh"]
+        for language in Self.files.languages {
+            #expect(everyLanguage.contains(language))
+            #expect(try Self.files.grammar(language).values("language").sorted() == everyLanguage.sorted(), "\(language)")
+        }
+        for code in everyLanguage {
+            #expect(MessageKey(rawValue: "language.\(code)") != nil, "no message names \(code)")
         }
     }
 

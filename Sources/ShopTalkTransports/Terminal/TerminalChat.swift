@@ -34,7 +34,7 @@ public struct TerminalChat {
                 case .submit(let line):
                     terminal.write("\r" + prompt + line + "\u{1B}[K\r\n")
                     guard !ProtocolWord.quit.isWholeLine(Array(line.utf8)) else {
-                        terminal.write(ReplyFormat.text.render(.goodbye(), wording: session.wording))
+                        terminal.write(ReplyFormat.text.render(session.goodbye(), wording: session.wording))
                         return
                     }
                     let outputs = session.respond(to: .line(Array(line.utf8)))

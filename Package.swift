@@ -31,15 +31,18 @@ let package = Package(
         .systemLibrary(name: "COpenSSL", pkgConfig: "libcrypto", providers: [.apt(["libssl-dev"])]),
         .systemLibrary(name: "CLinuxEvents"),
         .target(name: "ShopTalkJSON"),
-        .target(name: "ShopTalkDomain"),
+        .target(name: "ShopTalkText"),
+        .target(name: "ShopTalkDomain", dependencies: ["ShopTalkText"]),
         .target(name: "ShopTalkWording"),
-        .target(name: "ShopTalkGrammar", dependencies: ["ShopTalkJSON"]),
+        .target(name: "ShopTalkGrammar", dependencies: ["ShopTalkJSON", "ShopTalkText"]),
         .target(
             name: "ShopTalkGrammarFiles",
             dependencies: ["ShopTalkGrammar", "ShopTalkWording"],
             resources: [
                 .embedInCode("../../Grammar/en/en.grammar"),
                 .embedInCode("../../Grammar/en/en.messages"),
+                .embedInCode("../../Grammar/es/es.grammar"),
+                .embedInCode("../../Grammar/es/es.messages"),
             ]
         ),
         .target(name: "ShopTalkStore", dependencies: ["ShopTalkDomain", "CSQLite"]),
@@ -79,7 +82,7 @@ let package = Package(
         ),
         .testTarget(
             name: "ShopTalkGrammarTests",
-            dependencies: ["ShopTalkGrammar", "ShopTalkGrammarFiles", "ShopTalkJSON"],
+            dependencies: ["ShopTalkGrammar", "ShopTalkGrammarFiles", "ShopTalkJSON", "ShopTalkText"],
             exclude: ["Sentences"]
         ),
         .testTarget(

@@ -17,9 +17,9 @@ cd "$(dirname "$0")/.."
 sources() {
     case $1 in
         framer) echo Sources/ShopTalkTransports/LineFramer.swift ;;
-        grammar-loader|sentences) echo Sources/ShopTalkGrammar/*.swift Sources/ShopTalkJSON/*.swift ;;
+        grammar-loader|sentences) echo Sources/ShopTalkGrammar/*.swift Sources/ShopTalkJSON/*.swift Sources/ShopTalkText/*.swift ;;
         message-loader) echo Sources/ShopTalkWording/*.swift ;;
-        input-line) echo Sources/ShopTalkSession/InputLine.swift Sources/ShopTalkDomain/*.swift ;;
+        input-line) echo Sources/ShopTalkSession/InputLine.swift Sources/ShopTalkDomain/*.swift Sources/ShopTalkText/*.swift ;;
         *) echo "unknown target $1" >&2; exit 2 ;;
     esac
 }

@@ -1,7 +1,9 @@
+import ShopTalkText
+
 /// The name of an item on a list, as typed: "eggs", "Paper towels".
 ///
-/// Two names denote the same item when they agree ignoring case and English
-/// singular/plural endings ("egg" = "eggs", "loaf" = "loaves", "berry" =
+/// Two names denote the same item when they agree ignoring case, accents and
+/// English singular/plural endings ("egg" = "eggs", "loaf" = "loaves", "berry" =
 /// "berries"), so adding "eggs" to a list that has "egg" adds to its quantity.
 public struct ItemName: Hashable, Sendable, CustomStringConvertible {
     public static let maximumLength = 100
@@ -42,11 +44,18 @@ public struct ItemName: Hashable, Sendable, CustomStringConvertible {
            lhsFirst | 0x20 != rhsFirst | 0x20 {
             return false
         }
-        let (lhsHead, lhsLast) = Self.split(value.lowercased())
-        let (rhsHead, rhsLast) = Self.split(other.value.lowercased())
+        let (lhsHead, lhsLast) = Self.split(Self.matchingForm(value))
+        let (rhsHead, rhsLast) = Self.split(Self.matchingForm(other.value))
         guard lhsHead == rhsHead else { return false }
         if lhsLast == rhsLast { return true }
         return !Self.singularForms(of: lhsLast).isDisjoint(with: Self.singularForms(of: rhsLast))
+    }
+
+    /// Lowercased and without accents: "Café" and "cafe" are one item,
+    /// as a person typing in a hurry means them to be.
+    private static func matchingForm(_ name: String) -> String {
+        let lowered = name.lowercased()
+        return AccentFolding.folded(lowered) ?? lowered
     }
 
     /// The words before the last, and the last word, which carries the plural.

@@ -1,3 +1,5 @@
+import ShopTalkText
+
 /// A compiled grammar: built once from a grammar file, then shared read-only
 /// by every session. Immutable, so a final class: sharing it costs one
 /// reference, however large its tables.
@@ -128,7 +130,7 @@ public final class Grammar: Sendable {
         self.helpTopics = helpTopics
         self.defaultListName = defaultListName
         self.vocabulary = vocabulary
-        self.wordTable = Vocabulary(vocabulary)
+        self.wordTable = Vocabulary(Self.withUnaccentedSpellings(vocabulary))
         self.slotSpecs = slotSpecs
         self.slotKinds = slotSpecs.map(\.kind)
         self.trie = trie
@@ -170,8 +172,29 @@ public final class Grammar: Sendable {
         valueLists.first { $0.name == table }?.values ?? []
     }
 
-    /// The word ids of tokens; words the grammar never uses are -1.
+    /// The word ids of tokens; words the grammar never uses are -1. A word
+    /// typed with accents the grammar writes without ("muéstrame" for
+    /// "muestrame") is looked up once more without them.
     func wordIDs(_ tokens: [Token]) -> [Int32] {
-        tokens.map { wordTable.id(of: $0.text) }
+        tokens.map { token in
+            let id = wordTable.id(of: token.text)
+            guard id < 0, let unaccented = AccentFolding.folded(token.text) else { return id }
+            return wordTable.id(of: unaccented)
+        }
+    }
+
+    /// The grammar's words, and each accented word again as typed without
+    /// its accents ("anade" for "añade") or with German umlauts spelled out
+    /// ("fuer" for "für"), unless the grammar has that spelling as a word of
+    /// its own ("esta" and "está" stay two words when both are written).
+    static func withUnaccentedSpellings(_ vocabulary: [String: Int32]) -> [String: Int32] {
+        var table = vocabulary
+        for (word, id) in vocabulary.sorted(by: { $0.key < $1.key }) {
+            for spelling in [AccentFolding.folded(word), AccentFolding.umlautsSpelledOut(word)].compactMap({ $0 })
+            where table[spelling] == nil {
+                table[spelling] = id
+            }
+        }
+        return table
     }
 }

@@ -23,7 +23,9 @@ public enum SlotValue: Hashable, Sendable {
     /// A list name with articles and "list" dropped ("the groceries list" →
     /// "groceries"), and as spoken without its articles ("groceries list"),
     /// for a list whose name really ends in "list"; and its owner when named
-    /// ("alice's Groceries", "Groceries from alice").
+    /// ("alice's Groceries", "Groceries from alice"), with the spoken name
+    /// then holding the owner's words too ("Gifts from grandma"), for a list
+    /// that is really called so.
     case list(name: String, spoken: String, owner: String? = nil)
     /// "my list", "the shopping list", "alice's list": a member's default
     /// list, whatever it is called now; `spoken` as said ("shopping list").

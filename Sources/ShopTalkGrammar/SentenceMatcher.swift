@@ -97,8 +97,21 @@ struct SentenceMatcher {
     }
 
     /// The best reading first.
+    /// The readings, best first. Two readings of one template that split the
+    /// words differently ("quita el pan de molde de Mercadona": pan on
+    /// "molde de Mercadona", or pan de molde on Mercadona) rank by where the
+    /// last slot starts, latest first: a name may hold the word that joins
+    /// it to the next slot ("pan de molde", "eggs from the farm"), but the
+    /// last joining word is the one the sentence means.
     func ranked() -> [Candidate] {
-        candidates.count <= 1 ? candidates : candidates.sorted { $0.isBetter(than: $1) }
+        guard candidates.count > 1 else { return candidates }
+        return candidates.sorted { first, second in
+            if first.isBetter(than: second) { return true }
+            if second.isBetter(than: first) || first.captureEnd == first.captureStart || second.captureEnd == second.captureStart {
+                return false
+            }
+            return pool[Int(first.captureEnd) - 1].start > pool[Int(second.captureEnd) - 1].start
+        }
     }
 
     /// True when the trie can go on from `node` at `position`: the sentence

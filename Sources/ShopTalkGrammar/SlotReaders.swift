@@ -105,6 +105,8 @@ extension Grammar {
             return .currentList
         }
         var core = dropLeading(listDropBefore, range, words: words)
+        // As said, owner and all: "Gifts from grandma" may be a list's whole name.
+        let whole = core
         var owner: String?
         if let suffix = listOwnerSuffix, core.count > 1, tokens[core.lowerBound].text.hasSuffix(suffix) {
             owner = String(tokens[core.lowerBound].text.dropLast(suffix.count))
@@ -130,7 +132,8 @@ extension Grammar {
             core = core.lowerBound..<start
             break
         }
-        return .list(name: text(core, tokens: tokens, sentence: sentence), spoken: spoken, owner: owner)
+        let spokenWhole = owner == nil ? spoken : text(whole, tokens: tokens, sentence: sentence)
+        return .list(name: text(core, tokens: tokens, sentence: sentence), spoken: spokenWhole, owner: owner)
     }
 
     /// Splits a range of words on separators (",", "and").

@@ -10,6 +10,8 @@ public enum BundledGrammars {
     public static let files: [String: [UInt8]] = [
         "en/en.grammar": PackageResources.en_grammar,
         "en/en.messages": PackageResources.en_messages,
+        "es/es.grammar": PackageResources.es_grammar,
+        "es/es.messages": PackageResources.es_messages,
     ]
 
     /// The codes of the languages built in, each with both its files.

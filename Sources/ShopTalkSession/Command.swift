@@ -38,6 +38,7 @@ struct Command<Repository: ShoppingRepository> {
     }
 
     mutating func run() throws -> Reply {
+        try rejoinItemSplitAtAListWord()
         switch parse.intent {
         case "confirm", "deny", "answer_quantity":
             return try answer(question)
@@ -403,6 +404,33 @@ struct Command<Repository: ShoppingRepository> {
     private func visibleList(named name: String, owner: String?) throws -> ShoppingList? {
         guard let key = try? ListName(name).key else { return nil }
         return try household.visibleLists(for: user).first { $0.list.name.key == key && (owner == nil || $0.list.owner.value == owner) }?.list
+    }
+
+    /// "quita el aceite de oliva": read as aceite on a list called oliva,
+    /// since "de" also joins an item to its list. When the speaker sees no
+    /// such list, but the conversation's list has an item that starts with
+    /// the item said and ends with the list said, with at most two words
+    /// between ("aceite de oliva", "eggs from the farm"), the sentence means
+    /// that item.
+    private mutating func rejoinItemSplitAtAListWord() throws {
+        guard case .text(let item)? = parse[slot: "item"], case .list(let name, let spoken, let owner)? = parse[slot: "list"],
+              try !visible(name, owner: owner), try !visible(spoken),
+              let list = try? household.resolve(.implicit(current: conversation.chosenList), for: user, creatingDefault: false)
+        else { return }
+        let head = item.lowercased() + " ", tail = " " + spoken.lowercased()
+        let joined = try household.repository.items(in: list.list.id).map(\.name.value).first { candidate in
+            let key = candidate.lowercased()
+            guard key.count > head.count + tail.count - 1, key.hasPrefix(head), key.hasSuffix(tail) else { return false }
+            return key.dropFirst(head.count).dropLast(tail.count).split(separator: " ").count <= 2
+        }
+        guard let joined else { return }
+        parse = Parse(intent: parse.intent, slots: parse.slots.compactMap { slot in
+            switch slot.name {
+            case "list": nil
+            case "item": Parse.Slot(name: "item", value: .text(joined))
+            default: slot
+            }
+        })
     }
 
     /// "make it 6", "check it off": without an item, the item touched last

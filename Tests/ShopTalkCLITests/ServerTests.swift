@@ -54,6 +54,33 @@ struct ServerTests {
         #expect(alice.line() == "» bob added 2 eggs to Groceries.")
     }
 
+    /// A member whose language is Spanish is greeted and told the news in
+    /// Spanish, while the English member who made the change reads English.
+    @Test func eachMemberIsSpokenToInTheirOwnLanguage() throws {
+        let server = try ServerProcess(members: ["ana": "pw-ana", "bob": "pw-bob"])
+        let set = try ShopTalkBinary.run(["users", "reset", "ana", "--lang", "es", "--password-stdin", "--db", server.database], input: "pw-ana\n")
+        #expect(set.status == 0)
+        #expect(try ShopTalkBinary.run(["users", "list", "--db", server.database]).output == "ana [es]\nbob\n")
+        let ana = try LineClient(port: server.port)
+        _ = ana.line()
+        #expect(ana.ask("login ana pw-ana") == "¡Hola, ana! Di “ayuda” para ver lo que entiendo.")
+        let bob = try loggedIn(server, "bob")
+        bob.ask("create list Groceries")
+        bob.ask("share Groceries with ana")
+        #expect(ana.line() == "» bob te compartió Groceries (lectura y escritura); di “acepta Groceries” para añadirla, o “rechaza Groceries”.")
+        #expect(ana.ask("acepta Groceries") == "Ahora compartes Groceries de bob (lectura y escritura).")
+        #expect(bob.line() == "» ana accepted Groceries.")
+        #expect(ana.ask("añade 2 huevos a Groceries de bob") == "Añadí 2 huevos a Groceries de bob.")
+        #expect(bob.line() == "» ana added 2 huevos to Groceries.")
+        #expect(ana.ask("quit") == "¡Hasta luego!")
+    }
+
+    @Test func anUnknownLanguageForAMemberIsRefused() throws {
+        let result = try ShopTalkBinary.run(["users", "add", "zoe", "--lang", "tlh", "--password-stdin", "--db", ":memory:"], input: "pw\n")
+        #expect(result.status == 1)
+        #expect(result.error == "shoptalk: no language “tlh”; there are: en, es\n")
+    }
+
     @Test func eachConnectionKeepsItsOwnListAndAskedQuestionsAsTheChatDoes() throws {
         let server = try ServerProcess()
         let phone = try loggedIn(server, "alice"), laptop = try loggedIn(server, "alice")

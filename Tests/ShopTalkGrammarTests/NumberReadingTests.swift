@@ -5,7 +5,7 @@ import Testing
 @Suite("Numbers in sentences")
 struct NumberReadingTests {
     static func quantity(_ sentence: String) -> String? {
-        guard case .items(let items)? = Grammars.english.parse(sentence)?[slot: "items"] else { return nil }
+        guard case .items(let items)? = BuiltInGrammars.english.parse(sentence)?[slot: "items"] else { return nil }
         return items.first?.quantity.map(\.description) ?? "how many?"
     }
 
@@ -22,13 +22,13 @@ struct NumberReadingTests {
     /// A mark before 78 digits once made the reader divide by a power of ten that had wrapped to 0.
     @Test func aNumberWithVeryManyDigitsAfterItsMarkIsReadWithoutCrashing() {
         let sentence = "add \u{15}00gJu\u{93}\u{13}5\u{93}\u{13}\u{0}5\u{0},3333333333333," + String(repeating: "3", count: 78) + "\u{0}\n,oel(our[\u{0}#"
-        _ = Grammars.english.parse(sentence)
+        _ = BuiltInGrammars.english.parse(sentence)
         #expect(Self.quantity("add 3333333333333," + String(repeating: "3", count: 78) + " pins") != nil)
     }
 
     /// A negative number past Int's range once became Int.min, whose absolute value traps.
     @Test func aHugeNegativeFractionIsReadWithoutCrashing() {
-        _ = Grammars.english.parse("3334\u{8}:-33333333333333333332/33\u{0}32/31\u{0}3")
+        _ = BuiltInGrammars.english.parse("3334\u{8}:-33333333333333333332/33\u{0}32/31\u{0}3")
         #expect(Self.quantity("add -33333333333333333332/33 pins") != nil)
         #expect(Self.quantity("add -99999999999999999999 pins") != nil)
     }

@@ -4,16 +4,21 @@ import ShopTalkGrammarFiles
 import Testing
 
 /// The built-in grammars, compiled once for all tests.
-enum Grammars {
+enum BuiltInGrammars {
     static let english: Grammar = try! LanguageFiles.builtIn.grammar("en")
+    static let all: [String: Grammar] = Dictionary(uniqueKeysWithValues: LanguageFiles.builtIn.languages.map {
+        ($0, try! LanguageFiles.builtIn.grammar($0))
+    })
+    static var languages: [String] { LanguageFiles.builtIn.languages }
 }
 
-/// One row of a sentence table: a sentence and the exact JSON `shoptalk parse` prints.
+/// One row of a sentence table: a sentence and the exact JSON `shoptalk parse --lang` prints.
 struct SentenceCase: CustomTestStringConvertible, Sendable {
+    let language: String
     let sentence: String
     let expected: String
     let line: Int
-    var testDescription: String { "line \(line): \(sentence)" }
+    var testDescription: String { "\(language).tsv line \(line): \(sentence)" }
 
     static func load(_ language: String) -> [SentenceCase] {
         let url = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Sentences/\(language).tsv")
@@ -21,36 +26,52 @@ struct SentenceCase: CustomTestStringConvertible, Sendable {
         return text.split(separator: "\n").enumerated().compactMap { index, line in
             guard !line.hasPrefix("#") else { return nil }
             let columns = line.split(separator: "\t", maxSplits: 1)
-            return SentenceCase(sentence: String(columns[0]), expected: String(columns[1]), line: index + 1)
+            return SentenceCase(language: language, sentence: String(columns[0]), expected: String(columns[1]), line: index + 1)
         }
     }
+
+    /// Every row of every built-in language's table.
+    static let all: [SentenceCase] = BuiltInGrammars.languages.flatMap(load)
 }
 
-@Suite("English sentences")
-struct EnglishSentenceTests {
-    static let cases = SentenceCase.load("en")
-
-    @Test("each sentence parses exactly as the table says", arguments: cases)
+/// Each language's sentence table (`Sentences/<code>.tsv`), written from how
+/// people talk, holds its grammar to what it must understand, and to what it
+/// must not.
+@Suite("Sentence tables")
+struct SentenceTableTests {
+    @Test("each sentence parses exactly as its table says", arguments: SentenceCase.all)
     func sentence(_ row: SentenceCase) {
-        #expect(Parse.json(Grammars.english.parse(row.sentence)).serialized == row.expected)
+        #expect(Parse.json(BuiltInGrammars.all[row.language]!.parse(row.sentence)).serialized == row.expected)
     }
 
-    @Test func theTableIsLargeAndHasSentencesThatMustNotMatch() {
-        let negatives = Self.cases.filter { $0.expected.hasPrefix("{\"intent\":null") }
-        #expect(Self.cases.count - negatives.count >= 150)
+    @Test(arguments: BuiltInGrammars.languages)
+    func theTableIsLargeAndHasSentencesThatMustNotMatch(_ language: String) {
+        let cases = SentenceCase.load(language)
+        let negatives = cases.filter { $0.expected.hasPrefix("{\"intent\":null") }
+        #expect(cases.count - negatives.count >= 150)
         #expect(negatives.count >= 10)
     }
 
-    @Test func everyIntentOfTheGrammarIsInTheTable() {
-        let covered = Set(Self.cases.compactMap { Grammars.english.parse($0.sentence)?.intent })
-        #expect(Set(Grammars.english.intents.map(\.name)).subtracting(covered).isEmpty)
+    @Test(arguments: BuiltInGrammars.languages)
+    func everyIntentOfTheGrammarIsInTheTable(_ language: String) {
+        let grammar = BuiltInGrammars.all[language]!
+        let covered = Set(SentenceCase.load(language).compactMap { grammar.parse($0.sentence)?.intent })
+        #expect(Set(grammar.intents.map(\.name)).subtracting(covered).isEmpty)
     }
 
-    @Test("every help example is understood as its own intent")
-    func examples() {
-        for intent in Grammars.english.intents {
+    /// Every language can do what English can, and nothing the bot does not know.
+    @Test(arguments: BuiltInGrammars.languages)
+    func everyGrammarHasTheIntentsOfEnglish(_ language: String) {
+        let intents = Set(BuiltInGrammars.all[language]!.intents.map(\.name))
+        #expect(intents == Set(BuiltInGrammars.english.intents.map(\.name)), "\(language)")
+    }
+
+    @Test("every help example is understood as its own intent", arguments: BuiltInGrammars.languages)
+    func examples(_ language: String) {
+        let grammar = BuiltInGrammars.all[language]!
+        for intent in grammar.intents {
             for example in intent.examples {
-                #expect(Grammars.english.parse(example)?.intent == intent.name, "\(example)")
+                #expect(grammar.parse(example)?.intent == intent.name, "\(example)")
             }
         }
     }
@@ -65,8 +86,9 @@ struct EnglishSentenceTests {
     }
 
     @Test func parsingIsDeterministic() {
-        for row in Self.cases.prefix(40) {
-            #expect(Grammars.english.parse(row.sentence) == Grammars.english.parse(row.sentence))
+        for row in SentenceCase.all where row.line % 5 == 0 {
+            let grammar = BuiltInGrammars.all[row.language]!
+            #expect(grammar.parse(row.sentence) == grammar.parse(row.sentence))
         }
     }
 }

@@ -46,13 +46,15 @@ struct SlotShapeTests {
         }
     }
 
-    static var sentences: [String] {
-        EnglishSentenceTests.cases.map(\.sentence) + Grammars.english.intents.flatMap(\.examples)
+    /// Every table's sentences and every help example, in every language, with the grammar to read them.
+    static var sentences: [(grammar: Grammar, sentence: String)] {
+        SentenceCase.all.map { (BuiltInGrammars.all[$0.language]!, $0.sentence) }
+            + BuiltInGrammars.all.values.flatMap { grammar in grammar.intents.flatMap(\.examples).map { (grammar, $0) } }
     }
 
     @Test func everySlotOfEveryParseHasItsDocumentedShape() throws {
-        for sentence in Self.sentences {
-            let json = Parse.json(Grammars.english.parse(sentence)).serialized
+        for (grammar, sentence) in Self.sentences {
+            let json = Parse.json(grammar.parse(sentence)).serialized
             let object = try #require(try JSONSerialization.jsonObject(with: Data(json.utf8)) as? [String: Any])
             let slots = try #require(object["slots"] as? [String: Any])
             for (name, value) in slots {
@@ -65,7 +67,7 @@ struct SlotShapeTests {
     }
 
     @Test func everySlotTheGrammarCanFillIsDocumented() {
-        let filled = Set(Self.sentences.compactMap { Grammars.english.parse($0) }.flatMap { $0.slots.map(\.name) })
+        let filled = Set(Self.sentences.compactMap { $0.grammar.parse($0.sentence) }.flatMap { $0.slots.map(\.name) })
         let builtIn: Set = ["list", "items", "quantity", "unit", "item", "new_name", "text", "code", "user", "users"]
         #expect(filled.intersection(builtIn).isSubset(of: Set(Self.documented.keys)))
         #expect(Self.documented["any other"] != nil)

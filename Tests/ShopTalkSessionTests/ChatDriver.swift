@@ -11,6 +11,8 @@ import ShopTalkWording
 /// framer, session and bot the terminal uses.
 final class ChatDriver {
     static let english: Grammar = try! LanguageFiles.builtIn.grammar("en")
+    /// Every built-in language, English first, as `shoptalk chat` loads them.
+    static let grammars: Grammars = try! LanguageFiles.builtIn.grammars(defaultLanguage: "en")
     /// Every built-in language's messages.
     static let wording: Wording = try! LanguageFiles.builtIn.wording()
 
@@ -25,7 +27,7 @@ final class ChatDriver {
         user: String? = "alice", relay: Bool = false, format: ReplyFormat = .text, store: SQLiteStore? = nil,
         clock: @escaping () -> Date = { ChatDriver.now }
     ) throws {
-        let bot = Bot(grammar: Self.english, store: try store ?? SQLiteStore(path: ":memory:"), clock: clock)
+        let bot = Bot(grammars: Self.grammars, store: try store ?? SQLiteStore(path: ":memory:"), clock: clock)
         session = LineSession(bot: bot, wording: Self.wording, speaker: try user.map { try UserName($0) }, relay: relay)
         self.format = format
     }

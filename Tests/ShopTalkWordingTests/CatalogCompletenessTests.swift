@@ -33,6 +33,11 @@ struct CatalogCompletenessTests {
     func aKeyHasTheSamePlaceholdersInEveryLanguage(_ catalog: MessageCatalog) {
         let english = Self.catalogs.first { $0.language == "en" }!
         for key in MessageKey.allCases {
+            // A unit is given its count, which a language words by or not: "kg", "{count, plural, one {libra} …}".
+            if key.rawValue.hasPrefix("unit.") {
+                #expect(catalog.placeholders(of: key).isSubset(of: ["count"]), "\(catalog.language) \(key.rawValue)")
+                continue
+            }
             #expect(catalog.placeholders(of: key) == english.placeholders(of: key),
                     "\(catalog.language) \(key.rawValue): \(catalog.placeholders(of: key).sorted()) but en has \(english.placeholders(of: key).sorted())")
         }

@@ -1,0 +1,38 @@
+import ShopTalkGrammar
+import ShopTalkText
+import Testing
+
+/// Words typed without their accents mean the same: "anade" is "añade".
+@Suite("Accents")
+struct AccentFoldingTests {
+    @Test("Latin letters lose their marks", arguments: [
+        ("añade", "anade"), ("qué", "que"), ("Ferretería", "Ferreteria"), ("straße", "strasse"), ("œuf", "oeuf"),
+        ("crème", "creme"), ("phở", "pho"), ("đường", "duong"), ("Łódź", "Lodz"),
+    ])
+    func folded(_ pair: (String, String)) {
+        #expect(AccentFolding.folded(pair.0) == pair.1)
+    }
+
+    @Test func plainWordsAndOtherScriptsAreLeftAlone() {
+        #expect(AccentFolding.folded("milk") == nil)
+        #expect(AccentFolding.folded("мой") == nil) // й is its own letter, not и
+        #expect(AccentFolding.folded("ёж") == nil)
+        #expect(AccentFolding.folded("牛奶") == nil)
+    }
+
+    @Test func germanUmlautsMayBeSpelledOut() {
+        #expect(AccentFolding.umlautsSpelledOut("für") == "fuer")
+        #expect(AccentFolding.umlautsSpelledOut("Äpfel") == "Aepfel")
+        #expect(AccentFolding.umlautsSpelledOut("Milch") == nil)
+    }
+
+    @Test func aGrammarMatchesItsWordsWithOrWithoutAccents() {
+        let spanish = BuiltInGrammars.all["es"]!
+        for sentence in ["añade leche", "anade leche", "ANADE leche"] {
+            #expect(spanish.parse(sentence)?.intent == "add_items", "\(sentence)")
+        }
+        // The grammar writes "muestrame"; typed with its accent it is the same word.
+        #expect(spanish.parse("muéstrame Mercadona")?.intent == "show_list")
+        #expect(spanish.parse("que hay en Mercadona")?.intent == "show_list")
+    }
+}

@@ -1,0 +1,125 @@
+import Foundation
+import ShopTalkStore
+import Testing
+
+/// Which language a conversation speaks: every grammar is tried, the
+/// conversation's own first, and replies are in the language of the line;
+/// a member's chosen language words their news.
+@Suite("Language choice")
+struct LanguageChoiceTests {
+    @Test func aLineIsAnsweredInItsOwnLanguage() {
+        let chat = try! ChatDriver()
+        #expect(chat.say("añade 3 huevos a la lista") == "Añadí 3 huevos a Lista de la compra.")
+        #expect(chat.say("add milk") == "Added milk to Lista de la compra.")
+        #expect(chat.say("¿qué hay en la lista?") == "Lista de la compra:\n- 3 huevos\n- milk")
+    }
+
+    @Test func aLineSeveralLanguagesUnderstandStaysInTheLanguageSpoken() {
+        let chat = try! ChatDriver()
+        // "no" is English and Spanish: the conversation's language decides.
+        chat.say("add eggs")
+        #expect(chat.say("no") == "There is no question waiting for an answer, so I did nothing.")
+        chat.say("añade leche")
+        #expect(chat.say("no") == "No hay ninguna pregunta esperando respuesta, así que no hice nada.")
+        #expect(chat.say("6") == "No hay ninguna pregunta esperando respuesta, así que no hice nada.")
+        chat.say("what's on my list?")
+        #expect(chat.say("6") == "There is no question waiting for an answer, so I did nothing.")
+    }
+
+    @Test func aQuestionAskedInSpanishIsAnsweredInSpanish() {
+        let chat = try! ChatDriver()
+        chat.say("crea una lista llamada Fiesta")
+        chat.say("añade globos y velas a Fiesta")
+        #expect(chat.say("borra la lista Fiesta") == "¿Borro Fiesta y las 2 cosas que tiene? Di sí para borrarla, o no para dejarla.")
+        #expect(chat.say("sí") == "Borré Fiesta y sus 2 cosas.")
+    }
+
+    @Test func aLineNoGrammarUnderstandsIsAnsweredInTheConversationsLanguage() throws {
+        let chat = try ChatDriver(format: .json)
+        chat.say("añade leche")
+        let reply = try chat.json("cuéntame un chiste de listas")
+        #expect(reply["lang"] as? String == "es")
+        #expect(reply["error"] as? String == "not_understood")
+        #expect((reply["text"] as? String)?.hasPrefix("Perdona, no te entendí.") == true)
+        // The examples come from the Spanish grammar.
+        let suggestions = try #require((reply["data"] as? [String: Any])?["suggestions"] as? [String])
+        #expect(!suggestions.isEmpty)
+        #expect(suggestions.allSatisfy { !$0.hasPrefix("add ") })
+        chat.say("add milk")
+        #expect(try chat.json("blah blah blah")["lang"] as? String == "en")
+    }
+
+    @Test func jsonRepliesSayTheirLanguage() throws {
+        let chat = try ChatDriver(format: .json)
+        #expect(try chat.json("añade pan")["lang"] as? String == "es")
+        #expect(try chat.json("add bread")["lang"] as? String == "en")
+    }
+
+    @Test func speakingALanguageIsKeptForTheMemberAcrossConversations() throws {
+        let store = try SQLiteStore(path: ":memory:")
+        let first = try ChatDriver(store: store)
+        #expect(first.say("speak Spanish") == "Vale, a partir de ahora te hablo en español.")
+        // A new chat of the same member starts in Spanish: "no" is answered in it.
+        let second = try ChatDriver(store: store)
+        #expect(second.say("no") == "No hay ninguna pregunta esperando respuesta, así que no hice nada.")
+        #expect(second.say("háblame en inglés") == "OK, I'll speak English with you from now on.")
+        let third = try ChatDriver(store: store)
+        #expect(third.say("no") == "There is no question waiting for an answer, so I did nothing.")
+    }
+
+    @Test func aLanguageTheBotLacksIsRefusedNamingTheOnesItHas() throws {
+        let chat = try ChatDriver(format: .json)
+        let reply = try chat.json("speak Russian")
+        #expect(reply["error"] as? String == "not_available")
+        #expect(reply["text"] as? String == "I can't speak Russian yet. I speak English and Spanish.")
+        #expect(try chat.json("habla ruso")["text"] as? String == "Todavía no hablo ruso. Hablo inglés y español.")
+    }
+
+    /// A Spanish and an English member share a list: each reads replies and
+    /// news in their own language, whoever made the change.
+    @Test func aMixedHouseholdReadsNewsInEachMembersLanguage() throws {
+        let relay = try ChatDriver(user: nil, relay: true)
+        relay.say(":ana habla español")
+        relay.say(":bob show my lists")
+        relay.say(":ana crea una lista llamada Mercadona")
+        #expect(relay.say(":ana comparte Mercadona con bob") == """
+            :ana Compartí Mercadona con bob (lectura y escritura); lo verá al decir “acepta Mercadona”.
+            :bob ana shared Mercadona with you (read-write); say “accept Mercadona” to add it, or “decline Mercadona”.
+            """)
+        #expect(relay.say(":bob accept Mercadona") == """
+            :bob You now share ana's Mercadona (read-write).
+            :ana bob aceptó Mercadona.
+            """)
+        #expect(relay.say(":bob add 2 litres of milk to ana's Mercadona") == """
+            :bob Added 2 litres of milk to ana's Mercadona.
+            :ana bob añadió 2 litros de milk a Mercadona.
+            """)
+        #expect(relay.say(":ana tacha la milk en Mercadona") == """
+            :ana Taché milk en Mercadona.
+            :bob ana checked off milk on Mercadona.
+            """)
+    }
+}
+
+/// Names that hold the words which join a name to a list or an owner.
+@Suite("Names with joining words")
+struct JoiningWordTests {
+    @Test func anItemWhoseNameHoldsTheListWordIsFoundWhole() {
+        let chat = try! ChatDriver()
+        chat.say("añade aceite de oliva y pan de molde")
+        #expect(chat.say("quita el aceite de oliva") == "Quité aceite de oliva de Lista de la compra.")
+        #expect(chat.say("ya tengo el pan de molde") == "Taché pan de molde en Lista de la compra.")
+        chat.say("add eggs from the farm")
+        #expect(chat.say("remove eggs from the farm") == "Removed eggs from the farm from Lista de la compra.")
+        // A list that does not exist, with no such item either, is still said to be missing.
+        #expect(chat.say("remove eggs from Narnia").hasPrefix("You have no list called “Narnia”."))
+    }
+
+    @Test func aListNameThatLooksLikeAnOwnerIsKeptWhole() {
+        let chat = try! ChatDriver()
+        #expect(chat.say("create a list called Gifts from grandma") == "Created the list Gifts from grandma. Say “add eggs to Gifts from grandma” to fill it.")
+        #expect(chat.say("add socks to Gifts from grandma") == "Added socks to Gifts from grandma.")
+        #expect(chat.say("crea una lista llamada Cosas de casa") == "Lista Cosas de casa creada. Di “añade huevos a Cosas de casa” para llenarla.")
+        #expect(chat.say("añade velas a Cosas de casa") == "Añadí velas a Cosas de casa.")
+    }
+}

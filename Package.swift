@@ -97,7 +97,7 @@ let package = Package(
             dependencies: ["ShopTalkServer", "ShopTalkSession", "ShopTalkStore", "ShopTalkGrammar", "ShopTalkGrammarFiles", "ShopTalkWording"]
         ),
         .testTarget(name: "ShopTalkTransportsTests", dependencies: ["ShopTalkTransports"]),
-        .testTarget(name: "ShopTalkCLITests", dependencies: ["ShopTalkCLI", "ShopTalkStore", "shoptalk"]),
+        .testTarget(name: "ShopTalkCLITests", dependencies: ["ShopTalkCLI", "ShopTalkStore", "ShopTalkGrammarFiles", "shoptalk"], exclude: ["Transcripts"]),
     ]
 )
 

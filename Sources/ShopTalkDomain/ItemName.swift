@@ -3,7 +3,7 @@ import ShopTalkText
 /// The name of an item on a list, as typed: "eggs", "Paper towels".
 ///
 /// Two names denote the same item when they agree ignoring case, accents and
-/// English singular/plural endings ("egg" = "eggs", "loaf" = "loaves", "berry" =
+/// the usual singular/plural endings of English, Spanish, German and French ("egg" = "eggs", "loaf" = "loaves", "berry" =
 /// "berries"), so adding "eggs" to a list that has "egg" adds to its quantity.
 public struct ItemName: Hashable, Sendable, CustomStringConvertible {
     public static let maximumLength = 100
@@ -76,6 +76,14 @@ public struct ItemName: Hashable, Sendable, CustomStringConvertible {
         strip("ves", adding: "fe")
         strip("es")
         if !word.hasSuffix("ss") { strip("s") }
+        // German and French plurals: "Eier" / "Ei", "Tomaten" / "Tomate",
+        // "Zwiebeln" / "Zwiebel", "Brote" / "Brot", "gâteaux" / "gâteau"
+        // ("Äpfel" / "Apfel" agree once accents are set aside).
+        strip("er")
+        strip("en")
+        strip("n")
+        strip("e")
+        strip("x")
         return forms
     }
 }

@@ -87,6 +87,8 @@ public final class Grammar: Sendable {
     let listOwnerAfter: PhraseSet
     /// "'s" in "alice's Groceries".
     let listOwnerSuffix: String?
+    /// "liste" in "Baumarktliste", "Baumarkt-Liste": the list Baumarkt.
+    let listCompoundSuffixes: [String]
 
     /// Compiles grammar text; `file` names it in error messages.
     public static func compile(source: String, file: String) throws(GrammarError) -> Grammar {
@@ -110,7 +112,7 @@ public final class Grammar: Sendable {
             numberJoiners: other.numberJoiners, decimalMark: other.decimalMark, listDropBefore: other.listDropBefore,
             listDropAfter: other.listDropAfter, defaultListPhrases: other.defaultListPhrases,
             currentListPhrases: other.currentListPhrases, listOwnerAfter: other.listOwnerAfter,
-            listOwnerSuffix: other.listOwnerSuffix)
+            listOwnerSuffix: other.listOwnerSuffix, listCompoundSuffixes: other.listCompoundSuffixes)
     }
 
     init(
@@ -122,7 +124,7 @@ public final class Grammar: Sendable {
         itemAskHowMany: PhraseSet, itemListAfter: PhraseSet, numberJoiners: PhraseSet, decimalMark: UInt8,
         listDropBefore: PhraseSet,
         listDropAfter: PhraseSet, defaultListPhrases: PhraseSet, currentListPhrases: PhraseSet,
-        listOwnerAfter: PhraseSet, listOwnerSuffix: String?
+        listOwnerAfter: PhraseSet, listOwnerSuffix: String?, listCompoundSuffixes: [String]
     ) {
         self.language = language
         self.languageName = languageName
@@ -161,6 +163,7 @@ public final class Grammar: Sendable {
         self.currentListPhrases = currentListPhrases
         self.listOwnerAfter = listOwnerAfter
         self.listOwnerSuffix = listOwnerSuffix
+        self.listCompoundSuffixes = listCompoundSuffixes
     }
 
     /// The size of the compiled tables, for benchmarks.

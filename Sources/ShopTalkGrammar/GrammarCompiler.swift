@@ -137,7 +137,7 @@ struct GrammarCompiler {
             numberJoiners: numberJoiners, decimalMark: definition.decimalMark?.value.utf8.first ?? UInt8(ascii: "."),
             listDropBefore: listDropBefore, listDropAfter: listDropAfter, defaultListPhrases: defaultListPhrases,
             currentListPhrases: currentListPhrases, listOwnerAfter: listOwnerAfter,
-            listOwnerSuffix: definition.listOwnerSuffix?.lowercased())
+            listOwnerSuffix: definition.listOwnerSuffix?.lowercased(), listCompoundSuffixes: definition.listCompoundSuffixes)
         try checkExamples(of: grammar)
         return grammar
     }

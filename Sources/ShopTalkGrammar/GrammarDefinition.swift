@@ -43,6 +43,8 @@ struct GrammarDefinition {
     var listOwnerAfter: [Located<Template>] = []
     var currentListPhrases: [Located<Template>] = []
     var listOwnerSuffix: String?
+    /// "liste" in "Baumarktliste": an ending that names a list, written against its name.
+    var listCompoundSuffixes: [String] = []
     var helpTopics: [(name: String, title: String)] = []
     var intents: [Intent] = []
 }
@@ -203,9 +205,11 @@ struct GrammarFileReader {
                 definition.defaultListPhrases.append(try located(phrasing, line: line, column: valueColumn + offset))
             case "owner after": definition.listOwnerAfter.append(try located(value, line: line, column: valueColumn))
             case "owner suffix": definition.listOwnerSuffix = value
+            case "compound suffix":
+                definition.listCompoundSuffixes += value.split(separator: "|").map { $0.trimmingCharacters(in: .whitespaces).lowercased() }.filter { !$0.isEmpty }
             case "current": definition.currentListPhrases.append(try located(value, line: line, column: valueColumn))
             default:
-                throw error("unknown list names setting “\(key)”; expected drop before, drop after, default, current, owner after or owner suffix", line: line, column: column)
+                throw error("unknown list names setting “\(key)”; expected drop before, drop after, default, current, owner after, owner suffix or compound suffix", line: line, column: column)
             }
         case .intent(let index):
             let (key, value, valueColumn) = try entry(text, line: line, column: column)

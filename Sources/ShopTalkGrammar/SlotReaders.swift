@@ -133,6 +133,15 @@ extension Grammar {
             break
         }
         let spokenWhole = owner == nil ? spoken : text(whole, tokens: tokens, sentence: sentence)
+        // "Baumarktliste", "Baumarkt-Liste": one word, the list Baumarkt.
+        if core.count == 1, !listCompoundSuffixes.isEmpty {
+            let word = tokens[core.lowerBound].text
+            for suffix in listCompoundSuffixes where word.count > suffix.count + 1 && word.hasSuffix(suffix) {
+                var name = text(core, tokens: tokens, sentence: sentence).dropLast(suffix.count)
+                while name.last == "-" { name = name.dropLast() }
+                return .list(name: String(name), spoken: spokenWhole, owner: owner)
+            }
+        }
         return .list(name: text(core, tokens: tokens, sentence: sentence), spoken: spokenWhole, owner: owner)
     }
 

@@ -43,6 +43,10 @@ let package = Package(
                 .embedInCode("../../Grammar/en/en.messages"),
                 .embedInCode("../../Grammar/es/es.grammar"),
                 .embedInCode("../../Grammar/es/es.messages"),
+                .embedInCode("../../Grammar/de/de.grammar"),
+                .embedInCode("../../Grammar/de/de.messages"),
+                .embedInCode("../../Grammar/fr/fr.grammar"),
+                .embedInCode("../../Grammar/fr/fr.messages"),
             ]
         ),
         .target(name: "ShopTalkStore", dependencies: ["ShopTalkDomain", "CSQLite"]),

@@ -89,6 +89,8 @@ public final class Grammar: Sendable {
     let listOwnerSuffix: String?
     /// "liste" in "Baumarktliste", "Baumarkt-Liste": the list Baumarkt.
     let listCompoundSuffixes: [String]
+    /// "l'" in "l'huile": read as a word of its own.
+    let elision: Elision
 
     /// Compiles grammar text; `file` names it in error messages.
     public static func compile(source: String, file: String) throws(GrammarError) -> Grammar {
@@ -112,7 +114,7 @@ public final class Grammar: Sendable {
             numberJoiners: other.numberJoiners, decimalMark: other.decimalMark, listDropBefore: other.listDropBefore,
             listDropAfter: other.listDropAfter, defaultListPhrases: other.defaultListPhrases,
             currentListPhrases: other.currentListPhrases, listOwnerAfter: other.listOwnerAfter,
-            listOwnerSuffix: other.listOwnerSuffix, listCompoundSuffixes: other.listCompoundSuffixes)
+            listOwnerSuffix: other.listOwnerSuffix, listCompoundSuffixes: other.listCompoundSuffixes, elision: other.elision)
     }
 
     init(
@@ -124,7 +126,7 @@ public final class Grammar: Sendable {
         itemAskHowMany: PhraseSet, itemListAfter: PhraseSet, numberJoiners: PhraseSet, decimalMark: UInt8,
         listDropBefore: PhraseSet,
         listDropAfter: PhraseSet, defaultListPhrases: PhraseSet, currentListPhrases: PhraseSet,
-        listOwnerAfter: PhraseSet, listOwnerSuffix: String?, listCompoundSuffixes: [String]
+        listOwnerAfter: PhraseSet, listOwnerSuffix: String?, listCompoundSuffixes: [String], elision: Elision
     ) {
         self.language = language
         self.languageName = languageName
@@ -164,6 +166,7 @@ public final class Grammar: Sendable {
         self.listOwnerAfter = listOwnerAfter
         self.listOwnerSuffix = listOwnerSuffix
         self.listCompoundSuffixes = listCompoundSuffixes
+        self.elision = elision
     }
 
     /// The size of the compiled tables, for benchmarks.
@@ -173,6 +176,11 @@ public final class Grammar: Sendable {
     /// the message files word each of these.
     public func values(_ table: String) -> [String] {
         valueLists.first { $0.name == table }?.values ?? []
+    }
+
+    /// The words of a sentence, as the grammar reads them: elided words split off.
+    func tokens(_ text: String) -> [Token] {
+        elision.split(Tokenizer.tokenize(text), in: text)
     }
 
     /// The word ids of tokens; words the grammar never uses are -1. A word

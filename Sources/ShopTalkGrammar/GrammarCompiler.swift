@@ -56,7 +56,13 @@ struct GrammarCompiler {
         return try compiler.compile()
     }
 
-    private init(definition: GrammarDefinition) { self.definition = definition }
+    private init(definition: GrammarDefinition) {
+        self.definition = definition
+        self.elision = Elision(definition.elision)
+    }
+
+    /// Literals are split as sentences are: "qu'est-ce" is "qu" and "est-ce".
+    private let elision: Elision
 
     private func error(_ message: String, at location: SourceLocation) -> GrammarError {
         GrammarError(file: definition.file, location: location, message: message)
@@ -137,7 +143,8 @@ struct GrammarCompiler {
             numberJoiners: numberJoiners, decimalMark: definition.decimalMark?.value.utf8.first ?? UInt8(ascii: "."),
             listDropBefore: listDropBefore, listDropAfter: listDropAfter, defaultListPhrases: defaultListPhrases,
             currentListPhrases: currentListPhrases, listOwnerAfter: listOwnerAfter,
-            listOwnerSuffix: definition.listOwnerSuffix?.lowercased(), listCompoundSuffixes: definition.listCompoundSuffixes)
+            listOwnerSuffix: definition.listOwnerSuffix?.lowercased(), listCompoundSuffixes: definition.listCompoundSuffixes,
+            elision: elision)
         try checkExamples(of: grammar)
         return grammar
     }
@@ -219,7 +226,7 @@ struct GrammarCompiler {
     /// The word ids of a literal, tokenized once however often a rule uses it.
     private mutating func wordIDs(of text: String) -> [Int32] {
         if let ids = literalCache[text] { return ids }
-        let ids = Tokenizer.tokenize(text).map { wordID($0.text) }
+        let ids = elision.split(Tokenizer.tokenize(text), in: text).map { wordID($0.text) }
         literalCache[text] = ids
         return ids
     }

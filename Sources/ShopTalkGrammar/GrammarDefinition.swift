@@ -23,6 +23,8 @@ struct GrammarDefinition {
     var file: String
     var language: Located<String>?
     var languageName: String?
+    /// "l'", "d'", "qu'": words written against the next with an apostrophe.
+    var elision: [String] = []
     var before: [Located<Template>] = []
     var after: [Located<Template>] = []
     var rules: [String: Located<Template>] = [:]
@@ -111,13 +113,15 @@ struct GrammarFileReader {
                 definition.before.append(try located(value, line: line, column: valueColumn))
             case "after":
                 definition.after.append(try located(value, line: line, column: valueColumn))
+            case "elision":
+                definition.elision += value.split(separator: "|").map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }
             case "topic":
                 guard let (name, title, _) = Self.split(value, on: "=") else {
                     throw error("a help topic reads “topic: NAME = Title”", line: line, column: valueColumn)
                 }
                 definition.helpTopics.append((name, title))
             default:
-                throw error("unknown setting “\(key)”; expected language, name, before, after, topic, rule, values, items, list names or intent", line: line)
+                throw error("unknown setting “\(key)”; expected language, name, before, after, elision, topic, rule, values, items, list names or intent", line: line)
             }
             return
         }

@@ -1,7 +1,7 @@
 extension Grammar {
     /// Understands one sentence, or returns nil.
     public func parse(_ sentence: String) -> Parse? {
-        let typed = glued.split(Tokenizer.tokenize(sentence), in: sentence)
+        let typed = glued.split(tokens(sentence), in: sentence)
         let tokens = typed.tokens
         guard !tokens.isEmpty else { return nil }
         let ids = wordIDs(tokens)
@@ -328,7 +328,7 @@ extension Grammar {
     /// phrase with no separator is one name. Whether "mac and cheese" is one
     /// item or two only the list can tell, so the caller decides.
     public func itemNames(in phrase: String) -> [String] {
-        let tokens = glued.split(Tokenizer.tokenize(phrase), in: phrase).tokens
+        let tokens = glued.split(self.tokens(phrase), in: phrase).tokens
         guard !tokens.isEmpty else { return [] }
         return wordIDs(tokens).withUnsafeBufferPointer { words in
             split(0..<tokens.count, on: itemSeparators, words: words, tokens: tokens).compactMap { piece in
@@ -345,7 +345,7 @@ extension Grammar {
     public func trailingLists(in name: String) -> [(item: String, list: SlotValue)] {
         // An item, a word and a list are three words at least: "eggs" or "oat milk" need no look.
         guard !itemListAfter.isEmpty, name.utf8.lazy.filter({ $0 == UInt8(ascii: " ") }).count >= 2 else { return [] }
-        let typed = glued.split(Tokenizer.tokenize(name), in: name)
+        let typed = glued.split(tokens(name), in: name)
         let tokens = typed.tokens
         guard tokens.count >= 3, !itemListAfter.isEmpty else { return [] }
         return wordIDs(tokens).withUnsafeBufferPointer { words in

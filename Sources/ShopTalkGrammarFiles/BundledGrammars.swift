@@ -12,6 +12,10 @@ public enum BundledGrammars {
         "en/en.messages": PackageResources.en_messages,
         "es/es.grammar": PackageResources.es_grammar,
         "es/es.messages": PackageResources.es_messages,
+        "de/de.grammar": PackageResources.de_grammar,
+        "de/de.messages": PackageResources.de_messages,
+        "fr/fr.grammar": PackageResources.fr_grammar,
+        "fr/fr.messages": PackageResources.fr_messages,
     ]
 
     /// The codes of the languages built in, each with both its files.

@@ -71,8 +71,8 @@ struct LanguageChoiceTests {
         let chat = try ChatDriver(format: .json)
         let reply = try chat.json("speak Russian")
         #expect(reply["error"] as? String == "not_available")
-        #expect(reply["text"] as? String == "I can't speak Russian yet. I speak English and Spanish.")
-        #expect(try chat.json("habla ruso")["text"] as? String == "Todavía no hablo ruso. Hablo inglés y español.")
+        #expect(reply["text"] as? String == "I can't speak Russian yet. I speak English, German, Spanish and French.")
+        #expect(try chat.json("habla ruso")["text"] as? String == "Todavía no hablo ruso. Hablo inglés, alemán, español y francés.")
     }
 
     /// A Spanish and an English member share a list: each reads replies and
@@ -97,6 +97,33 @@ struct LanguageChoiceTests {
         #expect(relay.say(":ana tacha la milk en Mercadona") == """
             :ana Taché milk en Mercadona.
             :bob ana checked off milk on Mercadona.
+            """)
+    }
+}
+
+/// The household of the issue: a Spanish and a German member on one relay.
+@Suite("A Spanish and a German member")
+struct SpanishAndGermanHouseholdTests {
+    @Test func eachReadsRepliesAndNewsInTheirOwnLanguage() throws {
+        let relay = try ChatDriver(user: nil, relay: true)
+        #expect(relay.say(":ana habla español") == ":ana Vale, a partir de ahora te hablo en español.")
+        #expect(relay.say(":jonas sprich Deutsch") == ":jonas Alles klar, ab jetzt spreche ich Deutsch mit dir.")
+        relay.say(":ana crea una lista llamada Casa")
+        #expect(relay.say(":ana comparte Casa con jonas") == """
+            :ana Compartí Casa con jonas (lectura y escritura); lo verá al decir “acepta Casa”.
+            :jonas ana hat Casa mit dir geteilt (lesen und schreiben); sag „nimm Casa an“ zum Hinzufügen, oder „lehne Casa ab“.
+            """)
+        #expect(relay.say(":jonas nimm Casa an") == """
+            :jonas Du teilst jetzt Casa von ana (lesen und schreiben).
+            :ana jonas aceptó Casa.
+            """)
+        #expect(relay.say(":jonas füge 2 Liter Milch zu Casa von ana hinzu") == """
+            :jonas 2 l Milch auf Casa von ana gesetzt.
+            :ana jonas añadió 2 litros de Milch a Casa.
+            """)
+        #expect(relay.say(":ana ya tengo la Milch") == """
+            :ana Taché Milch en Casa.
+            :jonas ana hat Milch auf Casa abgehakt.
             """)
     }
 }

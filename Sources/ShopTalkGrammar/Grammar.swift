@@ -189,7 +189,8 @@ public final class Grammar: Sendable {
     func wordIDs(_ tokens: [Token]) -> [Int32] {
         tokens.map { token in
             let id = wordTable.id(of: token.text)
-            guard id < 0, let unaccented = AccentFolding.folded(token.text) else { return id }
+            // Names and other words the grammar lacks are nearly always plain ASCII: nothing to fold.
+            guard id < 0, !token.text.utf8.allSatisfy({ $0 < 0x80 }), let unaccented = AccentFolding.folded(token.text) else { return id }
             return wordTable.id(of: unaccented)
         }
     }

@@ -37,9 +37,11 @@ public struct Grammars: Sendable {
     /// What `text` means in the first language that understands it, trying
     /// `preferred` first; nil when none does.
     public func parse(_ text: String, preferring preferred: String) -> (language: String, parse: Parse)? {
-        if let first = self[preferred], let parse = first.parse(text) { return (preferred, parse) }
+        // Cut into words once: every language's grammar reads the same words.
+        let words = Tokenizer.tokenize(text)
+        if let first = self[preferred], let parse = first.parse(text, words: words) { return (preferred, parse) }
         for grammar in all where grammar.language != preferred {
-            if let parse = grammar.parse(text) { return (grammar.language, parse) }
+            if let parse = grammar.parse(text, words: words) { return (grammar.language, parse) }
         }
         return nil
     }

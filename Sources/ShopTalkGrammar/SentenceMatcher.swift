@@ -105,6 +105,7 @@ struct SentenceMatcher {
     /// last joining word is the one the sentence means.
     func ranked() -> [Candidate] {
         guard candidates.count > 1 else { return candidates }
+        let pool = self.pool // the closure takes the array, not a copy of the whole matcher
         return candidates.sorted { first, second in
             if first.isBetter(than: second) { return true }
             if second.isBetter(than: first) || first.captureEnd == first.captureStart || second.captureEnd == second.captureStart {

@@ -1,7 +1,13 @@
 extension Grammar {
     /// Understands one sentence, or returns nil.
     public func parse(_ sentence: String) -> Parse? {
-        let typed = glued.split(tokens(sentence), in: sentence)
+        parse(sentence, words: Tokenizer.tokenize(sentence))
+    }
+
+    /// The same, for a sentence already cut into words by `Tokenizer`, as
+    /// ``Grammars`` does once for all its languages.
+    func parse(_ sentence: String, words tokenized: [Token]) -> Parse? {
+        let typed = glued.split(elision.split(tokenized, in: sentence), in: sentence)
         let tokens = typed.tokens
         guard !tokens.isEmpty else { return nil }
         let ids = wordIDs(tokens)

@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 import ShopTalkGrammar
 import ShopTalkWording
 
@@ -65,8 +66,26 @@ public struct LanguageFiles: Sendable {
         guard languages.contains(defaultLanguage) else {
             throw LanguageFileError("no grammar for “\(defaultLanguage)”; there are: \(languages.joined(separator: ", "))")
         }
+        // Compiled side by side, one language a core: compiling is most of start-up.
+        let codes = languages
+        let results = Mutex<[Result<Grammar, LanguageFileError>?]>(Array(repeating: nil, count: codes.count))
+        DispatchQueue.concurrentPerform(iterations: codes.count) { index in
+            let result: Result<Grammar, LanguageFileError>
+            do throws(LanguageFileError) {
+                result = .success(try grammar(codes[index]))
+            } catch {
+                result = .failure(error)
+            }
+            results.withLock { $0[index] = result }
+        }
         var compiled: [Grammar] = []
-        for language in languages { compiled.append(try grammar(language)) }
+        for result in results.withLock({ $0 }) {
+            // The first file's mistake, in the order of the languages, whichever finished first.
+            switch result! {
+            case .success(let grammar): compiled.append(grammar)
+            case .failure(let error): throw error
+            }
+        }
         return Grammars(compiled, defaultLanguage: defaultLanguage)
     }
 

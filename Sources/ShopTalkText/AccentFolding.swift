@@ -11,7 +11,7 @@ public enum AccentFolding {
     /// `word` with each Latin letter reduced to its base ("añade" → "anade",
     /// "straße" → "strasse", "œuf" → "oeuf"); nil when nothing changes,
     /// which is every ASCII word, with nothing allocated.
-    public static func folded(_ word: some StringProtocol) -> String? {
+    public static func folded(_ word: String) -> String? {
         guard !word.utf8.allSatisfy({ $0 < 0x80 }) else { return nil }
         var result = String.UnicodeScalarView()
         var changed = false
@@ -28,7 +28,7 @@ public enum AccentFolding {
 
     /// German's way of typing without umlauts: "für" → "fuer", "Äpfel" →
     /// "Aepfel", "straße" → "strasse"; nil when the word has none.
-    public static func umlautsSpelledOut(_ word: some StringProtocol) -> String? {
+    public static func umlautsSpelledOut(_ word: String) -> String? {
         guard word.unicodeScalars.contains(where: { umlauts[$0] != nil }) else { return nil }
         var result = String.UnicodeScalarView()
         for scalar in word.unicodeScalars {

@@ -2,12 +2,14 @@ import Foundation
 import ShopTalkGrammar
 import ShopTalkGrammarFiles
 
-/// Parsing benchmark: `shoptalk-bench SENTENCES.tsv [--seconds N] [--lang CODE]`.
+/// Parsing benchmark: `shoptalk-bench SENTENCES.tsv [--seconds N] [--lang CODE|all]`.
 ///
 /// Parses the `sentence` column of the file over and over for N seconds
 /// (default 5), timing every call, and prints one line in the same shape as
 /// hassil_bench.py: sentences/s, p50 and p99 in microseconds. It also
-/// reports how long compiling the grammar took. Build it in release mode.
+/// reports how long compiling the grammar took. `--lang all` loads every
+/// built-in grammar and tries each sentence as the bot does (English first,
+/// then the others until one understands it). Build it in release mode.
 ///
 /// `--compile ROUNDS` times compiling the grammar; `--store-thread BATCH`
 /// times applying commands in batches as the server does (see StoreThreadBenchmark.swift).
@@ -23,6 +25,7 @@ var language = "en"
 var path: String?
 var compileRounds = 0
 var storeThreadBatch = 0
+var preferLineLanguage = false
 while !arguments.isEmpty {
     let argument = arguments.removeFirst()
     switch argument {
@@ -38,6 +41,8 @@ while !arguments.isEmpty {
         guard let value = arguments.first.flatMap(Int.init), value > 0 else { fail("--store-thread needs a batch size") }
         arguments.removeFirst()
         storeThreadBatch = value
+    case "--prefer-line-language":
+        preferLineLanguage = true
     case "--lang":
         guard let value = arguments.first else { fail("--lang needs a value") }
         arguments.removeFirst()
@@ -72,12 +77,26 @@ let rows = table.split(separator: "\n").map { $0.split(separator: "\t", omitting
 guard let header = rows.first, let column = header.firstIndex(of: "sentence") else { fail("\(path) has no 'sentence' column") }
 let sentences = rows.dropFirst().filter { $0.count > column }.map { $0[column] }
 
+// `--lang all`: every built-in grammar loaded, each sentence tried as the bot
+// tries a line, English first, then the others until one understands it.
 let compileStart = ContinuousClock.now
-guard let source = BundledGrammars.files["\(language)/\(language).grammar"] else { fail("no grammar for \(language)") }
-let grammar = try Grammar(source: String(decoding: source, as: UTF8.self), file: "Grammar/\(language)/\(language).grammar")
+let grammars: Grammars
+if language == "all" {
+    grammars = try LanguageFiles.builtIn.grammars(defaultLanguage: "en")
+} else {
+    guard let source = BundledGrammars.files["\(language)/\(language).grammar"] else { fail("no grammar for \(language)") }
+    grammars = Grammars(try Grammar(source: String(decoding: source, as: UTF8.self), file: "Grammar/\(language)/\(language).grammar"))
+}
 let compileTime = ContinuousClock.now - compileStart
+// `--prefer-line-language`: each sentence is tried in its own row's language
+// first (the `lang` column), as in a conversation already in that language.
+let languageColumn = header.firstIndex(of: "lang")
+let preferredLanguages: [String] = rows.dropFirst().filter { $0.count > column }.map { row in
+    guard preferLineLanguage, let languageColumn, row.count > languageColumn else { return grammars.defaultLanguage }
+    return row[languageColumn]
+}
 
-let understood = sentences.filter { grammar.parse($0) != nil }.count
+let understood = zip(sentences, preferredLanguages).filter { grammars.parse($0, preferring: $1) != nil }.count
 
 var latencies: [Int64] = []
 latencies.reserveCapacity(10_000_000)
@@ -85,9 +104,9 @@ let deadline = ContinuousClock.now + .milliseconds(Int(seconds * 1000))
 var sink = 0
 var now = ContinuousClock.now
 while now < deadline {
-    for sentence in sentences {
+    for (sentence, preferred) in zip(sentences, preferredLanguages) {
         let start = ContinuousClock.now
-        sink &+= grammar.parse(sentence)?.slots.count ?? 0
+        sink &+= grammars.parse(sentence, preferring: preferred)?.parse.slots.count ?? 0
         now = ContinuousClock.now
         let elapsed = now - start
         latencies.append(elapsed.components.attoseconds / 1_000_000_000 + elapsed.components.seconds * 1_000_000_000)

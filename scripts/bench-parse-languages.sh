@@ -1,0 +1,52 @@
+#!/usr/bin/env bash
+# Parsing with every language loaded, side by side with hassil with its seven
+# languages loaded, on the same sentences, interleaved (3 rounds):
+#
+#   scripts/bench-parse-languages.sh [SECONDS]
+#
+# The sentences are every row of ShopTalk's sentence tables (English, Spanish,
+# German, French) and a few in Russian, Vietnamese and Chinese, so that hassil
+# loads those languages too (it loads the languages its rows name). ShopTalk
+# tries each sentence as the bot tries a line, twice: once English first, then
+# the others until one understands it (a newcomer's first line), and once in
+# the line's own language first (a conversation already in it; the second
+# line); hassil ("all") runs every sentence through all
+# seven grammars with recognize_best, as Home Assistant would for a speaker
+# whose language it does not know. Mismatches hassil reports go to a log.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+bench=../shared/bench
+seconds=${1:-5}
+venv=${HASSIL_VENV:-/tmp/hassil-venv}
+if [ ! -x "$venv/bin/python" ]; then
+    python3 -m venv "$venv"
+    "$venv/bin/pip" install -q hassil home-assistant-intents
+fi
+swift build -c release --product shoptalk-bench >/dev/null
+
+table=$(mktemp --suffix=.tsv)
+log=$(mktemp --suffix=.log)
+trap 'rm -f "$table"' EXIT
+{
+    printf 'lang\tsentence\tintent\titem\tlist\n'
+    for lang in en es de fr; do
+        grep -v '^#' "Tests/ShopTalkGrammarTests/Sentences/$lang.tsv" | cut -f1 | sed "s/^/$lang\t/; s/\$/\t\t\t/"
+    done
+    printf 'ru\tдобавь молоко в список продуктов\t\t\t\n'
+    printf 'ru\tкупи два литра молока\t\t\t\n'
+    printf 'ru\tвычеркни хлеб из списка\t\t\t\n'
+    printf 'vi\tthêm sữa vào danh sách đi chợ\t\t\t\n'
+    printf 'vi\tmua hai chai nước mắm\t\t\t\n'
+    printf 'vi\txoá bánh mì khỏi danh sách\t\t\t\n'
+    printf 'zh-CN\t把牛奶加到购物清单\t\t\t\n'
+    printf 'zh-CN\t买两瓶酱油\t\t\t\n'
+    printf 'zh-CN\t从清单里删掉面包\t\t\t\n'
+} > "$table"
+echo "# $(($(wc -l < "$table") - 1)) sentences; hassil's mismatches in $log"
+
+for round in 1 2 3; do
+    echo "# round $round"
+    .build/release/shoptalk-bench "$table" --lang all --seconds "$seconds"
+    .build/release/shoptalk-bench "$table" --lang all --prefer-line-language --seconds "$seconds" | sed 's/^shoptalk all/shoptalk all, line language first,/'
+    "$venv/bin/python" "$bench/hassil_bench.py" "$table" all --best --seconds "$seconds" 2>>"$log" | head -n 1
+done

@@ -16,6 +16,7 @@ public struct Grammars: Sendable {
     public init(_ grammars: [Grammar], defaultLanguage: String) {
         precondition(grammars.contains { $0.language == defaultLanguage }, "no grammar for the default language \(defaultLanguage)")
         self.all = grammars.filter { $0.language == defaultLanguage } + grammars.filter { $0.language != defaultLanguage }
+        self.languages = all.map(\.language)
         self.defaultLanguage = defaultLanguage
     }
 
@@ -25,7 +26,7 @@ public struct Grammars: Sendable {
     }
 
     /// The codes of the languages, the default first.
-    public var languages: [String] { all.map(\.language) }
+    public let languages: [String]
 
     public subscript(language: String) -> Grammar? {
         all.first { $0.language == language }

@@ -14,6 +14,8 @@ import ShopTalkWording
 /// belongs to one thread or task at a time.
 public final class Bot {
     public let grammars: Grammars
+    /// Each language's name for a member's first list, as the domain makes it, read once.
+    private let defaultListNames: [(language: String, name: ListName)]
     public let store: SQLiteStore
     let clock: () -> Date
     private var conversations: [ConversationKey: Conversation] = [:]
@@ -25,6 +27,9 @@ public final class Bot {
 
     public init(grammars: Grammars, store: SQLiteStore, clock: @escaping () -> Date = Date.init) {
         self.grammars = grammars
+        self.defaultListNames = grammars.all.map { grammar in
+            (grammar.language, (try? ListName(grammar.defaultListName)) ?? .defaultList)
+        }
         self.store = store
         self.clock = clock
     }
@@ -126,7 +131,7 @@ public final class Bot {
             let now = clock()
             let current = conversation
             return try store.write { repository in
-                let defaultListName = (try? ListName(grammar.defaultListName)) ?? .defaultList
+                let defaultListName = defaultListNames.first { $0.language == grammar.language }?.name ?? .defaultList
                 let household = Household(repository: repository, now: now, defaultListName: defaultListName)
                 let user = try household.enroll(current.speaker)
                 var command = Command(

@@ -5,20 +5,20 @@ import ShopTalkWording
 /// `{"key":"event.added","args":{"actor":{"text":"alice"},"count":{"number":2}}}`.
 extension Message {
     var json: JSON {
-        .object([("key", .string(key.rawValue)), ("args", .object(arguments.sorted { $0.key < $1.key }.map { ($0.key, $0.value.json) }))])
+        .object([("key", .string(key.rawValue)), ("args", .object(arguments.map { ($0.name, $0.value.json) }))])
     }
 
     /// Nil for anything not made by ``json``, or for a key this ShopTalk does not know.
     init?(json: JSON) {
         guard case .string(let raw)? = json["key"], let key = MessageKey(rawValue: raw) else { return nil }
-        var arguments: [String: MessageArgument] = [:]
+        var arguments: [(String, MessageArgument)] = []
         if case .object(let members)? = json["args"] {
             for (name, value) in members {
                 guard let argument = MessageArgument(json: value) else { return nil }
-                arguments[name] = argument
+                arguments.append((name, argument))
             }
         }
-        self.init(key, arguments)
+        self.init(key, MessageArguments(arguments))
     }
 }
 

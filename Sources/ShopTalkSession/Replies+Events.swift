@@ -6,11 +6,9 @@ extension Replies {
     /// What other members are told. Each event names the member it is for,
     /// and is worded in that member's language when it reaches them.
     enum Events {
-        static func event(_ name: String, _ to: UserName, _ key: MessageKey, _ arguments: [String: MessageArgument],
+        static func event(_ name: String, _ to: UserName, _ key: MessageKey, _ arguments: MessageArguments,
                           list: ShoppingList, by actor: UserName, _ extra: [(String, JSON)] = []) -> Event {
-            var all = arguments
-            all["actor"] = .text(actor.value)
-            return Event(name: name, to: to, message: Message(key, all),
+            Event(name: name, to: to, message: Message(key, arguments.adding("actor", .text(actor.value))),
                          data: .object([("list", json(list)), ("by", .string(actor.value))] + extra))
         }
 
@@ -79,7 +77,7 @@ extension Replies {
                     "what": what, "permission": permission(change.permission), "name": .text(shared.item?.name.value ?? shared.list.name.value),
                 ], list: shared.list, by: actor, [("item", shared.item.map(json) ?? .null), ("permission", .string(change.permission.rawValue))])
             case .permissionChanged:
-                let (key, arguments): (MessageKey, [String: MessageArgument]) = change.permission == .admin
+                let (key, arguments): (MessageKey, MessageArguments) = change.permission == .admin
                     ? (.eventMadeAdmin, ["list": .text(shared.list.name.value)])
                     : (.eventPermission, ["what": what, "permission": permission(change.permission)])
                 return event("permission_changed", change.user, key, arguments, list: shared.list, by: actor,

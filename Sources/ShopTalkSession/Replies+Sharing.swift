@@ -92,8 +92,8 @@ extension Replies {
         let accepted = members.participants.filter(\.accepted)
         let pending = members.participants.filter { !$0.accepted }
         func line(_ p: (user: UserName, permission: Permission, accepted: Bool, item: String?)) -> MessageArgument {
-            let arguments: [String: MessageArgument] = ["user": .text(p.user.value), "permission": permission(p.permission)]
-            return .message(p.item.map { Message(.membersLineItem, arguments.merging(["item": .text($0)]) { $1 }) } ?? Message(.membersLine, arguments))
+            let arguments: MessageArguments = ["user": .text(p.user.value), "permission": permission(p.permission)]
+            return .message(p.item.map { Message(.membersLineItem, arguments.adding("item", .text($0))) } ?? Message(.membersLine, arguments))
         }
         if accepted.isEmpty && pending.isEmpty { lines.append(.message(Message(.membersNobody))) }
         if !accepted.isEmpty { lines += [.message(Message(.membersShared))] + accepted.map(line) }

@@ -8,16 +8,57 @@
 /// ```
 public struct Message: Hashable, Sendable {
     public let key: MessageKey
-    public let arguments: [String: MessageArgument]
+    public let arguments: MessageArguments
 
-    public init(_ key: MessageKey, _ arguments: [String: MessageArgument] = [:]) {
+    public init(_ key: MessageKey, _ arguments: MessageArguments = [:]) {
         self.key = key
         self.arguments = arguments
     }
 }
 
+/// A message's named arguments: a few pairs, kept in an array sorted by name
+/// rather than a dictionary, since every reply makes one and hashing and a
+/// dictionary's storage cost more than looking through three names.
+public struct MessageArguments: Hashable, Sendable, ExpressibleByDictionaryLiteral, Sequence {
+    public struct Entry: Hashable, Sendable {
+        public let name: String
+        public let value: MessageArgument
+    }
+
+    private var entries: [Entry]
+
+    public init(dictionaryLiteral elements: (String, MessageArgument)...) {
+        entries = elements.map { Entry(name: $0.0, value: $0.1) }
+        if entries.count > 1 { entries.sort { $0.name < $1.name } }
+    }
+
+    public init(_ pairs: [(String, MessageArgument)]) {
+        entries = pairs.map { Entry(name: $0.0, value: $0.1) }
+        if entries.count > 1 { entries.sort { $0.name < $1.name } }
+    }
+
+    public subscript(name: String) -> MessageArgument? {
+        for entry in entries where entry.name == name { return entry.value }
+        return nil
+    }
+
+    public var isEmpty: Bool { entries.isEmpty }
+
+    /// These and one more, or `value` in place of the one of that name.
+    public func adding(_ name: String, _ value: MessageArgument) -> MessageArguments {
+        var copy = self
+        copy.entries.removeAll { $0.name == name }
+        copy.entries.append(Entry(name: name, value: value))
+        copy.entries.sort { $0.name < $1.name }
+        return copy
+    }
+
+    /// The arguments by name, in order.
+    public func makeIterator() -> IndexingIterator<[Entry]> { entries.makeIterator() }
+}
+
 /// What a message's placeholder is filled with.
-public indirect enum MessageArgument: Hashable, Sendable {
+public enum MessageArgument: Hashable, Sendable {
     /// As typed, never translated: a list's, an item's or a member's name,
     /// or a value a template selects on ("read-only").
     case text(String)

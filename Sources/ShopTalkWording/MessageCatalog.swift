@@ -127,7 +127,7 @@ public final class MessageCatalog: Sendable {
         return output
     }
 
-    private func render(_ parts: [TemplatePart], _ arguments: [String: MessageArgument], number: MessageArgument?, into output: inout String) {
+    private func render(_ parts: [TemplatePart], _ arguments: MessageArguments, number: MessageArgument?, into output: inout String) {
         for part in parts {
             switch part {
             case .text(let text):

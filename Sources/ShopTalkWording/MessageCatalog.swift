@@ -25,7 +25,8 @@ public final class MessageCatalog: Sendable {
     public let pluralRule: PluralRule
     /// "." or ",": how decimals are shown ("1.5", "1,5").
     public let decimalMark: Character
-    let templates: [MessageKey: [TemplatePart]]
+    /// By `MessageKey.ordinal`; nil for a key the file lacks.
+    let templates: [[TemplatePart]?]
     /// Keys the file has that no code uses: a mistake the tests report.
     public let unknownKeys: [String]
 
@@ -87,16 +88,18 @@ public final class MessageCatalog: Sendable {
         self.language = language
         self.pluralRule = rule
         self.decimalMark = decimalMark
-        self.templates = templates
+        var byOrdinal = [[TemplatePart]?](repeating: nil, count: MessageKey.allCases.count)
+        for (key, parts) in templates { byOrdinal[key.ordinal] = parts }
+        self.templates = byOrdinal
         self.unknownKeys = unknown
     }
 
     /// The keys the file has a template for.
-    public var keys: Set<MessageKey> { Set(templates.keys) }
+    public var keys: Set<MessageKey> { Set(MessageKey.allCases.filter { templates[$0.ordinal] != nil }) }
 
     /// The placeholders the template of `key` uses.
     public func placeholders(of key: MessageKey) -> Set<String> {
-        templates[key].map(TemplateParser.placeholders) ?? []
+        templates[key.ordinal].map(TemplateParser.placeholders) ?? []
     }
 
     /// The plural forms the template of `key` writes, for a placeholder.
@@ -113,7 +116,7 @@ public final class MessageCatalog: Sendable {
                 }
             }
         }
-        return templates[key].map(forms) ?? []
+        return templates[key.ordinal].map(forms) ?? []
     }
 
     // MARK: Wording
@@ -121,10 +124,17 @@ public final class MessageCatalog: Sendable {
     /// The message in this language. A key this file lacks (which the tests
     /// forbid) is written as the key itself, never as nothing.
     public func render(_ message: Message) -> String {
-        guard let parts = templates[message.key] else { return message.key.rawValue }
         var output = ""
-        render(parts, message.arguments, number: nil, into: &output)
+        output.reserveCapacity(96) // most replies fit: no growing as the pieces are appended
+        render(message, into: &output)
         return output
+    }
+
+    /// The message, written at the end of `output`: nested messages are
+    /// worded into the same string, with nothing in between to allocate.
+    func render(_ message: Message, into output: inout String) {
+        guard let parts = templates[message.key.ordinal] else { return output += message.key.rawValue }
+        render(parts, message.arguments, number: nil, into: &output)
     }
 
     private func render(_ parts: [TemplatePart], _ arguments: MessageArguments, number: MessageArgument?, into output: inout String) {
@@ -133,9 +143,9 @@ public final class MessageCatalog: Sendable {
             case .text(let text):
                 output += text
             case .number:
-                if let number { output += render(number) }
+                if let number { render(number, into: &output) }
             case .placeholder(let name):
-                output += arguments[name].map(render) ?? "{\(name)}"
+                if let argument = arguments[name] { render(argument, into: &output) } else { output += "{\(name)}" }
             case .plural(let name, let exact, let categories):
                 guard let argument = arguments[name] else { continue }
                 let operands: PluralOperands
@@ -144,8 +154,8 @@ public final class MessageCatalog: Sendable {
                 case .decimal(let written): operands = PluralOperands(decimal: written)
                 default: operands = PluralOperands(integer: 0)
                 }
-                let exactKey = operands.v == 0 ? String(operands.i) : nil
-                let branch = exactKey.flatMap { exact[$0] } ?? categories[pluralRule.category(operands)] ?? categories[.other] ?? []
+                let exactBranch = operands.v == 0 && !exact.isEmpty ? exact[operands.i] : nil
+                let branch = exactBranch ?? categories[pluralRule.category(operands)] ?? categories[.other] ?? []
                 render(branch, arguments, number: argument, into: &output)
             case .select(let name, let branches):
                 let value: String? = switch arguments[name] {
@@ -161,13 +171,24 @@ public final class MessageCatalog: Sendable {
     }
 
     private func render(_ argument: MessageArgument) -> String {
+        var output = ""
+        render(argument, into: &output)
+        return output
+    }
+
+    private func render(_ argument: MessageArgument, into output: inout String) {
         switch argument {
-        case .text(let text): text
-        case .number(let count): String(count)
-        case .decimal(let written): decimalMark == "." ? written : String(written.map { $0 == "." ? decimalMark : $0 })
-        case .message(let message): render(message)
-        case .lines(let lines): lines.map(render).joined(separator: "\n")
-        case .list(let items, let conjunction): join(items.map(render), conjunction)
+        case .text(let text): output += text
+        case .number(let count): output += String(count)
+        case .decimal(let written): output += decimalMark == "." ? written : String(written.map { $0 == "." ? decimalMark : $0 })
+        case .message(let message): render(message, into: &output)
+        case .lines(let lines):
+            for (index, line) in lines.enumerated() {
+                if index > 0 { output += "\n" }
+                render(line, into: &output)
+            }
+        case .list(let items, let conjunction):
+            output += items.count == 1 ? render(items[0]) : join(items.map(render), conjunction)
         }
     }
 
@@ -198,16 +219,25 @@ public final class MessageCatalog: Sendable {
 /// The catalogues of every language, by code: what transports word replies
 /// and events with, each in its reader's language.
 public struct Wording: Sendable {
-    public let catalogs: [String: MessageCatalog]
+    /// A handful, looked through in order: cheaper than hashing the code on every reply.
+    private let all: [MessageCatalog]
     /// The language of a reader whose own has no catalogue.
     public let fallback: String
 
     public init(_ catalogs: [MessageCatalog], fallback: String = "en") {
-        self.catalogs = Dictionary(catalogs.map { ($0.language, $0) }, uniquingKeysWith: { first, _ in first })
+        var unique: [MessageCatalog] = []
+        for catalog in catalogs where !unique.contains(where: { $0.language == catalog.language }) { unique.append(catalog) }
+        self.all = unique
         self.fallback = fallback
     }
 
+    /// The catalogues by language code.
+    public var catalogs: [String: MessageCatalog] {
+        Dictionary(uniqueKeysWithValues: all.map { ($0.language, $0) })
+    }
+
     public func render(_ message: Message, in language: String) -> String {
-        (catalogs[language] ?? catalogs[fallback])?.render(message) ?? message.key.rawValue
+        let catalog = all.first { $0.language == language } ?? all.first { $0.language == fallback }
+        return catalog?.render(message) ?? message.key.rawValue
     }
 }

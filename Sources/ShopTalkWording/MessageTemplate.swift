@@ -14,7 +14,8 @@ indirect enum TemplatePart: Hashable, Sendable {
     case placeholder(String)
     /// `#` inside a plural branch: its number, formatted.
     case number
-    case plural(String, exact: [String: [TemplatePart]], categories: [PluralCategory: [TemplatePart]])
+    /// `exact` is keyed by the number after "=": `=0`, `=1`.
+    case plural(String, exact: [Int: [TemplatePart]], categories: [PluralCategory: [TemplatePart]])
     case select(String, branches: [String: [TemplatePart]])
 }
 
@@ -136,10 +137,10 @@ struct TemplateParser {
         guard branches["other"] != nil else { throw Failure(column: start + 1, message: "{\(name), \(kind)} needs an “other {…}” branch") }
         switch kind {
         case "plural":
-            var exact: [String: [TemplatePart]] = [:], categories: [PluralCategory: [TemplatePart]] = [:]
+            var exact: [Int: [TemplatePart]] = [:], categories: [PluralCategory: [TemplatePart]] = [:]
             for (selector, branch) in branches {
-                if selector.hasPrefix("="), Int(selector.dropFirst()) != nil {
-                    exact[String(selector.dropFirst())] = branch
+                if selector.hasPrefix("="), let number = Int(selector.dropFirst()) {
+                    exact[number] = branch
                 } else if let category = PluralCategory(rawValue: selector) {
                     categories[category] = branch
                 } else {

@@ -18,10 +18,25 @@ public struct PluralOperands: Hashable, Sendable {
 
     /// A decimal written as "12", "1.5", "0.25" (no grouping, "." as the mark).
     public init(decimal text: String) {
-        let parts = text.split(separator: ".", maxSplits: 1)
-        i = abs(Int(parts.first ?? "0") ?? 0)
-        v = parts.count > 1 ? parts[1].count : 0
-        f = parts.count > 1 ? Int(parts[1]) ?? 0 : 0
+        // Read digit by digit, on the bytes: every amount in every reply comes through here.
+        var whole = 0, fraction = 0, fractionDigits = 0, inFraction = false
+        for byte in text.utf8 {
+            switch byte {
+            case UInt8(ascii: "0")...UInt8(ascii: "9"):
+                let digit = Int(byte - UInt8(ascii: "0"))
+                if inFraction {
+                    fraction = fraction &* 10 &+ digit
+                    fractionDigits += 1
+                } else {
+                    whole = whole &* 10 &+ digit
+                }
+            case UInt8(ascii: "."): inFraction = true
+            default: continue // a sign
+            }
+        }
+        i = whole
+        v = fractionDigits
+        f = fraction
     }
 
     /// `n`, the absolute value, is 1 exactly.

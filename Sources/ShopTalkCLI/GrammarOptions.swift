@@ -27,7 +27,9 @@ enum GrammarOptions {
     static func load(_ arguments: ParsedArguments) throws -> Loaded {
         let files = try languageFiles(arguments)
         do {
-            return Loaded(grammars: try files.grammars(defaultLanguage: arguments["--lang"] ?? "en"), wording: try files.wording())
+            // The built-in files are checked by the tests: the languages other than the default may compile after start.
+            let grammars = try files.grammars(defaultLanguage: arguments["--lang"] ?? "en", deferringOthers: arguments["--grammar"] == nil)
+            return Loaded(grammars: grammars, wording: try files.wording())
         } catch {
             throw CommandFailure(message: error.description)
         }
@@ -39,7 +41,7 @@ enum GrammarOptions {
         let files = try languageFiles(arguments)
         do {
             if let language = arguments["--lang"] { return Grammars(try files.grammar(language)) }
-            return try files.grammars(defaultLanguage: "en")
+            return try files.grammars(defaultLanguage: "en", deferringOthers: arguments["--grammar"] == nil)
         } catch {
             throw CommandFailure(message: error.description)
         }

@@ -1,3 +1,6 @@
+import Foundation
+import Synchronization
+
 /// Every language ShopTalk understands at once, one compiled grammar each.
 ///
 /// A line is tried against the grammars in turn, the conversation's own
@@ -5,18 +8,67 @@
 /// which language to answer. So "ok", a bare name or "help", which several
 /// languages understand, stay in the language already spoken, and a member
 /// who switches to Spanish mid-conversation is answered in Spanish.
+///
+/// A grammar may be handed over still to compile (``Pending``): compiling is
+/// most of start-up, and a line the conversation's language understands
+/// never needs the others. It is compiled once, by whichever comes first:
+/// the thread compiling the languages in the background, or the first line
+/// that needs it, which then waits for it.
 public struct Grammars: Sendable {
+    /// A grammar to compile when first needed, once.
+    public final class Pending: Sendable {
+        public let language: String
+        private let state: Mutex<State>
+
+        private enum State {
+            case waiting(@Sendable () -> Grammar)
+            case compiled(Grammar)
+        }
+
+        public init(language: String, compile: @escaping @Sendable () -> Grammar) {
+            self.language = language
+            self.state = Mutex(.waiting(compile))
+        }
+
+        public init(_ grammar: Grammar) {
+            self.language = grammar.language
+            self.state = Mutex(.compiled(grammar))
+        }
+
+        /// The grammar, compiled now if nobody has yet; a caller that comes
+        /// while another compiles it waits for that.
+        public var grammar: Grammar {
+            state.withLock { state in
+                switch state {
+                case .compiled(let grammar):
+                    return grammar
+                case .waiting(let compile):
+                    let grammar = compile()
+                    state = .compiled(grammar)
+                    return grammar
+                }
+            }
+        }
+    }
+
     /// In the order they are tried after the preferred one: the default first.
-    public let all: [Grammar]
+    private let pending: [Pending]
+    /// The codes of the languages, the default first.
+    public let languages: [String]
     /// The language of a conversation that has said nothing yet and of a
     /// member who never chose one.
     public let defaultLanguage: String
 
     /// `defaultLanguage` must be the language of one of `grammars`.
     public init(_ grammars: [Grammar], defaultLanguage: String) {
-        precondition(grammars.contains { $0.language == defaultLanguage }, "no grammar for the default language \(defaultLanguage)")
-        self.all = grammars.filter { $0.language == defaultLanguage } + grammars.filter { $0.language != defaultLanguage }
-        self.languages = all.map(\.language)
+        self.init(pending: grammars.map(Pending.init), defaultLanguage: defaultLanguage)
+    }
+
+    /// Grammars some of which may compile later (see ``Pending``).
+    public init(pending: [Pending], defaultLanguage: String) {
+        precondition(pending.contains { $0.language == defaultLanguage }, "no grammar for the default language \(defaultLanguage)")
+        self.pending = pending.filter { $0.language == defaultLanguage } + pending.filter { $0.language != defaultLanguage }
+        self.languages = self.pending.map(\.language)
         self.defaultLanguage = defaultLanguage
     }
 
@@ -25,15 +77,24 @@ public struct Grammars: Sendable {
         self.init([grammar], defaultLanguage: grammar.language)
     }
 
-    /// The codes of the languages, the default first.
-    public let languages: [String]
+    /// Every grammar, compiled (waiting for any still compiling), the default first.
+    public var all: [Grammar] { pending.map(\.grammar) }
 
     public subscript(language: String) -> Grammar? {
-        all.first { $0.language == language }
+        pending.first { $0.language == language }?.grammar
     }
 
     /// The default language's grammar.
-    public var defaultGrammar: Grammar { all[0] }
+    public var defaultGrammar: Grammar { pending[0].grammar }
+
+    /// Compiles, on a thread of its own, every grammar not compiled yet, so
+    /// that none is left for a line to wait for.
+    public func compileInBackground() {
+        let pending = self.pending
+        Thread.detachNewThread {
+            for grammar in pending { _ = grammar.grammar }
+        }
+    }
 
     /// What `text` means in the first language that understands it, trying
     /// `preferred` first; nil when none does.
@@ -41,8 +102,8 @@ public struct Grammars: Sendable {
         // Cut into words once: every language's grammar reads the same words.
         let words = Tokenizer.tokenize(text)
         if let first = self[preferred], let parse = first.parse(text, words: words) { return (preferred, parse) }
-        for grammar in all where grammar.language != preferred {
-            if let parse = grammar.parse(text, words: words) { return (grammar.language, parse) }
+        for other in pending where other.language != preferred {
+            if let parse = other.grammar.parse(text, words: words) { return (other.language, parse) }
         }
         return nil
     }

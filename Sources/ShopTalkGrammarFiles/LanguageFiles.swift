@@ -62,9 +62,31 @@ public struct LanguageFiles: Sendable {
     }
 
     /// Every language's grammar, `defaultLanguage` first.
-    public func grammars(defaultLanguage: String) throws(LanguageFileError) -> Grammars {
+    ///
+    /// With `deferringOthers`, only the default language is compiled before
+    /// this returns, and the others on a thread of their own (a line that
+    /// needs one first waits for it): start-up then costs one grammar, not
+    /// all. Only for files already checked, the built-in ones, whose every
+    /// mistake `swift test` reports; files from a folder are all compiled
+    /// first, so that a broken one never reaches a running bot.
+    public func grammars(defaultLanguage: String, deferringOthers: Bool = false) throws(LanguageFileError) -> Grammars {
         guard languages.contains(defaultLanguage) else {
             throw LanguageFileError("no grammar for “\(defaultLanguage)”; there are: \(languages.joined(separator: ", "))")
+        }
+        if deferringOthers {
+            let first = try grammar(defaultLanguage)
+            let others = languages.filter { $0 != defaultLanguage }.map { code in
+                Grammars.Pending(language: code) { [self] in
+                    do {
+                        return try grammar(code)
+                    } catch {
+                        preconditionFailure("a built-in grammar has a mistake, which swift test reports: \(error)")
+                    }
+                }
+            }
+            let grammars = Grammars(pending: [Grammars.Pending(first)] + others, defaultLanguage: defaultLanguage)
+            grammars.compileInBackground()
+            return grammars
         }
         // Compiled side by side, one language a core: compiling is most of start-up.
         let codes = languages

@@ -14,8 +14,9 @@ import ShopTalkWording
 /// belongs to one thread or task at a time.
 public final class Bot {
     public let grammars: Grammars
-    /// Each language's name for a member's first list, as the domain makes it, read once.
-    private let defaultListNames: [(language: String, name: ListName)]
+    /// Each language's name for a member's first list, as the domain makes
+    /// it, read once, when the language is first spoken.
+    private var defaultListNames: [(language: String, name: ListName)] = []
     public let store: SQLiteStore
     let clock: () -> Date
     private var conversations: [ConversationKey: Conversation] = [:]
@@ -27,9 +28,6 @@ public final class Bot {
 
     public init(grammars: Grammars, store: SQLiteStore, clock: @escaping () -> Date = Date.init) {
         self.grammars = grammars
-        self.defaultListNames = grammars.all.map { grammar in
-            (grammar.language, (try? ListName(grammar.defaultListName)) ?? .defaultList)
-        }
         self.store = store
         self.clock = clock
     }
@@ -83,6 +81,13 @@ public final class Bot {
         return (language, parse)
     }
 
+    private func defaultListName(in grammar: Grammar) -> ListName {
+        if let known = defaultListNames.first(where: { $0.language == grammar.language }) { return known.name }
+        let name = (try? ListName(grammar.defaultListName)) ?? .defaultList
+        defaultListNames.append((grammar.language, name))
+        return name
+    }
+
     /// The language a speaker's conversation is in now, for what a transport
     /// says itself ("Bye.", "That line is too long").
     public func language(of speaker: UserName, conversation id: Int) -> String {
@@ -131,7 +136,7 @@ public final class Bot {
             let now = clock()
             let current = conversation
             return try store.write { repository in
-                let defaultListName = defaultListNames.first { $0.language == grammar.language }?.name ?? .defaultList
+                let defaultListName = defaultListName(in: grammar)
                 let household = Household(repository: repository, now: now, defaultListName: defaultListName)
                 let user = try household.enroll(current.speaker)
                 var command = Command(

@@ -2,6 +2,7 @@ import Foundation
 import ShopTalkDomain
 import ShopTalkSession
 import ShopTalkTransports
+import ShopTalkWording
 
 /// `shoptalk chat`: keep shopping lists by typing sentences.
 enum ChatCommand {
@@ -44,7 +45,9 @@ enum ChatCommand {
             chat.run()
             return 0
         }
-        console.writeOutput("ShopTalk: say “help” to see what I understand; “quit” or Ctrl-D leaves.\n")
+        // In the language the member chose, or the default one.
+        let reader = speaker.map { session.bot.language(of: $0, conversation: 0) } ?? language.grammars.defaultLanguage
+        console.writeOutput(language.wording.render(Message(.chatBanner), in: reader) + "\n")
         var chat = TerminalChat(session: session)
         chat.run()
         return 0

@@ -40,4 +40,15 @@ struct TerminalChatTests {
         #expect(terminal.exitStatus() == 0)
         #expect(terminal.isInLineMode)
     }
+
+    /// `--lang de`: the banner and the goodbye are German for a member who chose no language.
+    @Test func theBannerAndTheGoodbyeAreInTheChatsLanguage() throws {
+        let terminal = try PseudoTerminal(["chat", "--db", ":memory:", "--user", "alice", "--lang", "de"])
+        defer { terminal.close() }
+        let banner = terminal.wait(for: "> ")
+        #expect(banner.contains("ShopTalk: sag „hilfe“, um zu sehen, was ich verstehe"))
+        terminal.send("quit\r")
+        terminal.wait(for: "Tschüss!")
+        #expect(terminal.exitStatus() == 0)
+    }
 }

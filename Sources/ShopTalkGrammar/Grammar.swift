@@ -183,6 +183,14 @@ public final class Grammar: Sendable {
         elision.split(Tokenizer.tokenize(text), in: text)
     }
 
+    /// How many of the words the grammar uses: which language a line is
+    /// most likely in, before any is tried.
+    func knownWordCount(_ tokens: [Token]) -> Int {
+        var known = 0
+        for token in tokens where wordTable.id(of: token.text) >= 0 { known += 1 }
+        return known
+    }
+
     /// The word ids of tokens; words the grammar never uses are -1. A word
     /// typed with accents the grammar writes without ("muéstrame" for
     /// "muestrame") is looked up once more without them.

@@ -7,7 +7,9 @@ import Synchronization
 /// language first: the first to understand it says what it means and in
 /// which language to answer. So "ok", a bare name or "help", which several
 /// languages understand, stay in the language already spoken, and a member
-/// who switches to Spanish mid-conversation is answered in Spanish.
+/// who switches to Spanish mid-conversation is answered in Spanish. When the
+/// conversation's language does not understand a line, the others are tried
+/// the one that knows the most of its words first.
 ///
 /// A grammar may be handed over still to compile (``Pending``): compiling is
 /// most of start-up, and a line the conversation's language understands
@@ -102,8 +104,16 @@ public struct Grammars: Sendable {
         // Cut into words once: every language's grammar reads the same words.
         let words = Tokenizer.tokenize(text)
         if let first = self[preferred], let parse = first.parse(text, words: words) { return (preferred, parse) }
-        for other in pending where other.language != preferred {
-            if let parse = other.grammar.parse(text, words: words) { return (other.language, parse) }
+        // The others, the language that knows the most of the line's words
+        // first (on a tie, in their order): a Spanish line is tried in
+        // Spanish next, not in every language before it.
+        let others = pending.filter { $0.language != preferred }.map(\.grammar)
+        let ranked = others.count < 2 ? others : others.enumerated()
+            .map { (order: $0.offset, grammar: $0.element, known: $0.element.knownWordCount(words)) }
+            .sorted { $0.known != $1.known ? $0.known > $1.known : $0.order < $1.order }
+            .map(\.grammar)
+        for grammar in ranked {
+            if let parse = grammar.parse(text, words: words) { return (grammar.language, parse) }
         }
         return nil
     }

@@ -124,28 +124,34 @@ public final class MessageCatalog: Sendable {
     /// The message in this language. A key this file lacks (which the tests
     /// forbid) is written as the key itself, never as nothing.
     public func render(_ message: Message) -> String {
-        var output = ""
-        output.reserveCapacity(96) // most replies fit: no growing as the pieces are appended
+        // Written as bytes and made a string once: every reply is worded here,
+        // and appending to a byte array costs less than growing a string.
+        var output: [UInt8] = []
+        output.reserveCapacity(128)
         render(message, into: &output)
-        return output
+        return String(decoding: output, as: UTF8.self)
     }
 
     /// The message, written at the end of `output`: nested messages are
-    /// worded into the same string, with nothing in between to allocate.
-    func render(_ message: Message, into output: inout String) {
-        guard let parts = templates[message.key.ordinal] else { return output += message.key.rawValue }
+    /// worded into the same bytes, with nothing in between to allocate.
+    func render(_ message: Message, into output: inout [UInt8]) {
+        guard let parts = templates[message.key.ordinal] else { return output.append(contentsOf: message.key.rawValue.utf8) }
         render(parts, message.arguments, number: nil, into: &output)
     }
 
-    private func render(_ parts: [TemplatePart], _ arguments: MessageArguments, number: MessageArgument?, into output: inout String) {
+    private func render(_ parts: [TemplatePart], _ arguments: MessageArguments, number: MessageArgument?, into output: inout [UInt8]) {
         for part in parts {
             switch part {
             case .text(let text):
-                output += text
+                output.append(contentsOf: text.utf8)
             case .number:
                 if let number { render(number, into: &output) }
             case .placeholder(let name):
-                if let argument = arguments[name] { render(argument, into: &output) } else { output += "{\(name)}" }
+                if let argument = arguments[name] {
+                    render(argument, into: &output)
+                } else {
+                    output.append(contentsOf: "{\(name)}".utf8)
+                }
             case .plural(let name, let exact, let categories):
                 guard let argument = arguments[name] else { continue }
                 let operands: PluralOperands
@@ -171,25 +177,48 @@ public final class MessageCatalog: Sendable {
     }
 
     private func render(_ argument: MessageArgument) -> String {
-        var output = ""
+        var output: [UInt8] = []
         render(argument, into: &output)
-        return output
+        return String(decoding: output, as: UTF8.self)
     }
 
-    private func render(_ argument: MessageArgument, into output: inout String) {
+    private func render(_ argument: MessageArgument, into output: inout [UInt8]) {
         switch argument {
-        case .text(let text): output += text
-        case .number(let count): output += String(count)
-        case .decimal(let written): output += decimalMark == "." ? written : String(written.map { $0 == "." ? decimalMark : $0 })
-        case .message(let message): render(message, into: &output)
+        case .text(let text):
+            output.append(contentsOf: text.utf8)
+        case .number(let count):
+            Self.append(count, to: &output)
+        case .decimal(let written):
+            // Written with "."; shown with the language's mark.
+            let mark = decimalMark.asciiValue ?? UInt8(ascii: ".")
+            for byte in written.utf8 { output.append(byte == UInt8(ascii: ".") ? mark : byte) }
+        case .message(let message):
+            render(message, into: &output)
         case .lines(let lines):
             for (index, line) in lines.enumerated() {
-                if index > 0 { output += "\n" }
+                if index > 0 { output.append(UInt8(ascii: "\n")) }
                 render(line, into: &output)
             }
         case .list(let items, let conjunction):
-            output += items.count == 1 ? render(items[0]) : join(items.map(render), conjunction)
+            if items.count == 1 {
+                render(items[0], into: &output)
+            } else {
+                output.append(contentsOf: join(items.map(render), conjunction).utf8)
+            }
         }
+    }
+
+    /// A whole number's digits, without making a string of it.
+    private static func append(_ number: Int, to output: inout [UInt8]) {
+        guard number != 0 else { return output.append(UInt8(ascii: "0")) }
+        if number < 0 { output.append(UInt8(ascii: "-")) }
+        var magnitude = number.magnitude
+        let start = output.count
+        while magnitude > 0 {
+            output.append(UInt8(ascii: "0") + UInt8(magnitude % 10))
+            magnitude /= 10
+        }
+        output[start...].reverse()
     }
 
     /// "a", "a and b", "a, b and c", as the file's `list.and.*` (or

@@ -20,13 +20,18 @@ struct GrammarCompiler {
         let node: Int32
         let afterOpenSlot: Bool
         let matchedSomething: Bool
+
+        /// The state as one number, for `KeyTable`.
+        var key: UInt64 {
+            UInt64(UInt32(bitPattern: node)) | (afterOpenSlot ? 1 << 32 : 0) | (matchedSomething ? 1 << 33 : 0)
+        }
     }
 
     /// A set of states in insertion order: searched in order while small,
     /// hashed once it grows.
     private struct StateSet: Sequence {
         private var states: [State] = []
-        private var index: Set<State> = []
+        private var index = KeyTable(capacity: 0)
         init() {}
         init(_ state: State) { states = [state] }
         var count: Int { states.count }
@@ -34,8 +39,8 @@ struct GrammarCompiler {
             if states.count < 16 {
                 if states.contains(state) { return }
             } else {
-                if index.isEmpty { index = Set(states) }
-                guard index.insert(state).inserted else { return }
+                if index.count == 0 { for known in states { index.insert(known.key) } }
+                guard index.insert(state.key) else { return }
             }
             states.append(state)
         }

@@ -21,6 +21,8 @@ public struct Grammars: Sendable {
     public final class Pending: Sendable {
         public let language: String
         private let state: Mutex<State>
+        /// Set once compiled: tells without waiting whether asking would wait.
+        private let isCompiled = Atomic<Bool>(false)
 
         private enum State {
             case waiting(@Sendable () -> Grammar)
@@ -35,6 +37,12 @@ public struct Grammars: Sendable {
         public init(_ grammar: Grammar) {
             self.language = grammar.language
             self.state = Mutex(.compiled(grammar))
+            isCompiled.store(true, ordering: .releasing)
+        }
+
+        /// The grammar if it is compiled already; nil, without waiting, if not.
+        var ifCompiled: Grammar? {
+            isCompiled.load(ordering: .acquiring) ? grammar : nil
         }
 
         /// The grammar, compiled now if nobody has yet; a caller that comes
@@ -47,6 +55,7 @@ public struct Grammars: Sendable {
                 case .waiting(let compile):
                     let grammar = compile()
                     state = .compiled(grammar)
+                    isCompiled.store(true, ordering: .releasing)
                     return grammar
                 }
             }
@@ -106,14 +115,21 @@ public struct Grammars: Sendable {
         if let first = self[preferred], let parse = first.parse(text, words: words) { return (preferred, parse) }
         // The others, the language that knows the most of the line's words
         // first (on a tie, in their order): a Spanish line is tried in
-        // Spanish next, not in every language before it.
-        let others = pending.filter { $0.language != preferred }.map(\.grammar)
-        let ranked = others.count < 2 ? others : others.enumerated()
-            .map { (order: $0.offset, grammar: $0.element, known: $0.element.knownWordCount(words)) }
-            .sorted { $0.known != $1.known ? $0.known > $1.known : $0.order < $1.order }
-            .map(\.grammar)
-        for grammar in ranked {
-            if let parse = grammar.parse(text, words: words) { return (grammar.language, parse) }
+        // Spanish next, not in every language before it. While some are still
+        // compiling, in their order, so that none is waited for needlessly.
+        let others = pending.filter { $0.language != preferred }
+        let compiled = others.compactMap(\.ifCompiled)
+        if compiled.count == others.count && compiled.count > 1 {
+            let ranked = compiled.enumerated()
+                .map { (order: $0.offset, grammar: $0.element, known: $0.element.knownWordCount(words)) }
+                .sorted { $0.known != $1.known ? $0.known > $1.known : $0.order < $1.order }
+            for candidate in ranked {
+                if let parse = candidate.grammar.parse(text, words: words) { return (candidate.grammar.language, parse) }
+            }
+            return nil
+        }
+        for other in others {
+            if let parse = other.grammar.parse(text, words: words) { return (other.language, parse) }
         }
         return nil
     }

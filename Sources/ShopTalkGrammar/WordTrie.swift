@@ -35,7 +35,7 @@ final class WordTrie: Sendable {
         }
     }
 
-    private init(nodes: [Builder.Node], wordEdges: [UInt64: Int32]) {
+    private init(nodes: [Builder.Node], wordEdges: [(key: UInt64, value: Int32)]) {
         let edgeCount = wordEdges.count
         var capacity = 16
         while capacity < edgeCount * 2 { capacity <<= 1 }
@@ -73,7 +73,7 @@ final class WordTrie: Sendable {
 
         private(set) var nodes = [Node()]
         /// Word edges of every node, keyed by node << 32 | word.
-        private var wordEdges: [UInt64: Int32] = [:]
+        private var wordEdges = KeyTable(capacity: 4096)
 
         /// The node reached from `node` by `word`, made if new.
         mutating func follow(_ node: Int32, word: Int32) -> Int32 {
@@ -81,7 +81,7 @@ final class WordTrie: Sendable {
             if let next = wordEdges[key] { return next }
             nodes.append(Node())
             let next = Int32(nodes.count - 1)
-            wordEdges[key] = next
+            wordEdges.insert(key, next)
             return next
         }
 
@@ -98,7 +98,7 @@ final class WordTrie: Sendable {
             if !nodes[Int(node)].accepts.contains(payload) { nodes[Int(node)].accepts.append(payload) }
         }
 
-        func freeze() -> WordTrie { WordTrie(nodes: nodes, wordEdges: wordEdges) }
+        func freeze() -> WordTrie { WordTrie(nodes: nodes, wordEdges: wordEdges.entries) }
     }
 }
 

@@ -8,7 +8,7 @@ import Synchronization
 /// which language to answer. So "ok", a bare name or "help", which several
 /// languages understand, stay in the language already spoken, and a member
 /// who switches to Spanish mid-conversation is answered in Spanish. When the
-/// conversation's language does not understand a line, the others are tried
+/// conversation's language does not understand a line, the others are tried,
 /// the one that knows the most of its words first.
 ///
 /// A grammar may be handed over still to compile (``Pending``): compiling is

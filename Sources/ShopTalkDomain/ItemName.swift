@@ -44,18 +44,28 @@ public struct ItemName: Hashable, Sendable, CustomStringConvertible {
            lhsFirst | 0x20 != rhsFirst | 0x20 {
             return false
         }
-        let (lhsHead, lhsLast) = Self.split(Self.matchingForm(value))
-        let (rhsHead, rhsLast) = Self.split(Self.matchingForm(other.value))
-        guard lhsHead == rhsHead else { return false }
-        if lhsLast == rhsLast { return true }
-        return !Self.singularForms(of: lhsLast).isDisjoint(with: Self.singularForms(of: rhsLast))
+        for lhs in Self.matchingForms(value) {
+            for rhs in Self.matchingForms(other.value) where Self.sameItem(lhs, rhs) { return true }
+        }
+        return false
     }
 
-    /// Lowercased and without accents: "Café" and "cafe" are one item,
-    /// as a person typing in a hurry means them to be.
-    private static func matchingForm(_ name: String) -> String {
+    private static func sameItem(_ lhs: String, _ rhs: String) -> Bool {
+        let (lhsHead, lhsLast) = split(lhs)
+        let (rhsHead, rhsLast) = split(rhs)
+        guard lhsHead == rhsHead else { return false }
+        if lhsLast == rhsLast { return true }
+        return !singularForms(of: lhsLast).isDisjoint(with: singularForms(of: rhsLast))
+    }
+
+    /// Lowercased and without accents: "Café" and "cafe" are one item, as a
+    /// person typing in a hurry means them to be; a name with German umlauts
+    /// also with them spelled out, so "Äpfel" is both "apfel" and "aepfel".
+    private static func matchingForms(_ name: String) -> [String] {
         let lowered = name.lowercased()
-        return AccentFolding.folded(lowered) ?? lowered
+        let folded = AccentFolding.folded(lowered) ?? lowered
+        guard let spelled = AccentFolding.umlautsSpelledOut(lowered) else { return [folded] }
+        return [folded, AccentFolding.folded(spelled) ?? spelled]
     }
 
     /// The words before the last, and the last word, which carries the plural.

@@ -15,14 +15,8 @@
 # whose language it does not know. Mismatches hassil reports go to a log.
 set -euo pipefail
 cd "$(dirname "$0")/.."
-bench=../shared/bench
+source scripts/bench-hassil.sh
 seconds=${1:-5}
-venv=${HASSIL_VENV:-/tmp/hassil-venv}
-if [ ! -x "$venv/bin/python" ]; then
-    python3 -m venv "$venv"
-    "$venv/bin/pip" install -q hassil home-assistant-intents
-fi
-swift build -c release --product shoptalk-bench >/dev/null
 
 table=$(mktemp --suffix=.tsv)
 log=$(mktemp --suffix=.log)

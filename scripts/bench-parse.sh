@@ -9,16 +9,9 @@
 #   python3 -m venv /tmp/hassil-venv && /tmp/hassil-venv/bin/pip install hassil home-assistant-intents
 set -euo pipefail
 cd "$(dirname "$0")/.."
-bench=../shared/bench
+source scripts/bench-hassil.sh
 sentences=${1:-$bench/sentences-en.tsv}
 seconds=${2:-5}
-venv=${HASSIL_VENV:-/tmp/hassil-venv}
-
-if [ ! -x "$venv/bin/python" ]; then
-    python3 -m venv "$venv"
-    "$venv/bin/pip" install -q hassil home-assistant-intents
-fi
-swift build -c release --product shoptalk-bench >/dev/null
 
 for round in 1 2 3; do
     echo "# round $round"

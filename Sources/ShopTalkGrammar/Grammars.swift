@@ -88,15 +88,18 @@ public struct Grammars: Sendable {
         self.init([grammar], defaultLanguage: grammar.language)
     }
 
-    /// Every grammar, compiled (waiting for any still compiling), the default first.
-    public var all: [Grammar] { pending.map(\.grammar) }
-
     public subscript(language: String) -> Grammar? {
         pending.first { $0.language == language }?.grammar
     }
 
     /// The default language's grammar.
     public var defaultGrammar: Grammar { pending[0].grammar }
+
+    /// `language` when it is loaded, else the default: what a member's stored
+    /// choice means here. Compiles nothing.
+    public func spoken(_ language: String?) -> String {
+        language.flatMap { languages.contains($0) ? $0 : nil } ?? defaultLanguage
+    }
 
     /// Compiles, on a thread of its own, every grammar not compiled yet, so
     /// that none is left for a line to wait for.

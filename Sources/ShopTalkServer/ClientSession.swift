@@ -203,7 +203,7 @@ final class ClientSession: @unchecked Sendable {
         guard valid else { return loginFailed(["user": name.value]) }
         server.throttle.succeeded(address)
         user = name
-        if let chosen = account?.language, server.grammars[chosen] != nil { language = chosen }
+        language = server.grammars.spoken(account?.language)
         authenticatedFlag.store(true, ordering: .relaxed)
         server.registry.subscribe(subscriber, to: name)
         server.log(.info, "login", ["conn": connection.id, "addr": address, "user": name.value])

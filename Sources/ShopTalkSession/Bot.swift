@@ -98,7 +98,7 @@ public final class Bot {
     /// a member who has not spoken yet start in it.
     public func language(of member: UserName) -> String {
         let chosen = try? store.write { try $0.user(named: member)?.language }
-        return chosen.flatMap { $0 }.flatMap { grammars[$0]?.language } ?? grammars.defaultLanguage
+        return grammars.spoken(chosen ?? nil)
     }
 
     /// Forgets the conversations of a connection that closed.
@@ -119,7 +119,7 @@ public final class Bot {
             return (try repository.takeEvents(for: user), user.language)
         }) ?? ([], nil)
         // Worded now, at delivery, in the language the member chose.
-        let language = chosen.flatMap { grammars[$0]?.language } ?? grammars.defaultLanguage
+        let language = grammars.spoken(chosen)
         return payloads.compactMap { payload in
             var event = Event(stored: payload, to: member)
             event?.language = language

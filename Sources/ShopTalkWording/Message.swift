@@ -42,8 +42,6 @@ public struct MessageArguments: Hashable, Sendable, ExpressibleByDictionaryLiter
         return nil
     }
 
-    public var isEmpty: Bool { entries.isEmpty }
-
     /// These and one more, or `value` in place of the one of that name.
     public func adding(_ name: String, _ value: MessageArgument) -> MessageArguments {
         var copy = self

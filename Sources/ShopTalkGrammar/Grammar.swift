@@ -28,6 +28,8 @@ public final class Grammar: Sendable {
     struct Sentence: Sendable {
         let intent: Int
         let fixed: [Parse.Slot]
+        /// Written with a closing " ?": holds only for a line that is asked.
+        let asked: Bool
     }
 
     public struct Intent: Sendable {
@@ -91,6 +93,12 @@ public final class Grammar: Sendable {
     let listCompoundSuffixes: [String]
     /// "l'" in "l'huile": read as a word of its own.
     let elision: Elision
+    /// Some sentence holds only when asked ("¿necesitamos leche?" looks,
+    /// "necesitamos leche" adds), so whether a line is asked matters.
+    let hasAskedSentences: Bool
+
+    /// How a template writes "only when asked": a `?` alone at its end.
+    static let questionMark = "?"
 
     /// Compiles grammar text; `file` names it in error messages.
     public static func compile(source: String, file: String) throws(GrammarError) -> Grammar {
@@ -167,6 +175,7 @@ public final class Grammar: Sendable {
         self.listOwnerSuffix = listOwnerSuffix
         self.listCompoundSuffixes = listCompoundSuffixes
         self.elision = elision
+        self.hasAskedSentences = sentences.contains(where: \.asked)
     }
 
     /// The size of the compiled tables, for benchmarks.
@@ -176,6 +185,52 @@ public final class Grammar: Sendable {
     /// the message files word each of these.
     public func values(_ table: String) -> [String] {
         valueLists.first { $0.name == table }?.values ?? []
+    }
+
+    /// True when the line is asked: it ends with "?" (or the full-width "？"),
+    /// or opens with "¿". Spaces, quotes and brackets round it do not hide
+    /// the mark. Read as bytes: it runs for every line.
+    public static func isAsked(_ sentence: String) -> Bool {
+        var sentence = sentence
+        return sentence.withUTF8 { bytes in
+            func has(_ sequence: StaticString, endingAt end: Int) -> Bool {
+                let count = sequence.utf8CodeUnitCount
+                guard end >= count else { return false }
+                for offset in 0..<count where bytes[end - count + offset] != sequence.utf8Start[offset] { return false }
+                return true
+            }
+            func has(_ sequence: StaticString, at start: Int) -> Bool {
+                start + sequence.utf8CodeUnitCount <= bytes.count && has(sequence, endingAt: start + sequence.utf8CodeUnitCount)
+            }
+            var end = bytes.count
+            closing: while end > 0 {
+                switch bytes[end - 1] {
+                case 0x20, 0x09, 0x22, 0x27, 0x29, 0x5D: end -= 1 // space, tab, " ' ) ]
+                case 0x3F: return true // ?
+                default:
+                    if has("？", endingAt: end) { return true }
+                    for mark: StaticString in ["»", "”", "’"] where has(mark, endingAt: end) {
+                        end -= mark.utf8CodeUnitCount
+                        continue closing
+                    }
+                    break closing
+                }
+            }
+            var start = 0
+            opening: while start < end {
+                switch bytes[start] {
+                case 0x20, 0x09, 0x22, 0x27, 0x28, 0x5B: start += 1 // space, tab, " ' ( [
+                default:
+                    if has("¿", at: start) { return true }
+                    for mark: StaticString in ["«", "“"] where has(mark, at: start) {
+                        start += mark.utf8CodeUnitCount
+                        continue opening
+                    }
+                    break opening
+                }
+            }
+            return false
+        }
     }
 
     /// The words of a sentence, as the grammar reads them: elided words split off.

@@ -114,9 +114,10 @@ struct GrammarCompiler {
                     }
                     return Parse.Slot(name: assignment.slot, value: kind == .number ? .number(NumberReader.read(assignment.value) ?? .zero) : .value(assignment.value))
                 }
-                sentences.append(Grammar.Sentence(intent: intentIndex, fixed: fixed))
+                let (template, asked) = try questionMarkRemoved(from: sentence.template, at: sentence.location)
+                sentences.append(Grammar.Sentence(intent: intentIndex, fixed: fixed, asked: asked))
                 let start = State(node: WordTrie.root, afterOpenSlot: false, matchedSomething: false)
-                let ends = try walk(sentence.template, from: StateSet(start), in: &trie, at: sentence.location)
+                let ends = try walk(template, from: StateSet(start), in: &trie, at: sentence.location)
                 for end in ends {
                     guard end.matchedSomething else {
                         throw error("this sentence can be empty; make at least one word required", at: sentence.location)
@@ -165,6 +166,23 @@ struct GrammarCompiler {
                 }
             }
         }
+    }
+
+    /// A sentence's closing " ?" ("(necesitamos|hace falta) {item} ?"):
+    /// the template without it, and whether it was there. A "?" anywhere
+    /// else is a mistake, as nothing could follow the end of a question.
+    private func questionMarkRemoved(from template: Template, at location: SourceLocation) throws(GrammarError) -> (Template, asked: Bool) {
+        var template = template
+        var asked = false
+        if case .sequence(var parts) = template, parts.last == .text(Grammar.questionMark) {
+            parts.removeLast()
+            template = parts.count == 1 ? parts[0] : .sequence(parts)
+            asked = true
+        }
+        if template.contains(.text(Grammar.questionMark)) {
+            throw error("“?” stands alone at the very end of a sentence, where it says the line must be asked", at: location)
+        }
+        return (template, asked)
     }
 
     // MARK: Walking templates into the trie
@@ -272,6 +290,16 @@ struct GrammarCompiler {
 }
 
 extension Template {
+    /// True when `part` appears anywhere in it (rules are not followed).
+    func contains(_ part: Template) -> Bool {
+        if self == part { return true }
+        switch self {
+        case .text, .rule, .slot: return false
+        case .optional(let inner): return inner.contains(part)
+        case .choice(let parts), .sequence(let parts): return parts.contains { $0.contains(part) }
+        }
+    }
+
     /// True when a slot appears anywhere in it (rules are not followed).
     var containsSlot: Bool {
         switch self {

@@ -51,6 +51,9 @@ struct SentenceMatcher {
     private var tokens: [Token] { typed.tokens }
     /// canEnd[i]: the words from i to the end are all closing fillers ("please").
     private var canEnd: [Bool]
+    /// The line is asked ("¿necesitamos leche?"): sentences written for a
+    /// question hold, and outrank the rest by one matched word (the mark).
+    private let asked: Bool
     private(set) var candidates: [Candidate] = []
     private(set) var pool: [Capture] = []
     private var stack: [Capture] = []
@@ -58,8 +61,9 @@ struct SentenceMatcher {
     private var budget = SentenceMatcher.stepBudget
     static let stepBudget = 20_000
 
-    init(grammar: Grammar, words: UnsafeBufferPointer<Int32>, typed: GluedQuantities.Split) {
+    init(grammar: Grammar, words: UnsafeBufferPointer<Int32>, typed: GluedQuantities.Split, asked: Bool = false) {
         self.grammar = grammar
+        self.asked = asked
         self.trie = grammar.trie
         self.words = words
         self.typed = typed
@@ -135,9 +139,15 @@ struct SentenceMatcher {
                 let captureStart = Int32(pool.count)
                 pool.append(contentsOf: stack)
                 for accepted in first..<last {
+                    let sentence = trie.accepts[accepted]
+                    var literal = literalWords + words.count - position
+                    if grammar.hasAskedSentences && grammar.sentences[Int(sentence)].asked {
+                        guard asked else { continue }
+                        literal += 1
+                    }
                     candidates.append(Candidate(
-                        sentence: trie.accepts[accepted], captureStart: captureStart, captureEnd: Int32(pool.count),
-                        literalWords: Int32(literalWords + words.count - position), slotWords: Int32(slotWords)))
+                        sentence: sentence, captureStart: captureStart, captureEnd: Int32(pool.count),
+                        literalWords: Int32(literal), slotWords: Int32(slotWords)))
                 }
             }
         }

@@ -12,7 +12,8 @@ extension Grammar {
         guard !tokens.isEmpty else { return nil }
         let ids = wordIDs(tokens)
         return ids.withUnsafeBufferPointer { words in
-            var matcher = SentenceMatcher(grammar: self, words: words, typed: typed)
+            let asked = hasAskedSentences && Self.isAsked(sentence)
+            var matcher = SentenceMatcher(grammar: self, words: words, typed: typed, asked: asked)
             matcher.run()
             for candidate in matcher.ranked() {
                 let captures = matcher.pool[Int(candidate.captureStart)..<Int(candidate.captureEnd)]

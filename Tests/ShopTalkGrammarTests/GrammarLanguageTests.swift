@@ -98,6 +98,34 @@ struct GrammarLanguageTests {
         #expect(g.parse("show my food")?.intent == "show_list")
     }
 
+    @Test("a line is asked by its closing ? or ？, or its opening ¿, whatever quotes stand round it", arguments: [
+        ("¿leche?", true), ("leche?", true), ("¿leche", true), ("leche ?  ", true), ("«¿leche?»", true),
+        ("“milk?”", true), ("(milk?)", true), ("牛奶？", true), ("\"¿leche\"", true),
+        ("leche", false), ("?leche", false), ("le?che", false), ("", false), ("?", true), ("»", false), ("«", false),
+        ("¿", true), ("milk!", false), ("café", false), ("ę", false),
+    ])
+    func askedLines(line: String, asked: Bool) {
+        #expect(Grammar.isAsked(line) == asked)
+    }
+
+    @Test func aSentenceEndingInAQuestionMarkHoldsOnlyForALineAsked() throws {
+        let g = try grammar("""
+            intent add_items
+              example: necesitamos leche
+              say: necesitamos {items}
+            intent find_item
+              example: ¿necesitamos leche?
+              say: necesitamos {item} ?
+            """)
+        #expect(g.parse("necesitamos leche")?.intent == "add_items")
+        #expect(g.parse("necesitamos leche?")?.intent == "find_item")
+        #expect(g.parse("¿necesitamos leche")?.intent == "find_item")
+        #expect(g.parse("  «¿necesitamos leche?»  ")?.intent == "find_item")
+        #expect(g.parse("¿necesitamos leche?")?[slot: "item"] == .text("leche"))
+        // Without a sentence written for the question, the mark is punctuation as ever.
+        #expect(try grammar("intent add_items\n  example: add milk\n  say: add {items}\n").parse("add milk?")?.intent == "add_items")
+    }
+
     @Test("mistakes are reported with file, line and column", arguments: [
         ("intent add_items\n  example: add x\n  say: add {items\n", "test.grammar:4:12: error: “{” is never closed with “}”"),
         ("intent add_items\n  example: add x\n  say: <ad> {items}\n", "test.grammar:4:8: error: there is no rule called <ad>"),
@@ -109,6 +137,7 @@ struct GrammarLanguageTests {
         ("rule a = <b>\nrule b = <a>\nintent x\n  example: q\n  say: <a>\n", "test.grammar:3:10: error: the rule <a> uses itself"),
         ("  say: add\n", "test.grammar:2:3: error: this line is indented but belongs to no block"),
         ("colour: blue\n", "test.grammar:2:1: error: unknown setting “colour”"),
+        ("intent x\n  example: q\n  say: q ? [r]\n", "test.grammar:4:8: error: “?” stands alone at the very end of a sentence"),
         ("intent x\n  example: q\n  say: [q]\n", "test.grammar:4:8: error: this sentence can be empty"),
         ("values multiplier\n  1 = single\nintent x\n  example: q\n  say: q\n", "test.grammar:3:3: error: the values of “multiplier” must be whole numbers above 1, not “1”"),
     ])

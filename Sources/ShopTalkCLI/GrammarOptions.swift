@@ -28,8 +28,23 @@ enum GrammarOptions {
         let files = try languageFiles(arguments)
         do {
             // The built-in files are checked by the tests: the languages other than the default may compile after start.
-            let grammars = try files.grammars(defaultLanguage: arguments["--lang"] ?? "en", deferringOthers: arguments["--grammar"] == nil)
-            return Loaded(grammars: grammars, wording: try files.wording())
+            let builtIn = arguments["--grammar"] == nil
+            let language = arguments["--lang"] ?? "en"
+            let grammars = try files.grammars(defaultLanguage: language, deferred: builtIn)
+            let wording = try files.wording(deferred: builtIn)
+            // The default language now, here, and the others beside it on one
+            // thread (not one each: with the first line's work, two cores busy, not more).
+            Thread.detachNewThread {
+                // The words first: a line in another language is ranked by them before it is tried.
+                grammars.readKnownWords()
+                for other in grammars.languages where other != language {
+                    _ = grammars[other]
+                    _ = wording[other]
+                }
+            }
+            _ = grammars.defaultGrammar
+            _ = wording[language]
+            return Loaded(grammars: grammars, wording: wording)
         } catch {
             throw CommandFailure(message: error.description)
         }
@@ -41,7 +56,9 @@ enum GrammarOptions {
         let files = try languageFiles(arguments)
         do {
             if let language = arguments["--lang"] { return Grammars(try files.grammar(language)) }
-            return try files.grammars(defaultLanguage: "en", deferringOthers: arguments["--grammar"] == nil)
+            let grammars = try files.grammars(defaultLanguage: "en", deferred: arguments["--grammar"] == nil)
+            grammars.compileInBackground()
+            return grammars
         } catch {
             throw CommandFailure(message: error.description)
         }

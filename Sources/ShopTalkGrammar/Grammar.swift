@@ -238,14 +238,6 @@ public final class Grammar: Sendable {
         elision.split(Tokenizer.tokenize(text), in: text)
     }
 
-    /// How many of the words the grammar uses: which language a line is
-    /// most likely in, before any is tried.
-    func knownWordCount(_ tokens: [Token]) -> Int {
-        var known = 0
-        for token in tokens where wordTable.id(of: token.text) >= 0 { known += 1 }
-        return known
-    }
-
     /// The word ids of tokens; words the grammar never uses are -1. A word
     /// typed with accents the grammar writes without ("muéstrame" for
     /// "muestrame") is looked up once more without them.
@@ -264,7 +256,9 @@ public final class Grammar: Sendable {
     /// its own ("esta" and "está" stay two words when both are written).
     static func withUnaccentedSpellings(_ vocabulary: [String: Int32]) -> [String: Int32] {
         var table = vocabulary
-        for (word, id) in vocabulary.sorted(by: { $0.key < $1.key }) {
+        // Sorted, so that two words folding alike give the same id on every
+        // run; only words with a letter beyond ASCII can fold at all.
+        for (word, id) in vocabulary.filter({ $0.key.utf8.contains { $0 >= 0x80 } }).sorted(by: { $0.key < $1.key }) {
             for spelling in [AccentFolding.folded(word), AccentFolding.umlautsSpelledOut(word)].compactMap({ $0 })
             where table[spelling] == nil {
                 table[spelling] = id

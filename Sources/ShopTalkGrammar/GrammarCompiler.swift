@@ -31,7 +31,9 @@ struct GrammarCompiler {
     /// hashed once it grows.
     private struct StateSet: Sequence {
         private var states: [State] = []
-        private var index = KeyTable(capacity: 0)
+        /// Made only for a set past 16 states: most sets hold a few, and
+        /// an empty table costs two allocations.
+        private var index: KeyTable?
         init() {}
         init(_ state: State) { states = [state] }
         var count: Int { states.count }
@@ -39,8 +41,11 @@ struct GrammarCompiler {
             if states.count < 16 {
                 if states.contains(state) { return }
             } else {
-                if index.count == 0 { for known in states { index.insert(known.key) } }
-                guard index.insert(state.key) else { return }
+                if index == nil {
+                    index = KeyTable(capacity: 256)
+                    for known in states { index!.insert(known.key) }
+                }
+                guard index!.insert(state.key) else { return }
             }
             states.append(state)
         }
@@ -92,7 +97,7 @@ struct GrammarCompiler {
         }
         listIndex = Dictionary(uniqueKeysWithValues: valueLists.enumerated().map { ($1.name, $0) })
 
-        var trie = WordTrie.Builder()
+        var trie = WordTrie.Builder(expectedEdges: 32_768)
         var intents: [Grammar.Intent] = []
         for (intentIndex, intent) in definition.intents.enumerated() {
             guard !intent.sentences.isEmpty else { throw error("the intent \(intent.name) has no “say:” line", at: intent.location) }

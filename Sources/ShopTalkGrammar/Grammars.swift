@@ -9,40 +9,60 @@ import Synchronization
 /// languages understand, stay in the language already spoken, and a member
 /// who switches to Spanish mid-conversation is answered in Spanish. When the
 /// conversation's language does not understand a line, the others are tried,
-/// the one that knows the most of its words first.
+/// the one that knows the most of its words first (``KnownWords``, read from
+/// the grammar's text, so the order never waits for a compiler).
 ///
 /// A grammar may be handed over still to compile (``Pending``): compiling is
 /// most of start-up, and a line the conversation's language understands
 /// never needs the others. It is compiled once, by whichever comes first:
 /// the thread compiling the languages in the background, or the first line
-/// that needs it, which then waits for it.
+/// that needs it, which then waits for it. Which language answers a line
+/// never depends on which grammars are compiled yet.
 public struct Grammars: Sendable {
     /// A grammar to compile when first needed, once.
     public final class Pending: Sendable {
         public let language: String
         private let state: Mutex<State>
-        /// Set once compiled: tells without waiting whether asking would wait.
-        private let isCompiled = Atomic<Bool>(false)
+        private let known: Mutex<Known>
 
         private enum State {
             case waiting(@Sendable () -> Grammar)
             case compiled(Grammar)
         }
 
-        public init(language: String, compile: @escaping @Sendable () -> Grammar) {
+        private enum Known {
+            case waiting(@Sendable () -> KnownWords)
+            case read(KnownWords)
+        }
+
+        /// `knownWords` reads the grammar's words from its text, cheaply;
+        /// `compile` compiles it.
+        public init(language: String, knownWords: @escaping @Sendable () -> KnownWords, compile: @escaping @Sendable () -> Grammar) {
             self.language = language
             self.state = Mutex(.waiting(compile))
+            self.known = Mutex(.waiting(knownWords))
         }
 
-        public init(_ grammar: Grammar) {
+        /// A grammar compiled already; its words are read from its text with
+        /// `knownWords`, or else are its compiled words.
+        public init(_ grammar: Grammar, knownWords: (@Sendable () -> KnownWords)? = nil) {
             self.language = grammar.language
             self.state = Mutex(.compiled(grammar))
-            isCompiled.store(true, ordering: .releasing)
+            self.known = Mutex(.waiting(knownWords ?? { KnownWords(grammar) }))
         }
 
-        /// The grammar if it is compiled already; nil, without waiting, if not.
-        var ifCompiled: Grammar? {
-            isCompiled.load(ordering: .acquiring) ? grammar : nil
+        /// The words the language knows, read once.
+        var knownWords: KnownWords {
+            known.withLock { known in
+                switch known {
+                case .read(let words):
+                    return words
+                case .waiting(let read):
+                    let words = read()
+                    known = .read(words)
+                    return words
+                }
+            }
         }
 
         /// The grammar, compiled now if nobody has yet; a caller that comes
@@ -55,7 +75,6 @@ public struct Grammars: Sendable {
                 case .waiting(let compile):
                     let grammar = compile()
                     state = .compiled(grammar)
-                    isCompiled.store(true, ordering: .releasing)
                     return grammar
                 }
             }
@@ -72,7 +91,7 @@ public struct Grammars: Sendable {
 
     /// `defaultLanguage` must be the language of one of `grammars`.
     public init(_ grammars: [Grammar], defaultLanguage: String) {
-        self.init(pending: grammars.map(Pending.init), defaultLanguage: defaultLanguage)
+        self.init(pending: grammars.map { Pending($0) }, defaultLanguage: defaultLanguage)
     }
 
     /// Grammars some of which may compile later (see ``Pending``).
@@ -101,13 +120,23 @@ public struct Grammars: Sendable {
         language.flatMap { languages.contains($0) ? $0 : nil } ?? defaultLanguage
     }
 
-    /// Compiles, on a thread of its own, every grammar not compiled yet, so
-    /// that none is left for a line to wait for.
+    /// Reads every language's ``KnownWords``, which ranking a line needs
+    /// before any grammar but the conversation's is tried.
+    public func readKnownWords() {
+        for grammar in pending { _ = grammar.knownWords }
+    }
+
+    /// Compiles every grammar not compiled yet, so that none is left for a
+    /// line to wait for.
+    public func compileAll() {
+        readKnownWords()
+        for grammar in pending { _ = grammar.grammar }
+    }
+
+    /// ``compileAll()`` on a thread of its own.
     public func compileInBackground() {
-        let pending = self.pending
-        Thread.detachNewThread {
-            for grammar in pending { _ = grammar.grammar }
-        }
+        let grammars = self
+        Thread.detachNewThread { grammars.compileAll() }
     }
 
     /// What `text` means in the first language that understands it, trying
@@ -118,21 +147,16 @@ public struct Grammars: Sendable {
         if let first = self[preferred], let parse = first.parse(text, words: words) { return (preferred, parse) }
         // The others, the language that knows the most of the line's words
         // first (on a tie, in their order): a Spanish line is tried in
-        // Spanish next, not in every language before it. While some are still
-        // compiling, in their order, so that none is waited for needlessly.
-        let others = pending.filter { $0.language != preferred }
-        let compiled = others.compactMap(\.ifCompiled)
-        if compiled.count == others.count && compiled.count > 1 {
-            let ranked = compiled.enumerated()
-                .map { (order: $0.offset, grammar: $0.element, known: $0.element.knownWordCount(words)) }
-                .sorted { $0.known != $1.known ? $0.known > $1.known : $0.order < $1.order }
-            for candidate in ranked {
-                if let parse = candidate.grammar.parse(text, words: words) { return (candidate.grammar.language, parse) }
-            }
-            return nil
+        // Spanish next, compiled now if it is not yet, and not in every
+        // language before it.
+        var ranked: [(order: Int, pending: Pending, known: Int)] = []
+        ranked.reserveCapacity(pending.count)
+        for (order, other) in pending.enumerated() where other.language != preferred {
+            ranked.append((order, other, other.knownWords.count(in: words)))
         }
-        for other in others {
-            if let parse = other.grammar.parse(text, words: words) { return (other.language, parse) }
+        ranked.sort { $0.known != $1.known ? $0.known > $1.known : $0.order < $1.order }
+        for candidate in ranked {
+            if let parse = candidate.pending.grammar.parse(text, words: words) { return (candidate.pending.language, parse) }
         }
         return nil
     }

@@ -65,8 +65,8 @@ struct KeyTable {
 
     @_optimize(speed)
     private mutating func grow() {
-        let old = entries
+        let oldKeys = keys, oldValues = values
         self = KeyTable(capacity: keys.count)
-        for (key, value) in old { insert(key, value) }
+        for index in oldKeys.indices where oldKeys[index] != .max { insert(oldKeys[index], oldValues[index]) }
     }
 }

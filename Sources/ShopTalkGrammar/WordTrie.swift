@@ -73,7 +73,15 @@ final class WordTrie: Sendable {
 
         private(set) var nodes = [Node()]
         /// Word edges of every node, keyed by node << 32 | word.
-        private var wordEdges = KeyTable(capacity: 4096)
+        private var wordEdges: KeyTable
+
+        /// `expectedEdges`: about how many word edges it will hold. A
+        /// sentence trie has tens of thousands, a word list a few dozen;
+        /// guessing right saves growing a large table again and again, or
+        /// clearing one for a handful of words.
+        init(expectedEdges: Int = 64) {
+            wordEdges = KeyTable(capacity: expectedEdges)
+        }
 
         /// The node reached from `node` by `word`, made if new.
         mutating func follow(_ node: Int32, word: Int32) -> Int32 {

@@ -63,20 +63,19 @@ public struct LanguageFiles: Sendable {
 
     /// Every language's grammar, `defaultLanguage` first.
     ///
-    /// With `deferringOthers`, only the default language is compiled before
-    /// this returns, and the others on a thread of their own (a line that
-    /// needs one first waits for it): start-up then costs one grammar, not
-    /// all. Only for files already checked, the built-in ones, whose every
+    /// With `deferred`, none is compiled before this returns: each is
+    /// compiled when first needed, or when the caller asks (start-up compiles
+    /// the default language itself and the others on a thread of its own),
+    /// so that start-up costs one grammar, not all. Only for files already checked, the built-in ones, whose every
     /// mistake `swift test` reports; files from a folder are all compiled
     /// first, so that a broken one never reaches a running bot.
-    public func grammars(defaultLanguage: String, deferringOthers: Bool = false) throws(LanguageFileError) -> Grammars {
+    public func grammars(defaultLanguage: String, deferred: Bool = false) throws(LanguageFileError) -> Grammars {
         guard languages.contains(defaultLanguage) else {
             throw LanguageFileError("no grammar for “\(defaultLanguage)”; there are: \(languages.joined(separator: ", "))")
         }
-        if deferringOthers {
-            let first = try grammar(defaultLanguage)
-            let others = languages.filter { $0 != defaultLanguage }.map { code in
-                Grammars.Pending(language: code) { [self] in
+        if deferred {
+            let pending = languages.map { code in
+                Grammars.Pending(language: code, knownWords: knownWords(code)) { [self] in
                     do {
                         return try grammar(code)
                     } catch {
@@ -84,9 +83,7 @@ public struct LanguageFiles: Sendable {
                     }
                 }
             }
-            let grammars = Grammars(pending: [Grammars.Pending(first)] + others, defaultLanguage: defaultLanguage)
-            grammars.compileInBackground()
-            return grammars
+            return Grammars(pending: pending, defaultLanguage: defaultLanguage)
         }
         // Compiled side by side, one language a core: compiling is most of start-up.
         let codes = languages
@@ -108,30 +105,60 @@ public struct LanguageFiles: Sendable {
             case .failure(let error): throw error
             }
         }
-        return Grammars(compiled, defaultLanguage: defaultLanguage)
+        return Grammars(pending: compiled.map { Grammars.Pending($0, knownWords: knownWords($0.language)) }, defaultLanguage: defaultLanguage)
+    }
+
+    /// Reads the words of `language`'s grammar from its text when first asked:
+    /// how lines are ranked between languages, the same whether a grammar is
+    /// compiled yet or not, and whether the files are built in or not.
+    private func knownWords(_ language: String) -> @Sendable () -> KnownWords {
+        let source = files["\(language)/\(language).grammar"] ?? ""
+        return { KnownWords(grammarSource: source) }
     }
 
     /// Every language's messages, ready to word replies; fails on the first
     /// file with a mistake, or a language with a grammar and no messages.
-    public func wording() throws(LanguageFileError) -> Wording {
-        var catalogs: [MessageCatalog] = []
-        for language in languages {
-            let relative = "\(language)/\(language).messages"
-            guard let source = files[relative] else {
-                throw LanguageFileError("\(root)\(relative) is missing: every grammar needs its messages")
-            }
-            let catalog: MessageCatalog
-            do {
-                catalog = try MessageCatalog(source: source, file: root + relative)
-            } catch {
-                throw LanguageFileError(error.description)
-            }
-            guard catalog.language == language else {
-                throw LanguageFileError("\(root)\(relative):1:1: error: it says “language: \(catalog.language)” in the folder of “\(language)”")
-            }
-            catalogs.append(catalog)
+    ///
+    /// With `deferred`, none is read before this returns, but each when first
+    /// needed: as for grammars, only for the built-in files, whose every
+    /// mistake `swift test` reports.
+    public func wording(deferred: Bool = false) throws(LanguageFileError) -> Wording {
+        for language in languages where files["\(language)/\(language).messages"] == nil {
+            throw LanguageFileError("\(root)\(language)/\(language).messages is missing: every grammar needs its messages")
         }
+        if deferred {
+            let pending = languages.map { code in
+                Wording.Pending(language: code) { [self] in
+                    do {
+                        return try catalog(code)
+                    } catch {
+                        preconditionFailure("a built-in message file has a mistake, which swift test reports: \(error)")
+                    }
+                }
+            }
+            return Wording(pending: pending)
+        }
+        var catalogs: [MessageCatalog] = []
+        for language in languages { catalogs.append(try catalog(language)) }
         return Wording(catalogs)
+    }
+
+    /// The messages of `language`, or its file's first mistake as `file:line:column`.
+    public func catalog(_ language: String) throws(LanguageFileError) -> MessageCatalog {
+        let relative = "\(language)/\(language).messages"
+        guard let source = files[relative] else {
+            throw LanguageFileError("\(root)\(relative) is missing: every grammar needs its messages")
+        }
+        let catalog: MessageCatalog
+        do {
+            catalog = try MessageCatalog(source: source, file: root + relative)
+        } catch {
+            throw LanguageFileError(error.description)
+        }
+        guard catalog.language == language else {
+            throw LanguageFileError("\(root)\(relative):1:1: error: it says “language: \(catalog.language)” in the folder of “\(language)”")
+        }
+        return catalog
     }
 }
 

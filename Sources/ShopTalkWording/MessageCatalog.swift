@@ -43,7 +43,7 @@ public final class MessageCatalog: Sendable {
             let line = rawLine.hasSuffix("\r") ? rawLine.dropLast() : rawLine
             let trimmed = line.drop { $0 == " " || $0 == "\t" }
             guard !trimmed.isEmpty, !trimmed.hasPrefix("#") else { continue }
-            guard trimmed.count == line.count else { throw failure(1, "a message starts at the left margin") }
+            guard trimmed.utf8.count == line.utf8.count else { throw failure(1, "a message starts at the left margin") }
             if let equals = line.firstRange(of: " = ") {
                 let key = String(line[..<equals.lowerBound])
                 let template = String(line[equals.upperBound...])
@@ -242,31 +242,5 @@ public final class MessageCatalog: Sendable {
             let head = parts.dropLast().dropFirst().reduce(parts[0]) { joined(more, $0, $1) }
             return joined(last, head, parts.last!)
         }
-    }
-}
-
-/// The catalogues of every language, by code: what transports word replies
-/// and events with, each in its reader's language.
-public struct Wording: Sendable {
-    /// A handful, looked through in order: cheaper than hashing the code on every reply.
-    private let all: [MessageCatalog]
-    /// The language of a reader whose own has no catalogue.
-    public let fallback: String
-
-    public init(_ catalogs: [MessageCatalog], fallback: String = "en") {
-        var unique: [MessageCatalog] = []
-        for catalog in catalogs where !unique.contains(where: { $0.language == catalog.language }) { unique.append(catalog) }
-        self.all = unique
-        self.fallback = fallback
-    }
-
-    /// The catalogues by language code.
-    public var catalogs: [String: MessageCatalog] {
-        Dictionary(uniqueKeysWithValues: all.map { ($0.language, $0) })
-    }
-
-    public func render(_ message: Message, in language: String) -> String {
-        let catalog = all.first { $0.language == language } ?? all.first { $0.language == fallback }
-        return catalog?.render(message) ?? message.key.rawValue
     }
 }

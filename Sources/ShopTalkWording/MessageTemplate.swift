@@ -26,10 +26,12 @@ struct TemplateParser {
         let message: String
     }
 
-    private let characters: [Character]
+    /// Unicode scalars, not `Character`s: no template needs grapheme
+    /// breaking, and it made reading the message files slow to start.
+    private let characters: [Unicode.Scalar]
     private var position = 0
 
-    private init(_ text: String) { characters = Array(text) }
+    private init(_ text: String) { characters = Array(text.unicodeScalars) }
 
     static func parse(_ text: String) throws(Failure) -> [TemplatePart] {
         var parser = TemplateParser(text)
@@ -71,7 +73,7 @@ struct TemplateParser {
                 guard position + 1 < characters.count else { throw failure("a “\\” ends the template; write “\\\\” for a backslash") }
                 let escaped = characters[position + 1]
                 switch escaped {
-                case "{", "}", "#", "\\": text.append(escaped)
+                case "{", "}", "#", "\\": text.unicodeScalars.append(escaped)
                 case "n": text.append("\n")
                 default: throw failure("“\\\(escaped)” is no escape; write \\{, \\}, \\#, \\\\ or \\n")
                 }
@@ -88,7 +90,7 @@ struct TemplateParser {
                 parts.append(.number)
                 position += 1
             default:
-                text.append(character)
+                text.unicodeScalars.append(character)
                 position += 1
             }
         }
@@ -157,12 +159,18 @@ struct TemplateParser {
 
     private mutating func word() -> String {
         var word = ""
-        while position < characters.count, characters[position].isLetter || characters[position].isNumber
-                || "_-.=".contains(characters[position]) {
-            word.append(characters[position])
+        while position < characters.count, Self.isWordScalar(characters[position]) {
+            word.unicodeScalars.append(characters[position])
             position += 1
         }
         return word
+    }
+
+    private static func isWordScalar(_ scalar: Unicode.Scalar) -> Bool {
+        switch scalar {
+        case "a"..."z", "A"..."Z", "0"..."9", "_", "-", ".", "=": return true
+        default: return !scalar.isASCII && (scalar.properties.isAlphabetic || scalar.properties.numericType != nil)
+        }
     }
 
     private mutating func skipSpaces() {

@@ -21,7 +21,7 @@ struct GrammarsTests {
     @Test func aDeferredGrammarIsCompiledOnceWhoeverAsksFirst() async throws {
         let source = try #require(BundledGrammars.grammar("de"))
         let compilations = Atomic<Int>(0)
-        let pending = Grammars.Pending(language: "de") {
+        let pending = Grammars.Pending(language: "de", knownWords: { KnownWords(grammarSource: source) }) {
             compilations.add(1, ordering: .relaxed)
             return try! Grammar(source: source, file: "de.grammar")
         }
@@ -36,5 +36,37 @@ struct GrammarsTests {
             for await language in group { #expect(language == "de") }
         }
         #expect(compilations.load(ordering: .relaxed) == 1)
+    }
+
+    @Test func aLineIsTriedInTheLikeliestLanguageBeforeTheOthersCompile() throws {
+        let compiled = Mutex<[String]>([])
+        let files = LanguageFiles.builtIn
+        let pending = files.languages.filter { $0 != "en" }.map { code in
+            let source = BundledGrammars.grammar(code)!
+            return Grammars.Pending(language: code, knownWords: { KnownWords(grammarSource: source) }) {
+                compiled.withLock { $0.append(code) }
+                return try! files.grammar(code)
+            }
+        }
+        let grammars = Grammars(pending: [Grammars.Pending(try files.grammar("en"))] + pending, defaultLanguage: "en")
+        #expect(grammars.parse("añade 3 huevos a la lista", preferring: "en")?.language == "es")
+        #expect(compiled.withLock { $0 } == ["es"])
+    }
+
+    /// Which language answers is decided by words read from the grammar
+    /// files, never by how many grammars happen to be compiled when the
+    /// line comes: every row of every table, asked of grammars compiled in
+    /// advance and of grammars compiled as lines need them, means the same.
+    @Test func whatALineMeansDoesNotDependOnWhatIsCompiledYet() throws {
+        let ready = try LanguageFiles.builtIn.grammars(defaultLanguage: "en")
+        let lazy = try LanguageFiles.builtIn.grammars(defaultLanguage: "en", deferred: true)
+        for row in SentenceCase.all {
+            for preferred in ["en", row.language] {
+                let early = lazy.parse(row.sentence, preferring: preferred)
+                let late = ready.parse(row.sentence, preferring: preferred)
+                #expect(early?.language == late?.language, "\(row.testDescription), preferring \(preferred)")
+                #expect(early?.parse == late?.parse, "\(row.testDescription), preferring \(preferred)")
+            }
+        }
     }
 }

@@ -16,9 +16,19 @@ struct CatalogCompletenessTests {
     @Test func everyBuiltInLanguageHasAGrammarAndAMessageFileThatLoad() throws {
         #expect(Self.files.languages.contains("en"))
         let wording = try Self.files.wording()
-        #expect(Set(wording.catalogs.keys) == Set(Self.files.languages))
+        #expect(Set(wording.languages) == Set(Self.files.languages))
         for language in Self.files.languages {
             #expect(try Self.files.grammar(language).language == language)
+            #expect(wording[language]?.language == language)
+        }
+    }
+
+    @Test func catalogsReadLaterWordRepliesAsThoseReadAtOnce() throws {
+        let now = try Self.files.wording()
+        let later = try Self.files.wording(deferred: true)
+        let message = Message(.listCreated, ["list": .text("Rewe")])
+        for language in Self.files.languages {
+            #expect(later.render(message, in: language) == now.render(message, in: language))
         }
     }
 

@@ -1,0 +1,82 @@
+import ShopTalkText
+
+/// The words a language's grammar file writes, found by reading its text
+/// rather than compiling it: which language a line is most likely in, told
+/// before any grammar but the conversation's own is compiled.
+///
+/// `Grammars` ranks the languages a line is tried in by these words alone,
+/// whether or not a grammar is compiled yet, so the language that answers a
+/// line never depends on how far start-up has come.
+public struct KnownWords: Sendable {
+    private let table: Vocabulary
+
+    /// Scans grammar text: the words of sentences, word lists, settings,
+    /// examples and help, written with or without accents. Comments, slot
+    /// and rule names, "intent" and "values" headings, the values a phrase
+    /// stands for (left of "=") and slot settings ("-> list=current") are not
+    /// words of the language and are left out. Cheap: one tokenizer pass,
+    /// no template parsing.
+    public init(grammarSource source: String) {
+        var text: [UInt8] = []
+        var source = source
+        source.withUTF8 { bytes in
+            text.reserveCapacity(bytes.count / 2)
+            var start = 0
+            while start < bytes.count {
+                var end = start
+                while end < bytes.count && bytes[end] != UInt8(ascii: "\n") { end += 1 }
+                Self.appendLanguageText(of: UnsafeBufferPointer(rebasing: bytes[start..<end]), to: &text)
+                text.append(UInt8(ascii: "\n"))
+                start = end + 1
+            }
+        }
+        var words: [String: Int32] = [:]
+        for token in Tokenizer.tokenize(String(decoding: text, as: UTF8.self)) where !token.isNumber {
+            words[token.text] = 0
+        }
+        // As the grammar matches them: without accents, and with umlauts spelled out.
+        for word in Array(words.keys) where word.utf8.contains(where: { $0 >= 0x80 }) {
+            if let folded = AccentFolding.folded(word) { words[folded] = 0 }
+            if let spelled = AccentFolding.umlautsSpelledOut(word) { words[spelled] = 0 }
+        }
+        table = Vocabulary(words)
+    }
+
+    /// Appends what of one line is the language's own text: after its
+    /// "key:" or "name =", before any "->", without `{slot}` and `<rule>` names.
+    private static func appendLanguageText(of line: UnsafeBufferPointer<UInt8>, to text: inout [UInt8]) {
+        var start = 0
+        while start < line.count && (line[start] == UInt8(ascii: " ") || line[start] == UInt8(ascii: "\t")) { start += 1 }
+        guard start < line.count, line[start] != UInt8(ascii: "#") else { return }
+        guard let separator = line[start...].firstIndex(where: { $0 == UInt8(ascii: ":") || $0 == UInt8(ascii: "=") }) else { return }
+        let key = line[start..<separator]
+        if key.starts(with: "language".utf8) || key.starts(with: "topic".utf8) { return }
+        var inName = false
+        var index = separator + 1
+        while index < line.count {
+            let byte = line[index]
+            if inName {
+                if byte == UInt8(ascii: "}") || byte == UInt8(ascii: ">") { inName = false }
+            } else if byte == UInt8(ascii: "{") || byte == UInt8(ascii: "<") {
+                inName = true
+            } else if byte == UInt8(ascii: "-") && index + 1 < line.count && line[index + 1] == UInt8(ascii: ">") {
+                return
+            } else {
+                text.append(byte)
+            }
+            index += 1
+        }
+    }
+
+    /// A compiled grammar's own words.
+    public init(_ grammar: Grammar) {
+        table = grammar.wordTable
+    }
+
+    /// How many of `tokens` are words of the language.
+    func count(in tokens: [Token]) -> Int {
+        var known = 0
+        for token in tokens where table.id(of: token.text) >= 0 { known += 1 }
+        return known
+    }
+}

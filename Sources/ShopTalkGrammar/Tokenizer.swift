@@ -45,10 +45,9 @@ public enum Tokenizer {
         let scalars = text.unicodeScalars
         var index = scalars.startIndex
         var wordStart: String.Index?
-        var ascii: [UInt8] = []
-        ascii.reserveCapacity(32)
-        var word = String.UnicodeScalarView()
-        var isASCIIWord = true
+        // The word being read, lowercased, as UTF-8: one String made per word.
+        var bytes: [UInt8] = []
+        bytes.reserveCapacity(32)
         var lastWasDigit = false
         var allDigits = true
         var sawDigit = false
@@ -56,17 +55,13 @@ public enum Tokenizer {
 
         func flush(at end: String.Index) {
             guard let start = wordStart else { return }
-            let text = isASCIIWord ? String(decoding: ascii, as: UTF8.self) : String(word).lowercased()
+            let text = String(decoding: bytes, as: UTF8.self)
             tokens.append(Token(text: text, range: start..<end, isNumber: allDigits && sawDigit, touchesPunctuation: punctuationBefore))
             punctuationBefore = false
             allDigits = true
             sawDigit = false
             wordStart = nil
-            ascii.removeAll(keepingCapacity: true)
-            if !isASCIIWord {
-                word = String.UnicodeScalarView()
-                isASCIIWord = true
-            }
+            bytes.removeAll(keepingCapacity: true)
         }
 
         func append(_ scalar: Unicode.Scalar, at position: String.Index) {
@@ -74,14 +69,10 @@ public enum Tokenizer {
             if scalar.isASCII {
                 var byte = UInt8(scalar.value)
                 if byte >= 0x41 && byte <= 0x5A { byte |= 0x20 }
-                ascii.append(byte)
+                bytes.append(byte)
             } else {
-                if isASCIIWord {
-                    word = String.UnicodeScalarView(String(decoding: ascii, as: UTF8.self).unicodeScalars)
-                    isASCIIWord = false
-                }
+                appendLowercased(scalar, to: &bytes)
             }
-            if !isASCIIWord { word.append(scalar) }
             lastWasDigit = isDigit(scalar)
             if lastWasDigit {
                 sawDigit = true
@@ -129,6 +120,30 @@ public enum Tokenizer {
 
     enum Class: UInt8 { case word, standalone, joiner, separator }
 
+    /// Appends a letter beyond ASCII, lowercased, as UTF-8. Letter by letter,
+    /// as matching needs, not as `String.lowercased()` would (a final Greek
+    /// sigma stays σ): that made a line of accented words cost twice an
+    /// ASCII one. Most such letters are lowercase already.
+    @inline(__always)
+    private static func appendLowercased(_ scalar: Unicode.Scalar, to bytes: inout [UInt8]) {
+        let value = scalar.value
+        // À–Þ but × (D7), А–Я and Ѐ–Џ are lowercased by an offset.
+        let lower: Unicode.Scalar
+        switch value {
+        case 0xC0...0xDE where value != 0xD7: lower = Unicode.Scalar(value + 0x20)!
+        case 0x410...0x42F: lower = Unicode.Scalar(value + 0x20)!
+        case 0x400...0x40F: lower = Unicode.Scalar(value + 0x50)!
+        case 0xDF...0xFF, 0x430...0x45F, 0x300...0x36F: lower = scalar // lowercase already, or a combining mark
+        default:
+            if scalar.properties.changesWhenLowercased {
+                bytes.append(contentsOf: scalar.properties.lowercaseMapping.utf8)
+                return
+            }
+            lower = scalar
+        }
+        UTF8.encode(lower) { bytes.append($0) }
+    }
+
     @inline(__always)
     static func classify(_ scalar: Unicode.Scalar) -> Class {
         switch scalar.value {
@@ -144,6 +159,11 @@ public enum Tokenizer {
         switch scalar {
         case "\u{2019}": return .joiner
         case "\u{3001}", "\u{FF0C}", "\u{00D7}": return .standalone // 、 ， ×
+        default: break
+        }
+        // The letters of Latin-1 (not ×, ÷), Latin Extended-A and Cyrillic, without a look at their properties.
+        switch scalar.value {
+        case 0xC0...0xD6, 0xD8...0xF6, 0xF8...0x17F, 0x400...0x45F: return .word
         default: break
         }
         if isUnspacedScript(scalar) { return .standalone }

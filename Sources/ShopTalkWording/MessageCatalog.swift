@@ -25,13 +25,15 @@ public final class MessageCatalog: Sendable {
     public let pluralRule: PluralRule
     /// "." or ",": how decimals are shown ("1.5", "1,5").
     public let decimalMark: Character
+    /// "de" before "Auchan" is "d'Auchan": see `SpokenElision`.
+    let elision: SpokenElision
     /// By `MessageKey.ordinal`; nil for a key the file lacks.
     let templates: [[TemplatePart]?]
     /// Keys the file has that no code uses: a mistake the tests report.
     public let unknownKeys: [String]
 
     public init(source: String, file: String) throws(MessageFileError) {
-        var language: String?, decimalMark: Character = "."
+        var language: String?, decimalMark: Character = ".", elision = SpokenElision.none
         var templates: [MessageKey: [TemplatePart]] = [:]
         var unknown: [String] = []
         var lineNumber = 0
@@ -70,8 +72,14 @@ public final class MessageCatalog: Sendable {
                 case "decimal mark":
                     guard value == "." || value == "," else { throw failure(15, "the decimal mark is “.” or “,”") }
                     decimalMark = value.first!
+                case "elision":
+                    let words = value.split(separator: "|").map { $0.split(separator: " ").joined(separator: " ") }
+                    guard !words.isEmpty, words.allSatisfy(SpokenElision.isValid) else {
+                        throw failure(10, "elision lists words of letters that end in the vowel they drop, as “de | le | que”")
+                    }
+                    elision = SpokenElision(words: words)
                 default:
-                    throw failure(1, "unknown setting “\(setting)”; expected language or decimal mark")
+                    throw failure(1, "unknown setting “\(setting)”; expected language, decimal mark or elision")
                 }
             } else {
                 throw failure(1, "expected “key = template” or “setting: value”")
@@ -88,6 +96,7 @@ public final class MessageCatalog: Sendable {
         self.language = language
         self.pluralRule = rule
         self.decimalMark = decimalMark
+        self.elision = elision
         var byOrdinal = [[TemplatePart]?](repeating: nil, count: MessageKey.allCases.count)
         for (key, parts) in templates { byOrdinal[key.ordinal] = parts }
         self.templates = byOrdinal
@@ -148,7 +157,10 @@ public final class MessageCatalog: Sendable {
                 if let number { render(number, into: &output) }
             case .placeholder(let name):
                 if let argument = arguments[name] {
+                    let start = output.count
+                    let elides = !elision.isEmpty && elision.endsWithElidableWord(output, before: start)
                     render(argument, into: &output)
+                    if elides { elision.apply(to: &output, valueStart: start) }
                 } else {
                     output.append(contentsOf: "{\(name)}".utf8)
                 }

@@ -6,7 +6,7 @@ import Testing
 @Suite("Rendering messages")
 struct MessageRenderingTests {
     /// A catalogue of the real keys with templates written for the test.
-    func catalog(_ language: String, decimalMark: String = ".", _ templates: [String: String]) throws -> MessageCatalog {
+    func catalog(_ language: String, decimalMark: String = ".", settings: String = "", _ templates: [String: String]) throws -> MessageCatalog {
         let lists = """
             list.and.pair = {a} and {b}
             list.and.more = {a}, {b}
@@ -20,12 +20,34 @@ struct MessageRenderingTests {
 
             """
         let body = templates.map { "\($0.key) = \($0.value)" }.sorted().joined(separator: "\n")
-        return try MessageCatalog(source: "language: \(language)\ndecimal mark: \(decimalMark)\n\n" + lists + body + "\n", file: "test.messages")
+        return try MessageCatalog(
+            source: "language: \(language)\ndecimal mark: \(decimalMark)\n\(settings)\n" + lists + body + "\n", file: "test.messages")
     }
 
     @Test func placeholdersAreFilledByName() throws {
         let words = try catalog("en", ["goodbye.member": "Bye, {member}."])
         #expect(words.render(Message(.goodbyeMember, ["member": .text("bob")])) == "Bye, bob.")
+    }
+
+    @Test func aWordOfTheTemplateIsShortenedBeforeAValueThatStartsWithAVowel() throws {
+        let french = try catalog("fr", settings: "elision: de | que\n", [
+            "goodbye.member": "Enlevé de {list} : {items}.",
+            "goodbye": "Il n'y a que {owner} qui peut.",
+        ])
+        func removed(from list: String, _ items: String) -> String {
+            french.render(Message(.goodbyeMember, ["list": .text(list), "items": .text(items)]))
+        }
+        #expect(removed(from: "Auchan", "2 kg de oignons") == "Enlevé d'Auchan : 2 kg de oignons.")
+        #expect(removed(from: "Écoles", "x") == "Enlevé d'Écoles : x.")
+        #expect(removed(from: "œufs bio", "x") == "Enlevé d'œufs bio : x.")
+        #expect(removed(from: "Carrefour", "x") == "Enlevé de Carrefour : x.")
+        // An "h" may be mute or not: the full word stays.
+        #expect(removed(from: "Halles", "x") == "Enlevé de Halles : x.")
+        #expect(french.render(Message(.goodbye, ["owner": .text("alice")])) == "Il n'y a qu'alice qui peut.")
+        // Only a word standing alone: "Ende" before a value is no "de".
+        let alone = try catalog("fr", settings: "elision: de\n", ["goodbye.member": "Ende {list}"])
+        #expect(alone.render(Message(.goodbyeMember, ["list": .text("Auchan")])) == "Ende Auchan")
+        #expect(throws: MessageFileError.self) { try catalog("fr", settings: "elision: qu'\n", [:]) }
     }
 
     @Test func pluralBranchesFollowTheLanguagesRuleAndExactNumbersComeFirst() throws {

@@ -40,20 +40,66 @@ public struct Token: Hashable, Sendable {
 /// Unicode properties.
 public enum Tokenizer {
     public static func tokenize(_ text: String) -> [Token] {
-        var tokens: [Token] = []
-        tokens.reserveCapacity(16)
         let scalars = text.unicodeScalars
         var index = scalars.startIndex
-        var wordStart: String.Index?
-        // The word being read, lowercased, as UTF-8: one String made per word.
-        var bytes: [UInt8] = []
-        bytes.reserveCapacity(32)
-        var lastWasDigit = false
-        var allDigits = true
-        var sawDigit = false
-        var punctuationBefore = false
+        var words = WordBuilder()
+        while index < scalars.endIndex {
+            let scalar = scalars[index]
+            let next = scalars.index(after: index)
+            switch classify(scalar) {
+            case .word:
+                words.append(scalar, at: index)
+            case .standalone:
+                words.flush(at: index)
+                words.tokens.append(Token(text: String(scalar).lowercased(), range: index..<next))
+            case .joiner:
+                let previousIsWord = words.isInWord
+                let nextScalar = next < scalars.endIndex ? scalars[next] : nil
+                let nextIsWord = nextScalar.map { classify($0) == .word } ?? false
+                let nextIsDigit = nextScalar.map(isDigit) ?? false
+                let betweenDigitsOnly = scalar == "," || scalar == "/"
+                if previousIsWord && nextIsWord && (!betweenDigitsOnly || (words.lastWasDigit && nextIsDigit)) {
+                    words.append(scalar == "\u{2019}" ? "'" : scalar, at: index)
+                } else if scalar == "-" && !previousIsWord && nextIsDigit {
+                    words.append(scalar, at: index)
+                } else {
+                    words.flush(at: index)
+                    if scalar == "," { words.tokens.append(Token(text: ",", range: index..<next)) }
+                }
+            case .separator:
+                words.flush(at: index)
+                // Spaces separate, and say nothing of punctuation; decided on the value for ASCII, as nearly every separator is.
+                if scalar.isASCII ? scalar.value > 0x20 : !scalar.properties.isWhitespace {
+                    words.markPunctuation()
+                }
+            }
+            index = next
+        }
+        words.flush(at: scalars.endIndex)
+        return words.tokens
+    }
 
-        func flush(at end: String.Index) {
+    /// The tokens so far and the word being read. A struct with mutating
+    /// methods, not closures over local variables: captured variables are
+    /// boxed and checked for exclusive access on every letter.
+    private struct WordBuilder {
+        var tokens: [Token] = []
+        private var wordStart: String.Index?
+        /// The word being read, lowercased, as UTF-8: one String made per word.
+        private var bytes: [UInt8] = []
+        private(set) var lastWasDigit = false
+        private var allDigits = true
+        private var sawDigit = false
+        private var punctuationBefore = false
+
+        init() {
+            tokens.reserveCapacity(16)
+            bytes.reserveCapacity(32)
+        }
+
+        var isInWord: Bool { wordStart != nil }
+
+        mutating func flush(at end: String.Index) {
             guard let start = wordStart else { return }
             let text = String(decoding: bytes, as: UTF8.self)
             tokens.append(Token(text: text, range: start..<end, isNumber: allDigits && sawDigit, touchesPunctuation: punctuationBefore))
@@ -64,14 +110,15 @@ public enum Tokenizer {
             bytes.removeAll(keepingCapacity: true)
         }
 
-        func append(_ scalar: Unicode.Scalar, at position: String.Index) {
+        @inline(__always)
+        mutating func append(_ scalar: Unicode.Scalar, at position: String.Index) {
             if wordStart == nil { wordStart = position }
             if scalar.isASCII {
                 var byte = UInt8(scalar.value)
                 if byte >= 0x41 && byte <= 0x5A { byte |= 0x20 }
                 bytes.append(byte)
             } else {
-                appendLowercased(scalar, to: &bytes)
+                Tokenizer.appendLowercased(scalar, to: &bytes)
             }
             lastWasDigit = isDigit(scalar)
             if lastWasDigit {
@@ -81,41 +128,11 @@ public enum Tokenizer {
             }
         }
 
-        while index < scalars.endIndex {
-            let scalar = scalars[index]
-            let next = scalars.index(after: index)
-            switch classify(scalar) {
-            case .word:
-                append(scalar, at: index)
-            case .standalone:
-                flush(at: index)
-                tokens.append(Token(text: String(scalar).lowercased(), range: index..<next))
-            case .joiner:
-                let previousIsWord = wordStart != nil
-                let nextScalar = next < scalars.endIndex ? scalars[next] : nil
-                let nextIsWord = nextScalar.map { classify($0) == .word } ?? false
-                let nextIsDigit = nextScalar.map(isDigit) ?? false
-                let betweenDigitsOnly = scalar == "," || scalar == "/"
-                if previousIsWord && nextIsWord && (!betweenDigitsOnly || (lastWasDigit && nextIsDigit)) {
-                    append(scalar == "\u{2019}" ? "'" : scalar, at: index)
-                } else if scalar == "-" && !previousIsWord && nextIsDigit {
-                    append(scalar, at: index)
-                } else {
-                    flush(at: index)
-                    if scalar == "," { tokens.append(Token(text: ",", range: index..<next)) }
-                }
-            case .separator:
-                flush(at: index)
-                // Spaces separate, and say nothing of punctuation; decided on the value for ASCII, as nearly every separator is.
-                if scalar.isASCII ? scalar.value > 0x20 : !scalar.properties.isWhitespace {
-                    if !tokens.isEmpty { tokens[tokens.count - 1].touchesPunctuation = true }
-                    punctuationBefore = true
-                }
-            }
-            index = next
+        /// A mark that is neither a word nor a space stands here: the words on both sides touch it.
+        mutating func markPunctuation() {
+            if !tokens.isEmpty { tokens[tokens.count - 1].touchesPunctuation = true }
+            punctuationBefore = true
         }
-        flush(at: scalars.endIndex)
-        return tokens
     }
 
     enum Class: UInt8 { case word, standalone, joiner, separator }
@@ -124,8 +141,8 @@ public enum Tokenizer {
     /// as matching needs, not as `String.lowercased()` would (a final Greek
     /// sigma stays σ): that made a line of accented words cost twice an
     /// ASCII one. Most such letters are lowercase already.
-    @inline(__always)
-    private static func appendLowercased(_ scalar: Unicode.Scalar, to bytes: inout [UInt8]) {
+    @inline(never) // the rare path: kept out of the loop every ASCII letter runs through
+    fileprivate static func appendLowercased(_ scalar: Unicode.Scalar, to bytes: inout [UInt8]) {
         let value = scalar.value
         // À–Þ but × (D7), А–Я and Ѐ–Џ are lowercased by an offset.
         let lower: Unicode.Scalar

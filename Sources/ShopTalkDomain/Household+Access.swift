@@ -78,7 +78,8 @@ extension Household {
             return VisibleList(list: own, access: .owner)
         }
         let visible = try visibleLists(for: user)
-        let matches = visible.filter { $0.list.name.key == name.key && (ownerName == nil || $0.list.owner == ownerName) }
+        let owned = visible.filter { ownerName == nil || $0.list.owner == ownerName }
+        let matches = ListName.matching(name, in: owned) { $0.list.name }
         switch matches.count {
         case 1: return matches[0]
         case 0:

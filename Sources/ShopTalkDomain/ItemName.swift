@@ -4,7 +4,9 @@ import ShopTalkText
 ///
 /// Two names denote the same item when they agree ignoring case, accents and
 /// the usual singular/plural endings of English, Spanish, German and French ("egg" = "eggs", "loaf" = "loaves", "berry" =
-/// "berries"), so adding "eggs" to a list that has "egg" adds to its quantity.
+/// "berries"), or, in Russian, every word's case and number ("гречку" =
+/// "гречка", "молока" = "молоко"), so adding "eggs" to a list that has "egg"
+/// adds to its quantity.
 public struct ItemName: Hashable, Sendable, CustomStringConvertible {
     public static let maximumLength = 100
 
@@ -44,10 +46,19 @@ public struct ItemName: Hashable, Sendable, CustomStringConvertible {
            lhsFirst | 0x20 != rhsFirst | 0x20 {
             return false
         }
+        // Russian names change with case in every word: "туалетную бумагу" is "туалетная бумага".
+        if RussianStemmer.isCyrillic(value) || RussianStemmer.isCyrillic(other.value) {
+            return Self.russianStems(value) == Self.russianStems(other.value)
+        }
         for lhs in Self.matchingForms(value) {
             for rhs in Self.matchingForms(other.value) where Self.sameItem(lhs, rhs) { return true }
         }
         return false
+    }
+
+    /// Each word's stem (see `RussianStemmer`).
+    private static func russianStems(_ name: String) -> [String] {
+        name.split(separator: " ").map { RussianStemmer.stem(String($0)) }
     }
 
     private static func sameItem(_ lhs: String, _ rhs: String) -> Bool {

@@ -1,3 +1,5 @@
+import ShopTalkText
+
 /// The name of a shopping list as its owner typed it, trimmed: "Groceries".
 ///
 /// Two names are the same list when their ``key``s are equal, so "groceries"
@@ -21,6 +23,25 @@ public struct ListName: Hashable, Sendable, CustomStringConvertible {
 
     /// The case-insensitive identity of the name.
     public var key: String { value.lowercased() }
+
+    /// True when a name said in a sentence names this list: the same key,
+    /// or, for a Russian name, the same words in another case ("из списка
+    /// продуктов" names "Продукты"). A name said exactly is preferred to
+    /// one that only agrees this way (see `ListName.matching`).
+    public func isCalled(_ spoken: ListName) -> Bool {
+        if key == spoken.key { return true }
+        guard RussianStemmer.isCyrillic(value) || RussianStemmer.isCyrillic(spoken.value) else { return false }
+        return stems == spoken.stems
+    }
+
+    private var stems: [String] { value.split(separator: " ").map { RussianStemmer.stem(String($0)) } }
+
+    /// Of `candidates`, those called exactly `spoken`, or when none is, those
+    /// it names in another case.
+    public static func matching<T>(_ spoken: ListName, in candidates: [T], name: (T) -> ListName) -> [T] {
+        let exact = candidates.filter { name($0).key == spoken.key }
+        return exact.isEmpty ? candidates.filter { name($0).isCalled(spoken) } : exact
+    }
     /// A name read back from storage, which was checked when it was written.
     public init(stored value: String) {
         self.value = value

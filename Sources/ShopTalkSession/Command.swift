@@ -402,8 +402,9 @@ struct Command<Repository: ShoppingRepository> {
     }
 
     private func visibleList(named name: String, owner: String?) throws -> ShoppingList? {
-        guard let key = try? ListName(name).key else { return nil }
-        return try household.visibleLists(for: user).first { $0.list.name.key == key && (owner == nil || $0.list.owner.value == owner) }?.list
+        guard let spoken = try? ListName(name) else { return nil }
+        let owned = try household.visibleLists(for: user).filter { owner == nil || $0.list.owner.value == owner }
+        return ListName.matching(spoken, in: owned) { $0.list.name }.first?.list
     }
 
     /// "quita el aceite de oliva": read as aceite on a list called oliva,

@@ -33,6 +33,19 @@ struct HouseholdTests {
         #expect(try household.createList(named: "groceries", by: bob).owner.value == "bob")
     }
 
+    @Test func aRussianListIsFoundInEveryCaseAndItsItemsInTheirs() throws {
+        _ = try household.createList(named: "Продукты", by: alice)
+        _ = try household.addItems([.init(name: "гречка")], to: .named("продуктов"), by: alice)
+        let added = try household.addItems([.init(name: "гречку")], to: .named("продуктах"), by: alice)
+        #expect(added.list.name.value == "Продукты")
+        #expect(try names(on: .named("Продукты")) == ["гречка"])
+        #expect(try household.contents(of: .named("Продукты"), for: alice).items.first?.quantity == Quantity(2))
+        // A name said exactly wins over one that only agrees in another case.
+        _ = try household.createList(named: "Продукт", by: alice)
+        #expect(try household.contents(of: .named("продукт"), for: alice).list.name.value == "Продукт")
+        #expect(try household.contents(of: .named("продукты"), for: alice).list.name.value == "Продукты")
+    }
+
     @Test func renamingKeepsItemsAndRefusesAnExistingName() throws {
         _ = try household.createList(named: "Groceries", by: alice)
         _ = try household.createList(named: "Hardware", by: alice)

@@ -36,6 +36,8 @@ struct NamesTests {
         // Accents, which a person typing in a hurry leaves out.
         ("café", "cafe"), ("Jalapeños", "jalapenos"), ("huevo", "huevos"), ("limón", "limones"), ("crème fraîche", "creme fraiche"),
         ("Ei", "Eier"), ("Tomate", "Tomaten"), ("Zwiebel", "Zwiebeln"), ("Apfel", "Äpfel"), ("Aepfel", "Äpfel"), ("Straße", "Strasse"), ("Brot", "Brote"), ("œuf", "œufs"), ("gâteau", "gâteaux"),
+        // Russian, in every word's case and number.
+        ("молоко", "молока"), ("гречка", "гречку"), ("туалетная бумага", "туалетную бумагу"), ("Продукты", "продуктов"),
     ])
     func sameItem(_ pair: (String, String)) throws {
         let (a, b) = (try ItemName(pair.0), try ItemName(pair.1))
@@ -45,7 +47,8 @@ struct NamesTests {
 
     @Test("different names are different items", arguments: [
         ("egg", "eggplant"), ("milk", "oat milk"), ("glass", "gas"), ("bread", "breads of heaven"), ("pea", "peach"),
-        ("молоко", "молока"), ("Brot", "Brei"), ("milk", "milky way"),
+        ("Brot", "Brei"), ("milk", "milky way"),
+        ("сыр", "сырок"), ("вода", "водка"), ("молоко", "кокосовое молоко"), ("гречка", "греча"),
     ])
     func differentItems(_ pair: (String, String)) throws {
         #expect(!(try ItemName(pair.0)).denotesSameItem(as: try ItemName(pair.1)))

@@ -1,0 +1,164 @@
+/// An item's name said in a Russian sentence, put back in the form a list
+/// shows it in, the nominative: "добавь гречку" stores "гречка", "два литра
+/// молока" stores "молоко".
+///
+/// Two cases cover what a household says of things it buys:
+/// - after a verb with no quantity, the accusative. Only feminine nouns and
+///   their adjectives change in it ("туалетную бумагу" → "туалетная бумага",
+///   "воду" → "вода"); masculine, neuter and plural names of things are
+///   already in the nominative.
+/// - after a quantity or unit, the genitive ("пачку масла", "литр молока",
+///   "десяток яиц", "пять помидоров").
+///
+/// The rules go by endings, with a small table of words whose genitive the
+/// endings cannot tell from another's ("масла" is масло, "сахара" сахар). A
+/// word the rules cannot undo is kept as it was said, never guessed.
+public enum RussianWordForms {
+    public enum Case: Sendable {
+        /// After a verb: "добавь гречку".
+        case accusative
+        /// After a quantity or a unit: "два литра молока".
+        case genitive
+    }
+
+    /// `name` in the nominative, each word by the rules of `spokenCase`;
+    /// unchanged when it has no Cyrillic word.
+    public static func nominative(_ name: String, from spokenCase: Case) -> String {
+        guard RussianStemmer.isCyrillic(name) else { return name }
+        let words = name.split(separator: " ", omittingEmptySubsequences: true).map(String.init)
+        guard let nounIndex = words.lastIndex(where: RussianStemmer.isCyrillic) else { return name }
+        // The noun is the last word; the adjectives before it agree with it,
+        // so they follow its gender and number once it is known.
+        let noun = nominativeNoun(words[nounIndex], from: spokenCase)
+        var result = words
+        result[nounIndex] = noun.word
+        for index in words.indices where index < nounIndex && RussianStemmer.isCyrillic(words[index]) {
+            result[index] = nominativeAdjective(words[index], from: spokenCase, agreeingWith: noun.form) ?? words[index]
+        }
+        return result.joined(separator: " ")
+    }
+
+    /// What an adjective must agree with.
+    enum NounForm { case masculine, feminine, neuter, plural, unknown }
+
+    private static func nominativeNoun(_ spoken: String, from spokenCase: Case) -> (word: String, form: NounForm) {
+        let word = spoken.lowercased()
+        let keepCase: (String) -> String = { restoreCapital($0, like: spoken) }
+        switch spokenCase {
+        case .accusative:
+            if indeclinable.contains(word) { return (spoken, .unknown) }
+            if let stem = word.dropping("у") { return (keepCase(stem + "а"), .feminine) }
+            if let stem = word.dropping("ю") { return (keepCase(stem + "я"), .feminine) }
+            return (spoken, form(ofNominative: word))
+        case .genitive:
+            if let known = genitives[word] { return (keepCase(known), form(ofNominative: known)) }
+            if indeclinable.contains(word) { return (spoken, .unknown) }
+            // Plural: "помидоров" → "помидоры", "огурцов" → "огурцы", "салфеток" → "салфетки".
+            if let stem = word.dropping("ов") { return (keepCase(stem + pluralEnding(after: stem)), .plural) }
+            if let stem = word.dropping("ев") { return (keepCase(stem + "и"), .plural) }
+            if let stem = word.dropping("ок"), stem.unicodeScalars.count >= 2 { return (keepCase(stem + "ки"), .plural) }
+            // Singular: feminine "воды" → "вода", "гречки" → "гречка", "курицы" → "курица".
+            if let stem = word.dropping("ы") { return (keepCase(stem + "а"), .feminine) }
+            if let stem = word.dropping("и"), let last = stem.unicodeScalars.last, "кгхжшчщ".unicodeScalars.contains(last) {
+                return (keepCase(stem + "а"), .feminine)
+            }
+            // Neuter "печенья" → "печенье"; masculine "сыра" → "сыр", "риса" → "рис".
+            if let stem = word.dropping("ья") { return (keepCase(stem + "ье"), .neuter) }
+            if let stem = word.dropping("а"), let last = stem.unicodeScalars.last, !isVowel(last) { return (keepCase(stem), .masculine) }
+            return (spoken, .unknown)
+        }
+    }
+
+    private static func nominativeAdjective(_ spoken: String, from spokenCase: Case, agreeingWith noun: NounForm) -> String? {
+        let word = spoken.lowercased()
+        let result: String?
+        switch spokenCase {
+        case .accusative:
+            if let stem = word.dropping("ую") { result = stem + "ая" }
+            else if let stem = word.dropping("юю") { result = stem + "яя" }
+            else { return spoken }
+        case .genitive:
+            switch noun {
+            case .feminine:
+                if let stem = word.dropping("ой") { result = stem + "ая" }
+                else if let stem = word.dropping("ей") { result = stem + "яя" }
+                else { result = nil }
+            case .plural:
+                if let stem = word.dropping("ых") { result = stem + "ые" }
+                else if let stem = word.dropping("их") { result = stem + "ие" }
+                else { result = nil }
+            case .neuter:
+                if let stem = word.dropping("ого") { result = stem + "ое" }
+                else if let stem = word.dropping("его") { result = stem + "ее" }
+                else { result = nil }
+            case .masculine:
+                if let stem = word.dropping("ого") { result = stem + (endsHard(stem) ? "ый" : "ий") }
+                else if let stem = word.dropping("его") { result = stem + "ий" }
+                else { result = nil }
+            case .unknown:
+                result = nil
+            }
+        }
+        return result.map { restoreCapital($0, like: spoken) }
+    }
+
+    /// The form a nominative noun's ending tells.
+    private static func form(ofNominative word: String) -> NounForm {
+        guard let last = word.unicodeScalars.last else { return .unknown }
+        switch last {
+        case "а", "я": return .feminine
+        case "о", "е": return .neuter
+        case "ы", "и": return .plural
+        default: return isVowel(last) ? .unknown : .masculine
+        }
+    }
+
+    /// "ы", or "и" after the letters that never take "ы": "огурцы", "пирожки".
+    private static func pluralEnding(after stem: String) -> String {
+        guard let last = stem.unicodeScalars.last else { return "ы" }
+        return "кгхжшчщ".unicodeScalars.contains(last) ? "и" : "ы"
+    }
+
+    /// A stem whose adjective takes "ый" rather than "ий": not after к, г, х (which take "ий").
+    private static func endsHard(_ stem: String) -> Bool {
+        guard let last = stem.unicodeScalars.last else { return true }
+        return !"кгхжшчщ".unicodeScalars.contains(last)
+    }
+
+    private static func isVowel(_ scalar: Unicode.Scalar) -> Bool {
+        "аеёиоуыэюя".unicodeScalars.contains(scalar)
+    }
+
+    /// "Гречку" → "Гречка": a capital said stays a capital.
+    private static func restoreCapital(_ word: String, like spoken: String) -> String {
+        guard let first = spoken.unicodeScalars.first, first.properties.isUppercase else { return word }
+        return word.prefix(1).uppercased() + word.dropFirst()
+    }
+
+    /// Genitives the endings cannot tell from another word's, of things
+    /// households buy: neuter mass nouns, whose genitive in "-а" looks
+    /// masculine, and plurals that drop a vowel or change it.
+    private static let genitives: [String: String] = [
+        "молока": "молоко", "масла": "масло", "мяса": "мясо", "пива": "пиво", "вина": "вино", "мыла": "мыло",
+        "сала": "сало", "теста": "тесто", "пюре": "пюре", "яйца": "яйцо", "яиц": "яйца",
+        "мороженого": "мороженое", "кофе": "кофе", "какао": "какао",
+        "огурца": "огурец", "огурцов": "огурцы", "перца": "перец", "перцев": "перцы", "орехов": "орехи",
+        "яблок": "яблоки", "груш": "груши", "слив": "сливы", "конфет": "конфеты", "макарон": "макароны",
+        "сосисок": "сосиски", "сарделек": "сардельки", "котлет": "котлеты", "салфеток": "салфетки",
+        "батареек": "батарейки", "лампочек": "лампочки", "пельменей": "пельмени", "лимонов": "лимоны",
+        "сливок": "сливки", "дрожжей": "дрожжи", "хлопьев": "хлопья", "чая": "чай", "сахару": "сахар", "чаю": "чай",
+        "соли": "соль", "моркови": "морковь", "фасоли": "фасоль", "зелени": "зелень",
+    ]
+
+    /// Words that never change: kept as said in every case.
+    private static let indeclinable: Set<String> = ["кофе", "какао", "пюре", "рагу", "кенгуру", "меню", "шоу", "киви", "авокадо", "манго", "суши"]
+}
+
+private extension String {
+    /// The word without `suffix`, when it ends with it and keeps two letters or more.
+    func dropping(_ suffix: String) -> String? {
+        guard hasSuffix(suffix) else { return nil }
+        let stem = String(unicodeScalars.dropLast(suffix.unicodeScalars.count))
+        return stem.unicodeScalars.count >= 2 ? stem : nil
+    }
+}

@@ -93,6 +93,15 @@ public final class Grammar: Sendable {
     let listCompoundSuffixes: [String]
     /// "l'" in "l'huile": read as a word of its own.
     let elision: Elision
+    /// How an item's name said in a case goes back to the form a list shows.
+    let itemWordForms: ItemWordForms?
+
+    /// Rules, built into the engine, that put a name said in a sentence back
+    /// in its dictionary form; named in a grammar's `items` block by `word forms:`.
+    enum ItemWordForms: String, Sendable, CaseIterable {
+        /// `RussianWordForms`: "добавь гречку" adds гречка, "два литра молока" молоко.
+        case russian
+    }
     /// Some sentence holds only when asked ("¿necesitamos leche?" looks,
     /// "necesitamos leche" adds), so whether a line is asked matters.
     let hasAskedSentences: Bool
@@ -122,7 +131,8 @@ public final class Grammar: Sendable {
             numberJoiners: other.numberJoiners, decimalMark: other.decimalMark, listDropBefore: other.listDropBefore,
             listDropAfter: other.listDropAfter, defaultListPhrases: other.defaultListPhrases,
             currentListPhrases: other.currentListPhrases, listOwnerAfter: other.listOwnerAfter,
-            listOwnerSuffix: other.listOwnerSuffix, listCompoundSuffixes: other.listCompoundSuffixes, elision: other.elision)
+            listOwnerSuffix: other.listOwnerSuffix, listCompoundSuffixes: other.listCompoundSuffixes, elision: other.elision,
+            itemWordForms: other.itemWordForms)
     }
 
     init(
@@ -134,7 +144,8 @@ public final class Grammar: Sendable {
         itemAskHowMany: PhraseSet, itemListAfter: PhraseSet, numberJoiners: PhraseSet, decimalMark: UInt8,
         listDropBefore: PhraseSet,
         listDropAfter: PhraseSet, defaultListPhrases: PhraseSet, currentListPhrases: PhraseSet,
-        listOwnerAfter: PhraseSet, listOwnerSuffix: String?, listCompoundSuffixes: [String], elision: Elision
+        listOwnerAfter: PhraseSet, listOwnerSuffix: String?, listCompoundSuffixes: [String], elision: Elision,
+        itemWordForms: ItemWordForms? = nil
     ) {
         self.language = language
         self.languageName = languageName
@@ -175,6 +186,7 @@ public final class Grammar: Sendable {
         self.listOwnerSuffix = listOwnerSuffix
         self.listCompoundSuffixes = listCompoundSuffixes
         self.elision = elision
+        self.itemWordForms = itemWordForms
         self.hasAskedSentences = sentences.contains(where: \.asked)
     }
 

@@ -155,9 +155,18 @@ struct GrammarCompiler {
             listDropBefore: listDropBefore, listDropAfter: listDropAfter, defaultListPhrases: defaultListPhrases,
             currentListPhrases: currentListPhrases, listOwnerAfter: listOwnerAfter,
             listOwnerSuffix: definition.listOwnerSuffix?.lowercased(), listCompoundSuffixes: definition.listCompoundSuffixes,
-            elision: elision)
+            elision: elision, itemWordForms: try itemWordForms())
         try checkExamples(of: grammar)
         return grammar
+    }
+
+    private func itemWordForms() throws(GrammarError) -> Grammar.ItemWordForms? {
+        guard let named = definition.itemWordForms else { return nil }
+        guard let forms = Grammar.ItemWordForms(rawValue: named.value) else {
+            let known = Grammar.ItemWordForms.allCases.map(\.rawValue).joined(separator: ", ")
+            throw error("there are no word forms called “\(named.value)”; there are: \(known)", at: named.location)
+        }
+        return forms
     }
 
     /// Every example must be understood as its own intent: help shows them, so they must never lie.

@@ -36,6 +36,7 @@ struct GrammarDefinition {
     var itemNotLast: [Located<Template>] = []
     var itemAskHowMany: [Located<Template>] = []
     var itemListAfter: [Located<Template>] = []
+    var itemWordForms: Located<String>?
     var decimalMark: Located<String>?
     var numberJoiners: [Located<Template>] = []
     var listDropBefore: [Located<Template>] = []
@@ -175,6 +176,10 @@ struct GrammarFileReader {
             definition.values[name]!.entries.append((value, template, .init(line: line, column: column)))
         case .items:
             let (key, value, valueColumn) = try entry(text, line: line, column: column)
+            if key == "word forms" {
+                definition.itemWordForms = .init(value: value, location: .init(line: line, column: valueColumn))
+                return
+            }
             let template = try located(value, line: line, column: valueColumn)
             switch key {
             case "separators": definition.itemSeparators.append(template)
@@ -185,7 +190,7 @@ struct GrammarFileReader {
             case "ask how many": definition.itemAskHowMany.append(template)
             case "list after": definition.itemListAfter.append(template)
             default:
-                throw error("unknown items setting “\(key)”; expected separators, drop before, after quantity, quantity after, not last, ask how many or list after", line: line, column: column)
+                throw error("unknown items setting “\(key)”; expected separators, drop before, after quantity, quantity after, not last, ask how many, list after or word forms", line: line, column: column)
             }
         case .numbers:
             let (key, value, valueColumn) = try entry(text, line: line, column: column)

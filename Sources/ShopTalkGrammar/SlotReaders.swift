@@ -1,3 +1,5 @@
+import ShopTalkText
+
 extension Grammar {
     /// Understands one sentence, or returns nil.
     public func parse(_ sentence: String) -> Parse? {
@@ -270,7 +272,13 @@ extension Grammar {
         for start in position..<range.upperBound where itemNotLast.matchesExactly(words, start..<range.upperBound) != nil {
             return nil
         }
-        return ItemPhrase(name: text(position..<range.upperBound, tokens: tokens, sentence: sentence), quantity: quantity ?? .one, unit: unit)
+        var name = text(position..<range.upperBound, tokens: tokens, sentence: sentence)
+        if itemWordForms == .russian {
+            // Said after a number, a unit or "несколько", a name is in the genitive; else, after a verb, in the accusative.
+            let counted = (quantity != nil || unit != nil) && range == whole
+            name = RussianWordForms.nominative(name, from: counted ? .genitive : .accusative)
+        }
+        return ItemPhrase(name: name, quantity: quantity ?? .one, unit: unit)
     }
 
     /// "and a half" after a unit ("a kilo and a half of flour"): the `and`

@@ -85,6 +85,30 @@ struct GrammarLanguageTests {
         #expect(g.parse("add please milk")?[slot: "items"] == .items([ItemPhrase(name: "please milk")]))
     }
 
+    @Test func russianItemsAreStoredInTheNominative() throws {
+        let g = try grammar("""
+            values number
+              2 = два | две
+              5 = пять
+            values unit
+              litre = литр | литра | литров
+              pack = пачка | пачку | пачки
+            items
+              separators: , | и
+              word forms: russian
+            intent add_items
+              example: добавь гречку
+              say: (добавь|купи) {items}
+            """)
+        func items(_ line: String) -> SlotValue? { g.parse(line)?[slot: "items"] }
+        #expect(items("добавь гречку и туалетную бумагу") == .items([ItemPhrase(name: "гречка"), ItemPhrase(name: "туалетная бумага")]))
+        #expect(items("купи два литра молока") == .items([ItemPhrase(name: "молоко", quantity: Fraction(2), unit: "litre")]))
+        #expect(items("купи две пачки сливочного масла") == .items([ItemPhrase(name: "сливочное масло", quantity: Fraction(2), unit: "pack")]))
+        #expect(items("купи пять помидоров") == .items([ItemPhrase(name: "помидоры", quantity: Fraction(5))]))
+        #expect(items("купи молоко") == .items([ItemPhrase(name: "молоко")]))
+        #expect(error("items\n  word forms: latin\nintent x\n  example: q\n  say: q\n")?.contains("no word forms called “latin”") == true)
+    }
+
     @Test func theMoreSpecificSentenceWins() throws {
         let g = try grammar("""
             intent show_list

@@ -155,7 +155,7 @@ struct GrammarCompiler {
             listDropBefore: listDropBefore, listDropAfter: listDropAfter, defaultListPhrases: defaultListPhrases,
             currentListPhrases: currentListPhrases, listOwnerAfter: listOwnerAfter,
             listOwnerSuffix: definition.listOwnerSuffix?.lowercased(), listCompoundSuffixes: definition.listCompoundSuffixes,
-            elision: elision, itemWordForms: try itemWordForms())
+            elision: elision, itemWordForms: try itemWordForms(), bareUnitIsOne: definition.bareUnitIsOne)
         try checkExamples(of: grammar)
         return grammar
     }

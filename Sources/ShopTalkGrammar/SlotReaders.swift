@@ -247,9 +247,10 @@ extension Grammar {
         if let unitAfter {
             unit = unitAfter
         } else if let list = units, let (end, payload) = valueLists[list].phrases.longestMatch(in: words, at: position), end < range.upperBound {
-            // "2 kg of flour", "a loaf of bread": a unit needs a quantity or a following "of".
+            // "2 kg of flour", "a loaf of bread": a unit needs a quantity or a following "of",
+            // or in a language that says so, nothing ("пачку масла").
             let followedByOf = itemAfterQuantity.longestMatch(in: words, at: end) != nil
-            if quantity != nil || followedByOf {
+            if quantity != nil || followedByOf || bareUnitIsOne {
                 unit = valueLists[list].values[Int(payload)]
                 position = end
             }

@@ -96,6 +96,7 @@ struct GrammarLanguageTests {
             items
               separators: , | и
               word forms: russian
+              bare unit: one
             intent add_items
               example: добавь гречку
               say: (добавь|купи) {items}
@@ -105,6 +106,7 @@ struct GrammarLanguageTests {
         #expect(items("купи два литра молока") == .items([ItemPhrase(name: "молоко", quantity: Fraction(2), unit: "litre")]))
         #expect(items("купи две пачки сливочного масла") == .items([ItemPhrase(name: "сливочное масло", quantity: Fraction(2), unit: "pack")]))
         #expect(items("купи пять помидоров") == .items([ItemPhrase(name: "помидоры", quantity: Fraction(5))]))
+        #expect(items("купи пачку сливочного масла") == .items([ItemPhrase(name: "сливочное масло", unit: "pack")]))
         #expect(items("купи молоко") == .items([ItemPhrase(name: "молоко")]))
         #expect(error("items\n  word forms: latin\nintent x\n  example: q\n  say: q\n")?.contains("no word forms called “latin”") == true)
     }

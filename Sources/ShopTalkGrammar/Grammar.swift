@@ -95,9 +95,9 @@ public final class Grammar: Sendable {
     let elision: Elision
     /// How an item's name said in a case goes back to the form a list shows.
     let itemWordForms: ItemWordForms?
-    /// A unit said with no number is one of it, with nothing between it
-    /// and the name: Russian "пачку масла", a pack of butter.
-    let bareUnitIsOne: Bool
+    /// Units that, said with no number, are one of it, with nothing between
+    /// them and the name: Russian "пачку масла", a pack of butter.
+    let itemBareUnits: PhraseSet
 
     /// Rules, built into the engine, that put a name said in a sentence back
     /// in its dictionary form; named in a grammar's `items` block by `word forms:`.
@@ -135,7 +135,7 @@ public final class Grammar: Sendable {
             listDropAfter: other.listDropAfter, defaultListPhrases: other.defaultListPhrases,
             currentListPhrases: other.currentListPhrases, listOwnerAfter: other.listOwnerAfter,
             listOwnerSuffix: other.listOwnerSuffix, listCompoundSuffixes: other.listCompoundSuffixes, elision: other.elision,
-            itemWordForms: other.itemWordForms, bareUnitIsOne: other.bareUnitIsOne)
+            itemWordForms: other.itemWordForms, itemBareUnits: other.itemBareUnits)
     }
 
     init(
@@ -148,7 +148,7 @@ public final class Grammar: Sendable {
         listDropBefore: PhraseSet,
         listDropAfter: PhraseSet, defaultListPhrases: PhraseSet, currentListPhrases: PhraseSet,
         listOwnerAfter: PhraseSet, listOwnerSuffix: String?, listCompoundSuffixes: [String], elision: Elision,
-        itemWordForms: ItemWordForms? = nil, bareUnitIsOne: Bool = false
+        itemWordForms: ItemWordForms?, itemBareUnits: PhraseSet
     ) {
         self.language = language
         self.languageName = languageName
@@ -190,7 +190,7 @@ public final class Grammar: Sendable {
         self.listCompoundSuffixes = listCompoundSuffixes
         self.elision = elision
         self.itemWordForms = itemWordForms
-        self.bareUnitIsOne = bareUnitIsOne
+        self.itemBareUnits = itemBareUnits
         self.hasAskedSentences = sentences.contains(where: \.asked)
     }
 

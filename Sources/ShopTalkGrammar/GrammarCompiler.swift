@@ -139,6 +139,7 @@ struct GrammarCompiler {
         let itemAfterQuantity = try phraseSet(definition.itemAfterQuantity), itemNotLast = try phraseSet(definition.itemNotLast)
         let itemQuantityAfter = try phraseSet(definition.itemQuantityAfter)
         let itemAskHowMany = try phraseSet(definition.itemAskHowMany), itemListAfter = try phraseSet(definition.itemListAfter)
+        let itemBareUnits = try phraseSet(definition.itemBareUnits)
         let numberJoiners = try phraseSet(definition.numberJoiners)
         let listDropBefore = try phraseSet(definition.listDropBefore), listDropAfter = try phraseSet(definition.listDropAfter)
         let defaultListPhrases = try phraseSet(definition.defaultListPhrases)
@@ -155,7 +156,7 @@ struct GrammarCompiler {
             listDropBefore: listDropBefore, listDropAfter: listDropAfter, defaultListPhrases: defaultListPhrases,
             currentListPhrases: currentListPhrases, listOwnerAfter: listOwnerAfter,
             listOwnerSuffix: definition.listOwnerSuffix?.lowercased(), listCompoundSuffixes: definition.listCompoundSuffixes,
-            elision: elision, itemWordForms: try itemWordForms(), bareUnitIsOne: definition.bareUnitIsOne)
+            elision: elision, itemWordForms: try itemWordForms(), itemBareUnits: itemBareUnits)
         try checkExamples(of: grammar)
         return grammar
     }

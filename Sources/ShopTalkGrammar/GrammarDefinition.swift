@@ -37,7 +37,7 @@ struct GrammarDefinition {
     var itemAskHowMany: [Located<Template>] = []
     var itemListAfter: [Located<Template>] = []
     var itemWordForms: Located<String>?
-    var bareUnitIsOne = false
+    var itemBareUnits: [Located<Template>] = []
     var decimalMark: Located<String>?
     var numberJoiners: [Located<Template>] = []
     var listDropBefore: [Located<Template>] = []
@@ -181,11 +181,6 @@ struct GrammarFileReader {
                 definition.itemWordForms = .init(value: value, location: .init(line: line, column: valueColumn))
                 return
             }
-            if key == "bare unit" {
-                guard value == "one" else { throw error("“bare unit:” is “one”: a unit said with no number is one of it", line: line, column: valueColumn) }
-                definition.bareUnitIsOne = true
-                return
-            }
             let template = try located(value, line: line, column: valueColumn)
             switch key {
             case "separators": definition.itemSeparators.append(template)
@@ -195,8 +190,9 @@ struct GrammarFileReader {
             case "not last": definition.itemNotLast.append(template)
             case "ask how many": definition.itemAskHowMany.append(template)
             case "list after": definition.itemListAfter.append(template)
+            case "one unit": definition.itemBareUnits.append(template)
             default:
-                throw error("unknown items setting “\(key)”; expected separators, drop before, after quantity, quantity after, not last, ask how many, list after, word forms or bare unit", line: line, column: column)
+                throw error("unknown items setting “\(key)”; expected separators, drop before, after quantity, quantity after, not last, ask how many, list after, one unit or word forms", line: line, column: column)
             }
         case .numbers:
             let (key, value, valueColumn) = try entry(text, line: line, column: column)

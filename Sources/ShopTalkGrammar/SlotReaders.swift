@@ -248,9 +248,10 @@ extension Grammar {
             unit = unitAfter
         } else if let list = units, let (end, payload) = valueLists[list].phrases.longestMatch(in: words, at: position), end < range.upperBound {
             // "2 kg of flour", "a loaf of bread": a unit needs a quantity or a following "of",
-            // or in a language that says so, nothing ("пачку масла").
+            // unless the grammar says it is one of it alone ("пачку масла").
             let followedByOf = itemAfterQuantity.longestMatch(in: words, at: end) != nil
-            if quantity != nil || followedByOf || bareUnitIsOne {
+            let one = !itemBareUnits.isEmpty && itemBareUnits.matchesExactly(words, position..<end) != nil
+            if quantity != nil || followedByOf || one {
                 unit = valueLists[list].values[Int(payload)]
                 position = end
             }

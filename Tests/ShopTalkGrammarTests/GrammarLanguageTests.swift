@@ -96,7 +96,7 @@ struct GrammarLanguageTests {
             items
               separators: , | и
               word forms: russian
-              bare unit: one
+              one unit: пачку
             intent add_items
               example: добавь гречку
               say: (добавь|купи) {items}

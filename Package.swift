@@ -47,6 +47,8 @@ let package = Package(
                 .embedInCode("../../Grammar/de/de.messages"),
                 .embedInCode("../../Grammar/fr/fr.grammar"),
                 .embedInCode("../../Grammar/fr/fr.messages"),
+                .embedInCode("../../Grammar/ru/ru.grammar"),
+                .embedInCode("../../Grammar/ru/ru.messages"),
             ]
         ),
         .target(name: "ShopTalkStore", dependencies: ["ShopTalkDomain", "CSQLite"]),

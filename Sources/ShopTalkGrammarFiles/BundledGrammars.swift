@@ -16,6 +16,8 @@ public enum BundledGrammars {
         "de/de.messages": PackageResources.de_messages,
         "fr/fr.grammar": PackageResources.fr_grammar,
         "fr/fr.messages": PackageResources.fr_messages,
+        "ru/ru.grammar": PackageResources.ru_grammar,
+        "ru/ru.messages": PackageResources.ru_messages,
     ]
 
     /// The codes of the languages built in, each with both its files.

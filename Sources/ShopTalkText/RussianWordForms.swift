@@ -47,6 +47,8 @@ public enum RussianWordForms {
         switch spokenCase {
         case .accusative:
             if indeclinable.contains(word) { return (spoken, .unknown) }
+            // "купи молока": a part of something, said in the genitive.
+            if let known = partitives[word] { return (keepCase(known), form(ofNominative: known)) }
             if let stem = word.dropping("у") { return (keepCase(stem + "а"), .feminine) }
             if let stem = word.dropping("ю") { return (keepCase(stem + "я"), .feminine) }
             return (spoken, form(ofNominative: word))
@@ -64,7 +66,13 @@ public enum RussianWordForms {
             }
             // Neuter "печенья" → "печенье"; masculine "сыра" → "сыр", "риса" → "рис".
             if let stem = word.dropping("ья") { return (keepCase(stem + "ье"), .neuter) }
-            if let stem = word.dropping("а"), let last = stem.unicodeScalars.last, !isVowel(last) { return (keepCase(stem), .masculine) }
+            // Not after two consonants ending in "к": "горошка" is горошек, "сырка" сырок, and
+            // which vowel comes back no ending tells.
+            if let stem = word.dropping("а"), let last = stem.unicodeScalars.last, !isVowel(last) {
+                let letters = Array(stem.unicodeScalars)
+                if last == "к", letters.count >= 2, !isVowel(letters[letters.count - 2]) { return (spoken, .unknown) }
+                return (keepCase(stem), .masculine)
+            }
             return (spoken, .unknown)
         }
     }
@@ -140,14 +148,28 @@ public enum RussianWordForms {
     /// masculine, and plurals that drop a vowel or change it.
     private static let genitives: [String: String] = [
         "молока": "молоко", "масла": "масло", "мяса": "мясо", "пива": "пиво", "вина": "вино", "мыла": "мыло",
-        "сала": "сало", "теста": "тесто", "пюре": "пюре", "яйца": "яйцо", "яиц": "яйца",
+        "сала": "сало", "теста": "тесто", "пюре": "пюре", "яйца": "яйца", "яиц": "яйца",
         "мороженого": "мороженое", "кофе": "кофе", "какао": "какао",
         "огурца": "огурец", "огурцов": "огурцы", "перца": "перец", "перцев": "перцы", "орехов": "орехи",
         "яблок": "яблоки", "груш": "груши", "слив": "сливы", "конфет": "конфеты", "макарон": "макароны",
         "сосисок": "сосиски", "сарделек": "сардельки", "котлет": "котлеты", "салфеток": "салфетки",
         "батареек": "батарейки", "лампочек": "лампочки", "пельменей": "пельмени", "лимонов": "лимоны",
         "сливок": "сливки", "дрожжей": "дрожжи", "хлопьев": "хлопья", "чая": "чай", "сахару": "сахар", "чаю": "чай",
-        "соли": "соль", "моркови": "морковь", "фасоли": "фасоль", "зелени": "зелень",
+        "соли": "соль", "моркови": "морковь", "фасоли": "фасоль", "зелени": "зелень", "горошка": "горошек",
+    ]
+
+    /// Mass nouns said in the genitive after a verb, for "some of it"
+    /// ("купи молока", "нет хлеба"): only these, as other genitives look
+    /// like nominatives ("яблоки", "вода").
+    private static let partitives: [String: String] = [
+        "молока": "молоко", "хлеба": "хлеб", "сахара": "сахар", "сахару": "сахар", "чаю": "чай", "чая": "чай",
+        "воды": "вода", "сыра": "сыр", "масла": "масло", "мяса": "мясо", "кефира": "кефир", "сока": "сок",
+        "риса": "рис", "мёда": "мёд", "меда": "мед", "соли": "соль", "сметаны": "сметана", "муки": "мука",
+        "гречки": "гречка", "колбасы": "колбаса", "творога": "творог", "майонеза": "майонез", "кетчупа": "кетчуп",
+        "вина": "вино", "пива": "пиво", "кофе": "кофе", "хлебушка": "хлеб",
+        // Plurals no nominative looks like: "сколько яиц нужно?".
+        "яиц": "яйца", "яблок": "яблоки", "огурцов": "огурцы", "помидоров": "помидоры", "сосисок": "сосиски",
+        "салфеток": "салфетки", "батареек": "батарейки", "пельменей": "пельмени", "лимонов": "лимоны", "бананов": "бананы",
     ]
 
     /// Words that never change: kept as said in every case.

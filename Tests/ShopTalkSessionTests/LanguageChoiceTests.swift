@@ -69,10 +69,13 @@ struct LanguageChoiceTests {
 
     @Test func aLanguageTheBotLacksIsRefusedNamingTheOnesItHas() throws {
         let chat = try ChatDriver(format: .json)
-        let reply = try chat.json("speak Russian")
+        let reply = try chat.json("speak Vietnamese")
         #expect(reply["error"] as? String == "not_available")
-        #expect(reply["text"] as? String == "I can't speak Russian yet. I speak English, German, Spanish and French.")
-        #expect(try chat.json("habla ruso")["text"] as? String == "Todavía no hablo ruso. Hablo inglés, alemán, español y francés.")
+        #expect(reply["text"] as? String == "I can't speak Vietnamese yet. I speak English, German, Spanish, French and Russian.")
+        #expect(try chat.json("habla vietnamita")["text"] as? String == "Todavía no hablo vietnamita. Hablo inglés, alemán, español, francés y ruso.")
+        #expect(try chat.json("говори по-китайски")["text"] as? String
+            == "Я пока не говорю по-китайски. Я говорю по-английски, по-немецки, по-испански, по-французски и по-русски.")
+        #expect(try chat.json("говори по-русски")["text"] as? String == "Хорошо, теперь говорю с тобой по-русски.")
     }
 
     /// A Spanish and an English member share a list: each reads replies and
@@ -124,6 +127,40 @@ struct SpanishAndGermanHouseholdTests {
         #expect(relay.say(":ana ya tengo la Milch") == """
             :ana Taché Milch en Casa.
             :jonas ana hat Milch auf Casa abgehakt.
+            """)
+    }
+}
+
+/// Three languages on one relay: a Russian member joins the Spanish and the German one.
+@Suite("A Spanish, a German and a Russian member")
+struct ThreeLanguageHouseholdTests {
+    @Test func eachReadsTheOthersChangesInTheirOwnLanguage() throws {
+        let relay = try ChatDriver(user: nil, relay: true)
+        relay.say(":ana habla español")
+        relay.say(":jonas sprich Deutsch")
+        #expect(relay.say(":olga говори по-русски") == ":olga Хорошо, теперь говорю с тобой по-русски.")
+        relay.say(":ana crea una lista llamada Casa")
+        relay.say(":ana comparte Casa con jonas y olga")
+        relay.say(":jonas nimm Casa an")
+        #expect(relay.say(":olga прими Casa") == """
+            :olga Теперь у тебя есть «Casa» от ana (можно менять).
+            :ana olga aceptó Casa.
+            :jonas olga hat Casa angenommen.
+            """)
+        #expect(relay.say(":olga добавь 2 литра молока в Casa от ana") == """
+            :olga Добавлено в «Casa (ana)»: молоко (2 л).
+            :ana olga añadió 2 litros de молоко a Casa.
+            :jonas olga hat 2 l молоко auf Casa von ana gesetzt.
+            """)
+        #expect(relay.say(":jonas füge Brot zu Casa von ana hinzu") == """
+            :jonas Brot auf Casa von ana gesetzt.
+            :ana jonas añadió Brot a Casa.
+            :olga jonas: добавлено в «Casa (ana)» — Brot.
+            """)
+        #expect(relay.say(":ana ya tengo el молоко") == """
+            :ana Taché молоко en Casa.
+            :jonas ana hat молоко auf Casa abgehakt.
+            :olga ana: отмечено в «Casa» — молоко.
             """)
     }
 }

@@ -23,7 +23,7 @@ log=$(mktemp --suffix=.log)
 trap 'rm -f "$table"' EXIT
 {
     printf 'lang\tsentence\tintent\titem\tlist\n'
-    for lang in en es de fr; do
+    for lang in en es de fr ru; do
         grep -v '^#' "Tests/ShopTalkGrammarTests/Sentences/$lang.tsv" | cut -f1 | sed "s/^/$lang\t/; s/\$/\t\t\t/"
     done
     printf 'ru\tдобавь молоко в список продуктов\t\t\t\n'

@@ -62,8 +62,8 @@ extension Grammar {
                 value = .users(pieces.map { self.text($0, tokens: tokens, sentence: sentence).lowercased() })
             case (_, "user"):
                 value = .text(text.lowercased())
-            case (_, "new_name") where itemWordForms == .russian:
-                // "переименуй Продукты в Еду": the new name said in the accusative.
+            case (_, "new_name") where itemWordForms == .russian && !text.contains(" "):
+                // "переименуй Продукты в Еду": a one-word new name said in the accusative.
                 value = .text(RussianWordForms.nominative(text, from: .accusative))
             default:
                 value = .text(text)

@@ -26,9 +26,12 @@ public enum RussianWordForms {
     public static func nominative(_ name: String, from spokenCase: Case) -> String {
         guard RussianStemmer.isCyrillic(name) else { return name }
         let words = name.split(separator: " ", omittingEmptySubsequences: true).map(String.init)
-        guard let nounIndex = words.lastIndex(where: RussianStemmer.isCyrillic) else { return name }
-        // The noun is the last word; the adjectives before it agree with it,
-        // so they follow its gender and number once it is known.
+        guard let lastCyrillic = words.lastIndex(where: RussianStemmer.isCyrillic) else { return name }
+        // The noun is the first word that is no adjective ("туалетную бумагу"),
+        // else the last; what follows it ("пакеты для мусора", "Покупки на
+        // неделю") is said in its own case and left alone. The adjectives before
+        // it agree with it, so they follow its gender and number once it is known.
+        let nounIndex = words.indices.first { RussianStemmer.isCyrillic(words[$0]) && !looksLikeAdjective(words[$0]) } ?? lastCyrillic
         let noun = nominativeNoun(words[nounIndex], from: spokenCase)
         var result = words
         result[nounIndex] = noun.word
@@ -37,6 +40,16 @@ public enum RussianWordForms {
         }
         return result.joined(separator: " ")
     }
+
+    /// True when the word ends as adjectives do in some case ("сливочного", "туалетную").
+    private static func looksLikeAdjective(_ word: String) -> Bool {
+        let lowered = word.lowercased()
+        return adjectiveEndings.contains { lowered.hasSuffix($0) && lowered.unicodeScalars.count > $0.unicodeScalars.count + 2 }
+    }
+
+    private static let adjectiveEndings = [
+        "ый", "ий", "ой", "ая", "яя", "ое", "ее", "ые", "ие", "ую", "юю", "ого", "его", "ому", "ему", "ых", "их", "ыми", "ими", "ым", "им",
+    ]
 
     /// What an adjective must agree with.
     enum NounForm { case masculine, feminine, neuter, plural, unknown }

@@ -197,7 +197,15 @@ public enum Tokenizer {
 
     @inline(__always)
     private static func isDigit(_ scalar: Unicode.Scalar) -> Bool {
-        scalar.isASCII ? (0x30...0x39).contains(scalar.value) : scalar.properties.numericType != nil
+        switch scalar.value {
+        case 0x30...0x39: return true
+        case 0..<0x80: return false
+        // Below the first digits of another script (Arabic-Indic, U+0660) only
+        // ², ³, ¹ and ¼ ½ ¾ are numbers: no property look-up for every Latin or Cyrillic letter.
+        case 0xB2, 0xB3, 0xB9, 0xBC...0xBE: return true
+        case 0x80..<0x660: return false
+        default: return scalar.properties.numericType != nil
+        }
     }
 
     /// Scripts written without spaces between words.

@@ -25,6 +25,14 @@ public enum RussianWordForms {
     /// unchanged when it has no Cyrillic word.
     public static func nominative(_ name: String, from spokenCase: Case) -> String {
         guard RussianStemmer.isCyrillic(name) else { return name }
+        // One word after a verb, the most common name of all, changes only
+        // if it ends in "у" or "ю" or is a word of the table: told by its
+        // last letter and one look-up, before anything is split or lowercased.
+        if spokenCase == .accusative, !name.utf8.contains(UInt8(ascii: " ")), let last = name.unicodeScalars.last,
+           last != "у", last != "ю", last != "У", last != "Ю" {
+            let word = name.unicodeScalars.first.map { $0.properties.isUppercase } == true ? name.lowercased() : name
+            if partitives[word] == nil { return name }
+        }
         let words = name.split(separator: " ", omittingEmptySubsequences: true).map(String.init)
         guard let lastCyrillic = words.lastIndex(where: RussianStemmer.isCyrillic) else { return name }
         // The noun is the first word that is no adjective ("туалетную бумагу"),
@@ -43,13 +51,13 @@ public enum RussianWordForms {
 
     /// True when the word ends as adjectives do in some case ("сливочного", "туалетную").
     private static func looksLikeAdjective(_ word: String) -> Bool {
-        let lowered = word.lowercased()
-        return adjectiveEndings.contains { lowered.hasSuffix($0) && lowered.unicodeScalars.count > $0.unicodeScalars.count + 2 }
+        let letters = Array(word.lowercased().unicodeScalars)
+        return adjectiveEndings.contains { letters.count > $0.count + 2 && letters.suffix($0.count).elementsEqual($0) }
     }
 
-    private static let adjectiveEndings = [
+    private static let adjectiveEndings: [[Unicode.Scalar]] = [
         "ый", "ий", "ой", "ая", "яя", "ое", "ее", "ые", "ие", "ую", "юю", "ого", "его", "ому", "ему", "ых", "их", "ыми", "ими", "ым", "им",
-    ]
+    ].map { Array($0.unicodeScalars) }
 
     /// What an adjective must agree with.
     enum NounForm { case masculine, feminine, neuter, plural, unknown }

@@ -50,8 +50,12 @@ public struct ItemName: Hashable, Sendable, CustomStringConvertible {
         if RussianStemmer.isCyrillic(value) || RussianStemmer.isCyrillic(other.value) {
             return Self.russianStems(value) == Self.russianStems(other.value)
         }
-        for lhs in Self.matchingForms(value) {
-            for rhs in Self.matchingForms(other.value) where Self.sameItem(lhs, rhs) { return true }
+        // Accents are let go only when one name was typed without any: "cafe"
+        // is "café", but "bơ" (butter) and "bò" (beef), both typed with
+        // theirs, are two things, as "año" and "ano" would be.
+        let ignoringAccents = lhsBytes.allSatisfy({ $0 < 0x80 }) || rhsBytes.allSatisfy({ $0 < 0x80 })
+        for lhs in Self.matchingForms(value, ignoringAccents: ignoringAccents) {
+            for rhs in Self.matchingForms(other.value, ignoringAccents: ignoringAccents) where Self.sameItem(lhs, rhs) { return true }
         }
         return false
     }
@@ -69,11 +73,13 @@ public struct ItemName: Hashable, Sendable, CustomStringConvertible {
         return !singularForms(of: lhsLast).isDisjoint(with: singularForms(of: rhsLast))
     }
 
-    /// Lowercased and without accents: "Café" and "cafe" are one item, as a
-    /// person typing in a hurry means them to be; a name with German umlauts
-    /// also with them spelled out, so "Äpfel" is both "apfel" and "aepfel".
-    private static func matchingForms(_ name: String) -> [String] {
+    /// Lowercased and, when `ignoringAccents`, without them: "Café" and
+    /// "cafe" are one item, as a person typing in a hurry means them to be;
+    /// a name with German umlauts also with them spelled out, so "Äpfel" is
+    /// both "apfel" and "aepfel".
+    private static func matchingForms(_ name: String, ignoringAccents: Bool) -> [String] {
         let lowered = name.lowercased()
+        guard ignoringAccents else { return [lowered] }
         let folded = AccentFolding.folded(lowered) ?? lowered
         guard let spelled = AccentFolding.umlautsSpelledOut(lowered) else { return [folded] }
         return [folded, AccentFolding.folded(spelled) ?? spelled]

@@ -49,6 +49,8 @@ let package = Package(
                 .embedInCode("../../Grammar/fr/fr.messages"),
                 .embedInCode("../../Grammar/ru/ru.grammar"),
                 .embedInCode("../../Grammar/ru/ru.messages"),
+                .embedInCode("../../Grammar/vi/vi.grammar"),
+                .embedInCode("../../Grammar/vi/vi.messages"),
             ]
         ),
         .target(name: "ShopTalkStore", dependencies: ["ShopTalkDomain", "CSQLite"]),

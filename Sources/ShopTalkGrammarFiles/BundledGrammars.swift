@@ -18,6 +18,8 @@ public enum BundledGrammars {
         "fr/fr.messages": PackageResources.fr_messages,
         "ru/ru.grammar": PackageResources.ru_grammar,
         "ru/ru.messages": PackageResources.ru_messages,
+        "vi/vi.grammar": PackageResources.vi_grammar,
+        "vi/vi.messages": PackageResources.vi_messages,
     ]
 
     /// The codes of the languages built in, each with both its files.

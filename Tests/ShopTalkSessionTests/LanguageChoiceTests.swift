@@ -69,12 +69,14 @@ struct LanguageChoiceTests {
 
     @Test func aLanguageTheBotLacksIsRefusedNamingTheOnesItHas() throws {
         let chat = try ChatDriver(format: .json)
-        let reply = try chat.json("speak Vietnamese")
+        let reply = try chat.json("speak Chinese")
         #expect(reply["error"] as? String == "not_available")
-        #expect(reply["text"] as? String == "I can't speak Vietnamese yet. I speak English, German, Spanish, French and Russian.")
-        #expect(try chat.json("habla vietnamita")["text"] as? String == "Todavía no hablo vietnamita. Hablo inglés, alemán, español, francés y ruso.")
+        #expect(reply["text"] as? String == "I can't speak Chinese yet. I speak English, German, Spanish, French, Russian and Vietnamese.")
+        #expect(try chat.json("habla chino")["text"] as? String == "Todavía no hablo chino. Hablo inglés, alemán, español, francés, ruso y vietnamita.")
         #expect(try chat.json("говори по-китайски")["text"] as? String
-            == "Я пока не говорю по-китайски. Я говорю по-английски, по-немецки, по-испански, по-французски и по-русски.")
+            == "Я пока не говорю по-китайски. Я говорю по-английски, по-немецки, по-испански, по-французски, по-русски и по-вьетнамски.")
+        #expect(try chat.json("nói tiếng Trung")["text"] as? String
+            == "Mình chưa nói được tiếng Trung. Mình nói được tiếng Anh, tiếng Đức, tiếng Tây Ban Nha, tiếng Pháp, tiếng Nga và tiếng Việt.")
         #expect(try chat.json("говори по-русски")["text"] as? String == "Хорошо, теперь говорю с тобой по-русски.")
     }
 
@@ -127,6 +129,36 @@ struct SpanishAndGermanHouseholdTests {
         #expect(relay.say(":ana ya tengo la Milch") == """
             :ana Taché Milch en Casa.
             :jonas ana hat Milch auf Casa abgehakt.
+            """)
+    }
+}
+
+/// Four members, four languages, one list on one relay: each reads the
+/// others' changes in their own language.
+@Suite("A household of four languages")
+struct FourLanguageHouseholdTests {
+    @Test func everyMemberReadsEveryChangeInTheirOwnLanguage() throws {
+        let relay = try ChatDriver(user: nil, relay: true)
+        relay.say(":ana habla español")
+        relay.say(":jonas sprich Deutsch")
+        relay.say(":olga говори по-русски")
+        #expect(relay.say(":lan noi tieng viet") == ":lan OK, từ giờ mình nói tiếng Việt với bạn nha.")
+        relay.say(":ana crea una lista llamada Casa")
+        relay.say(":ana comparte Casa con jonas, olga y lan")
+        relay.say(":jonas nimm Casa an")
+        relay.say(":olga прими Casa")
+        relay.say(":lan nhận Casa")
+        #expect(relay.say(":lan them nuoc mam vao Casa cua ana") == """
+            :lan Đã thêm vào Casa của ana: nuoc mam.
+            :ana lan añadió nuoc mam a Casa.
+            :jonas lan hat nuoc mam auf Casa von ana gesetzt.
+            :olga lan: добавлено в «Casa (ana)» — nuoc mam.
+            """)
+        #expect(relay.say(":ana ya tengo el nước mắm") == """
+            :ana Taché nuoc mam en Casa.
+            :jonas ana hat nuoc mam auf Casa abgehakt.
+            :lan ana đã đánh dấu nuoc mam trong Casa.
+            :olga ana: отмечено в «Casa» — nuoc mam.
             """)
     }
 }

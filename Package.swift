@@ -51,6 +51,8 @@ let package = Package(
                 .embedInCode("../../Grammar/ru/ru.messages"),
                 .embedInCode("../../Grammar/vi/vi.grammar"),
                 .embedInCode("../../Grammar/vi/vi.messages"),
+                .embedInCode("../../Grammar/zh/zh.grammar"),
+                .embedInCode("../../Grammar/zh/zh.messages"),
             ]
         ),
         .target(name: "ShopTalkStore", dependencies: ["ShopTalkDomain", "CSQLite"]),

@@ -268,14 +268,16 @@ public final class Grammar: Sendable {
 
     /// The grammar's words, and each accented word again as typed without
     /// its accents ("anade" for "añade") or with German umlauts spelled out
-    /// ("fuer" for "für"), unless the grammar has that spelling as a word of
-    /// its own ("esta" and "está" stay two words when both are written).
+    /// ("fuer" for "für"), and each Simplified Chinese character in its
+    /// Traditional form ("單" for "单"), unless the grammar has that spelling
+    /// as a word of its own ("esta" and "está" stay two words when both are
+    /// written).
     static func withUnaccentedSpellings(_ vocabulary: [String: Int32]) -> [String: Int32] {
         var table = vocabulary
         // Sorted, so that two words folding alike give the same id on every
         // run; only words with a letter beyond ASCII can fold at all.
         for (word, id) in vocabulary.filter({ $0.key.utf8.contains { $0 >= 0x80 } }).sorted(by: { $0.key < $1.key }) {
-            for spelling in [AccentFolding.folded(word), AccentFolding.umlautsSpelledOut(word)].compactMap({ $0 })
+            for spelling in [AccentFolding.folded(word), AccentFolding.umlautsSpelledOut(word), HanVariants.traditionalSpelling(of: word)].compactMap({ $0 })
             where table[spelling] == nil {
                 table[spelling] = id
             }

@@ -38,6 +38,7 @@ public struct KnownWords: Sendable {
         for word in Array(words.keys) where word.utf8.contains(where: { $0 >= 0x80 }) {
             if let folded = AccentFolding.folded(word) { words[folded] = 0 }
             if let spelled = AccentFolding.umlautsSpelledOut(word) { words[spelled] = 0 }
+            if let traditional = HanVariants.traditionalSpelling(of: word) { words[traditional] = 0 }
         }
         table = Vocabulary(words)
     }

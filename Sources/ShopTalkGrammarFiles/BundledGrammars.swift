@@ -20,6 +20,8 @@ public enum BundledGrammars {
         "ru/ru.messages": PackageResources.ru_messages,
         "vi/vi.grammar": PackageResources.vi_grammar,
         "vi/vi.messages": PackageResources.vi_messages,
+        "zh/zh.grammar": PackageResources.zh_grammar,
+        "zh/zh.messages": PackageResources.zh_messages,
     ]
 
     /// The codes of the languages built in, each with both its files.

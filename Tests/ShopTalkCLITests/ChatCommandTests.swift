@@ -111,7 +111,7 @@ final class ChatCommandTests {
     @Test func anUnknownLanguageIsAClearError() throws {
         let result = try ShopTalkBinary.run(["parse", "--lang", "tlh"], input: "")
         #expect(result.status == 1)
-        #expect(result.error == "shoptalk: no grammar for “tlh”; there are: de, en, es, fr, ru, vi\n")
+        #expect(result.error == "shoptalk: no grammar for “tlh”; there are: de, en, es, fr, ru, vi, zh\n")
     }
 
     @Test func aBadFormatIsAUsageError() throws {

@@ -35,4 +35,11 @@ struct AccentFoldingTests {
         #expect(spanish.parse("muéstrame Mercadona")?.intent == "show_list")
         #expect(spanish.parse("que hay en Mercadona")?.intent == "show_list")
     }
+
+    @Test func simplifiedChineseHasItsTraditionalSpelling() {
+        #expect(HanVariants.traditionalSpelling(of: "清单") == "清單")
+        #expect(HanVariants.traditionalSpelling(of: "买两瓶") == "買兩瓶")
+        #expect(HanVariants.traditionalSpelling(of: "超市") == nil)
+        #expect(HanVariants.traditionalSpelling(of: "milk") == nil)
+    }
 }

@@ -25,9 +25,9 @@ final class ChatDriver {
 
     init(
         user: String? = "alice", relay: Bool = false, format: ReplyFormat = .text, store: SQLiteStore? = nil,
-        clock: @escaping () -> Date = { ChatDriver.now }
+        clock: @escaping () -> Date = { ChatDriver.now }, grammars: Grammars = ChatDriver.grammars
     ) throws {
-        let bot = Bot(grammars: Self.grammars, store: try store ?? SQLiteStore(path: ":memory:"), clock: clock)
+        let bot = Bot(grammars: grammars, store: try store ?? SQLiteStore(path: ":memory:"), clock: clock)
         session = LineSession(bot: bot, wording: Self.wording, speaker: try user.map { try UserName($0) }, relay: relay)
         self.format = format
     }

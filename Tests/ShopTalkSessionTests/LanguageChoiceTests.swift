@@ -1,4 +1,6 @@
 import Foundation
+import ShopTalkGrammar
+import ShopTalkGrammarFiles
 import ShopTalkStore
 import Testing
 
@@ -68,16 +70,24 @@ struct LanguageChoiceTests {
     }
 
     @Test func aLanguageTheBotLacksIsRefusedNamingTheOnesItHas() throws {
-        let chat = try ChatDriver(format: .json)
+        // Every built-in language is loaded by default: a bot given four of them lacks the others.
+        let four = Grammars(try ["en", "es", "ru", "vi"].map { try LanguageFiles.builtIn.grammar($0) }, defaultLanguage: "en")
+        let chat = try ChatDriver(format: .json, grammars: four)
         let reply = try chat.json("speak Chinese")
         #expect(reply["error"] as? String == "not_available")
-        #expect(reply["text"] as? String == "I can't speak Chinese yet. I speak English, German, Spanish, French, Russian and Vietnamese.")
-        #expect(try chat.json("habla chino")["text"] as? String == "Todavía no hablo chino. Hablo inglés, alemán, español, francés, ruso y vietnamita.")
+        #expect(reply["text"] as? String == "I can't speak Chinese yet. I speak English, Spanish, Russian and Vietnamese.")
+        #expect(try chat.json("habla alemán")["text"] as? String == "Todavía no hablo alemán. Hablo inglés, español, ruso y vietnamita.")
         #expect(try chat.json("говори по-китайски")["text"] as? String
-            == "Я пока не говорю по-китайски. Я говорю по-английски, по-немецки, по-испански, по-французски, по-русски и по-вьетнамски.")
+            == "Я пока не говорю по-китайски. Я говорю по-английски, по-испански, по-русски и по-вьетнамски.")
         #expect(try chat.json("nói tiếng Trung")["text"] as? String
-            == "Mình chưa nói được tiếng Trung. Mình nói được tiếng Anh, tiếng Đức, tiếng Tây Ban Nha, tiếng Pháp, tiếng Nga và tiếng Việt.")
+            == "Mình chưa nói được tiếng Trung. Mình nói được tiếng Anh, tiếng Tây Ban Nha, tiếng Nga và tiếng Việt.")
         #expect(try chat.json("говори по-русски")["text"] as? String == "Хорошо, теперь говорю с тобой по-русски.")
+    }
+
+    @Test func everyBuiltInLanguageCanBeChosen() throws {
+        let chat = try ChatDriver()
+        #expect(chat.say("说中文") == "好的，以后我用中文跟你说。")
+        #expect(chat.say("speak German") == "Alles klar, ab jetzt spreche ich Deutsch mit dir.")
     }
 
     /// A Spanish and an English member share a list: each reads replies and

@@ -29,7 +29,9 @@ for label, arguments, line in [("--version (process start only)", ["--version"],
                                ("chat --db :memory:, one line in Spanish", ["chat", "--db", ":memory:"], "añade leche\n".encode()),
                                ("chat --db :memory:, one line in German", ["chat", "--db", ":memory:"], "füge Milch hinzu\n".encode()),
                                ("chat --db :memory:, one line in French", ["chat", "--db", ":memory:"], "ajoute du lait\n".encode()),
-                               ("chat --db :memory:, one line in Russian", ["chat", "--db", ":memory:"], "добавь молоко\n".encode())]:
+                               ("chat --db :memory:, one line in Russian", ["chat", "--db", ":memory:"], "добавь молоко\n".encode()),
+                               ("chat --db :memory:, one line in Vietnamese", ["chat", "--db", ":memory:"], "thêm sữa\n".encode()),
+                               ("chat --db :memory:, one line in Chinese", ["chat", "--db", ":memory:"], "加牛奶\n".encode())]:
     for binary in binaries:
         median, p90 = measure(binary, arguments, line=line)
         name = f" [{binary}]" if len(binaries) > 1 else ""

@@ -93,7 +93,8 @@ let compileTime = ContinuousClock.now - compileStart
 let languageColumn = header.firstIndex(of: "lang")
 let preferredLanguages: [String] = rows.dropFirst().filter { $0.count > column }.map { row in
     guard preferLineLanguage, let languageColumn, row.count > languageColumn else { return grammars.defaultLanguage }
-    return row[languageColumn]
+    // "zh-CN", as hassil names it, is ShopTalk's "zh".
+    return String(row[languageColumn].split(separator: "-").first ?? "")
 }
 
 let understood = zip(sentences, preferredLanguages).filter { grammars.parse($0, preferring: $1) != nil }.count

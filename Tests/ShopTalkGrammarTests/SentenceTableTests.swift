@@ -66,6 +66,18 @@ struct SentenceTableTests {
         #expect(intents == Set(BuiltInGrammars.english.intents.map(\.name)), "\(language)")
     }
 
+    /// All languages are loaded at once, so no grammar may claim another's
+    /// sentences: a line of one language's table, said first to a bot that
+    /// speaks English, is answered in its own language, or in English when
+    /// English understands it too ("ok", "6", a bare name), never in a third.
+    @Test func noLanguageTakesAnothersSentences() throws {
+        let grammars = try LanguageFiles.builtIn.grammars(defaultLanguage: "en")
+        for row in SentenceCase.all where row.language != "en" && !row.expected.hasPrefix("{\"intent\":null") {
+            let answer = grammars.parse(row.sentence, preferring: "en")?.language
+            #expect(answer == row.language || answer == "en", "\(row.testDescription) is answered in \(answer ?? "no language")")
+        }
+    }
+
     @Test("every help example is understood as its own intent", arguments: BuiltInGrammars.languages)
     func examples(_ language: String) {
         let grammar = BuiltInGrammars.all[language]!

@@ -22,60 +22,55 @@ public struct Grammars: Sendable {
     /// A grammar to compile when first needed, once.
     public final class Pending: Sendable {
         public let language: String
-        private let state: Mutex<State>
-        private let known: Mutex<Known>
-
-        private enum State {
-            case waiting(@Sendable () -> Grammar)
-            case compiled(Grammar)
-        }
-
-        private enum Known {
-            case waiting(@Sendable () -> KnownWords)
-            case read(KnownWords)
-        }
+        private let compiled: Once<Grammar>
+        private let known: Once<KnownWords>
 
         /// `knownWords` reads the grammar's words from its text, cheaply;
         /// `compile` compiles it.
         public init(language: String, knownWords: @escaping @Sendable () -> KnownWords, compile: @escaping @Sendable () -> Grammar) {
             self.language = language
-            self.state = Mutex(.waiting(compile))
-            self.known = Mutex(.waiting(knownWords))
+            self.compiled = Once(compile)
+            self.known = Once(knownWords)
         }
 
         /// A grammar compiled already; its words are read from its text with
         /// `knownWords`, or else are its compiled words.
         public init(_ grammar: Grammar, knownWords: (@Sendable () -> KnownWords)? = nil) {
             self.language = grammar.language
-            self.state = Mutex(.compiled(grammar))
-            self.known = Mutex(.waiting(knownWords ?? { KnownWords(grammar) }))
+            self.compiled = Once(value: grammar)
+            self.known = Once(knownWords ?? { KnownWords(grammar) })
         }
 
         /// The words the language knows, read once.
-        var knownWords: KnownWords {
-            known.withLock { known in
-                switch known {
-                case .read(let words):
-                    return words
-                case .waiting(let read):
-                    let words = read()
-                    known = .read(words)
-                    return words
-                }
-            }
-        }
+        var knownWords: KnownWords { known.value }
 
         /// The grammar, compiled now if nobody has yet; a caller that comes
         /// while another compiles it waits for that.
-        public var grammar: Grammar {
+        public var grammar: Grammar { compiled.value }
+    }
+
+    /// A value made when first asked for, once; whoever asks while it is
+    /// being made waits for it.
+    private final class Once<Value: Sendable>: Sendable {
+        private enum State {
+            case waiting(@Sendable () -> Value)
+            case made(Value)
+        }
+
+        private let state: Mutex<State>
+
+        init(_ make: @escaping @Sendable () -> Value) { state = Mutex(.waiting(make)) }
+        init(value: Value) { state = Mutex(.made(value)) }
+
+        var value: Value {
             state.withLock { state in
                 switch state {
-                case .compiled(let grammar):
-                    return grammar
-                case .waiting(let compile):
-                    let grammar = compile()
-                    state = .compiled(grammar)
-                    return grammar
+                case .made(let value):
+                    return value
+                case .waiting(let make):
+                    let value = make()
+                    state = .made(value)
+                    return value
                 }
             }
         }

@@ -1,5 +1,3 @@
-import ShopTalkText
-
 /// The words a language's grammar file writes, found by reading its text
 /// rather than compiling it: which language a line is most likely in, told
 /// before any grammar but the conversation's own is compiled.
@@ -34,13 +32,9 @@ public struct KnownWords: Sendable {
         for token in Tokenizer.tokenize(String(decoding: text, as: UTF8.self)) where !token.isNumber {
             words[token.text] = 0
         }
-        // As the grammar matches them: without accents, and with umlauts spelled out.
-        for word in Array(words.keys) where word.utf8.contains(where: { $0 >= 0x80 }) {
-            if let folded = AccentFolding.folded(word) { words[folded] = 0 }
-            if let spelled = AccentFolding.umlautsSpelledOut(word) { words[spelled] = 0 }
-            if let traditional = HanVariants.traditionalSpelling(of: word) { words[traditional] = 0 }
-        }
-        table = Vocabulary(words)
+        // Spelled every way the grammar matches its own words: without accents,
+        // with umlauts spelled out, in Traditional characters.
+        table = Vocabulary(Grammar.withUnaccentedSpellings(words))
     }
 
     /// Appends what of one line is the language's own text: after its

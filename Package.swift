@@ -29,11 +29,13 @@ let package = Package(
             providers: [.apt(["libsqlite3-dev"])]
         ),
         .systemLibrary(name: "COpenSSL", pkgConfig: "libcrypto", providers: [.apt(["libssl-dev"])]),
+        .systemLibrary(name: "CLibSSL", pkgConfig: "libssl", providers: [.apt(["libssl-dev"])]),
         .systemLibrary(name: "CLinuxEvents"),
         .target(name: "ShopTalkJSON"),
         .target(name: "ShopTalkText"),
         .target(name: "ShopTalkDomain", dependencies: ["ShopTalkText"]),
         .target(name: "ShopTalkWording"),
+        .target(name: "ShopTalkTLS", dependencies: ["CLibSSL"]),
         .target(name: "ShopTalkGrammar", dependencies: ["ShopTalkJSON", "ShopTalkText"]),
         .target(
             name: "ShopTalkGrammarFiles",
@@ -65,7 +67,7 @@ let package = Package(
             name: "ShopTalkServer",
             dependencies: [
                 "ShopTalkSession", "ShopTalkTransports", "ShopTalkAccounts", "ShopTalkStore", "ShopTalkDomain",
-                "ShopTalkJSON", "ShopTalkGrammar", "ShopTalkWording", "CLinuxEvents",
+                "ShopTalkJSON", "ShopTalkGrammar", "ShopTalkWording", "ShopTalkTLS", "CLinuxEvents",
             ]
         ),
         .target(name: "ShopTalkTransports", dependencies: ["ShopTalkSession", "ShopTalkDomain", "ShopTalkJSON", "ShopTalkWording"]),
@@ -73,7 +75,7 @@ let package = Package(
             name: "ShopTalkCLI",
             dependencies: [
                 "ShopTalkDomain", "ShopTalkStore", "ShopTalkGrammar", "ShopTalkGrammarFiles",
-                "ShopTalkSession", "ShopTalkTransports", "ShopTalkJSON", "ShopTalkAccounts", "ShopTalkServer", "ShopTalkWording",
+                "ShopTalkSession", "ShopTalkTransports", "ShopTalkJSON", "ShopTalkAccounts", "ShopTalkServer", "ShopTalkWording", "ShopTalkTLS",
             ]
         ),
         .executableTarget(name: "shoptalk", dependencies: ["ShopTalkCLI"], linkerSettings: staticInRelease),

@@ -1,8 +1,10 @@
 /// A subcommand's arguments, checked against its ``CommandSpec``.
 public struct ParsedArguments: Sendable, Equatable {
-    public private(set) var values: [String: String] = [:]
-    public private(set) var flags: Set<String> = []
+    public internal(set) var values: [String: String] = [:]
+    public internal(set) var flags: Set<String> = []
     public private(set) var positionals: [String] = []
+    /// Where options not on the command line came from ("line 3 of serve.conf"), for errors.
+    var origins: [String: String] = [:]
 
     public subscript(option: String) -> String? { values[option] }
     public func has(_ flag: String) -> Bool { flags.contains(flag) }
@@ -49,6 +51,8 @@ public enum UsageError: Error, Sendable {
     case unexpectedArgument(String, command: CommandSpec)
     case missingArgument(String, command: CommandSpec)
     case invalidValue(String, option: String, command: CommandSpec)
+    /// A line of a config file that does not fit the command (line 0: the whole file).
+    case configLine(path: String, line: Int, problem: String, command: CommandSpec)
 
     var message: String {
         switch self {
@@ -60,6 +64,7 @@ public enum UsageError: Error, Sendable {
         case .unexpectedArgument(let argument, _): "unexpected argument '\(argument)'"
         case .missingArgument(let name, _): "missing \(name)"
         case .invalidValue(let value, let option, _): "invalid value '\(value)' for \(option)"
+        case .configLine(let path, let line, let problem, _): line == 0 ? "\(path): \(problem)" : "\(path), line \(line): \(problem)"
         }
     }
 
@@ -67,7 +72,8 @@ public enum UsageError: Error, Sendable {
         switch self {
         case .unknownCommand, .unknownGlobalOption: nil
         case .unknownOption(_, let command), .missingValue(_, let command), .unexpectedValue(_, let command),
-             .unexpectedArgument(_, let command), .missingArgument(_, let command), .invalidValue(_, _, let command):
+             .unexpectedArgument(_, let command), .missingArgument(_, let command), .invalidValue(_, _, let command),
+             .configLine(_, _, _, let command):
             command
         }
     }

@@ -2,6 +2,7 @@ import Foundation
 import ShopTalkServer
 import ShopTalkSession
 import ShopTalkStore
+import ShopTalkTLS
 
 /// `shoptalk serve`: the household server on the LAN (see docs/server.md).
 enum ServeCommand {
@@ -11,8 +12,13 @@ enum ServeCommand {
         name: "serve",
         summary: "Serve the household over TCP: logins, relays, live notifications.",
         options: [
+            .init("--config", value: "FILE", help: "Read these options from FILE, one “key = value” a line (listen = 0.0.0.0:7420); options given here win."),
             DatabaseOption.option,
             .init("--listen", value: "HOST:PORT", help: "Where to listen (default 127.0.0.1:7420; 0.0.0.0:7420 for the LAN; port 0 picks a free one)."),
+            .init("--tls", value: "auto|off", help: "auto: serve TLS with a certificate made on first run beside the database (default off)."),
+            .init("--tls-cert", value: "FILE", help: "Serve TLS with this certificate (PEM), with --tls-key."),
+            .init("--tls-key", value: "FILE", help: "The private key (PEM) of --tls-cert."),
+            .init("--allow-plaintext-login", help: "Take passwords over plain TCP from other machines too (they cross the LAN readable)."),
             .init("--max-line-bytes", value: "N", help: "Longest line accepted, 1 to 4096 (default 4096)."),
             .init("--max-connections", value: "N", help: "Most clients at once (default 1024)."),
             .init("--max-lines-per-second", value: "N", help: "Lines per second per connection, bursts of twice that; 0 for no limit (default 20)."),
@@ -22,24 +28,27 @@ enum ServeCommand {
         discussion: "Members are added with 'shoptalk users add NAME'; relays with 'shoptalk relays add NAME'.")
 
     static func run(_ arguments: ParsedArguments, environment: [String: String], console: Console) throws -> Int32 {
+        var arguments = arguments
+        if let path = arguments["--config"] { arguments.fill(from: try ConfigFile(path: path, spec: spec), spec: spec) }
+        func invalid(_ value: String, _ option: String) -> UsageError {
+            .invalidValue(value, option: arguments.describe(option), command: spec)
+        }
         var configuration = ServerConfiguration(databasePath: arguments["--db"] ?? StoreLocation.defaultPath(environment: environment))
         if let listen = arguments["--listen"] {
             guard let colon = listen.lastIndex(of: ":"), let port = UInt16(listen[listen.index(after: colon)...]) else {
-                throw UsageError.invalidValue(listen, option: "--listen", command: spec)
+                throw invalid(listen, "--listen")
             }
             configuration.host = String(listen[..<colon])
             configuration.port = port
         }
         func number(_ option: String) throws -> Int? {
             guard let text = arguments[option] else { return nil }
-            guard let value = Int(text), value >= 0 else { throw UsageError.invalidValue(text, option: option, command: spec) }
+            guard let value = Int(text), value >= 0 else { throw invalid(text, option) }
             return value
         }
         if let value = try number("--max-line-bytes") {
             // Lines are read for sentences, which never need more; the matcher's budget assumes no more.
-            guard (1...InputLine.maximumBytes).contains(value) else {
-                throw UsageError.invalidValue(String(value), option: "--max-line-bytes", command: spec)
-            }
+            guard (1...InputLine.maximumBytes).contains(value) else { throw invalid(String(value), "--max-line-bytes") }
             configuration.maximumLineBytes = value
         }
         if let value = try number("--max-connections") { configuration.maximumConnections = max(1, value) }
@@ -48,22 +57,76 @@ enum ServeCommand {
             configuration.burst = Double(value * 2)
         }
         if let value = try number("--idle-timeout") { configuration.unauthenticatedIdleSeconds = Double(max(1, value)) }
+        configuration.allowPlaintextLogin = arguments.has("--allow-plaintext-login")
+        configuration.tls = try tlsFiles(arguments, databasePath: configuration.databasePath, invalid: invalid)
         let level = try arguments["--log-level"].map { name in
-            guard let level = Log.Level.allCases.first(where: { $0.name == name }) else {
-                throw UsageError.invalidValue(name, option: "--log-level", command: spec)
-            }
+            guard let level = Log.Level.allCases.first(where: { $0.name == name }) else { throw invalid(name, "--log-level") }
             return level
         } ?? .info
+        let log = Log(level: level)
+        if arguments["--tls"] == "auto", let files = configuration.tls {
+            try makeCertificateIfMissing(files, log: log)
+        }
         let language = try GrammarOptions.load(arguments)
         let server: Server
         do {
-            server = try Server(configuration: configuration, grammars: language.grammars, wording: language.wording, log: Log(level: level))
+            server = try Server(configuration: configuration, grammars: language.grammars, wording: language.wording, log: log)
         } catch let error as StoreError {
             throw CommandFailure(message: error.description)
+        } catch let error as TLSError {
+            throw CommandFailure(message: error.message)
         } catch {
             throw CommandFailure(message: "cannot serve: \(error)")
         }
         server.run()
         return 0
+    }
+
+    /// Which certificate and key to serve TLS with, if any: the files given,
+    /// or with `--tls auto` the pair kept beside the database.
+    static func tlsFiles(_ arguments: ParsedArguments, databasePath: String,
+                         invalid: (String, String) -> UsageError) throws -> ServerConfiguration.TLSFiles? {
+        let certificate = arguments["--tls-cert"], key = arguments["--tls-key"]
+        switch arguments["--tls"] {
+        case nil, "off"?:
+            guard certificate != nil || key != nil else { return nil }
+            guard let certificate, let key else {
+                throw UsageError.missingArgument(certificate == nil ? "--tls-cert (with --tls-key)" : "--tls-key (with --tls-cert)", command: spec)
+            }
+            guard arguments["--tls"] == nil else { throw invalid("off", "--tls") }
+            return .init(certificatePath: certificate, keyPath: key)
+        case "auto"?:
+            guard certificate == nil && key == nil else { throw invalid("auto", "--tls") }
+            guard !StoreLocation.isInMemory(databasePath) else {
+                throw CommandFailure(message: "--tls auto keeps its certificate beside the database: give --db a file, or --tls-cert and --tls-key", status: 2)
+            }
+            return TLSLocation.automatic(databasePath: databasePath)
+        case let other?:
+            throw invalid(other, "--tls")
+        }
+    }
+
+    /// `--tls auto`: the first run makes the certificate, and every run logs
+    /// its fingerprint (the server's "listening" line) for members to compare.
+    private static func makeCertificateIfMissing(_ files: ServerConfiguration.TLSFiles, log: Log) throws {
+        let folder = (files.keyPath as NSString).deletingLastPathComponent
+        try? FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true, attributes: [.posixPermissions: 0o700])
+        do {
+            if try SelfSignedCertificate.makeIfMissing(certificatePath: files.certificatePath, keyPath: files.keyPath,
+                                                       commonName: "ShopTalk on \(ProcessInfo.processInfo.hostName)") {
+                log(.info, "made a TLS certificate", ["cert": files.certificatePath, "key": files.keyPath])
+            }
+        } catch {
+            throw CommandFailure(message: error.message)
+        }
+    }
+}
+
+/// Where `--tls auto` keeps its certificate and key: beside the database.
+enum TLSLocation {
+    static func automatic(databasePath: String) -> ServerConfiguration.TLSFiles {
+        let folder = (databasePath as NSString).deletingLastPathComponent
+        let prefix = folder.isEmpty ? "" : folder + "/"
+        return .init(certificatePath: prefix + "tls-cert.pem", keyPath: prefix + "tls-key.pem")
     }
 }

@@ -79,6 +79,8 @@ public enum ErrorCode: String, Sendable, CaseIterable {
     case noQuestion = "no_question"
     case unauthenticated
     case rateLimited = "rate_limited"
+    /// A password offered over plain TCP from another machine: refused unread.
+    case tlsRequired = "tls_required"
 }
 
 extension DomainError {

@@ -46,21 +46,69 @@ final class ClientSession: @unchecked Sendable {
     }
 
     func serve() async {
-        connection.send(server.wording.render(Message(.serverGreeting, ["version": .text(Server.version)]), in: language) + "\n")
         let idle = Task { [connection, server] in
             try await Task.sleep(for: .seconds(server.configuration.unauthenticatedIdleSeconds))
             if !self.isAuthenticatedLocked { connection.close(because: "idle before logging in") }
         }
+        defer { idle.cancel() }
+        guard await handshake() else { return }
+        connection.send(server.wording.render(Message(.serverGreeting, ["version": .text(Server.version)]), in: language) + "\n")
         var framer = LineFramer(maximumBytes: server.configuration.maximumLineBytes)
+        var first = true
         reading: while let bytes = await connection.receive() {
+            // A TLS client's first record starts with 22 (a handshake); no sentence does.
+            if first, !connection.isTLS, bytes.first == 22 {
+                server.log(.warning, "a TLS client on the plain port", ["conn": connection.id, "addr": connection.address])
+                connection.close(because: "TLS client on a plain port")
+                return
+            }
+            first = false
             framer.append(bytes)
             while let frame = framer.next() {
                 await handle(frame)
                 if connection.isClosed { break reading }
             }
         }
-        idle.cancel()
         connection.close(because: "client closed the connection")
+    }
+
+    /// The TLS handshake, when the server speaks TLS, within its timeout.
+    /// False when the connection ended instead.
+    private func handshake() async -> Bool {
+        guard connection.isTLS else { return true }
+        let seconds = min(server.configuration.handshakeTimeoutSeconds, server.configuration.unauthenticatedIdleSeconds)
+        let deadline = Task { [connection] in
+            try await Task.sleep(for: .seconds(seconds))
+            connection.close(because: "TLS handshake not finished within \(Int(seconds)) s")
+        }
+        let outcome = await connection.handshake()
+        deadline.cancel()
+        switch outcome {
+        case .done:
+            server.log(.debug, "TLS ready", ["conn": connection.id, "version": connection.tlsVersion ?? "?"])
+            return true
+        case .notTLS:
+            connection.sendUnencrypted(server.wording.render(Message(.serverTlsOnly), in: language) + "\n")
+            server.log(.warning, "a plain client on the TLS port", ["conn": connection.id, "addr": connection.address])
+            connection.close(because: "plain client on the TLS port")
+        case .failed(let reason):
+            server.log(.warning, "TLS handshake failed", ["conn": connection.id, "addr": connection.address, "error": reason])
+            connection.close(because: "TLS handshake failed")
+        case .closed:
+            connection.close(because: "closed during the TLS handshake")
+        }
+        return false
+    }
+
+    /// `login` and `relay` carry a secret: over plain TCP they are taken only
+    /// from this machine, unless the server was told to allow it.
+    private var refusesSecretsInClear: Bool {
+        !connection.isTLS && !connection.isFromThisMachine && !server.configuration.allowPlaintextLogin
+    }
+
+    private func refuseSecretInClear(intent: String) {
+        server.log(.warning, "login over plain TCP refused", ["conn": connection.id, "addr": connection.address])
+        reply(.failure(.tlsRequired, Message(.serverLoginNeedsTls), intent: intent))
     }
 
     private let authenticatedFlag = Atomic<Bool>(false)
@@ -90,6 +138,8 @@ final class ClientSession: @unchecked Sendable {
             }
             format = chosen
             return reply(Reply(ok: true, intent: "format", message: Message(.serverFormat, ["format": .text(chosen.rawValue)])))
+        case .login? where !authenticated && refusesSecretsInClear, .relay? where !authenticated && refusesSecretsInClear:
+            return refuseSecretInClear(intent: keyword!.rawValue)
         case .login? where !authenticated:
             return await login(words.dropFirst().map(String.init))
         case .relay? where !authenticated:

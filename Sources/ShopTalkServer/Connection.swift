@@ -1,11 +1,18 @@
 import CLinuxEvents
 import Glibc
+import ShopTalkTLS
 import Synchronization
 
-/// One client socket. Its task reads (awaiting readiness from the reactor);
-/// anyone may write, since live events for a member arrive from the store
-/// thread while their task waits for input: writes go to an outbox under a
-/// lock, flushed at once as far as the socket takes, and on EPOLLOUT after.
+/// One client socket, plain or TLS. Its task reads (awaiting readiness from
+/// the reactor); anyone may write, since live events for a member arrive
+/// from the store thread while their task waits for input: writes go to an
+/// outbox under a lock, flushed at once as far as the socket takes, and on
+/// EPOLLOUT after.
+///
+/// With TLS the stream's calls also run under that lock, as OpenSSL allows
+/// only one at a time on a connection. A TLS read may have to write and a
+/// write may have to read (handshakes, key updates), so readiness of
+/// either kind wakes both the reader and the outbox.
 final class Connection: ReactorClient {
     private struct State {
         var outbox: [UInt8] = []
@@ -18,28 +25,39 @@ final class Connection: ReactorClient {
     let id: Int
     let fd: Int32
     let address: String
+    /// Set for a connection to the TLS port; touched only under `state`'s lock.
+    private let tls: TLSStream?
     private let reactor: Reactor
     private let maximumOutput: Int
     private let state = Mutex(State())
     /// Called once when the connection closes, with why.
     private let onClose: @Sendable (Connection, String) -> Void
 
-    init(id: Int, fd: Int32, address: String, reactor: Reactor, maximumOutput: Int, onClose: @escaping @Sendable (Connection, String) -> Void) {
+    init(id: Int, fd: Int32, address: String, tls: TLSStream?, reactor: Reactor, maximumOutput: Int,
+         onClose: @escaping @Sendable (Connection, String) -> Void) {
         self.id = id
         self.fd = fd
         self.address = address
+        self.tls = tls
         self.reactor = reactor
         self.maximumOutput = maximumOutput
         self.onClose = onClose
     }
 
     var isClosed: Bool { state.withLock { $0.closed } }
+    var isTLS: Bool { tls != nil }
+
+    /// Whether the peer is this machine itself (127.0.0.1), where a password
+    /// in clear text never crosses a network. Other loopback addresses count
+    /// as other machines, which lets tests stand 127.0.0.2 in for one.
+    var isFromThisMachine: Bool { address.hasPrefix("127.0.0.1:") }
 
     // MARK: Reading (the connection's own task)
 
     func readable() {
         let waiter = state.withLock { state -> CheckedContinuation<Void, Never>? in
             state.readReady = true
+            if tls != nil { flush(&state) }
             defer { state.waiter = nil }
             return state.waiter
         }
@@ -51,27 +69,92 @@ final class Connection: ReactorClient {
         while true {
             if isClosed { return nil }
             // A temporary buffer, so an idle connection holds no read buffer while it waits.
-            let (count, code, bytes) = withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 4096) { buffer in
-                let count = read(fd, buffer.baseAddress, buffer.count)
-                return (count, count < 0 ? errno : 0, count > 0 ? Array(buffer[0..<count]) : [])
+            let outcome = withUnsafeTemporaryAllocation(byteCount: 4096, alignment: 1) { buffer in
+                tls == nil ? readPlain(into: buffer) : state.withLock { _ in readTLS(into: buffer) }
             }
-            if count > 0 { return bytes }
-            if count == 0 { return nil }
-            if code == EINTR { continue }
-            guard code == EAGAIN || code == EWOULDBLOCK else { return nil }
-            await withCheckedContinuation { (continuation: CheckedContinuation<Void, Never>) in
-                let now = state.withLock { state -> Bool in
-                    if state.readReady || state.closed {
-                        state.readReady = false
-                        return true
-                    }
-                    state.waiter = continuation
-                    return false
-                }
-                if now { continuation.resume() }
+            switch outcome {
+            case .bytes(let bytes): return bytes
+            case .end: return nil
+            case .wait: await readiness()
             }
         }
     }
+
+    private enum ReadOutcome {
+        case bytes([UInt8]), wait, end
+    }
+
+    private func readPlain(into buffer: UnsafeMutableRawBufferPointer) -> ReadOutcome {
+        while true {
+            let count = read(fd, buffer.baseAddress, buffer.count)
+            if count > 0 { return .bytes(Array(buffer[0..<count])) }
+            if count == 0 { return .end }
+            if errno == EINTR { continue }
+            return errno == EAGAIN || errno == EWOULDBLOCK ? .wait : .end
+        }
+    }
+
+    private func readTLS(into buffer: UnsafeMutableRawBufferPointer) -> ReadOutcome {
+        switch tls!.read(into: buffer) {
+        case .done(let count): .bytes(Array(buffer[0..<count]))
+        case .wantRead, .wantWrite: .wait
+        case .closed, .failed: .end
+        }
+    }
+
+    /// Waits until the reactor says the socket is ready (or it closes).
+    private func readiness() async {
+        await withCheckedContinuation { (continuation: CheckedContinuation<Void, Never>) in
+            let now = state.withLock { state -> Bool in
+                if state.readReady || state.closed {
+                    state.readReady = false
+                    return true
+                }
+                state.waiter = continuation
+                return false
+            }
+            if now { continuation.resume() }
+        }
+    }
+
+    // MARK: TLS handshake
+
+    enum Handshake: Equatable {
+        case done
+        /// The client's first bytes are not TLS: someone typing at a plain client.
+        case notTLS
+        case failed(String)
+        case closed
+    }
+
+    /// Completes the server's side of the TLS handshake. Before it, the
+    /// first byte is looked at without taking it: a TLS client starts with a
+    /// handshake record (22), a person at `nc` with a letter, who is better
+    /// served by a sentence than by garbage.
+    func handshake() async -> Handshake {
+        guard let tls else { return .done }
+        while true {
+            var first: UInt8 = 0
+            let count = recv(fd, &first, 1, Int32(MSG_PEEK))
+            if count == 1 { if first == 22 { break } else { return .notTLS } }
+            if count == 0 { return .closed }
+            guard errno == EAGAIN || errno == EWOULDBLOCK || errno == EINTR else { return .closed }
+            if isClosed { return .closed }
+            await readiness()
+        }
+        while true {
+            if isClosed { return .closed }
+            switch state.withLock({ _ in tls.handshake() }) {
+            case .done: return .done
+            case .wantRead, .wantWrite: await readiness()
+            case .closed: return .closed
+            case .failed(let error): return .failed(error.message)
+            }
+        }
+    }
+
+    /// "TLSv1.3", or nil for a plain connection.
+    var tlsVersion: String? { tls.map { tls in state.withLock { _ in tls.version } } }
 
     // MARK: Writing (any thread)
 
@@ -90,13 +173,27 @@ final class Connection: ReactorClient {
     }
 
     func writable() {
-        state.withLock { flush(&$0) }
+        guard let tls else { return state.withLock { flush(&$0) } }
+        // A TLS read or handshake may be waiting to write.
+        let waiter = state.withLock { state -> CheckedContinuation<Void, Never>? in
+            flush(&state)
+            guard tls.isHandshakeDone == false || state.waiter != nil else { return nil }
+            state.readReady = true
+            defer { state.waiter = nil }
+            return state.waiter
+        }
+        waiter?.resume()
     }
 
     private func flush(_ state: inout State) {
+        // Nothing goes out in clear on a TLS connection before its handshake, nor through it during.
+        if let tls, !tls.isHandshakeDone { return }
         while state.sent < state.outbox.count && !state.closed {
             let written = state.outbox.withUnsafeBytes { bytes in
-                Glibc.send(fd, bytes.baseAddress! + state.sent, bytes.count - state.sent, Int32(MSG_NOSIGNAL))
+                let rest = UnsafeRawBufferPointer(rebasing: bytes[state.sent...])
+                guard let tls else { return Glibc.send(fd, rest.baseAddress, rest.count, Int32(MSG_NOSIGNAL)) }
+                if case .done(let count) = tls.write(rest) { return count }
+                return 0
             }
             if written > 0 {
                 state.sent += written
@@ -115,6 +212,16 @@ final class Connection: ReactorClient {
         }
     }
 
+    /// Tells a plain client on the TLS port, in words, before it is closed.
+    /// What it typed is read and dropped first: closing a socket with unread
+    /// input resets the connection, which could lose the words on the way.
+    func sendUnencrypted(_ text: String) {
+        _ = text.withCString { Glibc.send(fd, $0, strlen($0), Int32(MSG_NOSIGNAL)) }
+        var buffer = [UInt8](repeating: 0, count: 4096)
+        while recv(fd, &buffer, buffer.count, Int32(MSG_DONTWAIT)) > 0 {}
+        shutdown(fd, Int32(SHUT_WR))
+    }
+
     /// Bytes written but not yet taken by the client.
     var unsent: Int { state.withLock { $0.outbox.count - $0.sent } }
 
@@ -125,6 +232,7 @@ final class Connection: ReactorClient {
         let waiter = state.withLock { state -> CheckedContinuation<Void, Never>?? in
             guard !state.closed else { return .none }
             state.closed = true
+            if let tls, tls.isHandshakeDone { tls.shutdown() }
             defer { state.waiter = nil }
             return .some(state.waiter)
         }

@@ -6,6 +6,7 @@ import ShopTalkDomain
 import ShopTalkGrammar
 import ShopTalkSession
 import ShopTalkStore
+import ShopTalkTLS
 import ShopTalkWording
 import Synchronization
 
@@ -26,6 +27,8 @@ public final class Server: Sendable {
     let grammars: Grammars
     /// Replies and events are worded with it, each in its reader's language.
     let wording: Wording
+    /// The certificate and settings of the TLS port; nil when it speaks plain TCP.
+    let tls: TLSContext?
     private let listener: Int32
     public let port: UInt16
     private let nextID = Atomic<Int>(1)
@@ -37,6 +40,10 @@ public final class Server: Sendable {
         self.wording = wording
         self.log = log
         self.grammars = grammars
+        // A bad certificate or key fails the start, before the database is touched.
+        tls = try configuration.tls.map { files throws(TLSError) in
+            try TLSContext.server(certificatePath: files.certificatePath, keyPath: files.keyPath)
+        }
         // Open the store here, so a bad database fails the start; the reactor's thread owns it after.
         let store = try SQLiteStore(path: configuration.databasePath)
         let registry = self.registry
@@ -55,7 +62,17 @@ public final class Server: Sendable {
     public func run() {
         reactor.start(afterPass: { [committer] in committer.flush() })
         reactor.add(listener, Listener(server: self))
-        log(.info, "listening", ["addr": "\(configuration.host):\(port)", "db": configuration.databasePath])
+        let address = "\(configuration.host):\(port)"
+        if let tls {
+            log(.info, "listening", ["addr": address, "db": configuration.databasePath, "tls_sha256": tls.fingerprint?.text ?? "unknown"])
+        } else {
+            log(.info, "listening", ["addr": address, "db": configuration.databasePath])
+        }
+        if tls == nil && !configuration.listensOnlyOnLoopback {
+            log(.warning, "listening beyond this machine without TLS: start with --tls auto to encrypt",
+                ["addr": address,
+                 "plaintext_login": configuration.allowPlaintextLogin ? "allowed" : "refused from other machines"])
+        }
         let done = DispatchSemaphore(value: 0)
         signal(SIGINT, SIG_IGN)
         signal(SIGTERM, SIG_IGN)
@@ -103,8 +120,18 @@ public final class Server: Sendable {
                 continue
             }
             let id = nextID.wrappingAdd(1, ordering: .relaxed).oldValue
+            var stream: TLSStream?
+            if let tls {
+                do {
+                    stream = try TLSStream(context: tls, fd: fd, isServer: true)
+                } catch {
+                    close(fd)
+                    log(.error, "refused: cannot start TLS", ["addr": address, "error": error.message])
+                    continue
+                }
+            }
             let connection = Connection(
-                id: id, fd: fd, address: address, reactor: reactor, maximumOutput: configuration.maximumOutputBytes,
+                id: id, fd: fd, address: address, tls: stream, reactor: reactor, maximumOutput: configuration.maximumOutputBytes,
                 onClose: { [registry, committer, log] connection, reason in
                     registry.closed(connection)
                     committer.submit(.init(run: { bot in bot.forget(conversation: connection.id); return [] }, done: { _ in committer.finished() }))

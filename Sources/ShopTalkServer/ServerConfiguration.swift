@@ -11,6 +11,26 @@ public struct ServerConfiguration: Sendable {
     public var unauthenticatedIdleSeconds = 30.0
     /// A client that lets this much output wait is dropped.
     public var maximumOutputBytes = 1 << 20
+    /// The certificate and key (PEM files) to serve TLS with; nil for plain TCP.
+    public var tls: TLSFiles?
+    /// Seconds a client has to finish its TLS handshake (at most the idle timeout).
+    public var handshakeTimeoutSeconds = 10.0
+    /// Takes `login` and `relay` over plain TCP from other machines too,
+    /// which sends their passwords and tokens in clear text.
+    public var allowPlaintextLogin = false
+
+    public struct TLSFiles: Sendable, Equatable {
+        public var certificatePath: String
+        public var keyPath: String
+
+        public init(certificatePath: String, keyPath: String) {
+            self.certificatePath = certificatePath
+            self.keyPath = keyPath
+        }
+    }
+
+    /// Whether `host` reaches only this machine: listening there needs no TLS.
+    public var listensOnlyOnLoopback: Bool { host.hasPrefix("127.") || host == "localhost" }
 
     public init(databasePath: String) { self.databasePath = databasePath }
 }

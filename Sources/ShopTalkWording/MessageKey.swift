@@ -286,6 +286,7 @@ public enum MessageKey: String, Hashable, Sendable, CaseIterable {
     case serverGreeting = "server.greeting"
     case serverShuttingDown = "server.shutting_down"
     case serverFull = "server.full"
+    case serverTlsOnly = "server.tls_only"
     case serverFormat = "server.format"
     case serverFormatHow = "server.format.how"
     case serverLoginHelp = "server.login.help"
@@ -295,6 +296,7 @@ public enum MessageKey: String, Hashable, Sendable, CaseIterable {
     case serverLoginFailed = "server.login.failed"
     case serverLoginHello = "server.login.hello"
     case serverLoginTooMany = "server.login.too_many"
+    case serverLoginNeedsTls = "server.login.needs_tls"
     case serverRelayHow = "server.relay.how"
     case serverRelayFailed = "server.relay.failed"
     case serverRelayReady = "server.relay.ready"
@@ -588,20 +590,22 @@ public enum MessageKey: String, Hashable, Sendable, CaseIterable {
         case .serverGreeting: 280
         case .serverShuttingDown: 281
         case .serverFull: 282
-        case .serverFormat: 283
-        case .serverFormatHow: 284
-        case .serverLoginHelp: 285
-        case .serverLoginAlready: 286
-        case .serverLoginFirst: 287
-        case .serverLoginHow: 288
-        case .serverLoginFailed: 289
-        case .serverLoginHello: 290
-        case .serverLoginTooMany: 291
-        case .serverRelayHow: 292
-        case .serverRelayFailed: 293
-        case .serverRelayReady: 294
-        case .serverRelayForbidden: 295
-        case .serverRateLimited: 296
+        case .serverTlsOnly: 283
+        case .serverFormat: 284
+        case .serverFormatHow: 285
+        case .serverLoginHelp: 286
+        case .serverLoginAlready: 287
+        case .serverLoginFirst: 288
+        case .serverLoginHow: 289
+        case .serverLoginFailed: 290
+        case .serverLoginHello: 291
+        case .serverLoginTooMany: 292
+        case .serverLoginNeedsTls: 293
+        case .serverRelayHow: 294
+        case .serverRelayFailed: 295
+        case .serverRelayReady: 296
+        case .serverRelayForbidden: 297
+        case .serverRateLimited: 298
         }
     }
 }

@@ -71,11 +71,12 @@ let package = Package(
             ]
         ),
         .target(name: "ShopTalkTransports", dependencies: ["ShopTalkSession", "ShopTalkDomain", "ShopTalkJSON", "ShopTalkWording"]),
+        .target(name: "ShopTalkClient", dependencies: ["ShopTalkTLS", "ShopTalkTransports", "ShopTalkJSON"]),
         .target(
             name: "ShopTalkCLI",
             dependencies: [
                 "ShopTalkDomain", "ShopTalkStore", "ShopTalkGrammar", "ShopTalkGrammarFiles",
-                "ShopTalkSession", "ShopTalkTransports", "ShopTalkJSON", "ShopTalkAccounts", "ShopTalkServer", "ShopTalkWording", "ShopTalkTLS",
+                "ShopTalkSession", "ShopTalkTransports", "ShopTalkJSON", "ShopTalkAccounts", "ShopTalkServer", "ShopTalkWording", "ShopTalkTLS", "ShopTalkClient",
             ]
         ),
         .executableTarget(name: "shoptalk", dependencies: ["ShopTalkCLI"], linkerSettings: staticInRelease),

@@ -10,6 +10,7 @@ public enum ShopTalkCLI {
         ChatCommand.subcommand,
         ParseCommand.subcommand,
         ServeCommand.subcommand,
+        ConnectCommand.subcommand,
         UsersCommand.subcommand,
         RelaysCommand.subcommand,
         InfoCommand.subcommand,

@@ -33,6 +33,47 @@ public final class Terminal: @unchecked Sendable {
         for signal in [SIGTERM, SIGHUP, SIGINT] { Glibc.signal(signal, restoreAndExit) }
     }
 
+    /// Reads one line typed without echo, as a password is: the terminal's
+    /// settings come back afterwards, and on SIGINT or SIGTERM meanwhile.
+    /// Nil at end of input. Reads byte by byte, so nothing typed after the
+    /// line is taken from whoever reads next.
+    public func readHiddenLine(prompt: String) -> String? {
+        FileHandle.standardError.write(Data(prompt.utf8))
+        var settings = termios()
+        let isTerminal = tcgetattr(STDIN_FILENO, &settings) == 0
+        if isTerminal {
+            terminalSettingsToRestore = settings
+            for signal in [SIGTERM, SIGHUP, SIGINT] { Glibc.signal(signal, restoreAndExit) }
+            var hidden = settings
+            hidden.c_lflag &= ~tcflag_t(ECHO)
+            hidden.c_lflag |= tcflag_t(ECHONL)
+            tcsetattr(STDIN_FILENO, TCSAFLUSH, &hidden)
+        }
+        defer {
+            if isTerminal {
+                tcsetattr(STDIN_FILENO, TCSAFLUSH, &settings)
+                terminalSettingsToRestore = nil
+                for signal in [SIGTERM, SIGHUP, SIGINT] { Glibc.signal(signal, SIG_DFL) }
+            }
+        }
+        return Self.readLine(from: STDIN_FILENO)
+    }
+
+    /// One line from `fd`, a byte at a time, without its line ending; nil at end of input before any.
+    public static func readLine(from fd: Int32) -> String? {
+        var bytes: [UInt8] = []
+        var byte: UInt8 = 0
+        while true {
+            let count = Glibc.read(fd, &byte, 1)
+            if count < 0 && errno == EINTR { continue }
+            guard count == 1 else { return bytes.isEmpty ? nil : String(decoding: bytes, as: UTF8.self) }
+            if byte == UInt8(ascii: "\n") { break }
+            bytes.append(byte)
+        }
+        if bytes.last == UInt8(ascii: "\r") { bytes.removeLast() }
+        return String(decoding: bytes, as: UTF8.self)
+    }
+
     /// Puts the terminal back as it was before raw mode.
     public func restore() {
         guard var settings = saved else { return }

@@ -110,7 +110,11 @@ let package = Package(
             dependencies: ["ShopTalkServer", "ShopTalkSession", "ShopTalkStore", "ShopTalkGrammar", "ShopTalkGrammarFiles", "ShopTalkWording"]
         ),
         .testTarget(name: "ShopTalkTransportsTests", dependencies: ["ShopTalkTransports"]),
-        .testTarget(name: "ShopTalkCLITests", dependencies: ["ShopTalkCLI", "ShopTalkStore", "ShopTalkGrammarFiles", "shoptalk"], exclude: ["Transcripts"]),
+        .testTarget(
+            name: "ShopTalkCLITests",
+            dependencies: ["ShopTalkCLI", "ShopTalkStore", "ShopTalkGrammarFiles", "ShopTalkTLS", "ShopTalkClient", "shoptalk"],
+            exclude: ["Transcripts"]
+        ),
     ]
 )
 

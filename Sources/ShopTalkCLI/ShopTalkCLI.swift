@@ -14,6 +14,7 @@ public enum ShopTalkCLI {
         UsersCommand.subcommand,
         RelaysCommand.subcommand,
         InfoCommand.subcommand,
+        BackupCommand.subcommand,
     ]
 
     /// `shoptalk` alone runs this one, and so do options without a subcommand (`shoptalk --db x`).

@@ -80,6 +80,12 @@ public final class Database {
         return try statement.step() ? statement.int(0) : nil
     }
 
+    public func scalarText(_ sql: StaticString) throws(SQLiteError) -> String? {
+        let statement = try prepared(sql)
+        defer { sqlite3_reset(statement.handle) }
+        return try statement.step() ? statement.text(0) : nil
+    }
+
     public var lastInsertedRowID: Int64 { sqlite3_last_insert_rowid(handle) }
     public var changes: Int { Int(sqlite3_changes(handle)) }
 

@@ -66,7 +66,12 @@ struct CommandLineTests {
         let path = folder.path + "/not/yet/shoptalk.sqlite"
         let before = try ShopTalkBinary.run(["info", "--db", path])
         #expect(before.status == 0)
-        #expect(before.output == "database: \(path)\nThere is no database there yet: “shoptalk chat” or “shoptalk serve” makes it on first use.\n")
+        #expect(before.output == """
+            database: \(path)
+            There is no database there yet: “shoptalk chat” or “shoptalk serve” makes it on first use.
+            tls: no certificate yet (“shoptalk serve --tls auto” makes one beside the database)
+
+            """)
         #expect(!FileManager.default.fileExists(atPath: folder.path), "info made a folder")
         _ = try ShopTalkBinary.run(["chat", "--db", path, "--user", "alice"], input: "add milk and eggs\ncreate list Party\n")
         let after = try ShopTalkBinary.run(["info", "--db", path])

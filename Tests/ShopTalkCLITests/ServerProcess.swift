@@ -1,13 +1,15 @@
 import Foundation
 import Glibc
+import ShopTalkTLS
 
 /// A `shoptalk serve` started for a test on a free port of 127.0.0.1, with
 /// its own database and members; stopped (by its PID) when the test ends.
 final class ServerProcess {
     let folder: URL
     let database: String
-    let process = Process()
+    private(set) var process = Process()
     let logPath: String
+    let arguments: [String]
     private(set) var port: UInt16 = 0
 
     init(members: [String: String] = ["alice": "pw-alice", "bob": "pw-bob", "carol": "pw-carol"], arguments: [String] = []) throws {
@@ -20,17 +22,39 @@ final class ServerProcess {
         }
         logPath = folder.appendingPathComponent("server.log").path
         FileManager.default.createFile(atPath: logPath, contents: nil)
+        self.arguments = arguments
+        try start(listen: arguments.contains("--listen") ? nil : "127.0.0.1:0")
+    }
+
+    /// Starts the server again after ``stop(signal:within:)``, on the same
+    /// port, database and options: a server restarting under its clients.
+    func restart() throws {
+        process = Process()
+        try start(listen: "127.0.0.1:\(port)")
+    }
+
+    private func start(listen: String?) throws {
+        let logged = logText()
         process.executableURL = ShopTalkBinary.url
-        process.arguments = ["serve", "--db", database, "--listen", "127.0.0.1:0", "--log-level", "debug"] + arguments
-        process.standardError = FileHandle(forWritingAtPath: logPath)
+        process.arguments = ["serve", "--db", database, "--log-level", "debug"] + (listen.map { ["--listen", $0] } ?? []) + arguments
+        let log = FileHandle(forWritingAtPath: logPath)!
+        log.seekToEndOfFile()
+        process.standardError = log
         process.standardOutput = FileHandle.nullDevice
         try process.run()
-        // The first log line says where it listens.
-        guard let line = waitForLog(containing: "msg=listening"), let range = line.range(of: "addr=127.0.0.1:"),
-              let port = UInt16(line[range.upperBound...].prefix { $0.isNumber }) else {
-            throw CocoaError(.fileReadUnknown)
+        // The log's "listening" line says where (the first one since this start).
+        let deadline = Date().addingTimeInterval(10)
+        while Date() < deadline && process.isRunning {
+            let text = logText().dropFirst(logged.count)
+            if let line = text.split(separator: "\n").first(where: { $0.contains("msg=listening") }),
+               let range = line.range(of: "addr="), let colon = line[range.upperBound...].firstIndex(of: ":"),
+               let port = UInt16(line[line.index(after: colon)...].prefix { $0.isNumber }) {
+                self.port = port
+                return
+            }
+            usleep(20_000)
         }
-        self.port = port
+        throw CocoaError(.fileReadUnknown)
     }
 
     /// Waits (at most `seconds`) until the log holds `text`; returns the log then, or nil.
@@ -68,14 +92,29 @@ final class ServerProcess {
     }
 }
 
-/// A line client over a blocking socket with a receive timeout.
+/// A line client over a blocking socket with a receive timeout, plain or
+/// TLS (then `fingerprint` is the server certificate's). `source` binds the
+/// client's end to another loopback address (127.0.0.2), which the server
+/// counts as another machine.
 final class LineClient {
     let fd: Int32
     private var buffer: [UInt8] = []
+    private let tls: TLSStream?
+    private(set) var fingerprint: CertificateFingerprint?
 
-    init(port: UInt16, timeout: Double = 5, receiveBuffer: Int32? = nil) throws {
-        fd = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
+    init(port: UInt16, timeout: Double = 5, receiveBuffer: Int32? = nil, source: String? = nil, tls: Bool = false) throws {
+        let fd = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
+        self.fd = fd
         if var size = receiveBuffer { setsockopt(fd, SOL_SOCKET, SO_RCVBUF, &size, socklen_t(MemoryLayout<Int32>.size)) }
+        if let source {
+            var local = sockaddr_in()
+            local.sin_family = sa_family_t(AF_INET)
+            inet_pton(AF_INET, source, &local.sin_addr)
+            let bound = withUnsafePointer(to: &local) {
+                $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { bind(fd, $0, socklen_t(MemoryLayout<sockaddr_in>.size)) }
+            }
+            guard bound == 0 else { throw POSIXError(.EADDRNOTAVAIL) }
+        }
         var address = sockaddr_in()
         address.sin_family = sa_family_t(AF_INET)
         address.sin_port = port.bigEndian
@@ -86,16 +125,28 @@ final class LineClient {
         guard connected == 0 else { throw POSIXError(.ECONNREFUSED) }
         var time = timeval(tv_sec: Int(timeout), tv_usec: Int((timeout - Double(Int(timeout))) * 1_000_000))
         setsockopt(fd, SOL_SOCKET, SO_RCVTIMEO, &time, socklen_t(MemoryLayout<timeval>.size))
+        guard tls else {
+            self.tls = nil
+            return
+        }
+        let stream = try TLSStream(context: TLSContext.client(), fd: fd, isServer: false)
+        guard stream.handshake() == .done(0) else { throw POSIXError(.EPROTO) }
+        self.tls = stream
+        fingerprint = stream.peerFingerprint
     }
 
     deinit { close(fd) }
 
     func send(_ text: String) {
-        _ = text.withCString { Glibc.send(fd, $0, strlen($0), Int32(MSG_NOSIGNAL)) }
+        send(bytes: Array(text.utf8))
     }
 
     func send(bytes: [UInt8]) {
-        _ = bytes.withUnsafeBytes { Glibc.send(fd, $0.baseAddress, $0.count, Int32(MSG_NOSIGNAL)) }
+        if let tls {
+            _ = bytes.withUnsafeBytes { tls.write($0) }
+        } else {
+            _ = bytes.withUnsafeBytes { Glibc.send(fd, $0.baseAddress, $0.count, Int32(MSG_NOSIGNAL)) }
+        }
     }
 
     /// The next line, without its newline; nil on timeout or end of stream.
@@ -107,7 +158,13 @@ final class LineClient {
                 return line
             }
             var chunk = [UInt8](repeating: 0, count: 4096)
-            let count = recv(fd, &chunk, chunk.count, 0)
+            let count: Int
+            if let tls {
+                guard case .done(let read) = chunk.withUnsafeMutableBytes({ tls.read(into: $0) }) else { return nil }
+                count = read
+            } else {
+                count = recv(fd, &chunk, chunk.count, 0)
+            }
             guard count > 0 else { return nil }
             buffer += chunk[..<count]
         }
@@ -125,6 +182,10 @@ final class LineClient {
     /// True when the server closed the connection (reading returns the end).
     func isClosedByServer() -> Bool {
         while line() != nil {}
+        if let tls {
+            var byte: UInt8 = 0
+            return withUnsafeMutableBytes(of: &byte) { tls.read(into: $0) } == .closed
+        }
         var byte: UInt8 = 0
         return recv(fd, &byte, 1, 0) == 0
     }

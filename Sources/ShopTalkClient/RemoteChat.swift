@@ -64,6 +64,8 @@ public final class RemoteChat {
 
     /// Runs until the member leaves (Ctrl-D, `quit`, end of piped input).
     public func run() throws(Failure) {
+        // A server gone away is seen as a failed write, not as a signal that ends the client.
+        signal(SIGPIPE, SIG_IGN)
         let welcome = try connect()
         if interactive {
             terminal.enterRawMode()

@@ -60,6 +60,9 @@ public final class Server: Sendable {
 
     /// Serves until SIGINT or SIGTERM, then shuts down and returns.
     public func run() {
+        // OpenSSL writes with write(2), which raises SIGPIPE on a socket the
+        // client has closed; the error it returns is handled instead.
+        signal(SIGPIPE, SIG_IGN)
         reactor.start(afterPass: { [committer] in committer.flush() })
         reactor.add(listener, Listener(server: self))
         let address = "\(configuration.host):\(port)"

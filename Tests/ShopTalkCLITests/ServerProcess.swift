@@ -129,6 +129,7 @@ final class LineClient {
             self.tls = nil
             return
         }
+        signal(SIGPIPE, SIG_IGN) // OpenSSL writes with write(2)
         let stream = try TLSStream(context: TLSContext.client(), fd: fd, isServer: false)
         guard stream.handshake() == .done(0) else { throw POSIXError(.EPROTO) }
         self.tls = stream

@@ -38,7 +38,6 @@ public final class Terminal: @unchecked Sendable {
     /// Nil at end of input. Reads byte by byte, so nothing typed after the
     /// line is taken from whoever reads next.
     public func readHiddenLine(prompt: String) -> String? {
-        FileHandle.standardError.write(Data(prompt.utf8))
         var settings = termios()
         let isTerminal = tcgetattr(STDIN_FILENO, &settings) == 0
         if isTerminal {
@@ -47,11 +46,14 @@ public final class Terminal: @unchecked Sendable {
             var hidden = settings
             hidden.c_lflag &= ~tcflag_t(ECHO)
             hidden.c_lflag |= tcflag_t(ECHONL)
-            tcsetattr(STDIN_FILENO, TCSAFLUSH, &hidden)
+            // TCSANOW, and echo off before the prompt shows: a password typed
+            // the moment the prompt appears is neither echoed nor thrown away.
+            tcsetattr(STDIN_FILENO, TCSANOW, &hidden)
         }
+        FileHandle.standardError.write(Data(prompt.utf8))
         defer {
             if isTerminal {
-                tcsetattr(STDIN_FILENO, TCSAFLUSH, &settings)
+                tcsetattr(STDIN_FILENO, TCSANOW, &settings)
                 terminalSettingsToRestore = nil
                 for signal in [SIGTERM, SIGHUP, SIGINT] { Glibc.signal(signal, SIG_DFL) }
             }

@@ -89,7 +89,15 @@ public final class Server: Sendable {
             source.resume()
             return source
         }
+        // SIGHUP (a closed terminal, `systemctl kill -s HUP`) would end the
+        // process by default: it is logged and otherwise ignored. Nothing is
+        // reread or reopened; a changed config or certificate needs a restart.
+        signal(SIGHUP, SIG_IGN)
+        let hangUp = DispatchSource.makeSignalSource(signal: SIGHUP, queue: .global())
+        hangUp.setEventHandler { [log] in log(.info, "SIGHUP ignored: restart the server to apply a changed config or certificate") }
+        hangUp.resume()
         done.wait()
+        hangUp.cancel()
         sources.forEach { $0.cancel() }
     }
 

@@ -58,6 +58,16 @@ struct ServiceTests {
         #expect(info.output.contains("tls sha256: \(try CertificateFingerprint(pemFile: certificate))\n"))
     }
 
+    /// The example in docs/service, which the systemd unit reads from /etc/shoptalk.
+    @Test func theShippedConfigIsOneServeAccepts() throws {
+        let shipped = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("../../docs/service/serve.conf").path
+        let info = try ShopTalkBinary.run(["info", "--config", shipped])
+        #expect(info.status == 0, "\(info.error)")
+        #expect(info.output.hasPrefix("database: /var/lib/shoptalk/shoptalk.sqlite\n"))
+        let unit = try String(contentsOf: URL(fileURLWithPath: shipped).deletingLastPathComponent().appendingPathComponent("shoptalk.service"), encoding: .utf8)
+        #expect(unit.contains("ExecStart=/usr/local/bin/shoptalk serve --config /etc/shoptalk/serve.conf\n"))
+    }
+
     @Test func backupCopiesTheDatabaseWhileTheServerServes() throws {
         let server = try ServerProcess()
         let alice = try LineClient(port: server.port)

@@ -3,9 +3,12 @@
 (as a relay, so no slow password hash runs 10,000 times), keeps them idle,
 and prints the server's resident memory. Bounded: stops after --max-seconds.
 
-    scripts/idle-connections.py PORT PID COUNT RELAY TOKEN
+    scripts/idle-connections.py PORT PID COUNT RELAY TOKEN [--tls]
+
+--tls: each connection does its TLS handshake first (the server's
+certificate is not checked: the benchmark's is self-signed).
 """
-import argparse, selectors, socket, sys, time
+import argparse, selectors, socket, ssl, sys, time
 
 p = argparse.ArgumentParser()
 p.add_argument("port", type=int)
@@ -14,7 +17,11 @@ p.add_argument("count", type=int)
 p.add_argument("relay")
 p.add_argument("token")
 p.add_argument("--max-seconds", type=float, default=300)
+p.add_argument("--tls", action="store_true")
 a = p.parse_args()
+context = ssl.create_default_context()
+context.check_hostname = False
+context.verify_mode = ssl.CERT_NONE
 assert 1 <= a.count <= 20000
 
 def rss_kib(pid):
@@ -29,6 +36,8 @@ sockets, ready = [], 0
 sel = selectors.DefaultSelector()
 for i in range(a.count):
     s = socket.create_connection(("127.0.0.1", a.port))
+    if a.tls:
+        s = context.wrap_socket(s)
     s.setblocking(False)
     sockets.append(s)
     sel.register(s, selectors.EVENT_READ, [b"", 0])
@@ -37,7 +46,10 @@ for i in range(a.count):
     while len(sockets) - ready > 200 or (i == a.count - 1 and ready < a.count):
         for key, _ in sel.select(timeout=1):
             data = key.data
-            chunk = key.fileobj.recv(65536)
+            try:
+                chunk = key.fileobj.recv(65536)
+            except (ssl.SSLWantReadError, BlockingIOError):
+                continue
             if not chunk:
                 sys.exit(f"connection closed by the server after {ready} logins")
             data[0] += chunk

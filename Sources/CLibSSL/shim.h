@@ -31,6 +31,10 @@ static inline uint64_t shoptalk_ssl_options(void) {
     return SSL_OP_NO_RENEGOTIATION;
 }
 
+static inline long shoptalk_ssl_ctx_disable_session_cache(SSL_CTX *context) {
+    return SSL_CTX_set_session_cache_mode(context, SSL_SESS_CACHE_OFF);
+}
+
 static inline long shoptalk_ssl_set_host_name(SSL *ssl, const char *name) {
     return SSL_set_tlsext_host_name(ssl, name);
 }

@@ -24,6 +24,10 @@ public final class TLSContext: @unchecked Sendable {
             SSL_CTX_free(context)
             throw .fromQueue("the TLS key \(keyPath) does not belong to the certificate \(certificatePath)")
         }
+        // Members' connections last for hours and are not resumed: no session
+        // cache and no TLS 1.3 tickets, which would keep memory per handshake.
+        _ = shoptalk_ssl_ctx_disable_session_cache(context)
+        SSL_CTX_set_num_tickets(context, 0)
         let fingerprint = SSL_CTX_get0_certificate(context).flatMap(CertificateFingerprint.init(certificate:))
         return TLSContext(context, fingerprint: fingerprint)
     }

@@ -89,6 +89,18 @@ struct ServiceTests {
         #expect(try ShopTalkBinary.run(["info", "--db", copy]).output.contains("items: 3"))
     }
 
+    /// systemd and closed terminals send SIGHUP, which would end a process by default.
+    @Test func sighupIsLoggedAndChangesNothing() throws {
+        let server = try ServerProcess()
+        let alice = try LineClient(port: server.port)
+        _ = alice.line()
+        _ = alice.ask("login alice pw-alice")
+        kill(server.process.processIdentifier, SIGHUP)
+        #expect(server.waitForLog(containing: "SIGHUP ignored") != nil)
+        #expect(alice.ask("add milk") == "Added milk to Shopping list.")
+        #expect(server.process.isRunning)
+    }
+
     @Test func backupOfNoDatabaseFailsAndWritesNothing() throws {
         let copy = folder.appendingPathComponent("backup.sqlite").path
         let result = try ShopTalkBinary.run(["backup", copy, "--db", folder.appendingPathComponent("none.sqlite").path])

@@ -70,7 +70,7 @@ let package = Package(
                 "ShopTalkJSON", "ShopTalkGrammar", "ShopTalkWording", "ShopTalkTLS", "CLinuxEvents",
             ]
         ),
-        .target(name: "ShopTalkTransports", dependencies: ["ShopTalkSession", "ShopTalkDomain", "ShopTalkJSON", "ShopTalkWording"]),
+        .target(name: "ShopTalkTransports", dependencies: ["ShopTalkSession", "ShopTalkGrammar", "ShopTalkDomain", "ShopTalkJSON", "ShopTalkWording"]),
         .target(name: "ShopTalkClient", dependencies: ["ShopTalkTLS", "ShopTalkTransports", "ShopTalkJSON"]),
         .target(
             name: "ShopTalkCLI",

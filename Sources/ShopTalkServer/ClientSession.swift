@@ -8,41 +8,36 @@ import ShopTalkTransports
 import ShopTalkWording
 import Synchronization
 
-/// One connection's conversation: the protocol around the sentences
-/// (`login`, `relay`, `format`, `quit`), the limits, and the lines handed to
-/// the committer. Runs in the connection's own task.
+/// One TCP connection: the protocol around the sentences (`login`,
+/// `relay`, `format`, `quit`) and TLS, the transport's own; once someone is
+/// logged in, every other line goes through a ``ConversationEndpoint``, as
+/// on every transport, and what it says to apply goes to the committer.
+/// Runs in the connection's own task.
 ///
-/// `@unchecked Sendable` because its mutable state (`user`, `relay`, limits,
-/// `format`) is touched only by that one task, one line at a time; what other
-/// threads read goes through `subscriber` (its own lock) and `authenticatedFlag` (atomic).
+/// `@unchecked Sendable` because its mutable state (`endpoint`, `format`,
+/// failed logins) is touched only by that one task, one line at a time; what
+/// other threads read goes through `subscriber` (its own lock) and
+/// `authenticatedFlag` (atomic).
 final class ClientSession: @unchecked Sendable {
     private let server: Server
     let connection: Connection
     private let subscriber: Registry.Subscriber
-    private var user: UserName?
-    private var relay: SQLiteStore.RelayRecord?
-    private var limit: RateLimit
+    /// Who speaks here and the rules for their lines; nil until a login or a relay's.
+    private var endpoint: ConversationEndpoint?
     /// Failed logins on this connection; at ``maximumFailedLogins`` it is closed.
     private var failedLogins = 0
     static let maximumFailedLogins = 8
-    private var relayLimits: [UserName: RateLimit] = [:]
     private var format: ReplyFormat = .text {
         didSet { subscriber.format = format }
     }
-    private var authenticated: Bool { user != nil || relay != nil }
-    /// The language of the connection's own replies (login, limits): the
-    /// server's default, then the member's chosen one, then that of their last line.
-    private var language: String
-    /// The language each speaker was last answered in: their next line is
-    /// tried in it first, and replies the bot does not make use it.
-    private var spoken: [UserName: String] = [:]
+    /// The language of the connection's own words (the greeting, login,
+    /// limits): the server's until someone logs in, then the endpoint's.
+    private var language: String { endpoint?.language ?? server.grammars.defaultLanguage }
 
     init(server: Server, connection: Connection) {
         self.server = server
         self.connection = connection
-        self.language = server.grammars.defaultLanguage
         self.subscriber = Registry.Subscriber(connection: connection)
-        self.limit = RateLimit(rate: server.configuration.linesPerSecond, burst: server.configuration.burst)
     }
 
     func serve() async {
@@ -120,16 +115,19 @@ final class ClientSession: @unchecked Sendable {
         let bytes: [UInt8]
         switch frame {
         case .line(let line): bytes = line
-        case .tooLong(let count, let limit, let head): return unreadable(.tooLong(bytes: count, limit: limit), head)
+        case .tooLong(let count, let limit, let head):
+            return endpoint != nil ? await take(frame) : refuseBeforeLogin(.tooLong(bytes: count, limit: limit), head)
         }
         let keyword = ProtocolWord(firstWordOf: bytes)
         // A sentence, as nearly every line is, needs no splitting into words here.
-        if keyword == nil && authenticated { return await sentence(bytes) }
-        guard let text = String(validating: bytes, as: UTF8.self) else { return unreadable(.invalidUTF8, bytes) }
+        if keyword == nil, endpoint != nil { return await take(frame) }
+        guard let text = String(validating: bytes, as: UTF8.self) else {
+            return endpoint != nil ? await take(frame) : refuseBeforeLogin(.invalidUTF8, bytes)
+        }
         let words = text.split(separator: " ", maxSplits: 2, omittingEmptySubsequences: true)
         switch keyword {
         case .quit? where ProtocolWord.quit.isWholeLine(bytes):
-            reply(.goodbye())
+            reply(endpoint?.goodbye() ?? .goodbye())
             connection.close(because: "quit")
             return
         case .format? where words.count == 2:
@@ -138,60 +136,48 @@ final class ClientSession: @unchecked Sendable {
             }
             format = chosen
             return reply(Reply(ok: true, intent: "format", message: Message(.serverFormat, ["format": .text(chosen.rawValue)])))
-        case .login? where !authenticated && refusesSecretsInClear, .relay? where !authenticated && refusesSecretsInClear:
+        case .login? where endpoint == nil && refusesSecretsInClear, .relay? where endpoint == nil && refusesSecretsInClear:
             return refuseSecretInClear(intent: keyword!.rawValue)
-        case .login? where !authenticated:
+        case .login? where endpoint == nil:
             return await login(words.dropFirst().map(String.init))
-        case .relay? where !authenticated:
+        case .relay? where endpoint == nil:
             return await relayLogin(words.dropFirst().map(String.init))
-        case .help? where !authenticated:
+        case .help? where endpoint == nil:
             return reply(Reply(ok: true, intent: "help", message: Message(.serverLoginHelp)))
         case .login?, .relay?: // not logged in was handled above
             return reply(.failure(.invalid, Message(.serverLoginAlready), intent: keyword?.rawValue))
         default:
-            guard authenticated else {
-                return reply(.failure(.unauthenticated, Message(.serverLoginFirst)))
-            }
-            await sentence(bytes)
+            guard endpoint != nil else { return reply(.failure(.unauthenticated, Message(.serverLoginFirst))) }
+            await take(frame)
+        }
+    }
+
+    /// A line of a logged-in connection, as the endpoint says: answered at
+    /// once, or applied through the committer.
+    private func take(_ frame: LineFramer.Frame) async {
+        switch endpoint!.take(frame) {
+        case .answer(let answer):
+            reply(answer)
+        case .memberQuit(let nick, let goodbye):
+            relayMemberQuit(nick)
+            reply(goodbye)
+        case .apply(let line, let speaker, let relayed):
+            await apply(line, from: speaker, relayed: relayed)
         }
     }
 
     /// A sentence for the bot, through the committer.
-    private func sentence(_ bytes: [UInt8]) async {
-        let (label, result) = InputLine.read(bytes, relay: relay != nil)
-        let line: InputLine
-        switch result {
-        case .failure(let problem): return unreadable(problem, bytes)
-        case .success(let read): line = read
-        }
-        var speaker = user
-        if let relay {
-            guard let nick = line.nick.flatMap({ try? UserName($0) }) else { return reply(.problem(.missingNick), label: label) }
-            guard relay.speaks(for: nick) else {
-                var refused = Reply.failure(.forbidden, Message(.serverRelayForbidden, ["nick": .text(nick.value)]))
-                refused.to = nick.value
-                return reply(refused, label: label)
-            }
-            speaker = nick
-            if relayLimits[nick] == nil { relayLimits[nick] = RateLimit(rate: limit.rate, burst: limit.burst) }
-            guard relayLimits[nick]!.allow() else { return reply(rateLimited(to: nick), label: label) }
-            if ProtocolWord.quit.isWholeLine(line.text) { return relayMemberQuit(nick, label: label) }
-            server.registry.subscribe(subscriber, to: nick)
-        } else {
-            guard limit.allow() else { return reply(rateLimited(to: nil), label: label) }
-        }
-        guard let speaker else { return }
-        let relayed = relay != nil, id = connection.id
-        // The batch only applies the line: it is parsed before it and rendered after it, here.
-        let parsed = ParsedLine(line, grammars: server.grammars, preferring: spoken[speaker] ?? language)
-        let fallback = language
+    private func apply(_ parsed: ParsedLine, from speaker: UserName, relayed: Bool) async {
+        if relayed { server.registry.subscribe(subscriber, to: speaker) }
+        let id = connection.id, fallback = language, label = parsed.input.label
         subscriber.lineSubmitted()
+        // The batch only applies the line: it was parsed before it and is rendered after it, here.
         let outputs = await server.committer.value { bot -> (events: [Event], reply: Reply, notified: [UserName]) in
             if relayed, (try? bot.store.account(speaker)) == nil {
                 var unknown = Reply.refused(.unknownUser(speaker.value))
                 unknown.language = fallback
                 unknown.to = speaker.value
-                unknown.label = line.label
+                unknown.label = label
                 return ([], unknown, [])
             }
             let response = bot.respond(to: parsed, from: speaker, conversation: id)
@@ -199,10 +185,9 @@ final class ClientSession: @unchecked Sendable {
         } notify: { $0.notified }
         defer { server.committer.finished() }
         guard let outputs else {
-            return subscriber.answer(rendered(.storageFailure, label: label))
+            return subscriber.answer(format.render(endpoint!.own(.storageFailure, label: label), wording: server.wording))
         }
-        spoken[speaker] = outputs.reply.language
-        if relay == nil { language = outputs.reply.language }
+        endpoint!.answered(speaker, in: outputs.reply.language)
         let wording = server.wording
         let answer = format.render(outputs.reply, wording: wording)
         subscriber.answer(outputs.events.isEmpty ? answer : outputs.events.map { format.render($0, relay: relayed, wording: wording) }.joined() + answer)
@@ -212,29 +197,16 @@ final class ClientSession: @unchecked Sendable {
     /// others, while this member's conversation (their current list) is
     /// forgotten and their live events stop coming here; the store keeps them
     /// for the member's next line, as for anyone away.
-    private func relayMemberQuit(_ nick: UserName, label: String?) {
+    private func relayMemberQuit(_ nick: UserName) {
         server.registry.unsubscribe(subscriber, from: nick)
         let id = connection.id
         server.committer.submit(.init(run: { bot in bot.forget(conversation: id, speaker: nick); return [] },
                                       done: { [committer = server.committer] _ in committer.finished() }))
-        reply(.goodbye(to: nick), label: label)
     }
 
-    /// A line that could not be read: answered with its label and, on a
-    /// relay, to the member it starts with, if the relay speaks for them.
-    private func unreadable(_ problem: InputLine.Problem, _ line: [UInt8]) {
-        var refused = Reply.problem(problem)
-        let (label, nick) = InputLine.addressee(of: line, relay: relay != nil)
-        if let relay, let nick = nick.flatMap({ try? UserName($0) }), relay.speaks(for: nick) {
-            refused.to = nick.value
-        }
-        reply(refused, label: label)
-    }
-
-    private func rateLimited(to nick: UserName?) -> Reply {
-        var refused = Reply.failure(.rateLimited, Message(.serverRateLimited, ["count": .number(Int(limit.rate))]))
-        refused.to = nick?.value
-        return refused
+    /// A line that could not be read, before anyone logged in.
+    private func refuseBeforeLogin(_ problem: InputLine.Problem, _ line: [UInt8]) {
+        reply(.problem(problem), label: InputLine.addressee(of: line, relay: false).label)
     }
 
     // MARK: Logging in
@@ -252,8 +224,8 @@ final class ClientSession: @unchecked Sendable {
         let valid = await Server.verify(password, against: account?.passwordHash)
         guard valid else { return loginFailed(["user": name.value]) }
         server.throttle.succeeded(address)
-        user = name
-        language = server.grammars.spoken(account?.language)
+        endpoint = ConversationEndpoint(speakers: .member(name), grammars: server.grammars,
+                                        language: server.grammars.spoken(account?.language), rate: rate)
         authenticatedFlag.store(true, ordering: .relaxed)
         server.registry.subscribe(subscriber, to: name)
         server.log(.info, "login", ["conn": connection.id, "addr": address, "user": name.value])
@@ -276,12 +248,18 @@ final class ClientSession: @unchecked Sendable {
             return loginFailed(["relay": name])
         }
         server.throttle.succeeded(address)
-        relay = found
+        endpoint = ConversationEndpoint(speakers: .relay(speaksFor: found.anyUser ? nil : Set(found.users)), grammars: server.grammars,
+                                        language: server.grammars.defaultLanguage, rate: rate)
         authenticatedFlag.store(true, ordering: .relaxed)
         subscriber.relay = true
         for member in found.users { server.registry.subscribe(subscriber, to: member) }
         server.log(.info, "relay login", ["conn": connection.id, "addr": address, "relay": name])
         reply(Reply(ok: true, intent: "relay", message: Message(.serverRelayReady, ["name": .text(name)])))
+    }
+
+    /// Lines a second for each speaker, with bursts (per member, on a relay).
+    private var rate: (perSecond: Double, burst: Double) {
+        (server.configuration.linesPerSecond, server.configuration.burst)
     }
 
     /// A refused login or relay: logged (never the password or token), the
@@ -303,15 +281,15 @@ final class ClientSession: @unchecked Sendable {
 
     // MARK: Writing
 
+    /// A reply the connection makes itself, worded in the language of whoever reads it.
     private func reply(_ reply: Reply, label: String? = nil) {
-        connection.send(rendered(reply, label: label))
-    }
-
-    /// A reply the connection makes itself, worded in the language its reader was last answered in.
-    private func rendered(_ reply: Reply, label: String?) -> String {
         var reply = reply
-        reply.language = reply.to.flatMap { try? UserName($0) }.flatMap { spoken[$0] } ?? language
-        if label != nil { reply.label = label }
-        return format.render(reply, wording: server.wording)
+        if let endpoint {
+            reply = endpoint.own(reply, label: label)
+        } else {
+            reply.language = language
+            if label != nil { reply.label = label }
+        }
+        connection.send(format.render(reply, wording: server.wording))
     }
 }

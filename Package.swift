@@ -109,7 +109,10 @@ let package = Package(
             name: "ShopTalkServerTests",
             dependencies: ["ShopTalkServer", "ShopTalkSession", "ShopTalkStore", "ShopTalkGrammar", "ShopTalkGrammarFiles", "ShopTalkWording"]
         ),
-        .testTarget(name: "ShopTalkTransportsTests", dependencies: ["ShopTalkTransports"]),
+        .testTarget(
+            name: "ShopTalkTransportsTests",
+            dependencies: ["ShopTalkTransports", "ShopTalkSession", "ShopTalkGrammar", "ShopTalkGrammarFiles", "ShopTalkDomain"]
+        ),
         .testTarget(
             name: "ShopTalkCLITests",
             dependencies: ["ShopTalkCLI", "ShopTalkStore", "ShopTalkGrammarFiles", "ShopTalkTLS", "ShopTalkClient", "shoptalk"],

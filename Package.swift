@@ -72,6 +72,7 @@ let package = Package(
         ),
         .target(name: "ShopTalkTransports", dependencies: ["ShopTalkSession", "ShopTalkGrammar", "ShopTalkDomain", "ShopTalkJSON", "ShopTalkWording"]),
         .target(name: "ShopTalkClient", dependencies: ["ShopTalkTLS", "ShopTalkTransports", "ShopTalkJSON"]),
+        .target(name: "ShopTalkIRC"),
         .target(
             name: "ShopTalkCLI",
             dependencies: [
@@ -87,6 +88,7 @@ let package = Package(
         // Helpers shared by the test targets, in Tests/ beside them.
         .target(name: "TestSupport", path: "Tests/TestSupport"),
         .testTarget(name: "ShopTalkDomainTests", dependencies: ["ShopTalkDomain"]),
+        .testTarget(name: "ShopTalkIRCTests", dependencies: ["ShopTalkIRC"], exclude: ["Fixtures/README.md"]),
         .testTarget(name: "ShopTalkWordingTests", dependencies: ["ShopTalkWording", "ShopTalkGrammarFiles"]),
         .testTarget(
             name: "ShopTalkStoreTests",

@@ -1,0 +1,84 @@
+/// Text as IRC carries it: formatting codes to take out, and lines to keep
+/// under the protocol's 512 bytes.
+public enum IRCText {
+    /// The text without mIRC's formatting codes — bold (2), colour (3 and
+    /// its digits), hex colour (4), reset (15), monospace (17), reverse (22),
+    /// italics (29), strike (30), underline (31) — nor any other control
+    /// character, so none reaches a name.
+    public static func plain(_ text: String) -> String {
+        var result = String.UnicodeScalarView()
+        var scalars = text.unicodeScalars.makeIterator()
+        var pending: Unicode.Scalar?
+        func next() -> Unicode.Scalar? {
+            if let scalar = pending {
+                pending = nil
+                return scalar
+            }
+            return scalars.next()
+        }
+        /// Skips up to `count` scalars that match, keeping the first that does not.
+        func skip(_ count: Int, where matches: (Unicode.Scalar) -> Bool) -> Int {
+            var skipped = 0
+            while skipped < count, let scalar = next() {
+                guard matches(scalar) else {
+                    pending = scalar
+                    break
+                }
+                skipped += 1
+            }
+            return skipped
+        }
+        while let scalar = next() {
+            switch scalar.value {
+            case 0x03: // colour: up to two digits, then ",NN" for the background
+                if skip(2, where: { $0.properties.numericType != nil && $0.isASCII }) > 0, let comma = next() {
+                    if comma == ",", let digit = next() {
+                        if digit.isASCII && ("0"..."9").contains(digit) {
+                            _ = skip(1) { $0.isASCII && ("0"..."9").contains($0) }
+                        } else {
+                            result.append(comma)
+                            pending = digit
+                        }
+                    } else {
+                        pending = comma
+                    }
+                }
+            case 0x04: // hex colour: six hex digits, then ",RRGGBB"
+                _ = skip(6) { $0.isASCII && $0.properties.isASCIIHexDigit }
+            case 0x00...0x1F, 0x7F, 0x80...0x9F:
+                continue
+            default:
+                result.append(scalar)
+            }
+        }
+        return String(result)
+    }
+
+    /// Cuts text into pieces of at most `maximumBytes` bytes of UTF-8, at
+    /// spaces where it can, and never inside a character; newlines end a piece.
+    public static func pieces(of text: String, maximumBytes: Int) -> [String] {
+        var pieces: [String] = []
+        for line in text.split(separator: "\n", omittingEmptySubsequences: true) {
+            var rest = Substring(line)
+            while rest.utf8.count > maximumBytes {
+                // The last space that leaves a piece within the limit; else cut at a character.
+                var end = rest.startIndex, lastSpace: String.Index?
+                var bytes = 0
+                for index in rest.indices {
+                    let size = rest[index].utf8.count
+                    if bytes + size > maximumBytes { break }
+                    bytes += size
+                    end = rest.index(after: index)
+                    if rest[index] == " " { lastSpace = index }
+                }
+                let cut = lastSpace ?? end
+                let piece = rest[..<cut]
+                if !piece.isEmpty { pieces.append(String(piece)) }
+                rest = rest[cut...].drop { $0 == " " }
+                if cut == rest.startIndex && piece.isEmpty { break } // a character wider than the limit
+            }
+            if !rest.isEmpty { pieces.append(String(rest)) }
+        }
+        return pieces
+    }
+}

@@ -2,17 +2,19 @@ import Foundation
 import ShopTalkAccounts
 import ShopTalkDomain
 import ShopTalkGrammarFiles
+import ShopTalkIRC
 import ShopTalkSession
 import ShopTalkStore
 
-/// `shoptalk users add|list|remove|reset`: the members who may log in to the server.
+/// `shoptalk users add|list|remove|reset|link|unlink`: the members who may
+/// log in to the server, and the IRC nicks that speak for them.
 enum UsersCommand {
     static let subcommand = Subcommand(spec: spec, run: run)
 
     static let spec = CommandSpec(
         name: "users",
-        summary: "Manage the members who log in to the server: add, list, remove, reset.",
-        positionals: ["add|list|remove|reset", "[NAME]"],
+        summary: "Manage the members who log in to the server: add, list, remove, reset, link, unlink.",
+        positionals: ["add|list|remove|reset|link|unlink", "[NAME]", "[irc:NICK]"],
         options: [
             DatabaseOption.option,
             .init("--password-stdin", help: "Read the password from standard input instead of generating one."),
@@ -21,6 +23,8 @@ enum UsersCommand {
         discussion: """
             'add NAME' creates a member and prints a generated password once (128 random bits);
             'reset NAME' gives them a new one. Only a salted PBKDF2-HMAC-SHA256 hash is stored.
+            'link NAME irc:NICK' lets that IRC nick (or services account) speak for NAME to the IRC bot;
+            'unlink irc:NICK' takes it back; 'list' shows the links.
             """)
 
     static func run(_ arguments: ParsedArguments, environment: [String: String], console: Console) throws -> Int32 {
@@ -32,8 +36,24 @@ enum UsersCommand {
             if accounts.isEmpty { console.writeOutput("No members yet. Add one with 'shoptalk users add NAME'.\n") }
             for account in accounts {
                 let language = account.language.map { " [\($0)]" } ?? ""
-                console.writeOutput("\(account.name)\(language)\(account.passwordHash == nil ? " (no password: cannot log in)" : "")\n")
+                let links = try store.links().filter { $0.member == account.name }.map { " \($0.network):\($0.name)" }.joined()
+                console.writeOutput("\(account.name)\(language)\(account.passwordHash == nil ? " (no password: cannot log in)" : "")\(links)\n")
             }
+            return 0
+        case "link":
+            guard arguments.positionals.count == 3 else { throw UsageError.missingArgument("NAME and irc:NICK", command: spec) }
+            let name = try userName(arguments, count: 3)
+            let nick = try ircNick(arguments.positionals[2])
+            guard try store.addLink(name, network: "irc", name: nick, key: IRCName.key(nick), at: Date()) else {
+                throw CommandFailure(message: "there is no member called \(name)")
+            }
+            console.writeOutput("Linked irc:\(nick) to \(name): on IRC, that nick (or services account) speaks for \(name).\n")
+            return 0
+        case "unlink":
+            guard arguments.positionals.count == 2 else { throw UsageError.missingArgument("irc:NICK", command: spec) }
+            let nick = try ircNick(arguments.positionals[1])
+            guard try store.removeLink(network: "irc", key: IRCName.key(nick)) else { throw CommandFailure(message: "irc:\(nick) is not linked") }
+            console.writeOutput("Unlinked irc:\(nick).\n")
             return 0
         case "add", "reset":
             let name = try userName(arguments)
@@ -71,12 +91,20 @@ enum UsersCommand {
             console.writeOutput("Removed \(name), with their lists.\n")
             return 0
         default:
-            throw UsageError.missingArgument("an action: add, list, remove or reset", command: spec)
+            throw UsageError.missingArgument("an action: add, list, remove, reset, link or unlink", command: spec)
         }
     }
 
-    private static func userName(_ arguments: ParsedArguments) throws -> UserName {
-        guard arguments.positionals.count == 2 else { throw UsageError.missingArgument("NAME", command: spec) }
+    /// "irc:alice" → "alice", checked to be a nick.
+    private static func ircNick(_ identity: String) throws -> String {
+        guard identity.hasPrefix("irc:"), IRCName.isNick(String(identity.dropFirst(4))) else {
+            throw UsageError.invalidValue(identity, option: "the identity (irc:NICK)", command: spec)
+        }
+        return String(identity.dropFirst(4))
+    }
+
+    private static func userName(_ arguments: ParsedArguments, count: Int = 2) throws -> UserName {
+        guard arguments.positionals.count == count else { throw UsageError.missingArgument("NAME", command: spec) }
         do {
             return try UserName(arguments.positionals[1])
         } catch {

@@ -123,6 +123,21 @@ enum Schema {
         """
         ALTER TABLE users ADD COLUMN language TEXT;
         """,
+        // 9: the identities a member speaks as elsewhere: on IRC, a nick or a
+        // services account ("irc", "alice"). `name_key` is the name as that
+        // network compares names (IRC: case folded), and names one member.
+        """
+        CREATE TABLE links (
+            id INTEGER PRIMARY KEY,
+            user_id INTEGER NOT NULL REFERENCES users(id) ON DELETE CASCADE,
+            network TEXT NOT NULL,
+            name TEXT NOT NULL,
+            name_key TEXT NOT NULL,
+            created_at INTEGER NOT NULL,
+            UNIQUE (network, name_key)
+        );
+        CREATE INDEX links_by_user ON links(user_id);
+        """,
     ]
 
     static var version: Int { migrations.count }

@@ -1,0 +1,50 @@
+import Foundation
+import ShopTalkDomain
+
+extension SQLiteStore {
+    /// An identity a member speaks as on another network: "irc:alice".
+    public struct Link: Hashable, Sendable {
+        public let member: UserName
+        public let network: String
+        public let name: String
+    }
+
+    /// Links `member` to `name` on `network`, compared as `key` (the
+    /// network's folding of the name). Returns false when there is no such
+    /// member; an identity linked to another member is moved, as whoever
+    /// runs the household says so.
+    public func addLink(_ member: UserName, network: String, name: String, key: String, at date: Date) throws -> Bool {
+        try database.transaction {
+            guard let id = try database.scalar("SELECT id FROM users WHERE name = ?", [.text(member.value)]) else { return false }
+            try database.run(
+                """
+                INSERT INTO links (user_id, network, name, name_key, created_at) VALUES (?, ?, ?, ?, ?)
+                ON CONFLICT (network, name_key) DO UPDATE SET user_id = excluded.user_id, name = excluded.name
+                """,
+                [.integer(id), .text(network), .text(name), .text(key), .stamp(date)])
+            return true
+        }
+    }
+
+    /// Removes the link of `key` on `network`; false when there was none.
+    public func removeLink(network: String, key: String) throws -> Bool {
+        try database.transaction {
+            try database.run("DELETE FROM links WHERE network = ? AND name_key = ?", [.text(network), .text(key)])
+            return database.changes > 0
+        }
+    }
+
+    /// The member `key` speaks for on `network`, if it is linked.
+    public func member(linkedAs key: String, on network: String) throws -> UserName? {
+        try database.query(
+            "SELECT users.name FROM links JOIN users ON users.id = links.user_id WHERE links.network = ? AND links.name_key = ?",
+            [.text(network), .text(key)]) { row in try UserName(row.text(0)) }.first
+    }
+
+    /// Every link, by member then network and name.
+    public func links() throws -> [Link] {
+        try database.query(
+            "SELECT users.name, links.network, links.name FROM links JOIN users ON users.id = links.user_id ORDER BY users.name, links.network, links.name_key"
+        ) { row in Link(member: try UserName(row.text(0)), network: row.text(1), name: row.text(2)) }
+    }
+}

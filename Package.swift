@@ -67,7 +67,7 @@ let package = Package(
             name: "ShopTalkServer",
             dependencies: [
                 "ShopTalkSession", "ShopTalkTransports", "ShopTalkAccounts", "ShopTalkStore", "ShopTalkDomain",
-                "ShopTalkJSON", "ShopTalkGrammar", "ShopTalkWording", "ShopTalkTLS", "CLinuxEvents",
+                "ShopTalkJSON", "ShopTalkGrammar", "ShopTalkWording", "ShopTalkTLS", "ShopTalkIRC", "CLinuxEvents",
             ]
         ),
         .target(name: "ShopTalkTransports", dependencies: ["ShopTalkSession", "ShopTalkGrammar", "ShopTalkDomain", "ShopTalkJSON", "ShopTalkWording"]),

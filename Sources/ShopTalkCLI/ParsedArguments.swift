@@ -6,7 +6,11 @@ public struct ParsedArguments: Sendable, Equatable {
     /// Where options not on the command line came from ("line 3 of serve.conf"), for errors.
     var origins: [String: String] = [:]
 
+    /// Every value an option was given, in order (`--channel '#a' --channel '#b'`).
+    public internal(set) var repeated: [String: [String]] = [:]
+
     public subscript(option: String) -> String? { values[option] }
+    public func all(_ option: String) -> [String] { repeated[option] ?? values[option].map { [$0] } ?? [] }
     public func has(_ flag: String) -> Bool { flags.contains(flag) }
 
     /// Accepts `--name value`, `--name=value` and flags; anything starting with
@@ -28,6 +32,7 @@ public struct ParsedArguments: Sendable, Equatable {
             } else {
                 guard let value = inlineValue ?? iterator.next() else { throw .missingValue(name, command: spec) }
                 values[name] = value
+                repeated[name, default: []].append(value)
             }
         }
         guard positionals.count <= spec.positionals.count else {

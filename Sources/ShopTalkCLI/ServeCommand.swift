@@ -19,6 +19,9 @@ enum ServeCommand {
             .init("--tls-cert", value: "FILE", help: "Serve TLS with this certificate (PEM), with --tls-key."),
             .init("--tls-key", value: "FILE", help: "The private key (PEM) of --tls-cert."),
             .init("--allow-plaintext-login", help: "Take passwords over plain TCP from other machines too (they cross the LAN readable)."),
+            .init("--irc-server", value: "HOST:PORT", help: "Also run the household's bot on this IRC server (docs/irc.md)."),
+            .init("--irc-nick", value: "NAME", help: "The IRC bot's nick (default shopbot)."),
+            .init("--irc-channels", value: "#A,#B", help: "Channels the IRC bot joins."),
             .init("--max-line-bytes", value: "N", help: "Longest line accepted, 1 to 4096 (default 4096)."),
             .init("--max-connections", value: "N", help: "Most clients at once (default 1024)."),
             .init("--max-lines-per-second", value: "N", help: "Lines per second per connection, bursts of twice that; 0 for no limit (default 20)."),
@@ -59,14 +62,27 @@ enum ServeCommand {
         if let value = try number("--idle-timeout") { configuration.unauthenticatedIdleSeconds = Double(max(1, value)) }
         configuration.allowPlaintextLogin = arguments.has("--allow-plaintext-login")
         configuration.tls = try tlsFiles(arguments, databasePath: configuration.databasePath, invalid: invalid)
-        let level = try arguments["--log-level"].map { name in
+        if let server = arguments["--irc-server"] {
+            configuration.irc = try IRCCommand.settings(
+                server: server, nick: arguments["--irc-nick"], channels: arguments["--irc-channels"].map { [$0] } ?? [], spec: spec,
+                names: ("--irc-server", "--irc-nick", "--irc-channels"), describe: arguments.describe)
+        }
+        if arguments["--tls"] == "auto", let files = configuration.tls {
+            try makeCertificateIfMissing(files, log: Log(level: try logLevel(arguments, spec: spec, invalid: invalid)))
+        }
+        return try start(configuration, arguments: arguments, spec: spec)
+    }
+
+    static func logLevel(_ arguments: ParsedArguments, spec: CommandSpec, invalid: (String, String) -> UsageError) throws -> Log.Level {
+        try arguments["--log-level"].map { name in
             guard let level = Log.Level.allCases.first(where: { $0.name == name }) else { throw invalid(name, "--log-level") }
             return level
         } ?? .info
-        let log = Log(level: level)
-        if arguments["--tls"] == "auto", let files = configuration.tls {
-            try makeCertificateIfMissing(files, log: log)
-        }
+    }
+
+    /// Starts a server with its languages, and serves until SIGINT or SIGTERM.
+    static func start(_ configuration: ServerConfiguration, arguments: ParsedArguments, spec: CommandSpec) throws -> Int32 {
+        let log = Log(level: try logLevel(arguments, spec: spec) { .invalidValue($0, option: arguments.describe($1), command: spec) })
         let language = try GrammarOptions.load(arguments)
         let server: Server
         do {

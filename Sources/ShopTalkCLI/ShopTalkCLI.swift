@@ -11,6 +11,7 @@ public enum ShopTalkCLI {
         ParseCommand.subcommand,
         ServeCommand.subcommand,
         ConnectCommand.subcommand,
+        IRCCommand.subcommand,
         UsersCommand.subcommand,
         RelaysCommand.subcommand,
         InfoCommand.subcommand,

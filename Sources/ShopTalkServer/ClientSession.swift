@@ -169,20 +169,10 @@ final class ClientSession: @unchecked Sendable {
     /// A sentence for the bot, through the committer.
     private func apply(_ parsed: ParsedLine, from speaker: UserName, relayed: Bool) async {
         if relayed { server.registry.subscribe(subscriber, to: speaker) }
-        let id = connection.id, fallback = language, label = parsed.input.label
+        let label = parsed.input.label
         subscriber.lineSubmitted()
         // The batch only applies the line: it was parsed before it and is rendered after it, here.
-        let outputs = await server.committer.value { bot -> (events: [Event], reply: Reply, notified: [UserName]) in
-            if relayed, (try? bot.store.account(speaker)) == nil {
-                var unknown = Reply.refused(.unknownUser(speaker.value))
-                unknown.language = fallback
-                unknown.to = speaker.value
-                unknown.label = label
-                return ([], unknown, [])
-            }
-            let response = bot.respond(to: parsed, from: speaker, conversation: id)
-            return (response.events, response.reply, response.notified)
-        } notify: { $0.notified }
+        let outputs = await server.apply(parsed, from: speaker, conversation: connection.id, checkAccount: relayed, fallbackLanguage: language)
         defer { server.committer.finished() }
         guard let outputs else {
             return subscriber.answer(format.render(endpoint!.own(.storageFailure, label: label), wording: server.wording))

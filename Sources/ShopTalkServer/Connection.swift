@@ -20,6 +20,9 @@ final class Connection: ReactorClient {
         var readReady = false
         var waiter: CheckedContinuation<Void, Never>?
         var closed = false
+        /// A connection going out waits for the socket to become writable.
+        var connecting: CheckedContinuation<Void, Never>?
+        var writableSeen = false
     }
 
     let id: Int
@@ -117,6 +120,34 @@ final class Connection: ReactorClient {
         }
     }
 
+    // MARK: Connecting out
+
+    /// Waits until a connection this side opened (``Socket/connect(host:port:)``)
+    /// is made or has failed, or `seconds` pass: nil when connected, else why not.
+    func finishConnecting(within seconds: Double) async -> String? {
+        let timer = Task { [weak self] in
+            try await Task.sleep(for: .seconds(seconds))
+            self?.state.withLock { state -> CheckedContinuation<Void, Never>? in
+                defer { state.connecting = nil }
+                return state.connecting
+            }?.resume()
+        }
+        defer { timer.cancel() }
+        await withCheckedContinuation { (continuation: CheckedContinuation<Void, Never>) in
+            let now = state.withLock { state -> Bool in
+                if state.writableSeen || state.closed { return true }
+                state.connecting = continuation
+                return false
+            }
+            if now { continuation.resume() }
+        }
+        guard state.withLock({ $0.writableSeen }) else { return "timed out after \(Int(seconds)) s" }
+        var error: Int32 = 0
+        var length = socklen_t(MemoryLayout<Int32>.size)
+        getsockopt(fd, SOL_SOCKET, SO_ERROR, &error, &length)
+        return error == 0 ? nil : String(cString: strerror(error))
+    }
+
     // MARK: TLS handshake
 
     enum Handshake: Equatable {
@@ -173,16 +204,20 @@ final class Connection: ReactorClient {
     }
 
     func writable() {
-        guard let tls else { return state.withLock { flush(&$0) } }
-        // A TLS read or handshake may be waiting to write.
-        let waiter = state.withLock { state -> CheckedContinuation<Void, Never>? in
+        // One lock a call: this runs on every edge of a busy connection.
+        let (connected, reader) = state.withLock { state -> (CheckedContinuation<Void, Never>?, CheckedContinuation<Void, Never>?) in
+            state.writableSeen = true
+            let connecting = state.connecting
+            state.connecting = nil
             flush(&state)
-            guard tls.isHandshakeDone == false || state.waiter != nil else { return nil }
+            // A TLS read or handshake may be waiting to write.
+            guard let tls, !tls.isHandshakeDone || state.waiter != nil else { return (connecting, nil) }
             state.readReady = true
             defer { state.waiter = nil }
-            return state.waiter
+            return (connecting, state.waiter)
         }
-        waiter?.resume()
+        connected?.resume()
+        reader?.resume()
     }
 
     private func flush(_ state: inout State) {

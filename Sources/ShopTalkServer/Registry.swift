@@ -3,18 +3,25 @@ import ShopTalkSession
 import ShopTalkTransports
 import Synchronization
 
+/// Where a subscriber's text goes: a client's connection, or the IRC bot.
+protocol EventSink: AnyObject, Sendable {
+    func send(_ text: String)
+}
+
+extension Connection: EventSink {}
+
 /// Who is connected, for live events: each member's sessions and the relays
-/// that speak for them.
+/// (and the IRC bot) that speak for them.
 final class Registry: Sendable {
     /// A connection, as events see it: its format, and whether a relay (whose lines are addressed) holds it.
     final class Subscriber: Sendable {
-        let connection: Connection
+        let connection: any EventSink
         private let settings = Mutex((format: ReplyFormat.text, relay: false))
 
         /// Whether the connection's own line is being answered, and the events held meanwhile.
         private let answering = Mutex((busy: false, held: [String]()))
 
-        init(connection: Connection) { self.connection = connection }
+        init(connection: any EventSink) { self.connection = connection }
 
         /// The connection's line went to the store: events wait for its answer,
         /// so a client reads the answer to its line before the news it caused.

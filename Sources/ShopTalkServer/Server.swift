@@ -29,8 +29,11 @@ public final class Server: Sendable {
     let wording: Wording
     /// The certificate and settings of the TLS port; nil when it speaks plain TCP.
     let tls: TLSContext?
+    /// The listening socket; -1 when the server only runs its IRC bot (`shoptalk irc`).
     private let listener: Int32
     public let port: UInt16
+    /// The household's bot on IRC, when configured; set at the end of `init`, as it holds the server.
+    private let irc = Mutex<IRCBridge?>(nil)
     private let nextID = Atomic<Int>(1)
     private let shuttingDown = Atomic<Bool>(false)
 
@@ -55,8 +58,19 @@ public final class Server: Sendable {
                               wakeLoop: { reactor.wakeUp() }, prepareDeliveries: { bot, members in
             Server.deliveries(bot: bot, members: members, registry: registry, wording: wording)
         })
-        (listener, port) = try Socket.listen(host: configuration.host, port: configuration.port)
+        if configuration.listens {
+            (listener, port) = try Socket.listen(host: configuration.host, port: configuration.port)
+        } else {
+            (listener, port) = (-1, 0)
+        }
+        if let settings = configuration.irc {
+            let bridge = IRCBridge(server: self, settings: settings, conversation: nextConnectionID())
+            irc.withLock { $0 = bridge }
+        }
     }
+
+    /// An identifier for a new connection (or the IRC bot's conversations).
+    func nextConnectionID() -> Int { nextID.wrappingAdd(1, ordering: .relaxed).oldValue }
 
     /// Serves until SIGINT or SIGTERM, then shuts down and returns.
     public func run() {
@@ -64,7 +78,10 @@ public final class Server: Sendable {
         // client has closed; the error it returns is handled instead.
         signal(SIGPIPE, SIG_IGN)
         reactor.start(afterPass: { [committer] in committer.flush() })
-        reactor.add(listener, Listener(server: self))
+        if listener >= 0 { reactor.add(listener, Listener(server: self)) }
+        if let bridge = irc.withLock({ $0 }) {
+            Task(executorPreference: reactor) { await bridge.run() }
+        }
         let address = "\(configuration.host):\(port)"
         if let tls {
             log(.info, "listening", ["addr": address, "db": configuration.databasePath, "tls_sha256": tls.fingerprint?.text ?? "unknown"])
@@ -104,8 +121,11 @@ public final class Server: Sendable {
     /// Stops accepting, finishes the commands in flight, tells every client, closes the store.
     func shutDown() {
         guard !shuttingDown.exchange(true, ordering: .relaxed) else { return }
-        reactor.remove(listener)
-        close(listener)
+        if listener >= 0 {
+            reactor.remove(listener)
+            close(listener)
+        }
+        irc.withLock { $0 }?.stop()
         committer.stop()
         for connection in registry.connections {
             connection.send(wording.render(Message(.serverShuttingDown), in: grammars.defaultLanguage) + "\n")

@@ -18,6 +18,10 @@ public struct ServerConfiguration: Sendable {
     /// Takes `login` and `relay` over plain TCP from other machines too,
     /// which sends their passwords and tokens in clear text.
     public var allowPlaintextLogin = false
+    /// False for `shoptalk irc`: the IRC bot alone, no TCP port.
+    public var listens = true
+    /// The household's bot on an IRC network; nil for none.
+    public var irc: IRCSettings?
 
     public struct TLSFiles: Sendable, Equatable {
         public var certificatePath: String

@@ -302,6 +302,8 @@ public enum MessageKey: String, Hashable, Sendable, CaseIterable {
     case serverRelayReady = "server.relay.ready"
     case serverRelayForbidden = "server.relay.forbidden"
     case serverRateLimited = "server.rate_limited"
+    case ircNotLinked = "irc.not_linked"
+    case ircRestInPrivate = "irc.rest_in_private"
 
     /// Its place in `allCases`: a catalogue keeps its templates in an array
     /// by it, found without hashing the key on every reply.
@@ -606,6 +608,8 @@ public enum MessageKey: String, Hashable, Sendable, CaseIterable {
         case .serverRelayReady: 296
         case .serverRelayForbidden: 297
         case .serverRateLimited: 298
+        case .ircNotLinked: 299
+        case .ircRestInPrivate: 300
         }
     }
 }

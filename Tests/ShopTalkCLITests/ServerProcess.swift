@@ -12,7 +12,9 @@ final class ServerProcess {
     let arguments: [String]
     private(set) var port: UInt16 = 0
 
-    init(members: [String: String] = ["alice": "pw-alice", "bob": "pw-bob", "carol": "pw-carol"], arguments: [String] = []) throws {
+    /// `prepare` runs with the database's path once the members are added, before the server starts.
+    init(members: [String: String] = ["alice": "pw-alice", "bob": "pw-bob", "carol": "pw-carol"], arguments: [String] = [],
+         prepare: (String) throws -> Void = { _ in }) throws {
         folder = FileManager.default.temporaryDirectory.appendingPathComponent("shoptalk-serve-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         database = folder.appendingPathComponent("shoptalk.sqlite").path
@@ -20,6 +22,7 @@ final class ServerProcess {
             let added = try ShopTalkBinary.run(["users", "add", name, "--password-stdin", "--db", database], input: password + "\n")
             precondition(added.status == 0, added.error)
         }
+        try prepare(database)
         logPath = folder.appendingPathComponent("server.log").path
         FileManager.default.createFile(atPath: logPath, contents: nil)
         self.arguments = arguments

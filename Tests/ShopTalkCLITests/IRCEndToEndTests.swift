@@ -1,0 +1,75 @@
+import Foundation
+import Glibc
+import Testing
+
+/// The household's bot on a real IRC server (ngircd), inside `shoptalk
+/// serve`: members on IRC and on the LAN share lists and see each other's
+/// news, and the bot comes back after the IRC server restarts.
+@Suite("The IRC bot against a real IRC server", .enabled(if: IRCServer.shouldRun, "ngircd is not installed here (.ci/run installs it)"))
+struct IRCEndToEndTests {
+    @Test func membersOnIRCAndTheLANShareListsAndNews() throws {
+        let irc = try IRCServer()
+        let server = try ServerProcess(
+            arguments: ["--irc-server", "127.0.0.1:\(irc.port)", "--irc-nick", "shopbot", "--irc-channels", "#home"]
+        ) { database in
+            for (member, nick) in [("alice", "alice"), ("bob", "bobby")] {
+                let linked = try ShopTalkBinary.run(["users", "link", member, "irc:\(nick)", "--db", database])
+                try #require(linked.status == 0, "\(linked.error)")
+            }
+        }
+        #expect(server.waitForLog(containing: "msg=\"IRC ready\"") != nil)
+        let alice = try IRCTestClient(port: irc.port, nick: "alice"), bob = try IRCTestClient(port: irc.port, nick: "bobby")
+        try alice.join("#home")
+        try bob.join("#home")
+
+        // In the channel when addressed, answered there to the asker.
+        alice.send("PRIVMSG #home :shopbot: create list Groceries")
+        #expect(alice.message(from: "shopbot", to: "#home") == "alice: Created the list Groceries. Say “add eggs to Groceries” to fill it.")
+        // In private, answered in private.
+        bob.send("PRIVMSG shopbot :add bread")
+        #expect(bob.message(from: "shopbot", to: "bobby") == "Added bread to Shopping list.")
+        alice.send("PRIVMSG #home :shopbot, share Groceries with bob")
+        #expect(alice.message(from: "shopbot", to: "#home")?.hasPrefix("alice: Shared Groceries with bob") == true)
+        // News by private message, to the nick the member speaks as.
+        #expect(bob.message(from: "shopbot", to: "bobby")?.hasPrefix("alice shared Groceries with you") == true)
+        bob.send("PRIVMSG shopbot :accept Groceries")
+        #expect(bob.message(from: "shopbot", to: "bobby") == "You now share alice's Groceries (read-write).")
+        #expect(alice.message(from: "shopbot", to: "alice") == "bob accepted Groceries.")
+        bob.send("PRIVMSG #home :shopbot: add 2 eggs to Groceries")
+        #expect(bob.message(from: "shopbot", to: "#home") == "bobby: Added 2 eggs to alice's Groceries.")
+        #expect(alice.message(from: "shopbot", to: "alice") == "bob added 2 eggs to Groceries.")
+
+        // A change made on the LAN reaches the IRC member.
+        let lan = try LineClient(port: server.port)
+        _ = lan.line()
+        _ = lan.ask("login alice pw-alice")
+        #expect(lan.ask("add milk to Groceries") == "Added milk to Groceries.")
+        #expect(bob.message(from: "shopbot", to: "bobby") == "alice added milk to Groceries.")
+
+        // A nick linked to nobody is told once how to link, and acts for no one.
+        let stranger = try IRCTestClient(port: irc.port, nick: "carol")
+        stranger.send("PRIVMSG shopbot :add milk")
+        #expect(stranger.message(from: "shopbot", to: "carol")?.contains("shoptalk users link NAME irc:carol") == true)
+        stranger.send("PRIVMSG shopbot :show my lists")
+        #expect(stranger.message(from: "shopbot", to: "carol", seconds: 3) == nil)
+        #expect(lan.say("what's on Groceries?", lines: 3) == ["Groceries:", "- 2 eggs", "- milk"])
+    }
+
+    @Test func theBotComesBackAfterTheIRCServerRestarts() throws {
+        let irc = try IRCServer()
+        let server = try ServerProcess(arguments: ["--irc-server", "127.0.0.1:\(irc.port)", "--irc-channels", "#home"]) { database in
+            _ = try ShopTalkBinary.run(["users", "link", "alice", "irc:alice", "--db", database])
+        }
+        #expect(server.waitForLog(containing: "msg=\"IRC ready\"") != nil)
+        irc.stop()
+        #expect(server.waitForLog(containing: "msg=\"IRC connection lost; reconnecting\"") != nil)
+        try irc.start()
+        let deadline = Date().addingTimeInterval(20)
+        while server.logText().components(separatedBy: "msg=\"IRC ready\"").count < 3 && Date() < deadline { usleep(100_000) }
+        #expect(server.logText().components(separatedBy: "msg=\"IRC ready\"").count == 3, "the bot did not come back")
+        let alice = try IRCTestClient(port: irc.port, nick: "alice")
+        alice.send("PRIVMSG shopbot :add jam")
+        #expect(alice.message(from: "shopbot", to: "alice") == "Added jam to Shopping list.")
+        #expect(server.stop() == 0)
+    }
+}

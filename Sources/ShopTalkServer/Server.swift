@@ -83,12 +83,14 @@ public final class Server: Sendable {
             Task(executorPreference: reactor) { await bridge.run() }
         }
         let address = "\(configuration.host):\(port)"
-        if let tls {
+        if listener < 0 {
+            log(.info, "started without a TCP port: the IRC bot alone", ["db": configuration.databasePath])
+        } else if let tls {
             log(.info, "listening", ["addr": address, "db": configuration.databasePath, "tls_sha256": tls.fingerprint?.text ?? "unknown"])
         } else {
             log(.info, "listening", ["addr": address, "db": configuration.databasePath])
         }
-        if tls == nil && !configuration.listensOnlyOnLoopback {
+        if listener >= 0 && tls == nil && !configuration.listensOnlyOnLoopback {
             log(.warning, "listening beyond this machine without TLS: start with --tls auto to encrypt",
                 ["addr": address,
                  "plaintext_login": configuration.allowPlaintextLogin ? "allowed" : "refused from other machines"])

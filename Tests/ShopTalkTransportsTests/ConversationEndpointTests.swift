@@ -31,6 +31,16 @@ struct ConversationEndpointTests {
         #expect(line.parse?.intent == "add_items" && line.language == "en")
     }
 
+    /// On IRC or a connection, a line that looks like a relay's is still its speaker's own.
+    @Test func aMemberCannotSpeakForAnotherByStartingALineWithTheirNick() throws {
+        var stream = endpoint(.member(alice))
+        guard case .apply(let line, let speaker, false) = take(&stream, ":bob add milk") else {
+            Issue.record("not applied as alice's")
+            return
+        }
+        #expect(speaker == alice && line.input.nick == nil)
+    }
+
     @Test func aRelaysLineIsSpokenByItsNickAndOnlyForItsMembers() throws {
         var stream = endpoint(.relay(speaksFor: [alice, bob]))
         guard case .apply(_, let speaker, true) = take(&stream, ":bob add milk") else {

@@ -22,6 +22,8 @@ enum ServeCommand {
             .init("--irc-server", value: "HOST:PORT", help: "Also run the household's bot on this IRC server (docs/irc.md)."),
             .init("--irc-nick", value: "NAME", help: "The IRC bot's nick (default shopbot)."),
             .init("--irc-channels", value: "#A,#B", help: "Channels the IRC bot joins."),
+            .init("--irc-tls", help: "The IRC bot speaks TLS (port 6697 unless given), checking the server's certificate."),
+            .init("--irc-tls-ca", value: "FILE", help: "With --irc-tls: trust the certificate authorities in FILE (PEM)."),
             .init("--max-line-bytes", value: "N", help: "Longest line accepted, 1 to 4096 (default 4096)."),
             .init("--max-connections", value: "N", help: "Most clients at once (default 1024)."),
             .init("--max-lines-per-second", value: "N", help: "Lines per second per connection, bursts of twice that; 0 for no limit (default 20)."),
@@ -64,7 +66,8 @@ enum ServeCommand {
         configuration.tls = try tlsFiles(arguments, databasePath: configuration.databasePath, invalid: invalid)
         if let server = arguments["--irc-server"] {
             configuration.irc = try IRCCommand.settings(
-                server: server, nick: arguments["--irc-nick"], channels: arguments["--irc-channels"].map { [$0] } ?? [], spec: spec,
+                server: server, nick: arguments["--irc-nick"], channels: arguments["--irc-channels"].map { [$0] } ?? [],
+                tls: arguments.has("--irc-tls"), authorities: arguments["--irc-tls-ca"], spec: spec,
                 names: ("--irc-server", "--irc-nick", "--irc-channels"), describe: arguments.describe)
         }
         if arguments["--tls"] == "auto", let files = configuration.tls {
@@ -122,14 +125,22 @@ enum ServeCommand {
         }
     }
 
+    /// What a made certificate is for: this machine's name (when it is a
+    /// plain DNS name), and this machine itself.
+    private static func names(_ host: String) -> [String] {
+        let plain = !host.isEmpty && host.allSatisfy { $0.isASCII && ($0.isLetter || $0.isNumber || $0 == "-" || $0 == ".") }
+        return (plain && host != "localhost" ? [host] : []) + ["localhost", "127.0.0.1"]
+    }
+
     /// `--tls auto`: the first run makes the certificate, and every run logs
     /// its fingerprint (the server's "listening" line) for members to compare.
     private static func makeCertificateIfMissing(_ files: ServerConfiguration.TLSFiles, log: Log) throws {
         let folder = (files.keyPath as NSString).deletingLastPathComponent
         try? FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true, attributes: [.posixPermissions: 0o700])
         do {
+            let host = ProcessInfo.processInfo.hostName
             if try SelfSignedCertificate.makeIfMissing(certificatePath: files.certificatePath, keyPath: files.keyPath,
-                                                       commonName: "ShopTalk on \(ProcessInfo.processInfo.hostName)") {
+                                                       commonName: "ShopTalk on \(host)", names: names(host)) {
                 log(.info, "made a TLS certificate", ["cert": files.certificatePath, "key": files.keyPath])
             }
         } catch {

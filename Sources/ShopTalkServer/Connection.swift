@@ -162,9 +162,10 @@ final class Connection: ReactorClient {
     /// first byte is looked at without taking it: a TLS client starts with a
     /// handshake record (22), a person at `nc` with a letter, who is better
     /// served by a sentence than by garbage.
-    func handshake() async -> Handshake {
+    /// `asClient`: this side opened the connection (the IRC bot), and has nothing to look at first.
+    func handshake(asClient: Bool = false) async -> Handshake {
         guard let tls else { return .done }
-        while true {
+        while !asClient {
             var first: UInt8 = 0
             let count = recv(fd, &first, 1, Int32(MSG_PEEK))
             if count == 1 { if first == 22 { break } else { return .notTLS } }

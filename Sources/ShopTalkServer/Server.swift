@@ -64,7 +64,8 @@ public final class Server: Sendable {
             (listener, port) = (-1, 0)
         }
         if let settings = configuration.irc {
-            let bridge = IRCBridge(server: self, settings: settings, conversation: nextConnectionID())
+            let context = try settings.tls ? TLSContext.verifyingClient(authorities: settings.tlsAuthorities) : nil
+            let bridge = IRCBridge(server: self, settings: settings, conversation: nextConnectionID(), tls: context)
             irc.withLock { $0 = bridge }
         }
     }

@@ -11,7 +11,10 @@ public enum SelfSignedCertificate {
     /// certificate without its key (or the reverse) is an error rather than
     /// a silent new identity, which every member would see as a changed server.
     @discardableResult
-    public static func makeIfMissing(certificatePath: String, keyPath: String, commonName: String) throws(TLSError) -> Bool {
+    /// `names`: host names and addresses the certificate is for (its
+    /// subjectAltName), for clients that check names rather than pin.
+    public static func makeIfMissing(certificatePath: String, keyPath: String, commonName: String,
+                                     names: [String] = []) throws(TLSError) -> Bool {
         let haveCertificate = access(certificatePath, F_OK) == 0, haveKey = access(keyPath, F_OK) == 0
         if haveCertificate && haveKey { return false }
         guard !haveCertificate && !haveKey else {
@@ -35,6 +38,17 @@ public enum SelfSignedCertificate {
         let name = X509_get_subject_name(certificate)
         X509_NAME_add_entry_by_txt(name, "CN", MBSTRING_ASC, commonName, -1, -1, 0)
         X509_set_issuer_name(certificate, name)
+        if !names.isEmpty {
+            let list = names.map { name in name.contains(where: \.isLetter) && !name.contains(":") ? "DNS:\(name)" : "IP:\(name)" }
+                .joined(separator: ",")
+            var context = X509V3_CTX()
+            X509V3_set_ctx(&context, certificate, certificate, nil, nil, 0)
+            guard let extensionValue = X509V3_EXT_conf_nid(nil, &context, NID_subject_alt_name, list) else {
+                throw .fromQueue("cannot name \(list) in the certificate")
+            }
+            X509_add_ext(certificate, extensionValue, -1)
+            X509_EXTENSION_free(extensionValue)
+        }
         guard X509_sign(certificate, key, EVP_sha256()) > 0 else { throw .fromQueue("cannot sign the certificate") }
 
         let keyPEM = try pem { PEM_write_bio_PrivateKey($0, key, nil, nil, 0, nil, nil) }

@@ -29,7 +29,26 @@ public final class TLSContext: @unchecked Sendable {
         _ = shoptalk_ssl_ctx_disable_session_cache(context)
         SSL_CTX_set_num_tickets(context, 0)
         let fingerprint = SSL_CTX_get0_certificate(context).flatMap(CertificateFingerprint.init(certificate:))
-        return TLSContext(context, fingerprint: fingerprint)
+        return TLSContext(context, fingerprint: fingerprint, verifiesPeer: false)
+    }
+
+    /// Whether connections from it check the server's certificate against
+    /// certificate authorities and its name (see ``verifyingClient(authorities:)``).
+    public let verifiesPeer: Bool
+
+    /// A client's context that checks the server's certificate the way the
+    /// web does: signed by an authority the system trusts (or those in the
+    /// PEM file `authorities`), and made out to the name connected to. For
+    /// servers on public networks (IRC), which have such certificates.
+    public static func verifyingClient(authorities: String? = nil) throws(TLSError) -> TLSContext {
+        guard let context = SSL_CTX_new(TLS_client_method()) else { throw .fromQueue("cannot set up TLS") }
+        let loaded = authorities.map { SSL_CTX_load_verify_locations(context, $0, nil) } ?? SSL_CTX_set_default_verify_paths(context)
+        guard loaded == 1 else {
+            SSL_CTX_free(context)
+            throw .fromQueue("cannot read the certificate authorities\(authorities.map { " in \($0)" } ?? "")")
+        }
+        SSL_CTX_set_verify(context, SSL_VERIFY_PEER, nil)
+        return TLSContext(context, fingerprint: nil, verifiesPeer: true)
     }
 
     /// A client's context. It verifies no certificate authority: ShopTalk's
@@ -39,12 +58,13 @@ public final class TLSContext: @unchecked Sendable {
     public static func client() throws(TLSError) -> TLSContext {
         guard let context = SSL_CTX_new(TLS_client_method()) else { throw .fromQueue("cannot set up TLS") }
         SSL_CTX_set_verify(context, SSL_VERIFY_NONE, nil)
-        return TLSContext(context, fingerprint: nil)
+        return TLSContext(context, fingerprint: nil, verifiesPeer: false)
     }
 
-    private init(_ context: OpaquePointer, fingerprint: CertificateFingerprint?) {
+    private init(_ context: OpaquePointer, fingerprint: CertificateFingerprint?, verifiesPeer: Bool) {
         self.context = context
         self.fingerprint = fingerprint
+        self.verifiesPeer = verifiesPeer
         _ = shoptalk_ssl_ctx_set_min_tls12(context)
         _ = shoptalk_ssl_ctx_set_mode(context, shoptalk_ssl_modes())
         SSL_CTX_set_options(context, shoptalk_ssl_options())

@@ -31,7 +31,14 @@ public final class TLSStream: @unchecked Sendable {
             SSL_set_accept_state(ssl)
         } else {
             // SNI is for a name, never an address.
-            if let serverName, serverName.contains(where: \.isLetter) { _ = shoptalk_ssl_set_host_name(ssl, serverName) }
+            let isName = serverName.map { $0.contains(where: \.isLetter) && !$0.contains(":") } ?? false
+            if let serverName, isName { _ = shoptalk_ssl_set_host_name(ssl, serverName) }
+            // A verifying client checks the certificate is made out to what it connected to.
+            if context.verifiesPeer, let serverName {
+                let set = isName ? SSL_set1_host(ssl, serverName) : X509_VERIFY_PARAM_set1_ip_asc(SSL_get0_param(ssl), serverName)
+                // (A throw here frees `ssl` in deinit: every property is set.)
+                guard set == 1 else { throw .fromQueue("cannot check the certificate's name against \(serverName)") }
+            }
             SSL_set_connect_state(ssl)
         }
     }

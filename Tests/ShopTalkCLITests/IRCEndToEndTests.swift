@@ -72,4 +72,21 @@ struct IRCEndToEndTests {
         #expect(alice.message(from: "shopbot", to: "alice") == "Added jam to Shopping list.")
         #expect(server.stop() == 0)
     }
+
+    @Test func theBotSpeaksTLSAndChecksTheServersCertificate() throws {
+        let irc = try IRCServer(tls: true)
+        let tlsPort = try #require(irc.tlsPort)
+        let server = try ServerProcess(arguments: ["--irc-server", "127.0.0.1:\(tlsPort)", "--irc-tls", "--irc-tls-ca", irc.certificate]) { database in
+            _ = try ShopTalkBinary.run(["users", "link", "alice", "irc:alice", "--db", database])
+        }
+        #expect(server.waitForLog(containing: "msg=\"IRC ready\"") != nil)
+        let alice = try IRCTestClient(port: irc.port, nick: "alice")
+        alice.send("PRIVMSG shopbot :add jam")
+        #expect(alice.message(from: "shopbot", to: "alice") == "Added jam to Shopping list.")
+
+        // Without the authority that signed it, the certificate is refused, and nothing is said.
+        let trusting = try ServerProcess(arguments: ["--irc-server", "127.0.0.1:\(tlsPort)", "--irc-tls", "--irc-nick", "other"])
+        #expect(trusting.waitForLog(containing: "certificate verify failed") != nil)
+        #expect(!trusting.logText().contains("IRC ready"))
+    }
 }

@@ -1,5 +1,6 @@
 import Foundation
 import Glibc
+import ShopTalkTLS
 import Testing
 
 /// A real IRC server for the tests: ngircd from Debian's packages (which
@@ -18,13 +19,33 @@ final class IRCServer {
 
     let folder: URL
     let port: UInt16
+    /// The TLS port, with a certificate made by the test (`certificate`), when asked for.
+    let tlsPort: UInt16?
+    var certificate: String { folder.appendingPathComponent("cert.pem").path }
     private var process: Process?
 
-    init() throws {
+    init(tls: Bool = false) throws {
         let binary = try #require(Self.binary, "ngircd is not installed: .ci/run installs it from Debian's packages (apt-get install ngircd)")
         folder = FileManager.default.temporaryDirectory.appendingPathComponent("shoptalk-ircd-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         port = Self.freePort()
+        tlsPort = tls ? Self.freePort() : nil
+        if tls {
+            try SelfSignedCertificate.makeIfMissing(certificatePath: certificate, keyPath: folder.appendingPathComponent("key.pem").path,
+                                                    commonName: "irc.shoptalk.test", names: ["localhost", "127.0.0.1"])
+            // ngircd reads its key after it has become "nobody".
+            chmod(folder.appendingPathComponent("key.pem").path, 0o644)
+            chmod(folder.path, 0o755)
+        }
+        let ssl = tlsPort.map { tlsPort in
+            """
+            [SSL]
+                CertFile = \(folder.appendingPathComponent("cert.pem").path)
+                KeyFile = \(folder.appendingPathComponent("key.pem").path)
+                Ports = \(tlsPort)
+
+            """
+        } ?? ""
         let config = """
             [Global]
                 Name = irc.shoptalk.test
@@ -41,7 +62,7 @@ final class IRCServer {
                 PAM = no
                 DNS = no
 
-            """
+            """ + ssl
         try config.write(to: folder.appendingPathComponent("ngircd.conf"), atomically: true, encoding: .utf8)
         _ = binary
         try start()

@@ -2,6 +2,7 @@ import Foundation
 import ShopTalkDomain
 import ShopTalkIRC
 import ShopTalkSession
+import ShopTalkTLS
 import ShopTalkTransports
 import ShopTalkWording
 import Synchronization
@@ -14,6 +15,10 @@ public struct IRCSettings: Sendable, Equatable {
     public var channels: [String]
     /// Lines of a reply said in a channel; the rest goes to the asker in private.
     public var channelLines = 4
+    /// Speak TLS to the server, checking its certificate against the
+    /// system's authorities (or those in `tlsAuthorities`, a PEM file) and its name.
+    public var tls = false
+    public var tlsAuthorities: String?
 
     public init(host: String, port: UInt16, nick: String, channels: [String]) {
         self.host = host
@@ -72,8 +77,12 @@ final class IRCBridge: EventSink, @unchecked Sendable {
     /// A line's text at most, in bytes: 512 less the command, the target and the server's prefix.
     static let textBytes = 380
 
-    init(server: Server, settings: IRCSettings, conversation: Int) {
+    /// The client's TLS settings, when the bot speaks TLS to the IRC server.
+    private let tls: TLSContext?
+
+    init(server: Server, settings: IRCSettings, conversation: Int, tls: TLSContext?) {
         self.server = server
+        self.tls = tls
         self.settings = settings
         self.conversation = conversation
         session = IRCSession(nick: settings.nick, channels: settings.channels)
@@ -116,8 +125,9 @@ final class IRCBridge: EventSink, @unchecked Sendable {
         let connection: Connection
         do {
             let (fd, address) = try Socket.connect(host: settings.host, port: settings.port)
+            let stream = try tls.map { try TLSStream(context: $0, fd: fd, isServer: false, serverName: settings.host) }
             connection = Connection(
-                id: server.nextConnectionID(), fd: fd, address: address, tls: nil, reactor: server.reactor, maximumOutput: 1 << 20,
+                id: server.nextConnectionID(), fd: fd, address: address, tls: stream, reactor: server.reactor, maximumOutput: 1 << 20,
                 onClose: { [log = server.log] _, reason in log(.info, "IRC connection closed", ["reason": reason]) })
             server.reactor.add(fd, connection)
         } catch {
@@ -128,6 +138,15 @@ final class IRCBridge: EventSink, @unchecked Sendable {
             server.log(.warning, "cannot reach the IRC server", ["server": connection.address, "error": failure])
             connection.close(because: "could not connect")
             return false
+        }
+        if tls != nil {
+            let handshake = await connection.handshake(asClient: true)
+            guard handshake == .done else {
+                let reason = if case .failed(let why) = handshake { why } else { "the IRC server closed the connection" }
+                server.log(.warning, "TLS with the IRC server failed", ["server": connection.address, "error": reason])
+                connection.close(because: "TLS failed")
+                return false
+            }
         }
         guard !isStopped else {
             connection.close(because: "server shutting down")

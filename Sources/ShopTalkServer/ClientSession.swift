@@ -142,6 +142,8 @@ final class ClientSession: @unchecked Sendable {
             return await login(words.dropFirst().map(String.init))
         case .relay? where endpoint == nil:
             return await relayLogin(words.dropFirst().map(String.init))
+        case .link? where words.count == 3 && words[1].lowercased() == "irc":
+            return await confirmIRCLink(code: String(words[2]))
         case .help? where endpoint == nil:
             return reply(Reply(ok: true, intent: "help", message: Message(.serverLoginHelp)))
         case .login?, .relay?: // not logged in was handled above
@@ -181,6 +183,19 @@ final class ClientSession: @unchecked Sendable {
         let wording = server.wording
         let answer = format.render(outputs.reply, wording: wording)
         subscriber.answer(outputs.events.isEmpty ? answer : outputs.events.map { format.render($0, relay: relayed, wording: wording) }.joined() + answer)
+    }
+
+    /// `link irc CODE` from a logged-in member: the IRC nick that asked the
+    /// bot for CODE speaks for them from now on. Not from a relay, which
+    /// speaks for others, nor before logging in.
+    private func confirmIRCLink(code: String) async {
+        guard case .member(let member)? = endpoint?.speakers else {
+            return reply(.failure(.unauthenticated, Message(.serverLoginFirst), intent: "link"))
+        }
+        guard let bridge = server.ircBridge, let nick = await bridge.confirmLink(code: code, for: member) else {
+            return reply(.failure(.notFound, Message(.serverLinkUnknown), intent: "link"))
+        }
+        reply(Reply(ok: true, intent: "link", message: Message(.serverLinkDone, ["nick": .text(nick)])))
     }
 
     /// A member of a relay said `quit`: the relay stays connected for the

@@ -70,6 +70,9 @@ public final class Server: Sendable {
         }
     }
 
+    /// The IRC bot, when this server runs one.
+    var ircBridge: IRCBridge? { irc.withLock { $0 } }
+
     /// An identifier for a new connection (or the IRC bot's conversations).
     func nextConnectionID() -> Int { nextID.wrappingAdd(1, ordering: .relaxed).oldValue }
 

@@ -301,9 +301,13 @@ public enum MessageKey: String, Hashable, Sendable, CaseIterable {
     case serverRelayFailed = "server.relay.failed"
     case serverRelayReady = "server.relay.ready"
     case serverRelayForbidden = "server.relay.forbidden"
+    case serverLinkDone = "server.link.done"
+    case serverLinkUnknown = "server.link.unknown"
     case serverRateLimited = "server.rate_limited"
     case ircNotLinked = "irc.not_linked"
     case ircRestInPrivate = "irc.rest_in_private"
+    case ircLinkCode = "irc.link_code"
+    case ircLinked = "irc.linked"
 
     /// Its place in `allCases`: a catalogue keeps its templates in an array
     /// by it, found without hashing the key on every reply.
@@ -607,9 +611,13 @@ public enum MessageKey: String, Hashable, Sendable, CaseIterable {
         case .serverRelayFailed: 295
         case .serverRelayReady: 296
         case .serverRelayForbidden: 297
-        case .serverRateLimited: 298
-        case .ircNotLinked: 299
-        case .ircRestInPrivate: 300
+        case .serverLinkDone: 298
+        case .serverLinkUnknown: 299
+        case .serverRateLimited: 300
+        case .ircNotLinked: 301
+        case .ircRestInPrivate: 302
+        case .ircLinkCode: 303
+        case .ircLinked: 304
         }
     }
 }

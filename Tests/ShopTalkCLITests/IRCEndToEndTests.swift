@@ -89,4 +89,28 @@ struct IRCEndToEndTests {
         #expect(trusting.waitForLog(containing: "certificate verify failed") != nil)
         #expect(!trusting.logText().contains("IRC ready"))
     }
+
+    @Test func aNickIsLinkedFromIRCWithACodeConfirmedByTheLoggedInMember() throws {
+        let irc = try IRCServer()
+        let server = try ServerProcess(arguments: ["--irc-server", "127.0.0.1:\(irc.port)"])
+        #expect(server.waitForLog(containing: "msg=\"IRC ready\"") != nil)
+        let carol = try IRCTestClient(port: irc.port, nick: "carol")
+        carol.send("PRIVMSG shopbot :link")
+        let offer = try #require(carol.message(from: "shopbot", to: "carol"))
+        let code = try #require(offer.components(separatedBy: "“link irc ").dropFirst().first?.prefix { $0 != "”" })
+        #expect(code.count == 8)
+
+        let lan = try LineClient(port: server.port)
+        _ = lan.line()
+        #expect(lan.ask("link irc \(code)").hasPrefix("Please log in first"))
+        _ = lan.ask("login carol pw-carol")
+        #expect(lan.ask("link irc wrongcode") == "No IRC link is waiting for that code: say “link” to the bot in private on IRC to get a new one.")
+        #expect(lan.ask("link irc \(code)") == "Linked irc:carol to you: on IRC, that nick now speaks for you.")
+        #expect(carol.message(from: "shopbot", to: "carol") == "Linked: carol now speaks for carol here.")
+        carol.send("PRIVMSG shopbot :add milk")
+        #expect(carol.message(from: "shopbot", to: "carol") == "Added milk to Shopping list.")
+        // A code is good once.
+        #expect(lan.ask("link irc \(code)").hasPrefix("No IRC link is waiting"))
+        #expect(try ShopTalkBinary.run(["users", "list", "--db", server.database]).output.contains("carol irc:carol"))
+    }
 }

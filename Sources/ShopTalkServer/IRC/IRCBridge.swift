@@ -1,4 +1,5 @@
 import Foundation
+import ShopTalkAccounts
 import ShopTalkDomain
 import ShopTalkIRC
 import ShopTalkSession
@@ -70,7 +71,12 @@ final class IRCBridge: EventSink, @unchecked Sendable {
         /// The nick each member last spoke as: where their news goes.
         var nickOf: [UserName: String] = [:]
         var stopped = false
+        /// Codes given to nicks that asked to be linked, waiting for a member to confirm one.
+        var pendingLinks: [String: (nick: String, until: ContinuousClock.Instant)] = [:]
     }
+
+    /// How long a link code waits for its member.
+    static let linkCodeLifetime: Duration = .seconds(600)
 
     /// Lines waiting beyond this are dropped (a flood of CTCP requests, say), never the bot.
     static let queueLimit = 300
@@ -194,6 +200,9 @@ final class IRCBridge: EventSink, @unchecked Sendable {
         } ?? nil
         server.committer.finished()
         guard let (member, language) = found else {
+            if request.channel == nil, request.text.trimmingCharacters(in: .whitespaces).lowercased() == "link" {
+                return offerLink(to: request.nick)
+            }
             if warned.insert(IRCName.key(request.nick)).inserted {
                 let words = server.wording.render(Message(.ircNotLinked, ["nick": .text(request.nick)]), in: server.grammars.defaultLanguage)
                 say(words, to: request.nick)
@@ -222,6 +231,38 @@ final class IRCBridge: EventSink, @unchecked Sendable {
             }
             reply(applied.reply, to: request)
         }
+    }
+
+    // MARK: Linking from IRC
+
+    /// An unlinked nick asked to be linked: a one-time code, which a member
+    /// says from a session already logged in (`link irc CODE`) to make the
+    /// nick theirs. Only that member's own login can claim a nick, and only
+    /// once, within ten minutes.
+    private func offerLink(to nick: String) {
+        let code = Secrets.generatePassword(bytes: 5) // 40 random bits, 8 letters and digits
+        shared.withLock { shared in
+            let now = ContinuousClock.now
+            shared.pendingLinks = shared.pendingLinks.filter { $0.value.until > now && IRCName.key($0.value.nick) != IRCName.key(nick) }
+            shared.pendingLinks[code] = (nick, now + Self.linkCodeLifetime)
+        }
+        say(server.wording.render(Message(.ircLinkCode, ["code": .text(code)]), in: server.grammars.defaultLanguage), to: nick)
+    }
+
+    /// A member said `link irc CODE`: links the nick that asked for the code
+    /// to them. Returns the nick, or nil for a code unknown or expired.
+    func confirmLink(code: String, for member: UserName) async -> String? {
+        let now = ContinuousClock.now
+        guard let pending = shared.withLock({ $0.pendingLinks.removeValue(forKey: code.lowercased()) }), pending.until > now else { return nil }
+        let linked = await server.committer.value { bot in
+            (try? bot.store.addLink(member, network: "irc", name: pending.nick, key: IRCName.key(pending.nick), at: Date())) ?? false
+        } ?? false
+        server.committer.finished()
+        guard linked else { return nil }
+        server.log(.info, "IRC nick linked", ["member": member.value, "nick": pending.nick])
+        say(server.wording.render(Message(.ircLinked, ["nick": .text(pending.nick), "name": .text(member.value)]), in: server.grammars.defaultLanguage),
+            to: pending.nick)
+        return pending.nick
     }
 
     /// A reply where it was asked for: in the channel, addressed to the

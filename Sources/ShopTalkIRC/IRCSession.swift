@@ -1,7 +1,7 @@
 /// The bot's side of one IRC connection, as a value: messages from the
 /// server go in, and what to send and what members asked come out. It
-/// registers (asking for IRCv3's `message-tags` and `account-tag` where the
-/// server offers them), answers PING and CTCP VERSION, finds a free nick
+/// registers (asking for IRCv3's `message-tags`, `account-tag` and
+/// `extended-join` where the server offers them), answers PING and CTCP VERSION, finds a free nick
 /// (NAME, then NAME_, NAME__, then NAME and digits), joins its channels, and
 /// follows nick changes. No I/O: the transport sends and reads.
 public struct IRCSession: Sendable {
@@ -41,7 +41,10 @@ public struct IRCSession: Sendable {
     public private(set) var isRegistered = false
     public private(set) var capabilities: Set<String> = []
     private var nickAttempts = 0
-    private static let wantedCapabilities: Set<String> = ["message-tags", "account-tag"]
+    private static let wantedCapabilities: Set<String> = ["message-tags", "account-tag", "extended-join"]
+    /// Services accounts of nicks, as `extended-join` told them when they
+    /// joined a channel the bot is in: for messages that carry no account tag.
+    private var accounts: [String: String] = [:]
 
     public init(nick: String, channels: [String]) {
         wantedNick = nick
@@ -72,8 +75,18 @@ public struct IRCSession: Sendable {
             let base = String(wantedNick.prefix(7))
             nick = nickAttempts <= 2 ? wantedNick + String(repeating: "_", count: nickAttempts) : base + String(UInt16.random(in: 100...999))
             return [.send(IRCMessage("NICK", [nick]))]
+        case "JOIN":
+            // extended-join: JOIN #channel account :real name ("*": not logged in to services).
+            if let who = message.nick, message.parameters.count >= 3 {
+                accounts[IRCName.key(who)] = message.parameters[1] == "*" ? nil : message.parameters[1]
+            }
+            return []
+        case "QUIT":
+            if let who = message.nick { accounts[IRCName.key(who)] = nil }
+            return []
         case "NICK":
             guard let old = message.nick, let new = message.parameters.first else { return [] }
+            if let account = accounts.removeValue(forKey: IRCName.key(old)) { accounts[IRCName.key(new)] = account }
             if old.lowercased() == nick.lowercased() {
                 nick = new
                 return []
@@ -114,7 +127,7 @@ public struct IRCSession: Sendable {
             guard command == "VERSION" else { return [] }
             return [.send(IRCMessage("NOTICE", [from, "\u{1}VERSION \(Self.version)\u{1}"]))]
         }
-        let account = message[tag: "account"]
+        let account = message[tag: "account"] ?? accounts[IRCName.key(from)]
         if target.lowercased() == nick.lowercased() {
             return [.request(Request(nick: from, account: account, channel: nil, text: IRCText.plain(text)))]
         }

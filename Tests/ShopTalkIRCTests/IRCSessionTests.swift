@@ -9,6 +9,8 @@ struct IRCSessionTests {
         var session = IRCSession(nick: "shopbot", channels: ["#home", "#food"])
         #expect(session.start().map(\.serialized) == ["CAP LS 302", "NICK shopbot", "USER shopbot 0 * :ShopTalk shopping lists"])
         #expect(session.receive(message(":irc CAP * LS :multi-prefix account-tag message-tags")) == [.send(IRCMessage("CAP", ["REQ", "account-tag message-tags"]))])
+        var extended = IRCSession(nick: "shopbot", channels: [])
+        #expect(extended.receive(message(":irc CAP * LS :extended-join sasl")) == [.send(IRCMessage("CAP", ["REQ", "extended-join"]))])
         #expect(session.receive(message(":irc CAP * ACK :account-tag message-tags")) == [.send(IRCMessage("CAP", ["END"]))])
         #expect(session.capabilities == ["account-tag", "message-tags"])
         #expect(session.receive(message(":irc 001 shopbot :Welcome")) == [.registered(nick: "shopbot"), .send(IRCMessage("JOIN", ["#home,#food"]))])
@@ -48,6 +50,21 @@ struct IRCSessionTests {
         #expect(session.receive(message(":bob!b@h PRIVMSG shopbot :\u{1}VERSION\u{1}")) == [.send(IRCMessage("NOTICE", ["bob", "\u{1}VERSION ShopTalk 0.1.0\u{1}"]))])
         #expect(session.receive(message(":bob!b@h PRIVMSG shopbot :\u{1}ACTION waves\u{1}")).isEmpty)
         #expect(session.receive(message(":bob!b@h PRIVMSG #home :\u{1}PING 123\u{1}")).isEmpty)
+    }
+
+    /// With extended-join, the account a nick joined with speaks, even when its messages carry no tag.
+    @Test func theAccountANickJoinedWithIsPreferredOverTheNick() {
+        var session = IRCSession(nick: "shopbot", channels: ["#home"])
+        _ = session.receive(message(":alice!a@h JOIN #home alice_acct :Alice A"))
+        _ = session.receive(message(":mallory!m@h JOIN #home * :not logged in"))
+        #expect(session.receive(message(":alice!a@h PRIVMSG shopbot :add eggs")) == [.request(.init(nick: "alice", account: "alice_acct", channel: nil, text: "add eggs"))])
+        #expect(session.receive(message(":mallory!m@h PRIVMSG shopbot :add eggs")) == [.request(.init(nick: "mallory", account: nil, channel: nil, text: "add eggs"))])
+        // The account follows a nick change, and leaves with its owner.
+        _ = session.receive(message(":alice!a@h NICK alice_away"))
+        #expect(session.receive(message(":alice_away!a@h PRIVMSG shopbot :hi")) == [.request(.init(nick: "alice_away", account: "alice_acct", channel: nil, text: "hi"))])
+        _ = session.receive(message(":alice_away!a@h QUIT :bye"))
+        _ = session.receive(message(":x!x@h NICK alice_away"))
+        #expect(session.receive(message(":alice_away!x@h PRIVMSG shopbot :hi")) == [.request(.init(nick: "alice_away", account: nil, channel: nil, text: "hi"))])
     }
 
     @Test func nickChangesAreFollowed() {

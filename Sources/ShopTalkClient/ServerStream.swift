@@ -1,5 +1,6 @@
 import Glibc
 import ShopTalkTLS
+import ShopTalkTransports
 
 /// The client's connection to a server: a socket, with TLS over it or not.
 /// Non-blocking underneath, so one thread can wait on it and on the
@@ -139,39 +140,29 @@ public final class ServerStream {
 
     /// A non-blocking TCP connection to the first address of `host` that answers.
     private static func connect(host: String, port: UInt16, timeout: Double) throws(Failure) -> Int32 {
-        var hints = addrinfo()
-        hints.ai_family = AF_UNSPEC
-        hints.ai_socktype = Int32(SOCK_STREAM.rawValue)
-        var list: UnsafeMutablePointer<addrinfo>?
-        let status = getaddrinfo(host, String(port), &hints, &list)
-        guard status == 0, let first = list else {
-            throw .cannotConnect("cannot find \(host): \(String(cString: gai_strerror(status)))")
-        }
-        defer { freeaddrinfo(list) }
-        var lastError = ECONNREFUSED
-        var entry: UnsafeMutablePointer<addrinfo>? = first
+        let addresses: [OutgoingSocket.Address]
+        do { addresses = try OutgoingSocket.addresses(of: host, port: port) } catch { throw .cannotConnect(error.description) }
+        var lastError = "no address"
         let deadline = now + timeout
-        while let info = entry {
-            entry = info.pointee.ai_next
-            let fd = socket(info.pointee.ai_family, Int32(SOCK_STREAM.rawValue) | Int32(SOCK_CLOEXEC.rawValue) | Int32(SOCK_NONBLOCK.rawValue), 0)
-            guard fd >= 0 else { lastError = errno; continue }
-            var yes: Int32 = 1
-            setsockopt(fd, Int32(IPPROTO_TCP), TCP_NODELAY, &yes, socklen_t(MemoryLayout<Int32>.size))
-            if Glibc.connect(fd, info.pointee.ai_addr, info.pointee.ai_addrlen) == 0 { return fd }
-            guard errno == EINPROGRESS else { lastError = errno; Glibc.close(fd); continue }
+        for address in addresses {
+            let fd: Int32
+            do {
+                let started = try OutgoingSocket.begin(address)
+                if started.connected { return started.fd }
+                fd = started.fd
+            } catch {
+                lastError = error.description
+                continue
+            }
             var descriptor = pollfd(fd: fd, events: Int16(POLLOUT), revents: 0)
-            let ready = poll(&descriptor, 1, Int32(max(0, (deadline - now) * 1000)))
-            guard ready > 0 else {
+            guard poll(&descriptor, 1, Int32(max(0, (deadline - now) * 1000))) > 0 else {
                 Glibc.close(fd)
                 throw .timedOut
             }
-            var error: Int32 = 0
-            var length = socklen_t(MemoryLayout<Int32>.size)
-            getsockopt(fd, SOL_SOCKET, SO_ERROR, &error, &length)
-            if error == 0 { return fd }
+            guard let error = OutgoingSocket.error(of: fd) else { return fd }
             lastError = error
             Glibc.close(fd)
         }
-        throw .cannotConnect("cannot connect to \(host) port \(port): \(String(cString: strerror(lastError)))")
+        throw .cannotConnect("cannot connect to \(host) port \(port): \(lastError)")
     }
 }

@@ -1,6 +1,7 @@
 import CLinuxEvents
 import Glibc
 import ShopTalkTLS
+import ShopTalkTransports
 import Synchronization
 
 /// One client socket, plain or TLS. Its task reads (awaiting readiness from
@@ -122,7 +123,7 @@ final class Connection: ReactorClient {
 
     // MARK: Connecting out
 
-    /// Waits until a connection this side opened (``Socket/connect(host:port:)``)
+    /// Waits until a connection this side opened (`OutgoingSocket.begin`)
     /// is made or has failed, or `seconds` pass: nil when connected, else why not.
     func finishConnecting(within seconds: Double) async -> String? {
         let timer = Task { [weak self] in
@@ -142,10 +143,7 @@ final class Connection: ReactorClient {
             if now { continuation.resume() }
         }
         guard state.withLock({ $0.writableSeen }) else { return "timed out after \(Int(seconds)) s" }
-        var error: Int32 = 0
-        var length = socklen_t(MemoryLayout<Int32>.size)
-        getsockopt(fd, SOL_SOCKET, SO_ERROR, &error, &length)
-        return error == 0 ? nil : String(cString: strerror(error))
+        return OutgoingSocket.error(of: fd)
     }
 
     // MARK: TLS handshake

@@ -57,31 +57,4 @@ enum Socket {
         let host = String(decoding: text.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
         return (fd, "\(host):\(UInt16(bigEndian: address.sin_port))")
     }
-
-    /// Starts a non-blocking TCP connection to an IPv4 or IPv6 address or a
-    /// name (resolved here, which may block briefly: it is done off the
-    /// reactor by the caller's task before the reactor watches the socket).
-    /// The connection completes when the socket becomes writable; see
-    /// ``Connection/finishConnecting(within:)``.
-    static func connect(host: String, port: UInt16) throws -> (fd: Int32, address: String) {
-        var hints = addrinfo()
-        hints.ai_family = AF_UNSPEC
-        hints.ai_socktype = Int32(SOCK_STREAM.rawValue)
-        var list: UnsafeMutablePointer<addrinfo>?
-        let status = getaddrinfo(host, String(port), &hints, &list)
-        guard status == 0, let first = list else {
-            throw Failure(call: "getaddrinfo(\(host))", code: status == EAI_SYSTEM ? errno : EHOSTUNREACH)
-        }
-        defer { freeaddrinfo(list) }
-        let fd = socket(first.pointee.ai_family, Int32(SOCK_STREAM.rawValue) | Int32(SOCK_CLOEXEC.rawValue) | Int32(SOCK_NONBLOCK.rawValue), 0)
-        guard fd >= 0 else { throw Failure(call: "socket", code: errno) }
-        var yes: Int32 = 1
-        setsockopt(fd, Int32(IPPROTO_TCP), TCP_NODELAY, &yes, socklen_t(MemoryLayout<Int32>.size))
-        if Glibc.connect(fd, first.pointee.ai_addr, first.pointee.ai_addrlen) != 0 && errno != EINPROGRESS {
-            let code = errno
-            close(fd)
-            throw Failure(call: "connect \(host):\(port)", code: code)
-        }
-        return (fd, "\(host):\(port)")
-    }
 }

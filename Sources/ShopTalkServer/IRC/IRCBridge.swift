@@ -130,8 +130,19 @@ final class IRCBridge: EventSink, @unchecked Sendable {
     private func serveOneConnection() async -> Bool {
         let connection: Connection
         do {
-            let (fd, address) = try Socket.connect(host: settings.host, port: settings.port)
-            let stream = try tls.map { try TLSStream(context: $0, fd: fd, isServer: false, serverName: settings.host) }
+            // Resolving a name may block a moment; a household's IRC server is usually an address or a cached name.
+            guard let first = try OutgoingSocket.addresses(of: settings.host, port: settings.port).first else {
+                throw OutgoingSocket.Failure(description: "no address for \(settings.host)")
+            }
+            let fd = try OutgoingSocket.begin(first).fd
+            let address = "\(settings.host):\(settings.port)"
+            let stream: TLSStream?
+            do {
+                stream = try tls.map { try TLSStream(context: $0, fd: fd, isServer: false, serverName: settings.host) }
+            } catch {
+                close(fd)
+                throw error
+            }
             connection = Connection(
                 id: server.nextConnectionID(), fd: fd, address: address, tls: stream, reactor: server.reactor, maximumOutput: 1 << 20,
                 onClose: { [log = server.log] _, reason in log(.info, "IRC connection closed", ["reason": reason]) })

@@ -28,6 +28,7 @@ enum ServeCommand {
             .init("--max-connections", value: "N", help: "Most clients at once (default 1024)."),
             .init("--max-lines-per-second", value: "N", help: "Lines per second per connection, bursts of twice that; 0 for no limit (default 20)."),
             .init("--idle-timeout", value: "SECONDS", help: "Close connections that do not log in within this time (default 30)."),
+            .init("--history-days", value: "N", help: "Keep lists' history this many days (default 180); 0 keeps all of it."),
             .init("--log-level", value: "LEVEL", help: "debug, info (default), warning or error."),
         ] + GrammarOptions.options,
         discussion: "Members are added with 'shoptalk users add NAME'; relays with 'shoptalk relays add NAME'.")
@@ -62,6 +63,7 @@ enum ServeCommand {
             configuration.burst = Double(value * 2)
         }
         if let value = try number("--idle-timeout") { configuration.unauthenticatedIdleSeconds = Double(max(1, value)) }
+        if let value = try number("--history-days") { configuration.historyDays = value == 0 ? nil : value }
         configuration.allowPlaintextLogin = arguments.has("--allow-plaintext-login")
         configuration.tls = try tlsFiles(arguments, databasePath: configuration.databasePath, invalid: invalid)
         if let server = arguments["--irc-server"] {

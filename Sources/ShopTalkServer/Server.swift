@@ -86,6 +86,9 @@ public final class Server: Sendable {
         if let bridge = irc.withLock({ $0 }) {
             Task(executorPreference: reactor) { await bridge.run() }
         }
+        if let days = configuration.historyDays {
+            Task(executorPreference: reactor) { [self] in await pruneHistory(olderThanDays: days) }
+        }
         let address = "\(configuration.host):\(port)"
         if listener < 0 {
             log(.info, "started without a TCP port: the IRC bot alone", ["db": configuration.databasePath])
@@ -122,6 +125,26 @@ public final class Server: Sendable {
         done.wait()
         hangUp.cancel()
         sources.forEach { $0.cancel() }
+    }
+
+    /// Keeps history to its retention: at start and every hour, rows older
+    /// than `days` go, 500 at a time, each batch a job of its own beside the
+    /// members' commands (a few milliseconds), never inside one.
+    private func pruneHistory(olderThanDays days: Int) async {
+        let batch = 500
+        while !shuttingDown.load(ordering: .relaxed) {
+            var total = 0
+            while !shuttingDown.load(ordering: .relaxed) {
+                let cutoff = Date().addingTimeInterval(-Double(days) * 86_400)
+                let pruned = await committer.value { bot in (try? bot.store.pruneHistory(before: cutoff, limit: batch)) ?? 0 } ?? 0
+                committer.finished()
+                total += pruned
+                guard pruned == batch else { break }
+                await Task.yield()
+            }
+            if total > 0 { log(.info, "history pruned", ["rows": total, "older_than_days": days]) }
+            try? await Task.sleep(for: .seconds(3_600))
+        }
     }
 
     /// Stops accepting, finishes the commands in flight, tells every client, closes the store.

@@ -18,6 +18,8 @@ public struct ServerConfiguration: Sendable {
     /// Takes `login` and `relay` over plain TCP from other machines too,
     /// which sends their passwords and tokens in clear text.
     public var allowPlaintextLogin = false
+    /// Days a list's history is kept ("what changed on Groceries?"); nil keeps it all.
+    public var historyDays: Int? = 180
     /// False for `shoptalk irc`: the IRC bot alone, no TCP port.
     public var listens = true
     /// The household's bot on an IRC network; nil for none.

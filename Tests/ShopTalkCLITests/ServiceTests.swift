@@ -1,5 +1,6 @@
 import Foundation
 import Glibc
+import ShopTalkStore
 import ShopTalkTLS
 import Testing
 
@@ -99,6 +100,27 @@ struct ServiceTests {
         #expect(server.waitForLog(containing: "SIGHUP ignored") != nil)
         #expect(alice.ask("add milk") == "Added milk to Shopping list.")
         #expect(server.process.isRunning)
+    }
+
+    /// History older than the retention goes, in batches, off any member's
+    /// command; items still know who added them.
+    @Test func historyBeyondItsRetentionIsPrunedAndWhoAddedStillAnswers() throws {
+        let server = try ServerProcess(arguments: ["--history-days", "30"]) { database in
+            _ = try ShopTalkBinary.run(["chat", "--db", database, "--user", "alice"], input: "add milk\nadd 2 eggs\ncreate list Party\n")
+            // Written two months ago, as far as the history knows.
+            let old = Int64(Date().addingTimeInterval(-60 * 86_400).timeIntervalSince1970 * 1000)
+            try Database(path: database).execute("UPDATE activity SET at = \(old)")
+        }
+        let log = try #require(server.waitForLog(containing: "msg=\"history pruned\""))
+        #expect(log.contains("rows=4 older_than_days=30"))
+        let alice = try LineClient(port: server.port)
+        _ = alice.line()
+        _ = alice.ask("login alice pw-alice")
+        #expect(alice.ask("what changed on Shopping list?") == "Nothing has changed on Shopping list yet.")
+        #expect(alice.ask("who added the milk?").hasPrefix("You added milk to Shopping list"))
+        // What happens now is kept.
+        _ = alice.ask("add jam")
+        #expect(alice.say("what changed on Shopping list?", lines: 2)[1].hasPrefix("- you added jam"))
     }
 
     @Test func backupOfNoDatabaseFailsAndWritesNothing() throws {

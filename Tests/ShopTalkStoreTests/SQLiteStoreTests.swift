@@ -170,6 +170,26 @@ struct SQLiteStoreTests {
         #expect(during.map(\.at) == [hours[2], hours[1]])
     }
 
+    @Test func historyIsPrunedOldestFirstInBatchesAndNewerRowsStay() throws {
+        let store = try SQLiteStore(path: ":memory:")
+        let days = (0..<7).map { now.addingTimeInterval(Double($0) * 86_400) }
+        let list = try store.write { repository in
+            let list = try repository.insertList(named: try ListName("Food"), owner: try alice(repository), at: now)
+            for (day, at) in days.enumerated() {
+                let change = Activity.Change.addedItem(try ItemName("item \(day)"), .one, nil)
+                try repository.record(Activity(listID: list.id, listName: list.name, actor: list.owner, change: change, at: at))
+            }
+            return list
+        }
+        // Five days are before the cutoff: two batches of two, then the last one.
+        #expect(try store.pruneHistory(before: days[5], limit: 2) == 2)
+        #expect(try store.pruneHistory(before: days[5], limit: 2) == 2)
+        #expect(try store.pruneHistory(before: days[5], limit: 2) == 1)
+        #expect(try store.pruneHistory(before: days[5], limit: 2) == 0)
+        let left = try store.write { try $0.activity(of: list.id, during: nil, limit: 100) }
+        #expect(left.map(\.at) == [days[6], days[5]])
+    }
+
     @Test func twoConnectionsWritingAtOnceLoseNothing() async throws {
         let path = folder.path("shared.sqlite")
         let setup = try SQLiteStore(path: path)

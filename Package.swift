@@ -57,7 +57,7 @@ let package = Package(
                 .embedInCode("../../Grammar/zh/zh.messages"),
             ]
         ),
-        .target(name: "ShopTalkStore", dependencies: ["ShopTalkDomain", "CSQLite"]),
+        .target(name: "ShopTalkStore", dependencies: ["ShopTalkDomain", "ShopTalkJSON", "CSQLite"]),
         .target(
             name: "ShopTalkSession",
             dependencies: ["ShopTalkDomain", "ShopTalkStore", "ShopTalkGrammar", "ShopTalkJSON", "ShopTalkWording"]

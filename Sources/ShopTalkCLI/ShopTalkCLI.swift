@@ -16,6 +16,8 @@ public enum ShopTalkCLI {
         RelaysCommand.subcommand,
         InfoCommand.subcommand,
         BackupCommand.subcommand,
+        ExportCommand.subcommand,
+        ImportCommand.subcommand,
     ]
 
     /// `shoptalk` alone runs this one, and so do options without a subcommand (`shoptalk --db x`).

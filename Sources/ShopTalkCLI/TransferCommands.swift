@@ -1,0 +1,59 @@
+import Foundation
+import ShopTalkJSON
+import ShopTalkStore
+
+/// `shoptalk export`: the whole database as one JSON document on standard
+/// output (docs/storage.md), readable by `shoptalk import`.
+enum ExportCommand {
+    static let subcommand = Subcommand(spec: spec, run: run)
+
+    static let spec = CommandSpec(
+        name: "export",
+        summary: "Write every member, list, item, share and history row as JSON to standard output.",
+        options: [DatabaseOption.option],
+        discussion: "Passwords stay hashes. 'shoptalk export > backup.json', then 'shoptalk import backup.json' into an empty database.")
+
+    static func run(_ arguments: ParsedArguments, environment: [String: String], console: Console) throws -> Int32 {
+        let path = DatabaseOption.path(arguments, environment: environment)
+        guard StoreLocation.isInMemory(path) || FileManager.default.fileExists(atPath: path) else {
+            throw CommandFailure(message: "there is no database at \(path)")
+        }
+        let store = try DatabaseOption.open(arguments, environment: environment)
+        console.writeOutput(try store.export().serializedLine)
+        return 0
+    }
+}
+
+/// `shoptalk import FILE`: an export put into an empty database, in one transaction.
+enum ImportCommand {
+    static let subcommand = Subcommand(spec: spec, run: run)
+
+    static let spec = CommandSpec(
+        name: "import",
+        summary: "Put an export (from 'shoptalk export') into an empty database, all of it or nothing.",
+        positionals: ["FILE"],
+        options: [DatabaseOption.option],
+        discussion: "FILE may be - for standard input. A database that already has members or lists is left alone.")
+
+    static func run(_ arguments: ParsedArguments, environment: [String: String], console: Console) throws -> Int32 {
+        guard let file = arguments.positionals.first else { throw UsageError.missingArgument("FILE", command: spec) }
+        let data = file == "-" ? FileHandle.standardInput.readDataToEndOfFile() : FileManager.default.contents(atPath: file)
+        guard let data else { throw CommandFailure(message: "cannot read \(file)") }
+        let document: JSON
+        do {
+            document = try JSONReader.object(String(decoding: data, as: UTF8.self))
+        } catch {
+            throw CommandFailure(message: "\(file) is not a whole export (at byte \(error.offset): \(error.message)); nothing was changed")
+        }
+        let store = try DatabaseOption.open(arguments, environment: environment)
+        do {
+            try store.importExport(document)
+        } catch let error as SQLiteStore.TransferError {
+            throw CommandFailure(message: error.description)
+        }
+        let held = try SQLiteStore.inspect(path: store.path)
+        let counts = held.map { "\($0.members) members, \($0.lists) lists, \($0.items) items" } ?? "everything"
+        console.writeOutput("Imported \(counts) from \(file) into \(store.path).\n")
+        return 0
+    }
+}

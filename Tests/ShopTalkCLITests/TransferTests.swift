@@ -1,0 +1,103 @@
+import Foundation
+import ShopTalkJSON
+import Testing
+
+/// `shoptalk export` and `shoptalk import`: a household's data taken out and
+/// put back whole, and a bad file changing nothing.
+@Suite("Export and import")
+struct TransferTests {
+    let folder = FileManager.default.temporaryDirectory.appendingPathComponent("shoptalk-transfer-\(UUID().uuidString)")
+
+    init() throws {
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    }
+
+    func path(_ name: String) -> String { folder.appendingPathComponent(name).path }
+
+    /// A household with something in every table.
+    func household() throws -> String {
+        let database = path("home.sqlite")
+        for member in ["alice", "bob", "carol"] {
+            _ = try ShopTalkBinary.run(["users", "add", member, "--password-stdin", "--db", database], input: "pw-\(member)\n")
+        }
+        _ = try ShopTalkBinary.run(["relays", "add", "irc", "--users", "alice,bob", "--db", database])
+        _ = try ShopTalkBinary.run(["users", "link", "bob", "irc:bobby", "--db", database])
+        let chat = try ShopTalkBinary.run(["chat", "--relay", "--db", database], input: """
+            :alice create list Groceries
+            :alice add 2 eggs and 1.5 kg of flour to Groceries
+            :alice share Groceries with bob
+            :bob accept Groceries
+            :bob add milk to Groceries
+            :alice got the eggs
+            :alice make a share code for Groceries
+            :alice share Groceries with carol
+
+            """)
+        try #require(chat.status == 0)
+        return database
+    }
+
+    func tables(_ export: String) throws -> JSON {
+        try #require(try JSONReader.object(export)["tables"])
+    }
+
+    @Test func aRoundTripKeepsEveryRow() throws {
+        let database = try household()
+        let exported = try ShopTalkBinary.run(["export", "--db", database])
+        #expect(exported.status == 0)
+        let file = path("backup.json")
+        try exported.output.write(toFile: file, atomically: true, encoding: .utf8)
+        for table in ["users", "lists", "items", "shares", "share_codes", "events", "activity", "relays", "links"] {
+            guard case .array(let rows)? = try tables(exported.output)[table] else {
+                Issue.record("no \(table)")
+                continue
+            }
+            #expect(!rows.isEmpty, "\(table) is empty: the household did not fill it")
+        }
+        #expect(exported.output.contains("\"password_hash\":\"pbkdf2"), "passwords must stay hashes")
+        #expect(!exported.output.contains("pw-alice"))
+
+        let restored = path("restored.sqlite")
+        let imported = try ShopTalkBinary.run(["import", file, "--db", restored])
+        #expect(imported.status == 0, "\(imported.error)")
+        // (carol has not been here: alice's news for her waits in `events`.)
+        #expect(imported.output == "Imported 3 members, 1 lists, 3 items from \(file) into \(restored).\n")
+        let again = try ShopTalkBinary.run(["export", "--db", restored])
+        #expect(try tables(again.output) == tables(exported.output))
+        // And it works: bob's milk, alice's shared list, bob's login.
+        let chat = try ShopTalkBinary.run(["chat", "--db", restored, "--user", "bob"], input: "what's on alice's Groceries?\n")
+        #expect(chat.output.contains("- milk"))
+    }
+
+    @Test func aDatabaseWithDataIsLeftAlone() throws {
+        let database = try household()
+        let file = path("backup.json")
+        try ShopTalkBinary.run(["export", "--db", database]).output.write(toFile: file, atomically: true, encoding: .utf8)
+        let before = try ShopTalkBinary.run(["export", "--db", database]).output
+        let refused = try ShopTalkBinary.run(["import", file, "--db", database])
+        #expect(refused.status == 1)
+        #expect(refused.error.contains("already holds members or lists; import goes into an empty database only, and nothing was changed"))
+        #expect(try tables(ShopTalkBinary.run(["export", "--db", database]).output) == tables(before))
+    }
+
+    @Test func aTruncatedOrForeignFileChangesNothing() throws {
+        let database = try household()
+        let whole = try ShopTalkBinary.run(["export", "--db", database]).output
+        let cut = path("cut.json")
+        try String(whole.prefix(whole.count / 2)).write(toFile: cut, atomically: true, encoding: .utf8)
+        let target = path("new.sqlite")
+        let truncated = try ShopTalkBinary.run(["import", cut, "--db", target])
+        #expect(truncated.status == 1)
+        #expect(truncated.error.contains("is not a whole export"))
+        let foreign = path("foreign.json")
+        try #"{"format":"something-else","version":1}"#.write(toFile: foreign, atomically: true, encoding: .utf8)
+        #expect(try ShopTalkBinary.run(["import", foreign, "--db", target]).error.contains("not a ShopTalk export"))
+        // A row that breaks a rule: the whole import is undone.
+        let broken = path("broken.json")
+        try whole.replacingOccurrences(of: "\"name\":\"Groceries\"", with: "\"name\":null").write(toFile: broken, atomically: true, encoding: .utf8)
+        let failed = try ShopTalkBinary.run(["import", broken, "--db", target])
+        #expect(failed.status == 1)
+        #expect(failed.error.contains("could not be imported"))
+        #expect(try ShopTalkBinary.run(["info", "--db", target]).output.contains("members: 0, lists: 0, items: 0"))
+    }
+}

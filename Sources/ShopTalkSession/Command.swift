@@ -71,7 +71,8 @@ struct Command<Repository: ShoppingRepository> {
             let contents = try household.contents(of: try list(), for: user)
             actedOn(contents.list)
             let only: Replies.Only? = if case .value(let only)? = parse[slot: "only"] { Replies.Only(rawValue: only) } else { nil }
-            return try noting(namesakes: contents.list, Replies.contents(contents, for: user.name, counting: parse[slot: "question"] != nil, only: only))
+            let plain = if case .value("text")? = parse[slot: "as"] { true } else { false }
+            return try noting(namesakes: contents.list, Replies.contents(contents, for: user.name, counting: parse[slot: "question"] != nil, only: only, plain: plain))
         case "clear_list":
             let reference = try list()
             if let question = try confirmingClearing(reference) { return question }

@@ -89,7 +89,8 @@ enum Replies {
     /// their number, and how many are still to get when some are checked off.
     /// `only`: just the checked items ("what did we get?") or the open ones
     /// ("what's left to buy?"); the data holds those alone too.
-    static func contents(_ contents: ListContents, for speaker: UserName, counting: Bool = false, only: Only? = nil) -> Reply {
+    /// `plain`: "export Groceries": the items alone, one a line, to paste elsewhere.
+    static func contents(_ contents: ListContents, for speaker: UserName, counting: Bool = false, only: Only? = nil, plain: Bool = false) -> Reply {
         let list = title(contents.list, for: speaker)
         let items = switch only {
         case nil: contents.items
@@ -98,6 +99,8 @@ enum Replies {
         }
         let message: Message
         switch (only, items.isEmpty) {
+        case (_, false) where plain:
+            message = Message(.contentsPlain, ["lines": .lines(items.map { line($0.isChecked ? .contentsPlainLineChecked : .contentsPlainLine, $0) })])
         case (nil, true): message = Message(.contentsEmpty, ["list": list])
         case (.checked?, true): message = Message(.contentsCheckedNone, ["list": list])
         case (.open?, true): message = Message(contents.items.isEmpty ? .contentsEmpty : .contentsOpenNone, ["list": list])

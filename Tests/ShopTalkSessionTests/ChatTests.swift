@@ -25,6 +25,17 @@ struct ChatTests {
         #expect(chat.say("show my lists") == "Your lists:\n- Groceries (2 items)")
     }
 
+    /// "export Groceries": the items alone, a line each, to paste into another app.
+    @Test func aListIsExportedAsPlainLines() {
+        _ = chat.say("create a list called Groceries")
+        _ = chat.say("add 2 eggs, 1.5 kg of flour and milk to Groceries")
+        _ = chat.say("got the milk")
+        #expect(chat.say("export Groceries") == "2 eggs\n1.5 kg of flour\nmilk ✓")
+        #expect(chat.say("exporta Groceries como texto") == "2 eggs\n1,5 kg de flour\nmilk ✓")
+        #expect(chat.say("create list Empty") == "Created the list Empty. Say “add eggs to Empty” to fill it.")
+        #expect(chat.say("export Empty") == "Empty is empty.")
+    }
+
     @Test func aListWithoutANameIsAskedForNotInvented() {
         let ask = "What should the new list be called? Say, for example, “create a list called Groceries”."
         #expect(chat.say("create a list") == ask)

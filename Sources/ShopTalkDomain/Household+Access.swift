@@ -210,11 +210,20 @@ private struct Watchers {
     /// Accepted participants of single items.
     private let ofItems: [ItemID: Set<UserName>]
 
+    /// Members who muted the list are not among them: they hear no news of it.
     init<Repository: ShoppingRepository>(of list: ShoppingList, in repository: Repository) throws {
         var ofList: Set<UserName> = [list.owner]
         var ofItems: [ItemID: Set<UserName>] = [:]
         for share in try repository.shares(of: list.id) where share.isAccepted {
             if let item = share.itemID { ofItems[item, default: []].insert(share.participant) } else { ofList.insert(share.participant) }
+        }
+        // A list nobody else sees has no one to mute it for: most lists, no query.
+        if ofList.count > 1 || !ofItems.isEmpty {
+            let muted = try repository.mutedMembers(of: list.id)
+            if !muted.isEmpty {
+                ofList.subtract(muted)
+                ofItems = ofItems.mapValues { $0.subtracting(muted) }
+            }
         }
         self.ofList = ofList
         self.ofItems = ofItems
@@ -223,6 +232,17 @@ private struct Watchers {
     /// Everyone who sees the item: the list's watchers and those it was shared with alone.
     func of(_ item: ItemID) -> Set<UserName> {
         ofList.union(ofItems[item] ?? [])
+    }
+}
+
+extension Household {
+    /// "mute Groceries": no news of the list for the member from now on (its
+    /// history still has everything); "unmute Groceries" undoes it. Anyone
+    /// who sees the list may mute it for themselves, and only for themselves.
+    public func setMuted(_ muted: Bool, _ reference: ListReference, by user: User) throws -> ShoppingList {
+        let list = try resolve(reference, for: user, creatingDefault: false).list
+        try repository.setMuted(muted, list: list.id, for: user)
+        return list
     }
 }
 

@@ -48,6 +48,12 @@ public protocol ShoppingRepository {
     func shareCodes(of list: ListID) throws -> [ShareCode]
     func deleteShareCode(_ code: String) throws
 
+    // Muted lists: no news of them for the members who muted them
+
+    /// The members who muted the list.
+    func mutedMembers(of list: ListID) throws -> Set<UserName>
+    func setMuted(_ muted: Bool, list: ListID, for user: User) throws
+
     // Events kept for members until their next line
 
     /// Keeps an event for the user, and only their `keep` newest.

@@ -240,6 +240,11 @@ struct Command<Repository: ShoppingRepository> {
             forget(list)
             events += try tell(about: list) { Replies.Events.left(list, by: user.name, to: $0) }
             return Replies.left(list)
+        case "mute_list", "unmute_list":
+            let muted = parse.intent == "mute_list"
+            let list = try household.setMuted(muted, try list(), by: user)
+            actedOn(list)
+            return Replies.muted(list, muted, for: user.name)
         case "show_access":
             return Replies.members(try household.members(of: try list(), for: user))
         default:

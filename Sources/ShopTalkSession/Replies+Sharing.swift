@@ -87,6 +87,12 @@ extension Replies {
               data: .object([("list", json(list))]))
     }
 
+    /// "mute Groceries", "unmute Groceries".
+    static func muted(_ list: ShoppingList, _ muted: Bool, for speaker: UserName) -> Reply {
+        Reply(ok: true, intent: muted ? "mute_list" : "unmute_list", message: Message(muted ? .muted : .unmuted, ["list": title(list, for: speaker)]),
+              data: .object([("list", json(list)), ("muted", .bool(muted))]))
+    }
+
     static func members<R>(_ members: Household<R>.Members) -> Reply {
         var lines: [MessageArgument] = [.message(Message(.members, ["list": .text(members.list.name.value), "owner": .text(members.list.owner.value)]))]
         let accepted = members.participants.filter(\.accepted)

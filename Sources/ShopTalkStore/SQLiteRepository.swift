@@ -327,6 +327,19 @@ extension SQLiteRepository {
             [.integer(user.id), .integer(user.id), SQLValue(keep)])
     }
 
+    public func mutedMembers(of list: ListID) throws -> Set<UserName> {
+        Set(try database.query("SELECT users.name FROM mutes JOIN users ON users.id = mutes.user_id WHERE mutes.list_id = ?",
+                               [.integer(list)]) { try UserName($0.text(0)) })
+    }
+
+    public func setMuted(_ muted: Bool, list: ListID, for user: User) throws {
+        if muted {
+            try database.run("INSERT INTO mutes (user_id, list_id) VALUES (?, ?) ON CONFLICT (list_id, user_id) DO NOTHING", [.integer(user.id), .integer(list)])
+        } else {
+            try database.run("DELETE FROM mutes WHERE user_id = ? AND list_id = ?", [.integer(user.id), .integer(list)])
+        }
+    }
+
     public func takeEvents(for user: User) throws -> [String] {
         if cache.withoutEvents.contains(user.id) { return [] }
         guard try database.scalar("SELECT 1 FROM events WHERE user_id = ? LIMIT 1", [.integer(user.id)]) != nil else {

@@ -138,6 +138,15 @@ enum Schema {
         );
         CREATE INDEX links_by_user ON links(user_id);
         """,
+        // 10: lists a member muted ("mute Groceries"): no news of them for that member.
+        """
+        CREATE TABLE mutes (
+            id INTEGER PRIMARY KEY,
+            user_id INTEGER NOT NULL REFERENCES users(id) ON DELETE CASCADE,
+            list_id INTEGER NOT NULL REFERENCES lists(id) ON DELETE CASCADE,
+            UNIQUE (list_id, user_id)
+        );
+        """,
     ]
 
     static var version: Int { migrations.count }

@@ -118,6 +118,14 @@ final class InMemoryRepository: ShoppingRepository {
         events[user.id] = Array(events[user.id]!.suffix(keep))
     }
 
+    private var mutes: [ListID: Set<UserName>] = [:]
+
+    func mutedMembers(of list: ListID) throws -> Set<UserName> { mutes[list] ?? [] }
+
+    func setMuted(_ muted: Bool, list: ListID, for user: User) throws {
+        if muted { mutes[list, default: []].insert(user.name) } else { mutes[list]?.remove(user.name) }
+    }
+
     func takeEvents(for user: User) throws -> [String] {
         defer { events[user.id] = nil }
         return events[user.id] ?? []

@@ -31,6 +31,25 @@ struct SharingChatTests {
         #expect(relay.say(":bob add tea") == ":bob Added tea to Shopping list.")
     }
 
+    /// "mute Groceries": no news of it for the member who muted it, and for no one else; the history keeps all.
+    @Test func aMutedListSendsItsMemberNoNewsUntilUnmuted() {
+        everyoneSaysHello(["alice", "bob", "carol"])
+        bobSharesAlicesGroceries(holding: "eggs")
+        relay.say(":alice share Groceries with carol")
+        relay.say(":carol accept Groceries")
+        #expect(relay.say(":bob mute alice's Groceries")
+            == ":bob Muted alice's Groceries: you won't hear its news; its history keeps everything. Say “unmute alice's Groceries” to hear it again.")
+        // carol still hears; bob does not.
+        #expect(relay.say(":alice add milk to Groceries") == ":alice Added milk to Groceries.\n:carol alice added milk to Groceries.")
+        #expect(relay.say(":bob what changed on alice's Groceries?").contains("alice added milk"))
+        #expect(relay.say(":bob unmute alice's Groceries") == ":bob Unmuted alice's Groceries: you will hear its news again.")
+        #expect(relay.say(":alice add tea to Groceries")
+            == ":alice Added tea to Groceries.\n:bob alice added tea to Groceries.\n:carol alice added tea to Groceries.")
+        // One mutes only what they can see.
+        #expect(relay.say(":carol mute bob's Tools").hasPrefix(":carol "))
+        #expect(!relay.say(":carol mute bob's Tools").contains("Muted"))
+    }
+
     @Test func deletingASharedListIsConfirmedAndThenToldToItsMembersAtOnce() {
         everyoneSaysHello(["alice", "bob"])
         bobSharesAlicesGroceries(holding: "eggs and milk")

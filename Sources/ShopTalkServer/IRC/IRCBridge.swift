@@ -130,10 +130,7 @@ final class IRCBridge: EventSink, @unchecked Sendable {
     private func serveOneConnection() async -> Bool {
         let connection: Connection
         do {
-            // Resolving a name may block a moment; a household's IRC server is usually an address or a cached name.
-            guard let first = try OutgoingSocket.addresses(of: settings.host, port: settings.port).first else {
-                throw OutgoingSocket.Failure(description: "no address for \(settings.host)")
-            }
+            guard let first = try await resolve().first else { throw OutgoingSocket.Failure(description: "no address for \(settings.host)") }
             let fd = try OutgoingSocket.begin(first).fd
             let address = "\(settings.host):\(settings.port)"
             let stream: TLSStream?
@@ -184,6 +181,17 @@ final class IRCBridge: EventSink, @unchecked Sendable {
         connection.close(because: "the IRC server closed the connection")
         shared.withLock { $0.connection = nil }
         return session.isRegistered
+    }
+
+    /// The IRC server's addresses, looked up off the reactor: a resolver
+    /// that takes its time must not hold up every connection.
+    private func resolve() async throws -> [OutgoingSocket.Address] {
+        let (host, port) = (settings.host, settings.port)
+        return try await withCheckedThrowingContinuation { continuation in
+            DispatchQueue.global().async {
+                continuation.resume(with: Result { try OutgoingSocket.addresses(of: host, port: port) })
+            }
+        }
     }
 
     private func perform(_ action: IRCSession.Action) async {

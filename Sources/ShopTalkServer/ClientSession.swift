@@ -37,7 +37,7 @@ final class ClientSession: @unchecked Sendable {
     init(server: Server, connection: Connection) {
         self.server = server
         self.connection = connection
-        self.subscriber = Registry.Subscriber(connection: connection)
+        self.subscriber = Registry.Subscriber(sink: connection)
     }
 
     func serve() async {

@@ -15,13 +15,14 @@ extension Connection: EventSink {}
 final class Registry: Sendable {
     /// A connection, as events see it: its format, and whether a relay (whose lines are addressed) holds it.
     final class Subscriber: Sendable {
-        let connection: any EventSink
+        /// Where its text goes: a client's connection, or the IRC bot.
+        let sink: any EventSink
         private let settings = Mutex((format: ReplyFormat.text, relay: false))
 
         /// Whether the connection's own line is being answered, and the events held meanwhile.
         private let answering = Mutex((busy: false, held: [String]()))
 
-        init(connection: any EventSink) { self.connection = connection }
+        init(sink: any EventSink) { self.sink = sink }
 
         /// The connection's line went to the store: events wait for its answer,
         /// so a client reads the answer to its line before the news it caused.
@@ -30,8 +31,8 @@ final class Registry: Sendable {
         /// Sends the answer, then the events held while it was coming.
         func answer(_ text: String) {
             answering.withLock { state in
-                connection.send(text)
-                for event in state.held { connection.send(event) }
+                sink.send(text)
+                for event in state.held { sink.send(event) }
                 state = (false, [])
             }
         }
@@ -39,7 +40,7 @@ final class Registry: Sendable {
         /// Sends events now, or after the answer the connection waits for.
         func send(events text: String) {
             answering.withLock { state in
-                if state.busy { state.held.append(text) } else { connection.send(text) }
+                if state.busy { state.held.append(text) } else { sink.send(text) }
             }
         }
 
@@ -65,7 +66,7 @@ final class Registry: Sendable {
     func closed(_ connection: Connection) {
         _ = all.withLock { $0.removeValue(forKey: connection.id) }
         members.withLock { members in
-            for member in Array(members.keys) { Self.drop(member, from: &members) { $0.connection === connection } }
+            for member in Array(members.keys) { Self.drop(member, from: &members) { $0.sink === connection } }
         }
     }
 

@@ -83,7 +83,7 @@ public final class Server: Sendable {
         signal(SIGPIPE, SIG_IGN)
         reactor.start(afterPass: { [committer] in committer.flush() })
         if listener >= 0 { reactor.add(listener, Listener(server: self)) }
-        if let bridge = irc.withLock({ $0 }) {
+        if let bridge = ircBridge {
             Task(executorPreference: reactor) { await bridge.run() }
         }
         if let days = configuration.historyDays {
@@ -154,7 +154,7 @@ public final class Server: Sendable {
             reactor.remove(listener)
             close(listener)
         }
-        irc.withLock { $0 }?.stop()
+        ircBridge?.stop()
         committer.stop()
         for connection in registry.connections {
             connection.send(wording.render(Message(.serverShuttingDown), in: grammars.defaultLanguage) + "\n")

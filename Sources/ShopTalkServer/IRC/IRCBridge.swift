@@ -60,7 +60,7 @@ final class IRCBridge: EventSink, @unchecked Sendable {
     private let kicks: AsyncStream<Void>
     private let kick: AsyncStream<Void>.Continuation
     private(set) lazy var subscriber: Registry.Subscriber = {
-        let subscriber = Registry.Subscriber(connection: self)
+        let subscriber = Registry.Subscriber(sink: self)
         subscriber.relay = true // events come addressed ":member text", to go to that member's nick
         return subscriber
     }()

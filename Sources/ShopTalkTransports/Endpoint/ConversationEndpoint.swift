@@ -45,9 +45,12 @@ public struct ConversationEndpoint: Sendable {
     /// spoken (limits, unreadable lines): a member's chosen one, else the
     /// server's; then that of the member's last line.
     public private(set) var language: String
-    /// The language each speaker was last answered in: their next line is tried in it first.
+    /// On a relay, the language each member was last answered in: their
+    /// next line is tried in it first. (A member's own stream keeps it in `language`.)
     private var spoken: [UserName: String] = [:]
     private let rate: (perSecond: Double, burst: Double)?
+    /// A member's own stream has one speaker and one limit; a relay, one per member.
+    private var ownLimit: RateLimit?
     private var limits: [UserName: RateLimit] = [:]
 
     /// `rate`: lines a second per speaker, with bursts; nil for no limit (a person at their own terminal).
@@ -97,8 +100,9 @@ public struct ConversationEndpoint: Sendable {
             speaker = nick
         }
         if let rate {
-            var limit = limits[speaker] ?? RateLimit(rate: rate.perSecond, burst: rate.burst)
-            defer { limits[speaker] = limit }
+            // A line of a member's own stream touches no dictionary: nearly every line is one.
+            var limit = (isRelay ? limits[speaker] : ownLimit) ?? RateLimit(rate: rate.perSecond, burst: rate.burst)
+            defer { if isRelay { limits[speaker] = limit } else { ownLimit = limit } }
             guard limit.allow() else {
                 var refused = Reply.failure(.rateLimited, Message(.serverRateLimited, ["count": .number(Int(rate.perSecond))]))
                 if isRelay { refused.to = speaker.value }
@@ -109,13 +113,13 @@ public struct ConversationEndpoint: Sendable {
             limits[speaker] = nil
             return .memberQuit(speaker, goodbye: own(.goodbye(to: speaker), label: label))
         }
-        return .apply(ParsedLine(line, grammars: grammars, preferring: spoken[speaker] ?? language), speaker: speaker, relayed: isRelay)
+        let preferred = isRelay ? spoken[speaker] ?? language : language
+        return .apply(ParsedLine(line, grammars: grammars, preferring: preferred), speaker: speaker, relayed: isRelay)
     }
 
     /// Remembers the language a speaker was answered in, for their next line and the stream's own words.
     public mutating func answered(_ speaker: UserName, in replyLanguage: String) {
-        spoken[speaker] = replyLanguage
-        if !isRelay { language = replyLanguage }
+        if isRelay { spoken[speaker] = replyLanguage } else { language = replyLanguage }
     }
 
     /// `quit` on a member's own stream: the goodbye, in their language.

@@ -90,11 +90,29 @@ struct GrammarFileReader {
         GrammarError(file: file, location: SourceLocation(line: line, column: column), message: message)
     }
 
+    private static func commentStart(in line: Substring) -> Substring.Index? {
+        let bytes = line.utf8
+        var index = bytes.startIndex
+        var previousIsBlank = true
+        while index < bytes.endIndex {
+            let byte = bytes[index]
+            let next = bytes.index(after: index)
+            if byte == UInt8(ascii: "#"), previousIsBlank, next == bytes.endIndex || bytes[next] == UInt8(ascii: " ") || bytes[next] == UInt8(ascii: "\t") {
+                return index
+            }
+            previousIsBlank = byte == UInt8(ascii: " ") || byte == UInt8(ascii: "\t")
+            index = next
+        }
+        return nil
+    }
+
     private mutating func read(line: Substring, number: Int) throws(GrammarError) {
-        // "#" starts a comment; blanks are ASCII, so the indent is counted in bytes.
-        // Marks are ASCII, so they are looked for as bytes: walking a line by
-        // `Character` made reading the file a tenth of compiling it.
-        let content = line.utf8.firstIndex(of: UInt8(ascii: "#")).map { line[..<$0] } ?? line
+        // A "#" alone (at the start or after a blank, before a blank or the
+        // end) starts a comment; "#home", a channel, is a word. Blanks are
+        // ASCII, so the indent is counted in bytes. Marks are ASCII, so they
+        // are looked for as bytes: walking a line by `Character` made reading
+        // the file a tenth of compiling it.
+        let content = Self.commentStart(in: line).map { line[..<$0] } ?? line
         let indent = content.utf8.prefix { $0 == UInt8(ascii: " ") || $0 == UInt8(ascii: "\t") }.count
         let text = String(content.utf8.dropFirst(indent)).map(\.trimmingTrailingBlanks) ?? ""
         guard !text.isEmpty else { return }

@@ -30,6 +30,20 @@ struct GrammarLanguageTests {
         #expect(g.parse("take milk") == nil)
     }
 
+    /// A "#" alone starts a comment; stuck to a word it is a channel's name.
+    @Test func aHashAloneStartsACommentAndAChannelIsText() throws {
+        let g = try grammar("""
+            # a comment on its own line
+            intent announce_list
+              example: announce Groceries in #home   # and one after
+              say: announce {list} in {channel}
+              say: post in #home#
+            """)
+        #expect(g.parse("announce Groceries in #home")?[slot: "channel"] == .text("#home"))
+        #expect(g.parse("post in #home#")?.intent == "announce_list")
+        #expect(g.parse("post in") == nil)
+    }
+
     @Test func groupsGluedToAWordChooseItsEnding() throws {
         let g = try grammar("""
             intent add_items

@@ -49,6 +49,10 @@ public enum DomainError: Error, Hashable, Sendable {
     case noCode(list: String)
     case notShared(list: String)
     case tooManyItems(Int)
+    /// Not a channel's name: "announce Groceries in home" (no `#`).
+    case invalidChannel(String)
+    /// "stop announcing Groceries" when its news goes to no channel (or not to that one).
+    case notAnnounced(list: String, channel: String?)
 
     /// Why a member may not do something with a list they can see.
     public enum Forbidden: Hashable, Sendable {
@@ -87,9 +91,9 @@ extension DomainError {
     public var code: ErrorCode {
         switch self {
         case .invalidUserName, .invalidListName, .invalidItemName, .invalidUnit,
-             .invalidQuantity, .quantityWouldExceedLimit, .tooManyItems:
+             .invalidQuantity, .quantityWouldExceedLimit, .tooManyItems, .invalidChannel:
             .invalid
-        case .listNotFound, .sharedListNotFound, .itemNotFound, .nothingChecked, .nothingToCheck, .nothingToClear, .unknownUser, .noInvitation, .invalidCode, .noCode, .notAParticipant, .notShared:
+        case .listNotFound, .sharedListNotFound, .itemNotFound, .nothingChecked, .nothingToCheck, .nothingToClear, .unknownUser, .noInvitation, .invalidCode, .noCode, .notAParticipant, .notShared, .notAnnounced:
             .notFound
         case .ambiguousList, .itemOnSeveralLists, .whichInvitation:
             .ambiguous

@@ -67,9 +67,10 @@ public struct Household<Repository: ShoppingRepository> {
         for share in try repository.shares(of: list.id) where share.itemID != nil && share.isAccepted {
             if !audience.contains(share.participant) { audience.append(share.participant) }
         }
+        let announcements = try repository.announcements(of: list.id)
         try record(.deletedList, on: list, by: user)
         try repository.deleteList(list.id)
-        return ListDeleted(list: list, itemCount: count, audience: audience.sorted())
+        return ListDeleted(list: list, itemCount: count, audience: audience.sorted(), announcements: announcements)
     }
 
     /// The lists the speaker can see, own and shared, by name ignoring case;

@@ -145,4 +145,6 @@ public struct ListDeleted: Hashable, Sendable {
     public let itemCount: Int
     /// The members who could see it, to be told.
     public let audience: [UserName]
+    /// The channels its news went to, told too: the announcements go with the list.
+    public let announcements: [Announcement]
 }

@@ -54,6 +54,16 @@ public protocol ShoppingRepository {
     func mutedMembers(of list: ListID) throws -> Set<UserName>
     func setMuted(_ muted: Bool, list: ListID, for user: User) throws
 
+    // Lists announced in chat channels ("announce Groceries in #home")
+
+    /// The channels the list's news goes to.
+    func announcements(of list: ListID) throws -> [Announcement]
+    /// Keeps the announcement (replacing one of the list in the same channel).
+    func addAnnouncement(_ announcement: Announcement) throws
+    func deleteAnnouncement(of list: ListID, in channel: ChannelName) throws
+    /// Every channel some list is announced in, for the bot to join.
+    func announcedChannels() throws -> [ChannelName]
+
     // Events kept for members until their next line
 
     /// Keeps an event for the user, and only their `keep` newest.

@@ -7,7 +7,7 @@ struct GrammarCompiler {
     /// name a value list of the grammar.
     static let builtInSlots: [String: Grammar.SlotSpec.Kind] = [
         "list": .wildcard, "item": .wildcard, "items": .wildcard, "new_name": .wildcard,
-        "users": .wildcard, "text": .wildcard, "user": .word, "code": .word, "quantity": .number,
+        "users": .wildcard, "text": .wildcard, "user": .word, "code": .word, "channel": .word, "quantity": .number,
     ]
 
     /// A sentence template may reach at most this many trie positions at once.

@@ -8,6 +8,8 @@ extension Server {
         let events: [Event]
         let reply: Reply
         let notified: [UserName]
+        /// Said in the channels by the IRC bot once committed; already on its way when returned.
+        let channelNews: [ChannelNews]
     }
 
     /// Applies a parsed line for `speaker` in the next batch and returns
@@ -19,16 +21,18 @@ extension Server {
     func apply(_ parsed: ParsedLine, from speaker: UserName, conversation id: Int, checkAccount: Bool,
                fallbackLanguage: String) async -> Applied? {
         let label = parsed.input.label
-        return await committer.value { bot -> Applied in
+        let applied = await committer.value { bot -> Applied in
             if checkAccount, (try? bot.store.account(speaker)) == nil {
                 var unknown = Reply.refused(.unknownUser(speaker.value))
                 unknown.language = fallbackLanguage
                 unknown.to = speaker.value
                 unknown.label = label
-                return Applied(events: [], reply: unknown, notified: [])
+                return Applied(events: [], reply: unknown, notified: [], channelNews: [])
             }
             let response = bot.respond(to: parsed, from: speaker, conversation: id)
-            return Applied(events: response.events, reply: response.reply, notified: response.notified)
+            return Applied(events: response.events, reply: response.reply, notified: response.notified, channelNews: response.channelNews)
         } notify: { $0.notified }
+        if let news = applied?.channelNews, !news.isEmpty { ircBridge?.announce(news) }
+        return applied
     }
 }

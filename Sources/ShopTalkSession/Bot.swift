@@ -58,7 +58,7 @@ public final class Bot {
             response.reply = Reply(ok: true, intent: nil, message: nil)
         } else if let (language, parse) = understanding(line, in: conversation.language) {
             conversation.language = language
-            (response.reply, response.notified) = execute(parse, in: &conversation)
+            (response.reply, response.notified, response.channelNews) = execute(parse, in: &conversation)
         } else {
             let grammar = grammars[conversation.language] ?? grammars.defaultGrammar
             response.reply = Replies.notUnderstood(suggestions: Suggestions.closest(to: line.text, in: grammar))
@@ -127,7 +127,7 @@ public final class Bot {
         }
     }
 
-    private func execute(_ parse: Parse, in conversation: inout Conversation) -> (Reply, [UserName]) {
+    private func execute(_ parse: Parse, in conversation: inout Conversation) -> (Reply, [UserName], [ChannelNews]) {
         // A question is answered by the very next line or not at all, whatever that line does.
         let asked = conversation.question
         conversation.question = nil
@@ -148,23 +148,23 @@ public final class Bot {
                     try repository.enqueueEvent(event.stored, for: recipient, at: now, keep: Event.kept)
                 }
                 conversation = command.conversation
-                return (reply, Array(Set(command.events.map(\.to))).sorted())
+                return (reply, Array(Set(command.events.map(\.to))).sorted(), command.channelNews)
             }
         } catch let error as DomainError {
-            return (Replies.failure(error, intent: parse.intent), [])
+            return (Replies.failure(error, intent: parse.intent), [], [])
         } catch CommandError.whichItem {
-            return (.failure(.ambiguous, Message(.whichItem), intent: parse.intent), [])
+            return (.failure(.ambiguous, Message(.whichItem), intent: parse.intent), [], [])
         } catch CommandError.listNamedAsItem(let list) {
-            return (.failure(.notFound, Message(.listNamedAsItem, ["list": .text(list)]), intent: parse.intent), [])
+            return (.failure(.notFound, Message(.listNamedAsItem, ["list": .text(list)]), intent: parse.intent), [], [])
         } catch CommandError.noQuestion(let expired) {
-            return (Replies.noQuestion(expired: expired, intent: parse.intent), [])
+            return (Replies.noQuestion(expired: expired, intent: parse.intent), [], [])
         } catch CommandError.wrongAnswer(let kind) {
             conversation.question = asked // still waiting for its answer
-            return (Replies.wrongAnswer(kind, intent: parse.intent), [])
+            return (Replies.wrongAnswer(kind, intent: parse.intent), [], [])
         } catch CommandError.missingSlot(let slot, let intent) {
-            return (.failure(.notUnderstood, Message(.missingSlot, ["intent": .text(intent), "slot": .text(slot)]), intent: parse.intent), [])
+            return (.failure(.notUnderstood, Message(.missingSlot, ["intent": .text(intent), "slot": .text(slot)]), intent: parse.intent), [], [])
         } catch {
-            return (.failure(.storageUnavailable, Replies.storageFailure, intent: parse.intent), [])
+            return (.failure(.storageUnavailable, Replies.storageFailure, intent: parse.intent), [], [])
         }
     }
 }

@@ -36,6 +36,7 @@ extension Command {
             conversation: conversation, answered: true)
         let reply = try command.run()
         events += command.events
+        channelNews += command.channelNews
         conversation = command.conversation
         return reply
     }

@@ -22,6 +22,8 @@ struct Command<Repository: ShoppingRepository> {
     let answered: Bool
     /// News for other members, stored with the change.
     var events: [Event] = []
+    /// News for the channels the lists it changed are announced in.
+    var channelNews: [ChannelNews] = []
 
     init(
         parse: Parse, grammar: Grammar, languages: [String], household: Household<Repository>, user: User,
@@ -55,7 +57,7 @@ struct Command<Repository: ShoppingRepository> {
             }
             let renamed = try household.renameList(reference, to: text("new_name"), by: user)
             actedOn(renamed.list)
-            events += try tell(about: renamed.list) { Replies.Events.renamed(renamed, by: user.name, to: $0) }
+            publish(try tell(about: renamed.list) { Replies.Events.renamed(renamed, by: user.name, to: $0) })
             return Replies.renamed(renamed)
         case "delete_list":
             guard parse[slot: "list"] != nil else { return Replies.listToDeleteNeeded }
@@ -64,6 +66,7 @@ struct Command<Repository: ShoppingRepository> {
             let deleted = try household.deleteList(reference, by: user)
             forget(deleted.list)
             events += deleted.audience.map { Replies.Events.deleted(deleted.list, by: user.name, to: $0) }
+            channelNews += Self.channelNews(Replies.Events.deleted(deleted.list, by: user.name, to: deleted.list.owner), in: deleted.announcements)
             return Replies.deleted(deleted)
         case "show_lists":
             return Replies.lists(try household.lists(of: user), sharedItems: try household.sharedItems(for: user), counting: parse[slot: "question"] != nil)
@@ -78,7 +81,7 @@ struct Command<Repository: ShoppingRepository> {
             if let question = try confirmingClearing(reference) { return question }
             let cleared = try household.clearList(reference, by: user)
             actedOn(cleared.list)
-            events += tell(cleared.audience) { items, member in Replies.Events.emptied(items, from: cleared.list, by: user.name, to: member) }
+            publish(try tell(cleared.audience, about: cleared.items, on: cleared.list) { items, member in Replies.Events.emptied(items, from: cleared.list, by: user.name, to: member) })
             return Replies.emptied(cleared, for: user.name)
         case "use_list":
             let visible = try household.resolve(try list(), for: user)
@@ -115,7 +118,7 @@ struct Command<Repository: ShoppingRepository> {
                 return askDidYouMean(possible.slips)
             }
             actedOn(added.list, items: added.changes.map(\.item))
-            events += try tell(about: added.list) { Replies.Events.added(added, by: user.name, to: $0) }
+            publish(try tell(about: added.list) { Replies.Events.added(added, by: user.name, to: $0) })
             return try noting(namesakes: added.list, Replies.added(added, for: user.name))
         case "remove_item":
             let spoken = try itemName()
@@ -133,7 +136,7 @@ struct Command<Repository: ShoppingRepository> {
             guard let quantity = try quantity() else { throw missing("quantity") }
             let changed = try household.setQuantity(of: try itemName(), to: quantity, unit: unit(), on: try listForItems(), by: user)
             actedOn(changed.list, items: [changed.after])
-            events += try tell(about: changed.list, item: changed.after) { Replies.Events.quantityChanged(changed, by: user.name, to: $0) }
+            publish(try tell(about: changed.list, item: changed.after) { Replies.Events.quantityChanged(changed, by: user.name, to: $0) })
             return Replies.quantityChanged(changed, for: user.name)
         case "check_item":
             let reference = try listForItems()
@@ -143,9 +146,9 @@ struct Command<Repository: ShoppingRepository> {
             actedOn(checked)
             for (list, changes) in checked.byList {
                 let newlyChecked = changes.filter { !$0.before.isChecked }.map(\.after)
-                events += tell(try household.audience(of: list, items: newlyChecked, excluding: user)) { items, member in
+                publish(try tell(try household.audience(of: list, items: newlyChecked, excluding: user), about: newlyChecked, on: list) { items, member in
                     Replies.Events.checked(items, on: list, by: user.name, to: member)
-                }
+                })
             }
             return Replies.checked(checked, for: user.name)
         case "uncheck_item":
@@ -156,15 +159,15 @@ struct Command<Repository: ShoppingRepository> {
             actedOn(unchecked)
             for (list, changes) in unchecked.byList {
                 let putBack = changes.filter(\.before.isChecked).map(\.after)
-                events += tell(try household.audience(of: list, items: putBack, excluding: user)) { items, member in
+                publish(try tell(try household.audience(of: list, items: putBack, excluding: user), about: putBack, on: list) { items, member in
                     Replies.Events.unchecked(items, on: list, by: user.name, to: member)
-                }
+                })
             }
             return Replies.unchecked(unchecked, for: user.name)
         case "clear_checked":
             let cleared = try household.clearChecked(on: try list(), by: user)
             actedOn(cleared.list)
-            events += tell(cleared.audience) { items, member in Replies.Events.cleared(items, from: cleared.list, by: user.name, to: member) }
+            publish(try tell(cleared.audience, about: cleared.items, on: cleared.list) { items, member in Replies.Events.cleared(items, from: cleared.list, by: user.name, to: member) })
             return Replies.cleared(cleared, for: user.name)
         case "greet":
             return Replies.greeting
@@ -215,7 +218,7 @@ struct Command<Repository: ShoppingRepository> {
                 }
             }
             actedOn(joined.list)
-            events += try tell(about: joined.list) { Replies.Events.joined(joined, by: user.name, to: $0) }
+            publish(try tell(about: joined.list) { Replies.Events.joined(joined, by: user.name, to: $0) })
             return Replies.joined(joined)
         case "revoke_code":
             let revoked = try household.revokeCodes(for: try list(), by: user)
@@ -238,13 +241,23 @@ struct Command<Repository: ShoppingRepository> {
             let reference = try list()
             let list = try household.leave(reference, by: user)
             forget(list)
-            events += try tell(about: list) { Replies.Events.left(list, by: user.name, to: $0) }
+            publish(try tell(about: list) { Replies.Events.left(list, by: user.name, to: $0) })
             return Replies.left(list)
         case "mute_list", "unmute_list":
             let muted = parse.intent == "mute_list"
             let list = try household.setMuted(muted, try list(), by: user)
             actedOn(list)
             return Replies.muted(list, muted, for: user.name)
+        case "announce_list":
+            let channel = try ChannelName(try text("channel"))
+            let list = try household.announce(try list(), in: channel, language: grammar.language, by: user)
+            actedOn(list)
+            return Replies.announced(list, in: channel, for: user.name)
+        case "unannounce_list":
+            let channel = try parse[slot: "channel"].map { _ in try ChannelName(try text("channel")) }
+            let stopped = try household.stopAnnouncing(try list(), in: channel, by: user)
+            actedOn(stopped.list)
+            return Replies.unannounced(stopped.list, from: stopped.channels, for: user.name)
         case "show_access":
             return Replies.members(try household.members(of: try list(), for: user))
         default:
@@ -254,14 +267,44 @@ struct Command<Repository: ShoppingRepository> {
 
     // MARK: Telling others
 
-    /// One event for each other member who sees the list (or the item).
-    private func tell(about list: ShoppingList, item: Item? = nil, _ make: (UserName) -> Event) throws -> [Event] {
-        try household.audience(of: list, item: item?.id, excluding: user).map(make)
+    /// What a change tells others: events for members, news for channels.
+    struct News {
+        var events: [Event] = []
+        var channels: [ChannelNews] = []
     }
 
-    /// One event for each member of an audience, about the items they may see.
-    func tell(_ audience: [UserName: [Item]], _ make: ([Item], UserName) -> Event) -> [Event] {
-        audience.sorted { $0.key < $1.key }.map { make($0.value, $0.key) }
+    private mutating func publish(_ news: News) {
+        events += news.events
+        channelNews += news.channels
+    }
+
+    /// One event for each other member who sees the list (or the item), and
+    /// news for each channel the list is announced in.
+    private func tell(about list: ShoppingList, item: Item? = nil, _ make: (UserName) -> Event) throws -> News {
+        let events = try household.audience(of: list, item: item?.id, excluding: user).map(make)
+        return News(events: events, channels: try announcing(on: list) { make(list.owner) })
+    }
+
+    /// One event for each member of an audience, about the items they may
+    /// see; and news of all the items for each channel the list is announced in.
+    func tell(_ audience: [UserName: [Item]], about items: [Item], on list: ShoppingList, _ make: ([Item], UserName) -> Event) throws -> News {
+        let events = audience.sorted { $0.key < $1.key }.map { make($0.value, $0.key) }
+        return News(events: events, channels: items.isEmpty ? [] : try announcing(on: list) { make(items, list.owner) })
+    }
+
+    /// A channel reads news as the list's owner would, so it names the list
+    /// plainly ("bob added eggs to Groceries"), in the announcer's language.
+    private func announcing(on list: ShoppingList, _ make: () -> Event) throws -> [ChannelNews] {
+        let announcements = try household.announcements(of: list)
+        return announcements.isEmpty ? [] : Self.channelNews(make(), in: announcements)
+    }
+
+    static func channelNews(_ event: Event, in announcements: [Announcement]) -> [ChannelNews] {
+        announcements.map { announcement in
+            var worded = event
+            worded.language = announcement.language
+            return ChannelNews(channel: announcement.channel.value, event: worded)
+        }
     }
 
     /// "(your own Groceries; say “Groceries from alice” for alice's.)" when a bare name had several owners.
@@ -298,7 +341,7 @@ struct Command<Repository: ShoppingRepository> {
     /// An invitation accepted: "it" is the list now, and its members hear of it.
     private mutating func accepted(_ answer: Household<Repository>.InvitationAnswer) throws -> Reply {
         if answer.item == nil { actedOn(answer.list) }
-        events += try tell(about: answer.list, item: answer.item) { Replies.Events.accepted(answer, by: user.name, to: $0) }
+        publish(try tell(about: answer.list, item: answer.item) { Replies.Events.accepted(answer, by: user.name, to: $0) })
         return Replies.accepted(answer)
     }
 
@@ -393,7 +436,7 @@ struct Command<Repository: ShoppingRepository> {
         }
         if let first = removal.removed.first { actedOn(first.list) }
         for removed in removal.removed {
-            events += tell(removed.audience) { items, member in Replies.Events.removed(items, from: removed.list, by: user.name, to: member) }
+            publish(try tell(removed.audience, about: removed.items, on: removed.list) { items, member in Replies.Events.removed(items, from: removed.list, by: user.name, to: member) })
         }
         return Replies.removed(removal, for: user.name)
     }
@@ -473,7 +516,7 @@ struct Command<Repository: ShoppingRepository> {
     /// "remove 1 egg" with eggs left: the others hear of the new quantity.
     private mutating func reduced(_ changed: ItemChanged, by amount: Quantity, _ unit: ItemUnit?, spoken: String) throws -> Reply {
         actedOn(changed.list, items: [changed.after])
-        events += try tell(about: changed.list, item: changed.after) { Replies.Events.quantityChanged(changed, by: user.name, to: $0) }
+        publish(try tell(about: changed.list, item: changed.after) { Replies.Events.quantityChanged(changed, by: user.name, to: $0) })
         return Replies.reduced(changed, by: amount, unit, spoken: spoken, for: user.name)
     }
 
@@ -520,7 +563,7 @@ struct Command<Repository: ShoppingRepository> {
         let reference = parse[slot: "list"] == nil || parse.intent == "rename_list" ? .implicit(current: conversation.chosenList) : try list()
         let changed = try household.renameItem(item, to: newName, on: reference, by: user)
         actedOn(changed.list, items: [changed.after])
-        events += try tell(about: changed.list, item: changed.after) { Replies.Events.itemRenamed(changed, by: user.name, to: $0) }
+        publish(try tell(about: changed.list, item: changed.after) { Replies.Events.itemRenamed(changed, by: user.name, to: $0) })
         return Replies.itemRenamed(changed, for: user.name)
     }
 

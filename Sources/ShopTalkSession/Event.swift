@@ -54,12 +54,23 @@ public struct Event: Hashable, Sendable {
     public static let kept = 50
 }
 
-/// What a line produced: the reply to the speaker, and the members who have
-/// new events waiting because of it.
+/// News of a list for a chat channel it is announced in ("announce
+/// Groceries in #home"): the event as the list's owner would read it, worded
+/// in the announcer's language. Not stored: a channel hears what happens
+/// while the bot is in it, as a channel's people do.
+public struct ChannelNews: Hashable, Sendable {
+    public let channel: String
+    public let event: Event
+}
+
+/// What a line produced: the reply to the speaker, the members who have
+/// new events waiting because of it, and news for channels.
 public struct Response: Sendable {
     public var events: [Event]
     public var reply: Reply
     public var notified: [UserName]
+    /// Sent once the change is committed, like the members' events.
+    public var channelNews: [ChannelNews] = []
 }
 
 extension Event {

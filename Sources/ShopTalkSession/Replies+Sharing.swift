@@ -93,6 +93,19 @@ extension Replies {
               data: .object([("list", json(list)), ("muted", .bool(muted))]))
     }
 
+    /// "announce Groceries in #home".
+    static func announced(_ list: ShoppingList, in channel: ChannelName, for speaker: UserName) -> Reply {
+        Reply(ok: true, intent: "announce_list", message: Message(.announced, ["list": title(list, for: speaker), "channel": .text(channel.value)]),
+              data: .object([("list", json(list)), ("channel", .string(channel.value))]))
+    }
+
+    /// "stop announcing Groceries [in #home]".
+    static func unannounced(_ list: ShoppingList, from channels: [ChannelName], for speaker: UserName) -> Reply {
+        Reply(ok: true, intent: "unannounce_list",
+              message: Message(.unannounced, ["list": title(list, for: speaker), "channels": .list(channels.map { .text($0.value) }, .and)]),
+              data: .object([("list", json(list)), ("channels", .array(channels.map { .string($0.value) }))]))
+    }
+
     static func members<R>(_ members: Household<R>.Members) -> Reply {
         var lines: [MessageArgument] = [.message(Message(.members, ["list": .text(members.list.name.value), "owner": .text(members.list.owner.value)]))]
         let accepted = members.participants.filter(\.accepted)

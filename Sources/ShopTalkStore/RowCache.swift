@@ -31,6 +31,9 @@ final class RowCache {
     private(set) var shares: [ListID: [Share]] = [:]
     /// Members known to have no event waiting.
     private(set) var withoutEvents: Set<UserID> = []
+    /// Every list's announcements, read at once: nearly every change asks
+    /// whether its list is announced, and nearly always none is.
+    var announcements: [ListID: [Announcement]]?
     /// `PRAGMA data_version` when the cache was last known to be true.
     private var dataVersion: Int64?
 
@@ -55,6 +58,7 @@ final class RowCache {
         items.removeAll()
         shares.removeAll()
         withoutEvents.removeAll()
+        announcements = nil
         dataVersion = nil
     }
 
@@ -100,6 +104,7 @@ final class RowCache {
         listsByID[id] = nil
         items[id] = nil
         shares[id] = nil
+        announcements = nil
         users = users.filter { $0.value.defaultList != id }
     }
 

@@ -340,6 +340,39 @@ extension SQLiteRepository {
         }
     }
 
+    public func announcements(of list: ListID) throws -> [Announcement] {
+        if let all = cache.announcements { return all[list] ?? [] }
+        let rows = try database.query(
+            "SELECT announcements.list_id, announcements.channel, announcements.language, users.name FROM announcements JOIN users ON users.id = announcements.user_id ORDER BY announcements.id"
+        ) { row in
+            Announcement(list: row.int(0), channel: try ChannelName(row.text(1)), language: row.text(2), by: try UserName(row.text(3)))
+        }
+        let all = Dictionary(grouping: rows, by: \.list)
+        cache.announcements = all
+        return all[list] ?? []
+    }
+
+    public func addAnnouncement(_ announcement: Announcement) throws {
+        defer { cache.announcements = nil }
+        try database.run(
+            """
+            INSERT INTO announcements (list_id, channel, channel_key, language, user_id)
+            SELECT ?, ?, ?, ?, id FROM users WHERE name = ?
+            ON CONFLICT (list_id, channel_key) DO UPDATE SET channel = excluded.channel, language = excluded.language, user_id = excluded.user_id
+            """,
+            [.integer(announcement.list), .text(announcement.channel.value), .text(announcement.channel.key), .text(announcement.language), .text(announcement.by.value)])
+    }
+
+    public func deleteAnnouncement(of list: ListID, in channel: ChannelName) throws {
+        defer { cache.announcements = nil }
+        try database.run("DELETE FROM announcements WHERE list_id = ? AND channel_key = ?", [.integer(list), .text(channel.key)])
+    }
+
+    public func announcedChannels() throws -> [ChannelName] {
+        var seen: Set<ChannelName> = []
+        return try database.query("SELECT channel FROM announcements ORDER BY id") { try ChannelName($0.text(0)) }.filter { seen.insert($0).inserted }
+    }
+
     public func takeEvents(for user: User) throws -> [String] {
         if cache.withoutEvents.contains(user.id) { return [] }
         guard try database.scalar("SELECT 1 FROM events WHERE user_id = ? LIMIT 1", [.integer(user.id)]) != nil else {

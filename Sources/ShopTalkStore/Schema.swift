@@ -147,6 +147,18 @@ enum Schema {
             UNIQUE (list_id, user_id)
         );
         """,
+        // 11: lists whose news is told in a chat channel ("announce Groceries in #home").
+        """
+        CREATE TABLE announcements (
+            id INTEGER PRIMARY KEY,
+            list_id INTEGER NOT NULL REFERENCES lists(id) ON DELETE CASCADE,
+            channel TEXT NOT NULL,
+            channel_key TEXT NOT NULL,
+            language TEXT NOT NULL,
+            user_id INTEGER NOT NULL REFERENCES users(id) ON DELETE CASCADE,
+            UNIQUE (list_id, channel_key)
+        );
+        """,
     ]
 
     static var version: Int { migrations.count }

@@ -55,6 +55,39 @@ struct IRCEndToEndTests {
         #expect(lan.say("what's on Groceries?", lines: 3) == ["Groceries:", "- 2 eggs", "- milk"])
     }
 
+    /// "announce Groceries in #news": the bot tells the channel of every
+    /// change to the list, whoever makes it and wherever, joining the channel
+    /// when it must: at once for a new announcement, on connecting for the others.
+    @Test func aListAnnouncedInAChannelHasItsNewsToldThere() throws {
+        let irc = try IRCServer()
+        let server = try ServerProcess(arguments: ["--irc-server", "127.0.0.1:\(irc.port)", "--irc-channels", "#home"]) { database in
+            _ = try ShopTalkBinary.run(["users", "link", "alice", "irc:alice", "--db", database])
+            let chat = try ShopTalkBinary.run(["chat", "--db", database, "--user", "alice"], input: "create list Party\nannounce Party in #party\n")
+            try #require(chat.output.contains("News of Party will go to #party too"), "\(chat.output)")
+        }
+        #expect(server.waitForLog(containing: "msg=\"IRC ready\"") != nil)
+        let alice = try IRCTestClient(port: irc.port, nick: "alice")
+        try alice.join("#news")
+        try alice.join("#party")
+        alice.send("PRIVMSG shopbot :create list Groceries")
+        #expect(alice.message(from: "shopbot", to: "alice")?.hasPrefix("Created the list Groceries") == true)
+        alice.send("PRIVMSG shopbot :announce Groceries in #news")
+        #expect(alice.message(from: "shopbot", to: "alice")?.hasPrefix("News of Groceries will go to #news too") == true)
+
+        let lan = try LineClient(port: server.port)
+        _ = lan.line()
+        _ = lan.ask("login alice pw-alice")
+        #expect(lan.ask("add milk to Groceries") == "Added milk to Groceries.")
+        #expect(alice.message(from: "shopbot", to: "#news") == "alice added milk to Groceries.")
+        #expect(lan.ask("add cake to Party") == "Added cake to Party.")
+        #expect(alice.message(from: "shopbot", to: "#party") == "alice added cake to Party.")
+        #expect(lan.ask("stop announcing Groceries") == "News of Groceries no longer goes to #news.")
+        _ = lan.ask("add tea to Groceries")
+        _ = lan.ask("add candles to Party")
+        #expect(alice.message(from: "shopbot", to: "#party") == "alice added candles to Party.")
+        #expect(alice.message(from: "shopbot", to: "#news", seconds: 2) == nil)
+    }
+
     @Test func theBotComesBackAfterTheIRCServerRestarts() throws {
         let irc = try IRCServer()
         let server = try ServerProcess(arguments: ["--irc-server", "127.0.0.1:\(irc.port)", "--irc-channels", "#home"]) { database in

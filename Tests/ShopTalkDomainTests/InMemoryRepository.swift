@@ -55,6 +55,7 @@ final class InMemoryRepository: ShoppingRepository {
         itemsByID = itemsByID.filter { $0.value.listID != id }
         sharesByID = sharesByID.filter { $0.value.listID != id }
         codes = codes.filter { $0.value.listID != id }
+        announced.removeAll { $0.list == id }
     }
 
     func items(in list: ListID) throws -> [Item] {
@@ -124,6 +125,24 @@ final class InMemoryRepository: ShoppingRepository {
 
     func setMuted(_ muted: Bool, list: ListID, for user: User) throws {
         if muted { mutes[list, default: []].insert(user.name) } else { mutes[list]?.remove(user.name) }
+    }
+
+    private var announced: [Announcement] = []
+
+    func announcements(of list: ListID) throws -> [Announcement] { announced.filter { $0.list == list } }
+
+    func addAnnouncement(_ announcement: Announcement) throws {
+        announced.removeAll { $0.list == announcement.list && $0.channel == announcement.channel }
+        announced.append(announcement)
+    }
+
+    func deleteAnnouncement(of list: ListID, in channel: ChannelName) throws {
+        announced.removeAll { $0.list == list && $0.channel == channel }
+    }
+
+    func announcedChannels() throws -> [ChannelName] {
+        var seen: Set<ChannelName> = []
+        return announced.map(\.channel).filter { seen.insert($0).inserted }
     }
 
     func takeEvents(for user: User) throws -> [String] {

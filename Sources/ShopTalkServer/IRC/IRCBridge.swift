@@ -73,6 +73,10 @@ final class IRCBridge: EventSink, @unchecked Sendable {
         var stopped = false
         /// Codes given to nicks that asked to be linked, waiting for a member to confirm one.
         var pendingLinks: [String: (nick: String, until: ContinuousClock.Instant)] = [:]
+        /// Registered on this connection: until then nothing is said in channels.
+        var registered = false
+        /// The channels joined on this connection (their ``IRCName/key(_:)``).
+        var joined: Set<String> = []
     }
 
     /// How long a link code waits for its member.
@@ -166,8 +170,13 @@ final class IRCBridge: EventSink, @unchecked Sendable {
             connection.close(because: "server shutting down")
             return false
         }
-        shared.withLock { $0.connection = connection }
-        session = IRCSession(nick: settings.nick, channels: settings.channels)
+        let channels = await channelsToJoin()
+        shared.withLock { shared in
+            shared.connection = connection
+            shared.registered = false
+            shared.joined = Set(channels.map(IRCName.key))
+        }
+        session = IRCSession(nick: settings.nick, channels: channels)
         for message in session.start() { enqueue(message) }
         var framer = LineFramer(maximumBytes: 8_192 + 512) // IRCv3 tags may take 8 KiB, the rest 512 bytes
         while let bytes = await connection.receive() {
@@ -179,7 +188,10 @@ final class IRCBridge: EventSink, @unchecked Sendable {
             }
         }
         connection.close(because: "the IRC server closed the connection")
-        shared.withLock { $0.connection = nil }
+        shared.withLock { shared in
+            shared.connection = nil
+            shared.registered = false
+        }
         return session.isRegistered
     }
 
@@ -199,6 +211,7 @@ final class IRCBridge: EventSink, @unchecked Sendable {
         case .send(let message): enqueue(message)
         case .sendFirst(let message): enqueue(message, first: true)
         case .registered(let nick):
+            shared.withLock { $0.registered = true }
             server.log(.info, "IRC ready", ["server": "\(settings.host):\(settings.port)", "nick": nick, "channels": settings.channels.joined(separator: ",")])
         case .nickChanged(let old, let new):
             shared.withLock { shared in
@@ -314,6 +327,31 @@ final class IRCBridge: EventSink, @unchecked Sendable {
             guard let space = line.firstIndex(of: " "), let member = try? UserName(String(line[line.index(after: line.startIndex)..<space])) else { continue }
             guard let nick = shared.withLock({ $0.nickOf[member] }) else { continue }
             say(String(line[line.index(after: space)...]), to: nick)
+        }
+    }
+
+    // MARK: Channels lists are announced in
+
+    /// The configured channels, and those some list is announced in ("announce Groceries in #home").
+    private func channelsToJoin() async -> [String] {
+        let announced = await server.committer.value { bot in (try? bot.store.write { try $0.announcedChannels() }) ?? [] } ?? []
+        server.committer.finished()
+        var seen = Set(settings.channels.map(IRCName.key))
+        return settings.channels + announced.map(\.value).filter { seen.insert(IRCName.key($0)).inserted }
+    }
+
+    /// News of announced lists, committed, said in their channels; a channel
+    /// the bot is not in yet is joined first. While the bot is away from
+    /// IRC the news is not kept: a channel hears what happens while it is there.
+    func announce(_ news: [ChannelNews]) {
+        for item in news {
+            let join = shared.withLock { shared -> Bool? in
+                guard shared.registered else { return nil }
+                return shared.joined.insert(IRCName.key(item.channel)).inserted
+            }
+            guard let join else { continue }
+            if join { enqueue(IRCMessage("JOIN", [item.channel])) }
+            for line in item.event.text(server.wording).split(separator: "\n") { say(String(line), to: item.channel) }
         }
     }
 

@@ -1,3 +1,5 @@
+# Writes Sources/ShopTalkWording/MessageKey.swift from Grammar/en/en.messages:
+# one case per key, in file order. Run from the top of the repository.
 import re
 keys=[]
 for line in open('Grammar/en/en.messages'):

@@ -49,6 +49,10 @@ public enum DomainError: Error, Hashable, Sendable {
     case noCode(list: String)
     case notShared(list: String)
     case tooManyItems(Int)
+    /// "move bread to Tools" when bread is on Tools.
+    case alreadyOnList(item: String, list: String)
+    /// "copy Groceries to Groceries".
+    case sameList(String)
     /// Not a channel's name: "announce Groceries in home" (no `#`).
     case invalidChannel(String)
     /// "stop announcing Groceries" when its news goes to no channel (or not to that one).
@@ -97,7 +101,7 @@ extension DomainError {
             .notFound
         case .ambiguousList, .itemOnSeveralLists, .whichInvitation:
             .ambiguous
-        case .cannotShareWithSelf, .ownerCannotLeave:
+        case .cannotShareWithSelf, .ownerCannotLeave, .alreadyOnList, .sameList:
             .invalid
         case .alreadyShared:
             .duplicate

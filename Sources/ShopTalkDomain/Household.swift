@@ -222,7 +222,7 @@ public struct Household<Repository: ShoppingRepository> {
     }
 
     /// Items found for several names, list by list, in the order the lists first come.
-    private static func groupedByList(_ found: [(list: ShoppingList, item: Item)]) -> [(ShoppingList, [Item])] {
+    static func groupedByList(_ found: [(list: ShoppingList, item: Item)]) -> [(ShoppingList, [Item])] {
         var groups: [(ShoppingList, [Item])] = []
         for (list, item) in found {
             if let index = groups.firstIndex(where: { $0.0.id == list.id }) { groups[index].1.append(item) } else { groups.append((list, [item])) }
@@ -230,7 +230,7 @@ public struct Household<Repository: ShoppingRepository> {
         return groups
     }
 
-    private func remove(_ items: [Item], from list: ShoppingList, by user: User) throws -> ItemsRemoved {
+    func remove(_ items: [Item], from list: ShoppingList, by user: User) throws -> ItemsRemoved {
         let audience = try audience(of: list, items: items, excluding: user)
         try repository.deleteItems(items.map(\.id))
         for item in items { try record(.removedItem(item.name), on: list, by: user) }
@@ -433,7 +433,7 @@ public struct Household<Repository: ShoppingRepository> {
         let items = try repository.items(in: visible.list.id)
         let here = items.first(where: { $0.name.denotesSameItem(as: name) })
         let elsewhere = reference.isImplicit
-            ? try holders(of: name, for: user, except: visible.list.id).map { ItemFound.Place(list: $0.list, item: $0.item) }
+            ? try holders(of: name, for: user, except: [visible.list.id]).map { ItemFound.Place(list: $0.list, item: $0.item) }
             : []
         if let here {
             return ItemFound(name: name, list: visible.list, item: here, elsewhere: elsewhere, suggestion: nil, searchedEverywhere: false)
@@ -477,7 +477,9 @@ public struct Household<Repository: ShoppingRepository> {
     /// ("got the nails" while Groceries is current), on the one other list
     /// they see that holds it, or among the items shared with them on their
     /// own. Found on several such lists, it is for the speaker to say which.
-    func locate(_ raw: String, on reference: ListReference, for user: User) throws -> (ShoppingList, Item) {
+    /// `notOn`: a list the item is going to ("move bread to Tools"), so not
+    /// where one named by no list is looked for.
+    func locate(_ raw: String, on reference: ListReference, for user: User, notOn skipped: ListID? = nil) throws -> (ShoppingList, Item) {
         let name = try ItemName(raw)
         let notHere: any Error
         var searched: ListID?
@@ -486,18 +488,22 @@ public struct Household<Repository: ShoppingRepository> {
             searched = visible.list.id
             let items = try repository.items(in: visible.list.id)
             if let item = items.first(where: { $0.name.denotesSameItem(as: name) }) {
-                try check(visible, allows: .changeItems)
-                return (visible.list, item)
+                guard reference.isImplicit && visible.list.id == skipped else {
+                    try check(visible, allows: .changeItems)
+                    return (visible.list, item)
+                }
+                notHere = DomainError.alreadyOnList(item: item.name.value, list: visible.list.name.value)
+            } else {
+                let suggestion = Similarity.closest(to: name.value, among: items.map(\.name.value))
+                notHere = DomainError.itemNotFound(name.value, list: visible.list.name.value, suggestion: suggestion)
             }
-            let suggestion = Similarity.closest(to: name.value, among: items.map(\.name.value))
-            notHere = DomainError.itemNotFound(name.value, list: visible.list.name.value, suggestion: suggestion)
         } catch let error as DomainError where error.isDefaultListNotYetMade(for: reference) {
             notHere = DomainError.itemNotFound(name.value, list: defaultListName.value, suggestion: nil)
         } catch let error as DomainError {
             notHere = error
         }
         guard case .implicit = reference else { throw notHere }
-        let elsewhere = try holders(of: name, for: user, except: searched)
+        let elsewhere = try holders(of: name, for: user, except: [searched, skipped].compactMap { $0 })
         guard let holder = elsewhere.first else { throw notHere }
         guard elsewhere.count == 1 else {
             let onLists = elsewhere.filter { !$0.sharedAlone }, alone = elsewhere.filter(\.sharedAlone)
@@ -526,14 +532,14 @@ public struct Household<Repository: ShoppingRepository> {
     /// name: their own and accepted lists, then items shared on their own.
     /// Where a command changes the item, several are a question; where a
     /// question looks for it ("where are the nails?"), all are the answer.
-    private func holders(of name: ItemName, for user: User, except excluded: ListID?) throws -> [Holder] {
+    private func holders(of name: ItemName, for user: User, except excluded: [ListID]) throws -> [Holder] {
         var found: [Holder] = []
-        for visible in try visibleLists(for: user) where visible.list.id != excluded {
+        for visible in try visibleLists(for: user) where !excluded.contains(visible.list.id) {
             if let item = try repository.items(in: visible.list.id).first(where: { $0.name.denotesSameItem(as: name) }) {
                 found.append(Holder(list: visible.list, item: item, access: visible.access, sharedAlone: false))
             }
         }
-        for shared in try sharedItems(for: user) where shared.item.name.denotesSameItem(as: name) && shared.list.id != excluded
+        for shared in try sharedItems(for: user) where shared.item.name.denotesSameItem(as: name) && !excluded.contains(shared.list.id)
             && !found.contains(where: { $0.item.id == shared.item.id }) {
             found.append(Holder(list: shared.list, item: shared.item, access: .participant(shared.permission), sharedAlone: true))
         }
@@ -544,12 +550,12 @@ public struct Household<Repository: ShoppingRepository> {
     /// not always on one list); a name said twice counts once. A name that
     /// finds nothing is refused with the reason; when none finds anything,
     /// the first reason is thrown.
-    func locateEach(_ raws: [String], on reference: ListReference, for user: User) throws -> (found: [(list: ShoppingList, item: Item)], refused: [Refusal]) {
+    func locateEach(_ raws: [String], on reference: ListReference, for user: User, notOn skipped: ListID? = nil) throws -> (found: [(list: ShoppingList, item: Item)], refused: [Refusal]) {
         var found: [(list: ShoppingList, item: Item)] = []
         var refused: [Refusal] = []
         for raw in raws {
             do {
-                let (list, item) = try locate(raw, on: reference, for: user)
+                let (list, item) = try locate(raw, on: reference, for: user, notOn: skipped)
                 if !found.contains(where: { $0.item.id == item.id }) { found.append((list, item)) }
             } catch let error as DomainError {
                 refused.append(Refusal(name: raw, reason: error))

@@ -148,3 +148,30 @@ public struct ListDeleted: Hashable, Sendable {
     /// The channels its news went to, told too: the announcements go with the list.
     public let announcements: [Announcement]
 }
+
+/// "move bread and milk to Tools": one entry per list the items left.
+public struct Move: Hashable, Sendable {
+    public let moved: [ItemsMoved]
+    public let refused: [Refusal]
+}
+
+public struct ItemsMoved: Hashable, Sendable {
+    public let from: ShoppingList
+    public let to: ShoppingList
+    /// The items as they are now on `to`.
+    public let items: [Item]
+    /// Who sees them on either list, to be told.
+    public let audience: [UserName]
+}
+
+/// "copy Groceries to Party".
+public struct ListCopied: Hashable, Sendable {
+    public let from: ShoppingList
+    public let to: ShoppingList
+    public let changes: [ItemsAdded.Change]
+    /// The target was made for the copy.
+    public let created: Bool
+
+    /// As an "add" of the same items would say it, for the target's members.
+    public var added: ItemsAdded { ItemsAdded(list: to, changes: changes, refused: []) }
+}

@@ -6,7 +6,7 @@ struct GrammarCompiler {
     /// Slots every grammar may use, and how each is read. Any other slot must
     /// name a value list of the grammar.
     static let builtInSlots: [String: Grammar.SlotSpec.Kind] = [
-        "list": .wildcard, "item": .wildcard, "items": .wildcard, "new_name": .wildcard,
+        "list": .wildcard, "to_list": .wildcard, "item": .wildcard, "items": .wildcard, "new_name": .wildcard,
         "users": .wildcard, "text": .wildcard, "user": .word, "code": .word, "channel": .word, "quantity": .number,
     ]
 

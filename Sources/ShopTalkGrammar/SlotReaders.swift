@@ -46,7 +46,15 @@ extension Grammar {
                 value = number
             case (.values(let list), _):
                 value = .value(valueLists[list].values[Int(capture.payload)])
-            case (_, "list"):
+            case (_, "to_list") where itemWordForms == .russian:
+                // "перенеси хлеб в Дачу": where things go is said in the accusative.
+                guard let list = readListName(range, typed: typed, words: words, sentence: sentence) else { return nil }
+                if case .list(let name, let spoken, let owner) = list, !name.contains(" ") {
+                    value = .list(name: RussianWordForms.nominative(name, from: .accusative), spoken: RussianWordForms.nominative(spoken, from: .accusative), owner: owner)
+                } else {
+                    value = list
+                }
+            case (_, "list"), (_, "to_list"):
                 guard let list = readListName(range, typed: typed, words: words, sentence: sentence) else { return nil }
                 value = list
             case (_, "items"):

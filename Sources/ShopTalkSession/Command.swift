@@ -248,6 +248,20 @@ struct Command<Repository: ShoppingRepository> {
             let list = try household.setMuted(muted, try list(), by: user)
             actedOn(list)
             return Replies.muted(list, muted, for: user.name)
+        case "move_items":
+            let source = try listForItems(), target = try reference(to: parse[slot: "to_list"])
+            let move = try household.moveItems(named: try itemNames(on: source), from: source, to: target, by: user)
+            if let last = move.moved.last { actedOn(last.to, items: last.items) }
+            for moved in move.moved {
+                events += moved.audience.map { Replies.Events.moved(moved, by: user.name, to: $0) }
+                channelNews += try announcing(on: [moved.from, moved.to]) { Replies.Events.moved(moved, by: user.name, to: moved.to.owner) }
+            }
+            return Replies.moved(move, for: user.name)
+        case "copy_list":
+            let copy = try household.copyList(try list(), to: try reference(to: parse[slot: "to_list"]), by: user)
+            actedOn(copy.to)
+            publish(try tell(about: copy.to) { Replies.Events.added(copy.added, by: user.name, to: $0) })
+            return Replies.copied(copy, for: user.name)
         case "announce_list":
             let channel = try ChannelName(try text("channel"))
             let list = try household.announce(try list(), in: channel, language: grammar.language, by: user)
@@ -282,20 +296,22 @@ struct Command<Repository: ShoppingRepository> {
     /// news for each channel the list is announced in.
     private func tell(about list: ShoppingList, item: Item? = nil, _ make: (UserName) -> Event) throws -> News {
         let events = try household.audience(of: list, item: item?.id, excluding: user).map(make)
-        return News(events: events, channels: try announcing(on: list) { make(list.owner) })
+        return News(events: events, channels: try announcing(on: [list]) { make(list.owner) })
     }
 
     /// One event for each member of an audience, about the items they may
     /// see; and news of all the items for each channel the list is announced in.
     func tell(_ audience: [UserName: [Item]], about items: [Item], on list: ShoppingList, _ make: ([Item], UserName) -> Event) throws -> News {
         let events = audience.sorted { $0.key < $1.key }.map { make($0.value, $0.key) }
-        return News(events: events, channels: items.isEmpty ? [] : try announcing(on: list) { make(items, list.owner) })
+        return News(events: events, channels: items.isEmpty ? [] : try announcing(on: [list]) { make(items, list.owner) })
     }
 
     /// A channel reads news as the list's owner would, so it names the list
-    /// plainly ("bob added eggs to Groceries"), in the announcer's language.
-    private func announcing(on list: ShoppingList, _ make: () -> Event) throws -> [ChannelNews] {
-        let announcements = try household.announcements(of: list)
+    /// plainly ("bob added eggs to Groceries"), in the announcer's language;
+    /// a channel two of the lists are announced in hears it once.
+    private func announcing(on lists: [ShoppingList], _ make: () -> Event) throws -> [ChannelNews] {
+        var seen: Set<ChannelName> = []
+        let announcements = try lists.flatMap { try household.announcements(of: $0) }.filter { seen.insert($0.channel).inserted }
         return announcements.isEmpty ? [] : Self.channelNews(make(), in: announcements)
     }
 

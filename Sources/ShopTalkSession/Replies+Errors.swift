@@ -77,6 +77,8 @@ extension Replies {
         case .invalidCode: Message(.errorInvalidCode)
         case .noCode(let list): Message(.errorNoCode, ["list": .text(list)])
         case .notShared(let list): Message(.errorNotShared, ["list": .text(list)])
+        case .alreadyOnList(let item, let list): Message(.errorAlreadyOnList, ["item": .text(item), "list": .text(list)])
+        case .sameList(let list): Message(.errorSameList, ["list": .text(list)])
         case .invalidChannel(let name): Message(.errorChannel, ["name": .text(name)])
         case .notAnnounced(let list, nil): Message(.errorNotAnnounced, ["list": .text(list)])
         case .notAnnounced(let list, let channel?): Message(.errorNotAnnouncedChannel, ["list": .text(list), "channel": .text(channel)])

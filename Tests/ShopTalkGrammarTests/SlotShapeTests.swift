@@ -27,7 +27,7 @@ struct SlotShapeTests {
     /// Whether a value has the shape a row describes; the rows name their types in words.
     static func fits(_ slot: String, _ value: Any, _ shape: String) -> Bool {
         switch slot {
-        case "list":
+        case "list", "to_list":
             guard let object = value as? [String: Any] else { return false }
             if object["current"] as? Bool == true { return object.count == 1 }
             if object["default"] as? Bool == true { return object.keys.allSatisfy { ["default", "owner"].contains($0) } }

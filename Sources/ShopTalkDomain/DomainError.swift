@@ -53,6 +53,10 @@ public enum DomainError: Error, Hashable, Sendable {
     case alreadyOnList(item: String, list: String)
     /// "copy Groceries to Groceries".
     case sameList(String)
+    /// "undo" with no change of the speaker's left to take back.
+    case nothingToUndo
+    /// "undo" when what the change wrote has been changed since (`by`: who, when the history tells).
+    case undoConflict(what: String, by: String?)
     /// Not a channel's name: "announce Groceries in home" (no `#`).
     case invalidChannel(String)
     /// "stop announcing Groceries" when its news goes to no channel (or not to that one).
@@ -97,7 +101,7 @@ extension DomainError {
         case .invalidUserName, .invalidListName, .invalidItemName, .invalidUnit,
              .invalidQuantity, .quantityWouldExceedLimit, .tooManyItems, .invalidChannel:
             .invalid
-        case .listNotFound, .sharedListNotFound, .itemNotFound, .nothingChecked, .nothingToCheck, .nothingToClear, .unknownUser, .noInvitation, .invalidCode, .noCode, .notAParticipant, .notShared, .notAnnounced:
+        case .listNotFound, .sharedListNotFound, .itemNotFound, .nothingChecked, .nothingToCheck, .nothingToClear, .unknownUser, .noInvitation, .invalidCode, .noCode, .notAParticipant, .notShared, .notAnnounced, .nothingToUndo:
             .notFound
         case .ambiguousList, .itemOnSeveralLists, .whichInvitation:
             .ambiguous
@@ -107,7 +111,7 @@ extension DomainError {
             .duplicate
         case .duplicateList, .duplicateItem:
             .duplicate
-        case .unitMismatch:
+        case .unitMismatch, .undoConflict:
             .conflict
         case .forbidden:
             .forbidden

@@ -83,7 +83,7 @@ extension Household {
         let visible = try resolve(reference, for: user, needs: .manageSharing, creatingDefault: false)
         let shares = try repository.shares(of: visible.list.id)
         var removed: [UserName] = []
-        var ids: [ShareID] = []
+        var gone: [Share] = []
         for raw in users {
             let name = try UserName(raw)
             let theirs = shares.filter { $0.participant == name }
@@ -91,10 +91,10 @@ extension Household {
             if theirs.contains(where: { $0.permission == .admin }), visible.access != .owner {
                 throw DomainError.forbidden(.cannotChangeAdmin(user: name.value, list: visible.list.name.value))
             }
-            ids += theirs.map(\.id)
+            gone += theirs
             removed.append(name)
         }
-        try repository.deleteShares(ids)
+        try repository.deleteShares(gone)
         return Unshared(list: visible.list, removed: removed)
     }
 
@@ -106,8 +106,8 @@ extension Household {
         guard !shares.isEmpty || !codes.isEmpty else {
             throw DomainError.notShared(list: visible.list.name.value)
         }
-        try repository.deleteShares(shares.map(\.id))
-        for code in codes { try repository.deleteShareCode(code.code) }
+        try repository.deleteShares(shares)
+        for code in codes { try repository.deleteShareCode(code) }
         let removed = Array(Set(shares.map(\.participant)).subtracting([user.name])).sorted()
         return Unshared(list: visible.list, removed: removed)
     }
@@ -169,7 +169,7 @@ extension Household {
 
     public func decline(_ name: String?, from owner: String? = nil, by user: User) throws -> InvitationAnswer {
         let (share, list, item) = try invitation(name, from: owner, for: user)
-        try repository.deleteShares([share.id])
+        try repository.deleteShares([share])
         return InvitationAnswer(list: list, item: item, permission: share.permission)
     }
 
@@ -187,14 +187,14 @@ extension Household {
             if case .named(let raw, _) = reference, let itemName = try? ItemName(raw),
                let shared = try sharedItems(for: user).first(where: { $0.item.name.denotesSameItem(as: itemName) }),
                let share = try repository.shares(for: user).first(where: { $0.itemID == shared.item.id }) {
-                try repository.deleteShares([share.id])
+                try repository.deleteShares([share])
                 return shared.list
             }
             throw error
         }
         guard visible.access != .owner else { throw DomainError.ownerCannotLeave(list: visible.list.name.value) }
         let mine = try repository.shares(of: visible.list.id).filter { $0.participant == user.name }
-        try repository.deleteShares(mine.map(\.id))
+        try repository.deleteShares(mine)
         return visible.list
     }
 
@@ -217,20 +217,17 @@ extension Household {
     public func join(code raw: String, by user: User) throws -> InvitationAnswer {
         let code = raw.uppercased()
         guard let shareCode = try repository.shareCode(code) else { throw DomainError.invalidCode }
-        guard shareCode.expiresAt > now else {
-            try repository.deleteShareCode(code)
-            throw DomainError.invalidCode
-        }
+        guard shareCode.expiresAt > now else { throw DomainError.invalidCode }
         guard let list = try repository.list(id: shareCode.listID) else { throw DomainError.invalidCode }
         guard list.owner != user.name else { throw DomainError.alreadyShared(user: user.name.value, list: list.name.value) }
         if let existing = try repository.shares(of: list.id).first(where: { $0.participant == user.name && $0.itemID == nil }) {
             guard !existing.isAccepted else { throw DomainError.alreadyShared(user: user.name.value, list: list.name.value) }
-            try repository.deleteShares([existing.id])
+            try repository.deleteShares([existing])
         }
         _ = try repository.insertShare(NewShare(
             listID: list.id, itemID: nil, participant: user, permission: shareCode.permission,
             isAccepted: true, invitedBy: shareCode.createdBy, createdAt: now))
-        if shareCode.singleUse { try repository.deleteShareCode(code) }
+        if shareCode.singleUse { try repository.deleteShareCode(shareCode) }
         return InvitationAnswer(list: list, item: nil, permission: shareCode.permission)
     }
 
@@ -238,7 +235,7 @@ extension Household {
         let list = try resolve(reference, for: user, needs: .manageSharing, creatingDefault: false).list
         let codes = try repository.shareCodes(of: list.id)
         guard !codes.isEmpty else { throw DomainError.noCode(list: list.name.value) }
-        for code in codes { try repository.deleteShareCode(code.code) }
+        for code in codes { try repository.deleteShareCode(code) }
         return (list, codes.count)
     }
 

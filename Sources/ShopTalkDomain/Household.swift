@@ -232,7 +232,7 @@ public struct Household<Repository: ShoppingRepository> {
 
     func remove(_ items: [Item], from list: ShoppingList, by user: User) throws -> ItemsRemoved {
         let audience = try audience(of: list, items: items, excluding: user)
-        try repository.deleteItems(items.map(\.id))
+        try repository.deleteItems(items)
         for item in items { try record(.removedItem(item.name), on: list, by: user) }
         return ItemsRemoved(list: list, items: items, audience: audience)
     }
@@ -359,7 +359,7 @@ public struct Household<Repository: ShoppingRepository> {
         let checked = try repository.items(in: list.id).filter(\.isChecked).sorted(by: Item.displayOrder)
         guard !checked.isEmpty else { throw DomainError.nothingChecked(list: list.name.value) }
         let audience = try audience(of: list, items: checked, excluding: user)
-        try repository.deleteItems(checked.map(\.id))
+        try repository.deleteItems(checked)
         try record(.clearedChecked(count: checked.count, items: checked.map(\.name)), on: list, by: user)
         return ItemsRemoved(list: list, items: checked, audience: audience)
     }
@@ -371,7 +371,7 @@ public struct Household<Repository: ShoppingRepository> {
         let items = try repository.items(in: list.id).sorted(by: Item.displayOrder)
         guard !items.isEmpty else { throw DomainError.nothingToClear(list: list.name.value) }
         let audience = try audience(of: list, items: items, excluding: user)
-        try repository.deleteItems(items.map(\.id))
+        try repository.deleteItems(items)
         try record(.clearedList(count: items.count, items: items.map(\.name)), on: list, by: user)
         return ItemsRemoved(list: list, items: items, audience: audience)
     }

@@ -24,7 +24,8 @@ public protocol ShoppingRepository {
     func items(in list: ListID) throws -> [Item]
     func insertItem(_ item: NewItem) throws -> Item
     func updateItem(_ item: Item) throws
-    func deleteItems(_ ids: [ItemID]) throws
+    /// Deletes the items and, with them, their own shares.
+    func deleteItems(_ items: [Item]) throws
 
     func record(_ activity: Activity) throws
     /// The list's history, newest first; with `period`, only the changes
@@ -41,12 +42,12 @@ public protocol ShoppingRepository {
     func shares(for user: User) throws -> [Share]
     func insertShare(_ share: NewShare) throws -> Share
     func updateShare(_ share: Share) throws
-    func deleteShares(_ ids: [ShareID]) throws
+    func deleteShares(_ shares: [Share]) throws
 
     func insertShareCode(_ code: ShareCode) throws
     func shareCode(_ code: String) throws -> ShareCode?
     func shareCodes(of list: ListID) throws -> [ShareCode]
-    func deleteShareCode(_ code: String) throws
+    func deleteShareCode(_ code: ShareCode) throws
 
     // Muted lists: no news of them for the members who muted them
 
@@ -63,6 +64,18 @@ public protocol ShoppingRepository {
     func deleteAnnouncement(of list: ListID, in channel: ChannelName) throws
     /// Every channel some list is announced in, for the bot to join.
     func announcedChannels() throws -> [ChannelName]
+
+    // Changes a member can undo
+
+    /// Keeps a member's change for "undo", and only their `keep` newest.
+    func pushUndoStep(_ entries: [JournalEntry], said: String, for user: User, at date: Date, keep: Int) throws
+    /// The member's newest change not undone yet.
+    func lastUndoStep(for user: User) throws -> UndoStep?
+    func deleteUndoStep(_ id: Int64) throws
+    /// Puts back a deleted row as it was, with its identity.
+    func restore(_ item: Item) throws
+    func restore(_ list: ShoppingList) throws
+    func restore(_ share: Share) throws
 
     // Events kept for members until their next line
 

@@ -137,12 +137,17 @@ public final class Bot {
             let current = conversation
             return try store.write { repository in
                 let defaultListName = defaultListName(in: grammar)
-                let household = Household(repository: repository, now: now, defaultListName: defaultListName)
+                // The rows the command writes are noted, so that "undo" can take them back.
+                let journal = Journal(repository)
+                let household = Household(repository: journal, now: now, defaultListName: defaultListName)
                 let user = try household.enroll(current.speaker)
                 var command = Command(
                     parse: parse, grammar: grammar, languages: grammars.languages, household: household, user: user,
                     conversation: current, question: asked)
                 let reply = try command.run()
+                if !journal.entries.isEmpty, parse.intent != "undo", let said = reply.message {
+                    try repository.pushUndoStep(journal.entries, said: said.json.serialized, for: user, at: now, keep: Household<SQLiteRepository>.undoDepth)
+                }
                 for event in command.events {
                     let recipient = try household.enroll(event.to)
                     try repository.enqueueEvent(event.stored, for: recipient, at: now, keep: Event.kept)

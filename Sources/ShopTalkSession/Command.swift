@@ -262,6 +262,17 @@ struct Command<Repository: ShoppingRepository> {
             actedOn(copy.to)
             publish(try tell(about: copy.to) { Replies.Events.added(copy.added, by: user.name, to: $0) })
             return Replies.copied(copy, for: user.name)
+        case "undo":
+            switch try household.undo(by: user) {
+            case .overtaken(let conflict):
+                return Replies.overtaken(conflict)
+            case .undone(let undone):
+                for (list, audience) in undone.lists {
+                    events += audience.map { Replies.Events.undone(on: list, by: user.name, to: $0) }
+                    channelNews += try announcing(on: [list]) { Replies.Events.undone(on: list, by: user.name, to: list.owner) }
+                }
+                return Replies.undone(undone)
+            }
         case "announce_list":
             let channel = try ChannelName(try text("channel"))
             let list = try household.announce(try list(), in: channel, language: grammar.language, by: user)

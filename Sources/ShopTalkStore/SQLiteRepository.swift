@@ -114,7 +114,8 @@ public struct SQLiteRepository: ShoppingRepository {
         cache.updated(stored)
     }
 
-    public func deleteItems(_ ids: [ItemID]) throws {
+    public func deleteItems(_ items: [Item]) throws {
+        let ids = items.map(\.id)
         defer { cache.deleted(items: ids) } // those deleted before a failure are gone too
         for id in ids { try database.run("DELETE FROM items WHERE id = ?", [.integer(id)]) }
     }
@@ -290,9 +291,9 @@ extension SQLiteRepository {
         cache.changedShares(of: share.listID)
     }
 
-    public func deleteShares(_ ids: [ShareID]) throws {
+    public func deleteShares(_ shares: [Share]) throws {
         defer { cache.forgetShares() }
-        for id in ids { try database.run("DELETE FROM shares WHERE id = ?", [.integer(id)]) }
+        for share in shares { try database.run("DELETE FROM shares WHERE id = ?", [.integer(share.id)]) }
     }
 
     public func insertShareCode(_ code: ShareCode) throws {
@@ -315,8 +316,8 @@ extension SQLiteRepository {
             [.integer(list)], row: Self.shareCode)
     }
 
-    public func deleteShareCode(_ code: String) throws {
-        try database.run("DELETE FROM share_codes WHERE code = ?", [.text(code)])
+    public func deleteShareCode(_ code: ShareCode) throws {
+        try database.run("DELETE FROM share_codes WHERE code = ?", [.text(code.code)])
     }
 
     public func enqueueEvent(_ payload: String, for user: User, at date: Date, keep: Int) throws {

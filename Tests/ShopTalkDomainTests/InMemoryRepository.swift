@@ -71,7 +71,8 @@ final class InMemoryRepository: ShoppingRepository {
     }
 
     func updateItem(_ item: Item) throws { itemsByID[item.id] = item }
-    func deleteItems(_ ids: [ItemID]) throws {
+    func deleteItems(_ items: [Item]) throws {
+        let ids = items.map(\.id)
         for id in ids { itemsByID[id] = nil }
         sharesByID = sharesByID.filter { share in share.value.itemID.map { !ids.contains($0) } ?? true }
     }
@@ -108,11 +109,23 @@ final class InMemoryRepository: ShoppingRepository {
     }
 
     func updateShare(_ share: Share) throws { sharesByID[share.id] = share }
-    func deleteShares(_ ids: [ShareID]) throws { for id in ids { sharesByID[id] = nil } }
+    func deleteShares(_ shares: [Share]) throws { for share in shares { sharesByID[share.id] = nil } }
     func insertShareCode(_ code: ShareCode) throws { codes[code.code] = code }
     func shareCode(_ code: String) throws -> ShareCode? { codes[code] }
     func shareCodes(of list: ListID) throws -> [ShareCode] { codes.values.filter { $0.listID == list } }
-    func deleteShareCode(_ code: String) throws { codes[code] = nil }
+    func deleteShareCode(_ code: ShareCode) throws { codes[code.code] = nil }
+
+    private var undoSteps: [(user: UserID, step: UndoStep)] = []
+
+    func pushUndoStep(_ entries: [JournalEntry], said: String, for user: User, at date: Date, keep: Int) throws {
+        undoSteps.append((user.id, UndoStep(id: Int64(undoSteps.count + 1), at: date, entries: entries, said: said)))
+    }
+
+    func lastUndoStep(for user: User) throws -> UndoStep? { undoSteps.last { $0.user == user.id }?.step }
+    func deleteUndoStep(_ id: Int64) throws { undoSteps.removeAll { $0.step.id == id } }
+    func restore(_ item: Item) throws { itemsByID[item.id] = item }
+    func restore(_ list: ShoppingList) throws { listsByID[list.id] = (list, users.first { $0.name == list.owner }!.id) }
+    func restore(_ share: Share) throws { sharesByID[share.id] = share }
 
     func enqueueEvent(_ payload: String, for user: User, at date: Date, keep: Int) throws {
         events[user.id, default: []].append(payload)

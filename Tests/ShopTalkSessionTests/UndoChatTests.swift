@@ -1,0 +1,63 @@
+import Testing
+
+/// "undo", "oops": a member's own last change taken back, then the one
+/// before; never over someone else's work.
+@Suite("Undo in chat")
+struct UndoChatTests {
+    let relay = try! ChatDriver(user: nil, relay: true)
+
+    func household() {
+        for name in ["alice", "bob"] { relay.say(":\(name) show my lists") }
+        relay.say(":alice create list Groceries")
+        relay.say(":alice add 3 eggs to Groceries")
+        relay.say(":alice share Groceries with bob")
+        relay.say(":bob accept Groceries")
+    }
+
+    @Test func undoTakesBackTheSpeakersChangesOneAfterAnother() {
+        household()
+        relay.say(":alice add milk to Groceries")
+        relay.say(":alice got the eggs")
+        #expect(relay.say(":alice oops") == ":alice Undone: Checked off eggs on Groceries.\n:bob alice undid their last change to Groceries.")
+        #expect(relay.say(":alice undo") == ":alice Undone: Added milk to Groceries.\n:bob alice undid their last change to Groceries.")
+        #expect(relay.say(":alice what's on Groceries?") == ":alice Groceries:\n:alice - 3 eggs")
+        // The history tells what the undos did.
+        let history = relay.say(":alice what changed on Groceries?")
+        #expect(history.contains("you removed milk"))
+        #expect(history.contains("you unchecked eggs"))
+    }
+
+    @Test func aDeletedListComesBackWithItsItemsAndShares() {
+        household()
+        relay.say(":alice delete the list Groceries")
+        relay.say(":alice yes")
+        #expect(relay.say(":alice undo") == ":alice Undone: Deleted Groceries and its 1 item.\n:bob alice undid their last change to Groceries.")
+        #expect(relay.say(":alice what's on Groceries?") == ":alice Groceries:\n:alice - 3 eggs")
+        #expect(relay.say(":bob what's on alice's Groceries?") == ":bob alice's Groceries:\n:bob - 3 eggs")
+    }
+
+    @Test func aChangeSomeoneElseHasChangedSinceIsLeftAloneAndLetGo() {
+        household()
+        relay.say(":alice add milk to Groceries")
+        relay.say(":bob got the milk")
+        #expect(relay.say(":alice undo")
+            == ":alice I can't undo that: bob has changed milk since, so I left everything as it is. Say “undo” again to go further back.")
+        #expect(relay.say(":alice what's on Groceries?") == ":alice Groceries:\n:alice - 3 eggs\n:alice - [x] milk")
+        // Each member undoes only their own.
+        #expect(relay.say(":bob undo") == ":bob Undone: Checked off milk on alice's Groceries.\n:alice bob undid their last change to Groceries.")
+    }
+
+    @Test func nothingToUndoIsAClearErrorThatChangesNothing() {
+        relay.say(":carol show my lists")
+        #expect(relay.say(":carol undo") == ":carol There is nothing of yours left to undo.")
+        #expect(relay.say(":carol show my lists").hasPrefix(":carol You have no lists yet."))
+    }
+
+    @Test func anInvitationIsTakenBackUntilItIsAccepted() {
+        for name in ["alice", "bob"] { relay.say(":\(name) show my lists") }
+        relay.say(":alice create list Tools")
+        relay.say(":alice share Tools with bob")
+        #expect(relay.say(":alice undo").hasPrefix(":alice Undone: Shared Tools with bob"))
+        #expect(relay.say(":bob accept Tools") == ":bob Nobody has shared “Tools” with you.")
+    }
+}

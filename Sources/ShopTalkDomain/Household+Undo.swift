@@ -20,25 +20,23 @@ extension Household {
         public func hash(into hasher: inout Hasher) { hasher.combine(step) }
     }
 
-    /// How many of a member's changes "undo" can walk back through.
-    public static var undoDepth: Int { 20 }
-
-    /// What "undo" did: took the change back, or found it overtaken and
-    /// let it go (its rows stay as they are), so the next "undo" goes further back.
+    /// What "undo" did: took the change back, or found it overtaken, its
+    /// rows left as they are; either way the step is done with, and the
+    /// next "undo" goes further back.
     public enum UndoOutcome: Hashable, Sendable {
         case undone(Undone)
         case overtaken(DomainError)
     }
 
-    public func undo(by user: User) throws -> UndoOutcome {
-        guard let step = try repository.lastUndoStep(for: user) else { throw DomainError.nothingToUndo }
+    /// Takes back `step`, the speaker's newest change not undone yet (nil: there is none).
+    public func undo(_ step: UndoStep?, by user: User) throws -> UndoOutcome {
+        guard let step else { throw DomainError.nothingToUndo }
         // Everything is checked before anything is written.
         do {
             // A row the change wrote twice (made, then changed) is checked as the change last left it.
             var checked: Set<String> = []
             for entry in step.entries.reversed() where checked.insert(entry.rowKey).inserted { try checkUnchanged(entry, in: step, by: user) }
         } catch let conflict as DomainError {
-            try repository.deleteUndoStep(step.id)
             return .overtaken(conflict)
         }
         var touched: [ListID: ShoppingList] = [:]
@@ -54,7 +52,6 @@ extension Household {
         for list in touched.values where audiences[list.id] == nil {
             audiences[list.id] = try repository.list(id: list.id) == nil ? [] : try audience(of: list, excluding: user)
         }
-        try repository.deleteUndoStep(step.id)
         let lists = touched.values.sorted { $0.id < $1.id }.map { (list: $0, audience: audiences[$0.id] ?? []) }
         return .undone(Undone(step: step, lists: lists))
     }

@@ -10,20 +10,16 @@ public enum JournalEntry: Hashable, Sendable {
 }
 
 /// A member's change that "undo" can take back: the rows one command
-/// wrote, in the order it wrote them.
+/// wrote, in the order it wrote them. Kept by the session, in memory: the
+/// rows themselves say whether it can still be undone, so a step whose
+/// change never committed, or was overtaken, is refused, never applied.
 public struct UndoStep: Hashable, Sendable {
-    public let id: Int64
     public let at: Date
     public let entries: [JournalEntry]
-    /// What the bot said when it was made, kept for the session, which
-    /// words it again when the step is undone.
-    public let said: String
 
-    public init(id: Int64, at: Date, entries: [JournalEntry], said: String) {
-        self.id = id
+    public init(at: Date, entries: [JournalEntry]) {
         self.at = at
         self.entries = entries
-        self.said = said
     }
 }
 
@@ -137,11 +133,6 @@ public final class Journal<Base: ShoppingRepository>: ShoppingRepository {
         try base.enqueueEvent(payload, for: user, at: date, keep: keep)
     }
     public func takeEvents(for user: User) throws -> [String] { try base.takeEvents(for: user) }
-    public func pushUndoStep(_ entries: [JournalEntry], said: String, for user: User, at date: Date, keep: Int) throws {
-        try base.pushUndoStep(entries, said: said, for: user, at: date, keep: keep)
-    }
-    public func lastUndoStep(for user: User) throws -> UndoStep? { try base.lastUndoStep(for: user) }
-    public func deleteUndoStep(_ id: Int64) throws { try base.deleteUndoStep(id) }
     public func restore(_ item: Item) throws { try base.restore(item) }
     public func restore(_ list: ShoppingList) throws { try base.restore(list) }
     public func restore(_ share: Share) throws { try base.restore(share) }

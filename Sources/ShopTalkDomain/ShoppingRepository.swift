@@ -65,13 +65,8 @@ public protocol ShoppingRepository {
     /// Every channel some list is announced in, for the bot to join.
     func announcedChannels() throws -> [ChannelName]
 
-    // Changes a member can undo
+    // Rows put back by "undo"
 
-    /// Keeps a member's change for "undo", and only their `keep` newest.
-    func pushUndoStep(_ entries: [JournalEntry], said: String, for user: User, at date: Date, keep: Int) throws
-    /// The member's newest change not undone yet.
-    func lastUndoStep(for user: User) throws -> UndoStep?
-    func deleteUndoStep(_ id: Int64) throws
     /// Puts back a deleted row as it was, with its identity.
     func restore(_ item: Item) throws
     func restore(_ list: ShoppingList) throws

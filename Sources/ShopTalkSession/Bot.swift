@@ -20,6 +20,8 @@ public final class Bot {
     public let store: SQLiteStore
     let clock: () -> Date
     private var conversations: [ConversationKey: Conversation] = [:]
+    /// Each member's latest changes, newest last, for "undo" (see ``KeptChange``).
+    private var keptChanges: [UserName: [KeptChange]] = [:]
 
     private struct ConversationKey: Hashable {
         let id: Int
@@ -101,6 +103,17 @@ public final class Bot {
         return grammars.spoken(chosen ?? nil)
     }
 
+    /// Notes what a member's line did for "undo": the change it made, or
+    /// that it took back (or let go) the member's latest one.
+    private func keep(_ change: KeptChange?, undid: Bool, for member: UserName) {
+        if undid { keptChanges[member]?.removeLast() }
+        guard let change else { return }
+        var kept = keptChanges[member] ?? []
+        if kept.count >= KeptChange.depth { kept.removeFirst(kept.count - KeptChange.depth + 1) }
+        kept.append(change)
+        keptChanges[member] = kept
+    }
+
     /// Forgets the conversations of a connection that closed.
     public func forget(conversation id: Int) {
         conversations = conversations.filter { $0.key.id != id }
@@ -135,7 +148,8 @@ public final class Bot {
         do {
             let now = clock()
             let current = conversation
-            return try store.write { repository in
+            let lastChange = keptChanges[current.speaker]?.last
+            let (reply, notified, channelNews, made, undid) = try store.write { repository in
                 let defaultListName = defaultListName(in: grammar)
                 // The rows the command writes are noted, so that "undo" can take them back.
                 let journal = Journal(repository)
@@ -143,18 +157,20 @@ public final class Bot {
                 let user = try household.enroll(current.speaker)
                 var command = Command(
                     parse: parse, grammar: grammar, languages: grammars.languages, household: household, user: user,
-                    conversation: current, question: asked)
+                    conversation: current, question: asked, lastChange: lastChange)
                 let reply = try command.run()
-                if !journal.entries.isEmpty, parse.intent != "undo", let said = reply.message {
-                    try repository.pushUndoStep(journal.entries, said: said.json.serialized, for: user, at: now, keep: Household<SQLiteRepository>.undoDepth)
-                }
                 for event in command.events {
                     let recipient = try household.enroll(event.to)
                     try repository.enqueueEvent(event.stored, for: recipient, at: now, keep: Event.kept)
                 }
                 conversation = command.conversation
-                return (reply, Array(Set(command.events.map(\.to))).sorted(), command.channelNews)
+                let made = journal.entries.isEmpty || command.undid ? nil : reply.message.map {
+                    KeptChange(step: UndoStep(at: now, entries: journal.entries), said: $0)
+                }
+                return (reply, Array(Set(command.events.map(\.to))).sorted(), command.channelNews, made, command.undid)
             }
+            keep(made, undid: undid, for: current.speaker)
+            return (reply, notified, channelNews)
         } catch let error as DomainError {
             return (Replies.failure(error, intent: parse.intent), [], [])
         } catch CommandError.whichItem {

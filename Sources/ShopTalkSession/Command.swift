@@ -20,6 +20,10 @@ struct Command<Repository: ShoppingRepository> {
     let question: PendingQuestion?
     /// True when the sentence answers a question the bot asked: nothing more is asked about it.
     let answered: Bool
+    /// The speaker's latest change not undone yet: what "undo" takes back.
+    let lastChange: KeptChange?
+    /// Whether the line took back (or let go) `lastChange`.
+    private(set) var undid = false
     /// News for other members, stored with the change.
     var events: [Event] = []
     /// News for the channels the lists it changed are announced in.
@@ -27,8 +31,9 @@ struct Command<Repository: ShoppingRepository> {
 
     init(
         parse: Parse, grammar: Grammar, languages: [String], household: Household<Repository>, user: User,
-        conversation: Conversation, question: PendingQuestion? = nil, answered: Bool = false
+        conversation: Conversation, question: PendingQuestion? = nil, answered: Bool = false, lastChange: KeptChange? = nil
     ) {
+        self.lastChange = lastChange
         self.parse = parse
         self.languages = languages
         self.question = question
@@ -263,7 +268,9 @@ struct Command<Repository: ShoppingRepository> {
             publish(try tell(about: copy.to) { Replies.Events.added(copy.added, by: user.name, to: $0) })
             return Replies.copied(copy, for: user.name)
         case "undo":
-            switch try household.undo(by: user) {
+            let outcome = try household.undo(lastChange?.step, by: user)
+            undid = true
+            switch outcome {
             case .overtaken(let conflict):
                 return Replies.overtaken(conflict)
             case .undone(let undone):
@@ -271,7 +278,7 @@ struct Command<Repository: ShoppingRepository> {
                     events += audience.map { Replies.Events.undone(on: list, by: user.name, to: $0) }
                     channelNews += try announcing(on: [list]) { Replies.Events.undone(on: list, by: user.name, to: list.owner) }
                 }
-                return Replies.undone(undone)
+                return Replies.undone(undone, said: lastChange?.said)
             }
         case "announce_list":
             let channel = try ChannelName(try text("channel"))

@@ -1,13 +1,11 @@
 import ShopTalkDomain
-import ShopTalkJSON
 import ShopTalkWording
 
 /// What the bot says of a change taken back: what it said of the change
 /// when it was made, worded again in the language spoken now.
 extension Replies {
-    static func undone<R>(_ undone: Household<R>.Undone) -> Reply {
-        let said = (try? JSONReader.parse(undone.step.said)).flatMap(Message.init(json:))
-        return Reply(ok: true, intent: "undo", message: said.map { Message(.undone, ["what": .message($0)]) } ?? Message(.undonePlain),
+    static func undone<R>(_ undone: Household<R>.Undone, said: Message?) -> Reply {
+        Reply(ok: true, intent: "undo", message: said.map { Message(.undone, ["what": .message($0)]) } ?? Message(.undonePlain),
                      data: .object([("lists", .array(undone.lists.map { json($0.list) }))]))
     }
 }

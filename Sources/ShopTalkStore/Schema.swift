@@ -159,17 +159,6 @@ enum Schema {
             UNIQUE (list_id, channel_key)
         );
         """,
-        // 12: members' changes kept for "undo": the rows each wrote, as they were and became (JSON), and what the bot said of it.
-        """
-        CREATE TABLE undo_steps (
-            id INTEGER PRIMARY KEY,
-            user_id INTEGER NOT NULL REFERENCES users(id) ON DELETE CASCADE,
-            at INTEGER NOT NULL,
-            entries TEXT NOT NULL,
-            said TEXT NOT NULL
-        );
-        CREATE INDEX undo_steps_by_user ON undo_steps(user_id, id);
-        """,
     ]
 
     static var version: Int { migrations.count }

@@ -115,14 +115,6 @@ final class InMemoryRepository: ShoppingRepository {
     func shareCodes(of list: ListID) throws -> [ShareCode] { codes.values.filter { $0.listID == list } }
     func deleteShareCode(_ code: ShareCode) throws { codes[code.code] = nil }
 
-    private var undoSteps: [(user: UserID, step: UndoStep)] = []
-
-    func pushUndoStep(_ entries: [JournalEntry], said: String, for user: User, at date: Date, keep: Int) throws {
-        undoSteps.append((user.id, UndoStep(id: Int64(undoSteps.count + 1), at: date, entries: entries, said: said)))
-    }
-
-    func lastUndoStep(for user: User) throws -> UndoStep? { undoSteps.last { $0.user == user.id }?.step }
-    func deleteUndoStep(_ id: Int64) throws { undoSteps.removeAll { $0.step.id == id } }
     func restore(_ item: Item) throws { itemsByID[item.id] = item }
     func restore(_ list: ShoppingList) throws { listsByID[list.id] = (list, users.first { $0.name == list.owner }!.id) }
     func restore(_ share: Share) throws { sharesByID[share.id] = share }

@@ -108,10 +108,9 @@ public final class Bot {
     private func keep(_ change: KeptChange?, undid: Bool, for member: UserName) {
         if undid { keptChanges[member]?.removeLast() }
         guard let change else { return }
-        var kept = keptChanges[member] ?? []
-        if kept.count >= KeptChange.depth { kept.removeFirst(kept.count - KeptChange.depth + 1) }
-        kept.append(change)
-        keptChanges[member] = kept
+        // In place: a copy of the member's changes on every line would cost more than the change.
+        keptChanges[member, default: []].append(change)
+        if keptChanges[member]!.count > KeptChange.depth { keptChanges[member]!.removeFirst() }
     }
 
     /// Forgets the conversations of a connection that closed.
@@ -149,11 +148,11 @@ public final class Bot {
             let now = clock()
             let current = conversation
             let lastChange = keptChanges[current.speaker]?.last
-            let (reply, notified, channelNews, made, undid) = try store.write { repository in
+            // The rows the command writes are noted, so that "undo" can take them back.
+            let journal = WriteJournal()
+            let (reply, notified, channelNews, made, undid) = try store.write(journal: journal) { repository in
                 let defaultListName = defaultListName(in: grammar)
-                // The rows the command writes are noted, so that "undo" can take them back.
-                let journal = Journal(repository)
-                let household = Household(repository: journal, now: now, defaultListName: defaultListName)
+                let household = Household(repository: repository, now: now, defaultListName: defaultListName)
                 let user = try household.enroll(current.speaker)
                 var command = Command(
                     parse: parse, grammar: grammar, languages: grammars.languages, household: household, user: user,

@@ -8,6 +8,8 @@ public struct SQLiteRepository: ShoppingRepository {
     let database: Database
     /// What this connection read or wrote lately (see ``RowCache``).
     let cache: RowCache
+    /// Where the command's writes are noted for "undo", when they are.
+    let journal: WriteJournal?
 
     // MARK: Users
 
@@ -67,15 +69,25 @@ public struct SQLiteRepository: ShoppingRepository {
             [.integer(owner.id), .text(name.value), .text(name.key), .stamp(date)])
         let list = ShoppingList(id: database.lastInsertedRowID, name: name, owner: owner.name, createdAt: date.truncatedToMilliseconds)
         cache.remember(list, owner: owner.id)
+        journal?.inserted(list)
         return list
     }
 
     public func updateList(_ list: ShoppingList) throws {
+        let before = journal == nil ? nil : try self.list(id: list.id)
+        defer { journal?.updated(list, from: before) }
         try database.run("UPDATE lists SET name = ?, name_key = ? WHERE id = ?", [.text(list.name.value), .text(list.name.key), .integer(list.id)])
         cache.changed(list: list.id)
     }
 
     public func deleteList(_ id: ListID) throws {
+        if let journal, let list = try list(id: id) {
+            let (items, shares, codes) = (try items(in: id), try shares(of: id), try shareCodes(of: id))
+            defer { journal.deleted(list, items: items, shares: shares, codes: codes) }
+            try database.run("DELETE FROM lists WHERE id = ?", [.integer(id)])
+            cache.changed(list: id)
+            return
+        }
         try database.run("DELETE FROM lists WHERE id = ?", [.integer(id)])
         cache.changed(list: id)
     }
@@ -101,10 +113,13 @@ public struct SQLiteRepository: ShoppingRepository {
             id: database.lastInsertedRowID, listID: item.listID, name: item.name, quantity: item.quantity, unit: item.unit,
             isChecked: false, addedBy: item.addedBy, addedAt: at, updatedAt: at)
         cache.inserted(inserted)
+        journal?.inserted(inserted)
         return inserted
     }
 
     public func updateItem(_ item: Item) throws {
+        let before = journal == nil ? nil : try items(in: item.listID).first { $0.id == item.id }
+        defer { journal?.updated(item, from: before) }
         try database.run(
             "UPDATE items SET name = ?, quantity_thousandths = ?, unit = ?, checked = ?, updated_at = ? WHERE id = ?",
             [.text(item.name.value), SQLValue(item.quantity.thousandths), SQLValue(item.unit?.value), SQLValue(item.isChecked),
@@ -116,6 +131,11 @@ public struct SQLiteRepository: ShoppingRepository {
 
     public func deleteItems(_ items: [Item]) throws {
         let ids = items.map(\.id)
+        if let journal {
+            let gone = Set(ids)
+            let shares = try Set(items.map(\.listID)).flatMap { try self.shares(of: $0) }.filter { $0.itemID.map(gone.contains) ?? false }
+            journal.deleted(items, shares: shares)
+        }
         defer { cache.deleted(items: ids) } // those deleted before a failure are gone too
         for id in ids { try database.run("DELETE FROM items WHERE id = ?", [.integer(id)]) }
     }
@@ -278,13 +298,17 @@ extension SQLiteRepository {
             [.integer(share.listID), share.itemID.map(SQLValue.integer) ?? .null, .integer(share.participant.id),
              .text(share.permission.rawValue), SQLValue(share.isAccepted), .text(share.invitedBy.value), .stamp(share.createdAt)])
         cache.changedShares(of: share.listID)
-        return Share(
+        let inserted = Share(
             id: database.lastInsertedRowID, listID: share.listID, itemID: share.itemID, participant: share.participant.name,
             permission: share.permission, isAccepted: share.isAccepted, invitedBy: share.invitedBy,
             createdAt: share.createdAt.truncatedToMilliseconds)
+        journal?.inserted(inserted)
+        return inserted
     }
 
     public func updateShare(_ share: Share) throws {
+        let before = journal == nil ? nil : try shares(of: share.listID).first { $0.id == share.id }
+        defer { journal?.updated(share, from: before) }
         try database.run(
             "UPDATE shares SET permission = ?, accepted = ? WHERE id = ?",
             [.text(share.permission.rawValue), SQLValue(share.isAccepted), .integer(share.id)])
@@ -294,6 +318,7 @@ extension SQLiteRepository {
     public func deleteShares(_ shares: [Share]) throws {
         defer { cache.forgetShares() }
         for share in shares { try database.run("DELETE FROM shares WHERE id = ?", [.integer(share.id)]) }
+        journal?.deleted(shares)
     }
 
     public func insertShareCode(_ code: ShareCode) throws {
@@ -301,6 +326,7 @@ extension SQLiteRepository {
             "INSERT INTO share_codes (code, list_id, permission, single_use, expires_at, created_by) VALUES (?, ?, ?, ?, ?, ?)",
             [.text(code.code), .integer(code.listID), .text(code.permission.rawValue), SQLValue(code.singleUse),
              .stamp(code.expiresAt), .text(code.createdBy.value)])
+        journal?.inserted(code)
     }
 
     public func shareCode(_ code: String) throws -> ShareCode? {
@@ -318,6 +344,7 @@ extension SQLiteRepository {
 
     public func deleteShareCode(_ code: ShareCode) throws {
         try database.run("DELETE FROM share_codes WHERE code = ?", [.text(code.code)])
+        journal?.deleted(code)
     }
 
     public func enqueueEvent(_ payload: String, for user: User, at date: Date, keep: Int) throws {

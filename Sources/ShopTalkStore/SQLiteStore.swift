@@ -62,13 +62,14 @@ public final class SQLiteStore {
     /// Runs one command as one transaction: its changes are committed before
     /// this returns, or none are made and the error is rethrown. Inside
     /// ``batch(_:)`` it is all-or-nothing too, but committed with the batch.
-    public func write<T>(_ body: (SQLiteRepository) throws -> T) throws -> T {
+    /// With a `journal`, the command's writes are noted in it (for "undo").
+    public func write<T>(journal: WriteJournal? = nil, _ body: (SQLiteRepository) throws -> T) throws -> T {
         let outermost = !database.isInTransaction
         if outermost { try checkFileIsStillThere() }
         do {
             return try database.transaction {
                 if outermost { try beginCache() }
-                return try body(SQLiteRepository(database: database, cache: cache))
+                return try body(SQLiteRepository(database: database, cache: cache, journal: journal))
             }
         } catch {
             cache.removeAll() // rolled back: what it remembered of the command may be undone

@@ -1,3 +1,5 @@
+import Foundation
+
 /// "undo": the speaker's own last change taken back, row by row, from what
 /// the ``Journal`` noted when it was made; several undos walk further back.
 ///
@@ -201,5 +203,34 @@ extension Item {
     func sameContent(as other: Item) -> Bool {
         id == other.id && listID == other.listID && name == other.name && quantity == other.quantity && unit == other.unit
             && isChecked == other.isChecked
+    }
+}
+
+extension Household {
+    /// What the speaker took off a list last ("what did I just remove?"),
+    /// from the histories of the lists they see: the names one command
+    /// removed (or cleared), the list, and when. Nil when the histories
+    /// hold no removal of theirs.
+    public func lastRemoval(by user: User) throws -> (list: ShoppingList, items: [ItemName], at: Date)? {
+        var latest: (list: ShoppingList, items: [ItemName], at: Date)?
+        for visible in try visibleLists(for: user) {
+            let mine = try repository.activity(of: visible.list.id, during: nil, limit: Self.historyLookedThrough).filter { $0.actor == user.name }
+            guard let newest = mine.first(where: { $0.change.removedNames != nil }), newest.at > latest?.at ?? .distantPast else { continue }
+            // One command's removals share its moment.
+            let names = mine.filter { $0.at == newest.at }.compactMap(\.change.removedNames).flatMap { $0 }
+            latest = (visible.list, Array(names.reversed()), newest.at)
+        }
+        return latest
+    }
+}
+
+extension Activity.Change {
+    /// The names a removal took off; nil for any other change.
+    var removedNames: [ItemName]? {
+        switch self {
+        case .removedItem(let name): [name]
+        case .clearedChecked(_, let items), .clearedList(_, let items): items
+        default: nil
+        }
     }
 }

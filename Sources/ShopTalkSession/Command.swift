@@ -280,6 +280,10 @@ struct Command<Repository: ShoppingRepository> {
                 }
                 return Replies.undone(undone, said: lastChange?.said)
             }
+        case "last_removed":
+            let removal = try household.lastRemoval(by: user)
+            if let removal { actedOn(removal.list) }
+            return Replies.lastRemoval(removal, for: user.name, now: household.now)
         case "announce_list":
             let channel = try ChannelName(try text("channel"))
             let list = try household.announce(try list(), in: channel, language: grammar.language, by: user)

@@ -1,4 +1,5 @@
 import ShopTalkDomain
+import Foundation
 import ShopTalkWording
 
 /// What the bot says of a change taken back: what it said of the change
@@ -21,5 +22,18 @@ extension Replies.Events {
     /// "alice undid their last change to Groceries", to whoever sees the list.
     static func undone(on list: ShoppingList, by actor: UserName, to member: UserName) -> Event {
         event("change_undone", member, .eventUndone, ["list": Replies.title(list, for: member, by: actor)], list: list, by: actor)
+    }
+}
+
+extension Replies {
+    /// "what did I just remove?"
+    static func lastRemoval(_ removal: (list: ShoppingList, items: [ItemName], at: Date)?, for speaker: UserName, now: Date) -> Reply {
+        guard let removal, let first = removal.items.first else {
+            return Reply(ok: true, intent: "last_removed", message: Message(.lastRemovedNone), data: .object([("items", .array([]))]))
+        }
+        return Reply(ok: true, intent: "last_removed",
+                     message: Message(.lastRemoved, ["items": names(removal.items), "first": .text(first.value), "list": title(removal.list, for: speaker),
+                                                     "when": ago(removal.at, now: now)]),
+                     data: .object([("list", json(removal.list)), ("items", .array(removal.items.map { .string($0.value) }))]))
     }
 }

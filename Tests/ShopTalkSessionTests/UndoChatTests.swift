@@ -60,4 +60,14 @@ struct UndoChatTests {
         #expect(relay.say(":alice undo").hasPrefix(":alice Undone: Shared Tools with bob"))
         #expect(relay.say(":bob accept Tools") == ":bob Nobody has shared “Tools” with you.")
     }
+
+    @Test func whatWasJustRemovedIsAnsweredFromTheHistory() {
+        household()
+        #expect(relay.say(":alice what did I just remove?") == ":alice I can't find anything you removed.")
+        relay.say(":alice add milk and bread to Groceries")
+        relay.say(":alice remove milk and bread from Groceries")
+        relay.say(":bob remove eggs from alice's Groceries")
+        #expect(relay.say(":alice what did I just remove?")
+            == ":alice You last took milk and bread off Groceries (just now). Say “add milk to Groceries” to put it back.")
+    }
 }

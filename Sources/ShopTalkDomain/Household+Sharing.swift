@@ -52,12 +52,14 @@ extension Household {
                 let old = share.permission
                 share.permission = permission
                 try repository.updateShare(share)
+                try record(.permissionSet(of: invitee.name, permission), on: list, by: user)
                 changes.append(ShareChange(user: invitee.name, permission: permission, kind: .permissionChanged(from: old)))
             } else {
                 let granted = permission ?? .readWrite
                 _ = try repository.insertShare(NewShare(
                     listID: list.id, itemID: item?.id, participant: invitee, permission: granted,
                     isAccepted: false, invitedBy: user.name, createdAt: now))
+                try record(.shared(with: invitee.name, granted, item: item?.name), on: list, by: user)
                 changes.append(ShareChange(user: invitee.name, permission: granted, kind: .invited))
             }
         }
@@ -95,6 +97,7 @@ extension Household {
             removed.append(name)
         }
         try repository.deleteShares(gone)
+        for member in removed { try record(.unshared(with: member), on: visible.list, by: user) }
         return Unshared(list: visible.list, removed: removed)
     }
 
@@ -109,6 +112,8 @@ extension Household {
         try repository.deleteShares(shares)
         for code in codes { try repository.deleteShareCode(code) }
         let removed = Array(Set(shares.map(\.participant)).subtracting([user.name])).sorted()
+        for member in removed { try record(.unshared(with: member), on: visible.list, by: user) }
+        if !codes.isEmpty { try record(.revokedCodes(count: codes.count), on: visible.list, by: user) }
         return Unshared(list: visible.list, removed: removed)
     }
 
@@ -164,6 +169,7 @@ extension Household {
         var (share, list, item) = try invitation(name, from: owner, for: user)
         share.isAccepted = true
         try repository.updateShare(share)
+        try record(.joined(share.permission), on: list, by: user)
         return InvitationAnswer(list: list, item: item, permission: share.permission)
     }
 
@@ -188,6 +194,7 @@ extension Household {
                let shared = try sharedItems(for: user).first(where: { $0.item.name.denotesSameItem(as: itemName) }),
                let share = try repository.shares(for: user).first(where: { $0.itemID == shared.item.id }) {
                 try repository.deleteShares([share])
+                try record(.left, on: shared.list, by: user)
                 return shared.list
             }
             throw error
@@ -195,6 +202,7 @@ extension Household {
         guard visible.access != .owner else { throw DomainError.ownerCannotLeave(list: visible.list.name.value) }
         let mine = try repository.shares(of: visible.list.id).filter { $0.participant == user.name }
         try repository.deleteShares(mine)
+        try record(.left, on: visible.list, by: user)
         return visible.list
     }
 
@@ -210,6 +218,7 @@ extension Household {
             code: code, listID: list.id, permission: min(permission ?? .readOnly, .readWrite), singleUse: singleUse,
             expiresAt: now.addingTimeInterval(ShareCode.lifetime), createdBy: user.name)
         try repository.insertShareCode(shareCode)
+        try record(.madeCode(shareCode.permission), on: list, by: user)
         return (list, shareCode)
     }
 
@@ -228,6 +237,7 @@ extension Household {
             listID: list.id, itemID: nil, participant: user, permission: shareCode.permission,
             isAccepted: true, invitedBy: shareCode.createdBy, createdAt: now))
         if shareCode.singleUse { try repository.deleteShareCode(shareCode) }
+        try record(.joined(shareCode.permission), on: list, by: user)
         return InvitationAnswer(list: list, item: nil, permission: shareCode.permission)
     }
 
@@ -236,6 +246,7 @@ extension Household {
         let codes = try repository.shareCodes(of: list.id)
         guard !codes.isEmpty else { throw DomainError.noCode(list: list.name.value) }
         for code in codes { try repository.deleteShareCode(code) }
+        try record(.revokedCodes(count: codes.count), on: list, by: user)
         return (list, codes.count)
     }
 

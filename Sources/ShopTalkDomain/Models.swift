@@ -100,6 +100,13 @@ public struct Activity: Hashable, Sendable {
         case uncheckItem = "uncheck_item"
         case clearChecked = "clear_checked"
         case clearList = "clear_list"
+        case share
+        case setPermission = "set_permission"
+        case unshare
+        case join
+        case leave
+        case makeCode = "make_code"
+        case revokeCodes = "revoke_codes"
     }
 
     /// The change itself, with what each kind of change needs to be told.
@@ -120,6 +127,15 @@ public struct Activity: Hashable, Sendable {
         case clearedChecked(count: Int, items: [ItemName])
         /// "clear the list": every item, checked or not.
         case clearedList(count: Int, items: [ItemName])
+        /// "alice shared it with bob (read-only)"; `item`: one item of it, shared alone.
+        case shared(with: UserName, Permission, item: ItemName?)
+        case permissionSet(of: UserName, Permission)
+        case unshared(with: UserName)
+        /// The actor accepted an invitation to the list, or joined it with a code.
+        case joined(Permission)
+        case left
+        case madeCode(Permission)
+        case revokedCodes(count: Int)
         /// An entry stored before changes were kept as data: only an English
         /// summary of it is known ("3 eggs", "Milk → Oat milk").
         case summary(Action, String)
@@ -156,6 +172,13 @@ extension Activity.Change {
         case .uncheckedItem: .uncheckItem
         case .clearedChecked: .clearChecked
         case .clearedList: .clearList
+        case .shared: .share
+        case .permissionSet: .setPermission
+        case .unshared: .unshare
+        case .joined: .join
+        case .left: .leave
+        case .madeCode: .makeCode
+        case .revokedCodes: .revokeCodes
         case .summary(let action, _): action
         }
     }

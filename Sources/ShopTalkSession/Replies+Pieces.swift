@@ -112,6 +112,15 @@ extension Replies {
         case .clearedChecked(let count, let items) where items.isEmpty: Message(.changeCleared, ["count": .number(count)])
         case .clearedChecked(let count, let items): Message(.changeClearedItems, ["count": .number(count), "items": names(items)])
         case .clearedList(let count, let items): Message(.changeEmptied, ["count": .number(count), "items": names(items)])
+        case .shared(let member, let granted, nil): Message(.changeShared, ["user": .text(member.value), "permission": permission(granted)])
+        case .shared(let member, let granted, let item?):
+            Message(.changeSharedItem, ["user": .text(member.value), "permission": permission(granted), "item": .text(item.value)])
+        case .permissionSet(let member, let granted): Message(.changePermission, ["user": .text(member.value), "permission": permission(granted)])
+        case .unshared(let member): Message(.changeUnshared, ["user": .text(member.value)])
+        case .joined(let granted): Message(.changeJoined, ["permission": permission(granted)])
+        case .left: Message(.changeLeft)
+        case .madeCode(let granted): Message(.changeMadeCode, ["permission": permission(granted)])
+        case .revokedCodes(let count): Message(.changeRevokedCodes, ["count": .number(count)])
         case .summary(let action, let detail): describe(action, summary: detail)
         }
     }
@@ -131,6 +140,8 @@ extension Replies {
         case .uncheckItem: .changeOldUncheckItem
         case .clearChecked: .changeOldClearChecked
         case .clearList: .changeOldClearList
+        // Recorded as data from the start: no old summary holds them, but one would still be shown.
+        case .share, .setPermission, .unshare, .join, .leave, .makeCode, .revokeCodes: .changeOldSharing
         }
         return Message(key, ["detail": .text(detail)])
     }
@@ -174,6 +185,19 @@ extension Replies {
             fields += [("detail", .string("\(from) → \(to)")), ("item", .string(to.value)), ("from", .string(from.value)), ("to", .string(to.value))]
         case .clearedChecked(let count, let items), .clearedList(let count, let items):
             fields += [("detail", .string(String(count))), ("count", .int(count)), ("items", .array(items.map { .string($0.value) }))]
+        case .shared(let member, let permission, let item):
+            fields += [("detail", .string(member.value)), ("user", .string(member.value)), ("permission", .string(permission.rawValue))]
+            if let item { fields.append(("item", .string(item.value))) }
+        case .permissionSet(let member, let permission):
+            fields += [("detail", .string(member.value)), ("user", .string(member.value)), ("permission", .string(permission.rawValue))]
+        case .unshared(let member):
+            fields += [("detail", .string(member.value)), ("user", .string(member.value))]
+        case .joined(let permission), .madeCode(let permission):
+            fields += [("detail", .string(permission.rawValue)), ("permission", .string(permission.rawValue))]
+        case .left:
+            fields.append(("detail", .string(activity.listName.value)))
+        case .revokedCodes(let count):
+            fields += [("detail", .string(String(count))), ("count", .int(count))]
         case .summary(_, let detail):
             fields.append(("detail", .string(detail)))
         }

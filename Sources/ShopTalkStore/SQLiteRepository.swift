@@ -185,6 +185,13 @@ public struct SQLiteRepository: ShoppingRepository {
         case .renamedItem(let from, let to): ("", to.value, from.value, nil, nil, nil)
         case .clearedChecked(let count, let items), .clearedList(let count, let items):
             ("", items.isEmpty ? nil : items.map(\.value).joined(separator: Self.namesSeparator), nil, count, nil, nil)
+        // Sharing: the other member in `previous_name`, a permission in `unit`, a count in `quantity`.
+        case .shared(let member, let permission, let item): ("", item?.value, member.value, nil, nil, permission.rawValue)
+        case .permissionSet(let member, let permission): ("", nil, member.value, nil, nil, permission.rawValue)
+        case .unshared(let member): ("", nil, member.value, nil, nil, nil)
+        case .joined(let permission), .madeCode(let permission): ("", nil, nil, nil, nil, permission.rawValue)
+        case .left: ("", nil, nil, nil, nil, nil)
+        case .revokedCodes(let count): ("", nil, nil, count, nil, nil)
         case .summary(_, let text): (text, nil, nil, nil, nil, nil)
         }
     }
@@ -208,6 +215,10 @@ public struct SQLiteRepository: ShoppingRepository {
         let count = row.isNull(7) ? nil : Int(row.int(7))
         let amount = row.isNull(10) ? nil : Quantity(storedThousandths: Int(row.int(10)))
         let unit = row.optionalText(8).map(ItemUnit.init(stored:))
+        func permission() throws -> Permission {
+            guard let raw = row.optionalText(8), let permission = Permission(rawValue: raw) else { throw StoredValueError(value: "\(stored) without its permission") }
+            return permission
+        }
         switch action {
         case .createList: return .createdList
         // A rename is recorded under the list's new name: `list_name` is where it went.
@@ -219,6 +230,13 @@ public struct SQLiteRepository: ShoppingRepository {
         case .renameItem: return .renamedItem(from: ItemName(stored: try required(previous)), to: try required(item))
         case .checkItem: return .checkedItem(try required(item))
         case .uncheckItem: return .uncheckedItem(try required(item))
+        case .share: return .shared(with: UserName(stored: try required(previous)), try permission(), item: item)
+        case .setPermission: return .permissionSet(of: UserName(stored: try required(previous)), try permission())
+        case .unshare: return .unshared(with: UserName(stored: try required(previous)))
+        case .join: return .joined(try permission())
+        case .leave: return .left
+        case .makeCode: return .madeCode(try permission())
+        case .revokeCodes: return .revokedCodes(count: try required(count))
         case .clearChecked, .clearList:
             let names = row.optionalText(5).map { $0.split(separator: Self.namesSeparator).map { ItemName(stored: String($0)) } } ?? []
             return action == .clearList

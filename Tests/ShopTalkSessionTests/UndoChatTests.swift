@@ -70,4 +70,20 @@ struct UndoChatTests {
         #expect(relay.say(":alice what did I just remove?")
             == ":alice You last took milk and bread off Groceries (just now). Say “add milk to Groceries” to put it back.")
     }
+
+    /// Sharing changes are in the list's history, as its items' are.
+    @Test func sharingIsToldInTheHistory() {
+        household()
+        relay.say(":alice make bob read-only on Groceries")
+        relay.say(":bob leave alice's Groceries")
+        #expect(relay.say(":alice what changed on Groceries?") == """
+            :alice Latest changes to Groceries:
+            :alice - bob left the list (just now)
+            :alice - you made bob read-only (just now)
+            :alice - bob joined the list (read-write) (just now)
+            :alice - you shared it with bob (read-write) (just now)
+            :alice - you added 3 eggs (just now)
+            :alice - you created the list (just now)
+            """)
+    }
 }

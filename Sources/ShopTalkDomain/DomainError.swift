@@ -12,6 +12,7 @@ public enum DomainError: Error, Hashable, Sendable {
     case unknownUser(String)
     case invalidListName(String, NameProblem)
     case invalidItemName(String, NameProblem)
+    case invalidNote(NameProblem)
     case invalidUnit(String)
     case invalidQuantity(QuantityProblem)
     case listNotFound(String, suggestion: String?)
@@ -59,6 +60,8 @@ public enum DomainError: Error, Hashable, Sendable {
     case undoConflict(what: String, by: String?)
     /// Not a channel's name: "announce Groceries in home" (no `#`).
     case invalidChannel(String)
+    /// "remove the note on milk" when milk has none.
+    case noNote(item: String)
     /// "stop announcing Groceries" when its news goes to no channel (or not to that one).
     case notAnnounced(list: String, channel: String?)
 
@@ -98,10 +101,10 @@ public enum ErrorCode: String, Sendable, CaseIterable {
 extension DomainError {
     public var code: ErrorCode {
         switch self {
-        case .invalidUserName, .invalidListName, .invalidItemName, .invalidUnit,
+        case .invalidUserName, .invalidListName, .invalidItemName, .invalidNote, .invalidUnit,
              .invalidQuantity, .quantityWouldExceedLimit, .tooManyItems, .invalidChannel:
             .invalid
-        case .listNotFound, .sharedListNotFound, .itemNotFound, .nothingChecked, .nothingToCheck, .nothingToClear, .unknownUser, .noInvitation, .invalidCode, .noCode, .notAParticipant, .notShared, .notAnnounced, .nothingToUndo:
+        case .listNotFound, .sharedListNotFound, .itemNotFound, .nothingChecked, .nothingToCheck, .nothingToClear, .unknownUser, .noInvitation, .invalidCode, .noCode, .notAParticipant, .notShared, .notAnnounced, .nothingToUndo, .noNote:
             .notFound
         case .ambiguousList, .itemOnSeveralLists, .whichInvitation:
             .ambiguous

@@ -56,6 +56,6 @@ extension Household {
     }
 
     private static func request(for item: Item) -> ItemRequest {
-        ItemRequest(name: item.name.value, quantity: item.quantity, unit: item.unit?.value)
+        ItemRequest(name: item.name.value, quantity: item.quantity, unit: item.unit?.value, note: item.note?.value)
     }
 }

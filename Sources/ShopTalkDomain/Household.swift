@@ -113,11 +113,14 @@ public struct Household<Repository: ShoppingRepository> {
         public let name: String
         public let quantity: Quantity
         public let unit: String?
+        /// A note for it; "milk (the oat one)" said as the name brings its own.
+        public let note: String?
 
-        public init(name: String, quantity: Quantity = .one, unit: String? = nil) {
+        public init(name: String, quantity: Quantity = .one, unit: String? = nil, note: String? = nil) {
             self.name = name
             self.quantity = quantity
             self.unit = unit
+            self.note = note
         }
     }
 
@@ -143,12 +146,14 @@ public struct Household<Repository: ShoppingRepository> {
         let list = visible.list
         var items = try repository.items(in: list.id)
         // Everything is read and checked before anything is written, and each request's item looked up once.
-        var plan: [(raw: String, name: ItemName, quantity: Quantity, unit: ItemUnit?, index: Int?)] = []
+        var plan: [(raw: String, name: ItemName, quantity: Quantity, unit: ItemUnit?, note: ItemNote?, index: Int?)] = []
         plan.reserveCapacity(requests.count)
         for request in requests {
-            let name = try ItemName(request.name)
+            let (said, bracketed) = ItemNote.split(request.name)
+            let name = try ItemName(said)
             let unit = try request.unit.map { unit throws(DomainError) in try ItemUnit(unit) }
-            plan.append((request.name, name, request.quantity, unit, items.firstIndex { $0.name.denotesSameItem(as: name) }))
+            let note = try (request.note ?? bracketed).map { note throws(DomainError) in try ItemNote(note) }
+            plan.append((request.name, name, request.quantity, unit, note, items.firstIndex { $0.name.denotesSameItem(as: name) }))
         }
         if askingAboutSlips, plan.contains(where: { $0.index == nil }) {
             let slips = try likelySlips(of: plan.filter { $0.index == nil }.map { ($0.raw, $0.name) }, for: user)
@@ -160,7 +165,7 @@ public struct Household<Repository: ShoppingRepository> {
             do {
                 // A name said twice ("eggs and more eggs") finds the item the first one made.
                 let index = step.index ?? items.firstIndex { $0.name.denotesSameItem(as: step.name) }
-                changes.append(try add(step.name, step.quantity, step.unit, at: index, to: list, holding: &items, by: user))
+                changes.append(try add(step.name, step.quantity, step.unit, note: step.note, at: index, to: list, holding: &items, by: user))
             } catch let error as DomainError {
                 refused.append(Refusal(name: step.raw, reason: error))
             }
@@ -173,12 +178,14 @@ public struct Household<Repository: ShoppingRepository> {
     /// or as a new item. What can refuse it is checked before anything is
     /// written, so a refused item leaves nothing behind.
     private func add(
-        _ name: ItemName, _ quantity: Quantity, _ unit: ItemUnit?, at index: Int?, to list: ShoppingList,
+        _ name: ItemName, _ quantity: Quantity, _ unit: ItemUnit?, note: ItemNote?, at index: Int?, to list: ShoppingList,
         holding items: inout [Item], by user: User
     ) throws -> ItemsAdded.Change {
         let change: ItemsAdded.Change
         if let index {
             var item = items[index]
+            // A note said again replaces the one kept; none said keeps it.
+            if let note { item.note = note }
             if item.isChecked {
                 item.isChecked = false
                 item.quantity = quantity
@@ -198,7 +205,7 @@ public struct Household<Repository: ShoppingRepository> {
             change = .init(item: item, added: quantity, addedUnit: unit, merged: true)
         } else {
             let item = try repository.insertItem(NewItem(
-                listID: list.id, name: name, quantity: quantity, unit: unit, addedBy: user.name, addedAt: now))
+                listID: list.id, name: name, quantity: quantity, unit: unit, addedBy: user.name, addedAt: now, note: note))
             items.append(item)
             change = .init(item: item, added: quantity, addedUnit: unit, merged: false)
         }
@@ -575,7 +582,7 @@ public struct Household<Repository: ShoppingRepository> {
     }
 
     /// Changes one item with `body`, which says what changed for the history.
-    private func change(
+    func change(
         _ raw: String, on reference: ListReference, by user: User,
         _ body: (inout Item) throws -> Activity.Change
     ) throws -> ItemChanged {

@@ -47,11 +47,14 @@ public struct Item: Hashable, Sendable {
     public let addedBy: UserName
     public let addedAt: Date
     public var updatedAt: Date
+    /// "the oat one", "lactose free": what the name does not say.
+    public var note: ItemNote?
 
     public init(
         id: ItemID, listID: ListID, name: ItemName, quantity: Quantity, unit: ItemUnit?,
-        isChecked: Bool, addedBy: UserName, addedAt: Date, updatedAt: Date
+        isChecked: Bool, addedBy: UserName, addedAt: Date, updatedAt: Date, note: ItemNote? = nil
     ) {
+        self.note = note
         self.id = id
         self.listID = listID
         self.name = name
@@ -80,6 +83,7 @@ public struct NewItem: Hashable, Sendable {
     public let unit: ItemUnit?
     public let addedBy: UserName
     public let addedAt: Date
+    public var note: ItemNote? = nil
 }
 
 /// One entry of a list's history: who did what, and when.
@@ -107,6 +111,7 @@ public struct Activity: Hashable, Sendable {
         case leave
         case makeCode = "make_code"
         case revokeCodes = "revoke_codes"
+        case noteItem = "note_item"
     }
 
     /// The change itself, with what each kind of change needs to be told.
@@ -127,6 +132,8 @@ public struct Activity: Hashable, Sendable {
         case clearedChecked(count: Int, items: [ItemName])
         /// "clear the list": every item, checked or not.
         case clearedList(count: Int, items: [ItemName])
+        /// A note put on an item, or taken off (nil).
+        case noted(ItemName, ItemNote?)
         /// "alice shared it with bob (read-only)"; `item`: one item of it, shared alone.
         case shared(with: UserName, Permission, item: ItemName?)
         case permissionSet(of: UserName, Permission)
@@ -172,6 +179,7 @@ extension Activity.Change {
         case .uncheckedItem: .uncheckItem
         case .clearedChecked: .clearChecked
         case .clearedList: .clearList
+        case .noted: .noteItem
         case .shared: .share
         case .permissionSet: .setPermission
         case .unshared: .unshare

@@ -172,6 +172,8 @@ public final class Bot {
             return (reply, notified, channelNews)
         } catch let error as DomainError {
             return (Replies.failure(error, intent: parse.intent), [], [])
+        } catch CommandError.whichNote {
+            return (.failure(.notUnderstood, Message(.errorNoteWhich), intent: parse.intent), [], [])
         } catch CommandError.whichItem {
             return (.failure(.ambiguous, Message(.whichItem), intent: parse.intent), [], [])
         } catch CommandError.listNamedAsItem(let list) {

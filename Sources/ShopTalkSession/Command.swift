@@ -280,6 +280,12 @@ struct Command<Repository: ShoppingRepository> {
                 }
                 return Replies.undone(undone, said: lastChange?.said)
             }
+        case "set_note":
+            // "给牛奶备注燕麦的" names its item apart; "note on milk: the oat one" within the note.
+            let (item, note) = parse[slot: "item"] != nil ? (try text("item"), try text("text")) : try itemAndNote(try text("text"))
+            return try noted(household.setNote(note, on: item, in: try listForItems(), by: user))
+        case "clear_note":
+            return try noted(household.setNote(nil, on: try itemName(), in: try listForItems(), by: user))
         case "last_removed":
             let removal = try household.lastRemoval(by: user)
             if let removal { actedOn(removal.list) }
@@ -299,6 +305,33 @@ struct Command<Repository: ShoppingRepository> {
         default:
             return Replies.notAvailable(intent: parse.intent)
         }
+    }
+
+    // MARK: Notes
+
+    private mutating func noted(_ changed: ItemChanged) throws -> Reply {
+        actedOn(changed.list, items: [changed.after])
+        publish(try tell(about: changed.list, item: changed.after) { Replies.Events.noted(changed, by: user.name, to: $0) })
+        return Replies.noted(changed)
+    }
+
+    /// "milk: the oat one" as said after "note on": the item before the
+    /// colon; without one, the longest start that names an item on the list
+    /// ("note on oat milk get the big one").
+    private func itemAndNote(_ said: String) throws -> (item: String, note: String) {
+        if let colon = said.firstIndex(where: { $0 == ":" || $0 == "：" }) {
+            let item = said[..<colon].trimmingCharacters(in: .whitespaces), note = said[said.index(after: colon)...].trimmingCharacters(in: .whitespaces)
+            guard !item.isEmpty else { throw CommandError.whichNote }
+            return (item, note)
+        }
+        let words = said.split(separator: " ")
+        for count in stride(from: words.count - 1, through: 1, by: -1) {
+            let item = words.prefix(count).joined(separator: " ")
+            if try household.findItem(named: item, on: try listForItems(), for: user).item != nil {
+                return (item, words.dropFirst(count).joined(separator: " "))
+            }
+        }
+        throw CommandError.whichNote
     }
 
     // MARK: Telling others
@@ -649,4 +682,6 @@ enum CommandError: Error, Hashable {
     case noQuestion(expired: Bool)
     /// A number where the bot asked yes or no, or yes or no where it asked how many.
     case wrongAnswer(PendingQuestion.Kind)
+    /// "note on the big one": no item named before the note.
+    case whichNote
 }

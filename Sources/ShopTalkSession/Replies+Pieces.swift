@@ -112,6 +112,8 @@ extension Replies {
         case .clearedChecked(let count, let items) where items.isEmpty: Message(.changeCleared, ["count": .number(count)])
         case .clearedChecked(let count, let items): Message(.changeClearedItems, ["count": .number(count), "items": names(items)])
         case .clearedList(let count, let items): Message(.changeEmptied, ["count": .number(count), "items": names(items)])
+        case .noted(let item, let note?): Message(.changeNoted, ["item": .text(item.value), "note": .text(note.value)])
+        case .noted(let item, nil): Message(.changeNoteRemoved, ["item": .text(item.value)])
         case .shared(let member, let granted, nil): Message(.changeShared, ["user": .text(member.value), "permission": permission(granted)])
         case .shared(let member, let granted, let item?):
             Message(.changeSharedItem, ["user": .text(member.value), "permission": permission(granted), "item": .text(item.value)])
@@ -141,7 +143,7 @@ extension Replies {
         case .clearChecked: .changeOldClearChecked
         case .clearList: .changeOldClearList
         // Recorded as data from the start: no old summary holds them, but one would still be shown.
-        case .share, .setPermission, .unshare, .join, .leave, .makeCode, .revokeCodes: .changeOldSharing
+        case .share, .setPermission, .unshare, .join, .leave, .makeCode, .revokeCodes, .noteItem: .changeOldSharing
         }
         return Message(key, ["detail": .text(detail)])
     }
@@ -152,11 +154,14 @@ extension Replies {
         .object([("name", .string(list.name.value)), ("owner", .string(list.owner.value))])
     }
 
+    /// `note` only when it has one: most items have none.
     static func json(_ item: Item) -> JSON {
-        .object([
+        var fields: [(String, JSON)] = [
             ("name", .string(item.name.value)), ("quantity", json(item.quantity)),
             ("unit", JSON(item.unit?.value)), ("checked", .bool(item.isChecked)),
-        ])
+        ]
+        if let note = item.note { fields.append(("note", .string(note.value))) }
+        return .object(fields)
     }
 
     /// A quantity as a JSON number, exactly: 2, 1.5.
@@ -185,6 +190,8 @@ extension Replies {
             fields += [("detail", .string("\(from) → \(to)")), ("item", .string(to.value)), ("from", .string(from.value)), ("to", .string(to.value))]
         case .clearedChecked(let count, let items), .clearedList(let count, let items):
             fields += [("detail", .string(String(count))), ("count", .int(count)), ("items", .array(items.map { .string($0.value) }))]
+        case .noted(let item, let note):
+            fields += [("detail", .string(item.value)), ("item", .string(item.value)), ("note", note.map { .string($0.value) } ?? .null)]
         case .shared(let member, let permission, let item):
             fields += [("detail", .string(member.value)), ("user", .string(member.value)), ("permission", .string(permission.rawValue))]
             if let item { fields.append(("item", .string(item.value))) }

@@ -120,7 +120,8 @@ enum Replies {
     }
 
     private static func line(_ key: MessageKey, _ item: Item) -> MessageArgument {
-        .message(Message(key, ["item": describe(item)]))
+        let described = item.note.map { MessageArgument.message(Message(.itemNoted, ["item": describe(item), "note": .text($0.value)])) } ?? describe(item)
+        return .message(Message(key, ["item": described]))
     }
 
     static func madeDefault(_ list: ShoppingList, speaker: UserName) -> Reply {

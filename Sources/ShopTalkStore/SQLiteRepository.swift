@@ -97,7 +97,7 @@ public struct SQLiteRepository: ShoppingRepository {
     public func items(in list: ListID) throws -> [Item] {
         if let items = cache.items[list] { return items }
         let items = try database.query(
-            "SELECT id, list_id, name, quantity_thousandths, unit, checked, added_by, added_at, updated_at FROM items WHERE list_id = ?",
+            "SELECT id, list_id, name, quantity_thousandths, unit, checked, added_by, added_at, updated_at, note FROM items WHERE list_id = ?",
             [.integer(list)], row: Self.item)
         cache.remember(items, of: list)
         return items
@@ -105,13 +105,13 @@ public struct SQLiteRepository: ShoppingRepository {
 
     public func insertItem(_ item: NewItem) throws -> Item {
         try database.run(
-            "INSERT INTO items (list_id, name, quantity_thousandths, unit, checked, added_by, added_at, updated_at) VALUES (?, ?, ?, ?, 0, ?, ?, ?)",
+            "INSERT INTO items (list_id, name, quantity_thousandths, unit, checked, added_by, added_at, updated_at, note) VALUES (?, ?, ?, ?, 0, ?, ?, ?, ?)",
             [.integer(item.listID), .text(item.name.value), SQLValue(item.quantity.thousandths), SQLValue(item.unit?.value),
-             .text(item.addedBy.value), .stamp(item.addedAt), .stamp(item.addedAt)])
+             .text(item.addedBy.value), .stamp(item.addedAt), .stamp(item.addedAt), SQLValue(item.note?.value)])
         let at = item.addedAt.truncatedToMilliseconds
         let inserted = Item(
             id: database.lastInsertedRowID, listID: item.listID, name: item.name, quantity: item.quantity, unit: item.unit,
-            isChecked: false, addedBy: item.addedBy, addedAt: at, updatedAt: at)
+            isChecked: false, addedBy: item.addedBy, addedAt: at, updatedAt: at, note: item.note)
         cache.inserted(inserted)
         journal?.inserted(inserted)
         return inserted
@@ -121,9 +121,9 @@ public struct SQLiteRepository: ShoppingRepository {
         let before = journal == nil ? nil : try items(in: item.listID).first { $0.id == item.id }
         defer { journal?.updated(item, from: before) }
         try database.run(
-            "UPDATE items SET name = ?, quantity_thousandths = ?, unit = ?, checked = ?, updated_at = ? WHERE id = ?",
+            "UPDATE items SET name = ?, quantity_thousandths = ?, unit = ?, checked = ?, updated_at = ?, note = ? WHERE id = ?",
             [.text(item.name.value), SQLValue(item.quantity.thousandths), SQLValue(item.unit?.value), SQLValue(item.isChecked),
-             .stamp(item.updatedAt), .integer(item.id)])
+             .stamp(item.updatedAt), SQLValue(item.note?.value), .integer(item.id)])
         var stored = item
         stored.updatedAt = item.updatedAt.truncatedToMilliseconds
         cache.updated(stored)
@@ -185,6 +185,8 @@ public struct SQLiteRepository: ShoppingRepository {
         case .renamedItem(let from, let to): ("", to.value, from.value, nil, nil, nil)
         case .clearedChecked(let count, let items), .clearedList(let count, let items):
             ("", items.isEmpty ? nil : items.map(\.value).joined(separator: Self.namesSeparator), nil, count, nil, nil)
+        // A note in `previous_name` (none: taken off).
+        case .noted(let name, let note): ("", name.value, note?.value, nil, nil, nil)
         // Sharing: the other member in `previous_name`, a permission in `unit`, a count in `quantity`.
         case .shared(let member, let permission, let item): ("", item?.value, member.value, nil, nil, permission.rawValue)
         case .permissionSet(let member, let permission): ("", nil, member.value, nil, nil, permission.rawValue)
@@ -230,6 +232,7 @@ public struct SQLiteRepository: ShoppingRepository {
         case .renameItem: return .renamedItem(from: ItemName(stored: try required(previous)), to: try required(item))
         case .checkItem: return .checkedItem(try required(item))
         case .uncheckItem: return .uncheckedItem(try required(item))
+        case .noteItem: return .noted(try required(item), previous.map(ItemNote.init(stored:)))
         case .share: return .shared(with: UserName(stored: try required(previous)), try permission(), item: item)
         case .setPermission: return .permissionSet(of: UserName(stored: try required(previous)), try permission())
         case .unshare: return .unshared(with: UserName(stored: try required(previous)))
@@ -259,7 +262,7 @@ public struct SQLiteRepository: ShoppingRepository {
             id: row.int(0), listID: row.int(1), name: ItemName(stored: row.text(2)),
             quantity: Quantity(storedThousandths: Int(row.int(3))), unit: row.optionalText(4).map(ItemUnit.init(stored:)),
             isChecked: row.int(5) != 0, addedBy: UserName(stored: row.text(6)),
-            addedAt: .fromStamp(row.int(7)), updatedAt: .fromStamp(row.int(8)))
+            addedAt: .fromStamp(row.int(7)), updatedAt: .fromStamp(row.int(8)), note: row.optionalText(9).map(ItemNote.init(stored:)))
     }
 }
 
@@ -291,7 +294,7 @@ extension SQLiteRepository {
 
     public func item(id: ItemID) throws -> Item? {
         try database.query(
-            "SELECT id, list_id, name, quantity_thousandths, unit, checked, added_by, added_at, updated_at FROM items WHERE id = ?",
+            "SELECT id, list_id, name, quantity_thousandths, unit, checked, added_by, added_at, updated_at, note FROM items WHERE id = ?",
             [.integer(id)], row: Self.item
         ).first
     }

@@ -159,6 +159,10 @@ enum Schema {
             UNIQUE (list_id, channel_key)
         );
         """,
+        // 12: a note on an item ("milk (the oat one)").
+        """
+        ALTER TABLE items ADD COLUMN note TEXT;
+        """,
     ]
 
     static var version: Int { migrations.count }

@@ -60,6 +60,8 @@ public enum DomainError: Error, Hashable, Sendable {
     case undoConflict(what: String, by: String?)
     /// Not a channel's name: "announce Groceries in home" (no `#`).
     case invalidChannel(String)
+    /// "done shopping" with no trip of the speaker's open.
+    case notShopping
     /// "remove the note on milk" when milk has none.
     case noNote(item: String)
     /// "stop announcing Groceries" when its news goes to no channel (or not to that one).
@@ -104,7 +106,7 @@ extension DomainError {
         case .invalidUserName, .invalidListName, .invalidItemName, .invalidNote, .invalidUnit,
              .invalidQuantity, .quantityWouldExceedLimit, .tooManyItems, .invalidChannel:
             .invalid
-        case .listNotFound, .sharedListNotFound, .itemNotFound, .nothingChecked, .nothingToCheck, .nothingToClear, .unknownUser, .noInvitation, .invalidCode, .noCode, .notAParticipant, .notShared, .notAnnounced, .nothingToUndo, .noNote:
+        case .listNotFound, .sharedListNotFound, .itemNotFound, .nothingChecked, .nothingToCheck, .nothingToClear, .unknownUser, .noInvitation, .invalidCode, .noCode, .notAParticipant, .notShared, .notAnnounced, .nothingToUndo, .noNote, .notShopping:
             .notFound
         case .ambiguousList, .itemOnSeveralLists, .whichInvitation:
             .ambiguous

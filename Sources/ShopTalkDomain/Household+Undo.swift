@@ -202,7 +202,7 @@ extension Item {
     /// The same item, holding the same: times aside, which storage rounds.
     func sameContent(as other: Item) -> Bool {
         id == other.id && listID == other.listID && name == other.name && quantity == other.quantity && unit == other.unit
-            && isChecked == other.isChecked && note == other.note
+            && isChecked == other.isChecked && note == other.note && buyer == other.buyer
     }
 }
 

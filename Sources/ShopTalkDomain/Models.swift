@@ -49,12 +49,15 @@ public struct Item: Hashable, Sendable {
     public var updatedAt: Date
     /// "the oat one", "lactose free": what the name does not say.
     public var note: ItemNote?
+    /// Who is getting it: "bob buys the eggs", or whoever went shopping.
+    public var buyer: UserName?
 
     public init(
         id: ItemID, listID: ListID, name: ItemName, quantity: Quantity, unit: ItemUnit?,
-        isChecked: Bool, addedBy: UserName, addedAt: Date, updatedAt: Date, note: ItemNote? = nil
+        isChecked: Bool, addedBy: UserName, addedAt: Date, updatedAt: Date, note: ItemNote? = nil, buyer: UserName? = nil
     ) {
         self.note = note
+        self.buyer = buyer
         self.id = id
         self.listID = listID
         self.name = name
@@ -112,6 +115,7 @@ public struct Activity: Hashable, Sendable {
         case makeCode = "make_code"
         case revokeCodes = "revoke_codes"
         case noteItem = "note_item"
+        case assignItem = "assign_item"
     }
 
     /// The change itself, with what each kind of change needs to be told.
@@ -134,6 +138,8 @@ public struct Activity: Hashable, Sendable {
         case clearedList(count: Int, items: [ItemName])
         /// A note put on an item, or taken off (nil).
         case noted(ItemName, ItemNote?)
+        /// "bob buys the eggs": who gets the item (nil: nobody in particular).
+        case assigned(ItemName, to: UserName?)
         /// "alice shared it with bob (read-only)"; `item`: one item of it, shared alone.
         case shared(with: UserName, Permission, item: ItemName?)
         case permissionSet(of: UserName, Permission)
@@ -180,6 +186,7 @@ extension Activity.Change {
         case .clearedChecked: .clearChecked
         case .clearedList: .clearList
         case .noted: .noteItem
+        case .assigned: .assignItem
         case .shared: .share
         case .permissionSet: .setPermission
         case .unshared: .unshare

@@ -65,6 +65,15 @@ public protocol ShoppingRepository {
     /// Every channel some list is announced in, for the bot to join.
     func announcedChannels() throws -> [ChannelName]
 
+    // Shopping trips
+
+    /// The list's trips not ended yet, however old.
+    func openTrips(of list: ListID) throws -> [Trip]
+    /// The member's trips not ended yet, on any list.
+    func openTrips(of shopper: User) throws -> [Trip]
+    func insertTrip(list: ListID, shopper: User, shop: String?, at date: Date) throws -> Trip
+    func endTrip(_ id: Int64, at date: Date) throws
+
     // Rows put back by "undo"
 
     /// Puts back a deleted row as it was, with its identity.

@@ -76,6 +76,9 @@ struct Command<Repository: ShoppingRepository> {
         case "show_lists":
             return Replies.lists(try household.lists(of: user), sharedItems: try household.sharedItems(for: user), counting: parse[slot: "question"] != nil)
         case "show_list":
+            if case .value("me")? = parse[slot: "who"], case let mine = try household.itemsToBuy(for: user), !mine.isEmpty {
+                return Replies.toBuy(mine, for: user.name)
+            }
             let contents = try household.contents(of: try list(), for: user)
             actedOn(contents.list)
             let only: Replies.Only? = if case .value(let only)? = parse[slot: "only"] { Replies.Only(rawValue: only) } else { nil }
@@ -286,6 +289,25 @@ struct Command<Repository: ShoppingRepository> {
             return try noted(household.setNote(note, on: item, in: try listForItems(), by: user))
         case "clear_note":
             return try noted(household.setNote(nil, on: try itemName(), in: try listForItems(), by: user))
+        case "go_shopping":
+            let shop: String? = if case .text(let shop)? = parse[slot: "text"] { shop } else { nil }
+            let started = try household.startShopping(for: try list(), at: shop, by: user)
+            actedOn(started.list)
+            publish(try tell(about: started.list) { Replies.Events.shopping(started, by: user.name, to: $0) })
+            return Replies.shoppingStarted(started, for: user.name)
+        case "done_shopping":
+            let ended = try household.doneShopping(for: parse[slot: "list"] == nil ? nil : try list(), by: user)
+            actedOn(ended.list)
+            publish(try tell(about: ended.list) { Replies.Events.shoppingDone(ended, by: user.name, to: $0) })
+            return Replies.shoppingDone(ended, for: user.name)
+        case "assign_item":
+            let buyer: UserName? = if case .value("me")? = parse[slot: "who"] { user.name } else if case .value("nobody")? = parse[slot: "who"] { nil } else { try UserName(try text("user")) }
+            let changed = try household.assign(try itemName(), on: try listForItems(), to: buyer, by: user)
+            actedOn(changed.list, items: [changed.after])
+            publish(try tell(about: changed.list, item: changed.after) { Replies.Events.assigned(changed, by: user.name, to: $0) })
+            return Replies.assigned(changed, for: user.name)
+        case "my_items":
+            return Replies.toBuy(try household.itemsToBuy(for: user), for: user.name)
         case "last_removed":
             let removal = try household.lastRemoval(by: user)
             if let removal { actedOn(removal.list) }

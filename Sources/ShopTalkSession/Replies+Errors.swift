@@ -84,6 +84,7 @@ extension Replies {
         case .invalidNote(.controlCharacters): Message(.errorNoteControl)
         case .noNote(let item): Message(.errorNoNote, ["item": .text(item)])
         case .nothingToUndo: Message(.errorNothingToUndo)
+        case .notShopping: Message(.errorNotShopping)
         case .undoConflict(let what, nil): Message(.errorUndoConflict, ["what": .text(what)])
         case .undoConflict(let what, let by?): Message(.errorUndoConflictBy, ["what": .text(what), "by": .text(by)])
         case .invalidChannel(let name): Message(.errorChannel, ["name": .text(name)])

@@ -114,6 +114,8 @@ extension Replies {
         case .clearedList(let count, let items): Message(.changeEmptied, ["count": .number(count), "items": names(items)])
         case .noted(let item, let note?): Message(.changeNoted, ["item": .text(item.value), "note": .text(note.value)])
         case .noted(let item, nil): Message(.changeNoteRemoved, ["item": .text(item.value)])
+        case .assigned(let item, let buyer?): Message(.changeAssigned, ["item": .text(item.value), "buyer": .text(buyer.value)])
+        case .assigned(let item, nil): Message(.changeUnassigned, ["item": .text(item.value)])
         case .shared(let member, let granted, nil): Message(.changeShared, ["user": .text(member.value), "permission": permission(granted)])
         case .shared(let member, let granted, let item?):
             Message(.changeSharedItem, ["user": .text(member.value), "permission": permission(granted), "item": .text(item.value)])
@@ -143,7 +145,7 @@ extension Replies {
         case .clearChecked: .changeOldClearChecked
         case .clearList: .changeOldClearList
         // Recorded as data from the start: no old summary holds them, but one would still be shown.
-        case .share, .setPermission, .unshare, .join, .leave, .makeCode, .revokeCodes, .noteItem: .changeOldSharing
+        case .share, .setPermission, .unshare, .join, .leave, .makeCode, .revokeCodes, .noteItem, .assignItem: .changeOldSharing
         }
         return Message(key, ["detail": .text(detail)])
     }
@@ -154,13 +156,14 @@ extension Replies {
         .object([("name", .string(list.name.value)), ("owner", .string(list.owner.value))])
     }
 
-    /// `note` only when it has one: most items have none.
+    /// `note` and `buyer` only when it has them: most items have neither.
     static func json(_ item: Item) -> JSON {
         var fields: [(String, JSON)] = [
             ("name", .string(item.name.value)), ("quantity", json(item.quantity)),
             ("unit", JSON(item.unit?.value)), ("checked", .bool(item.isChecked)),
         ]
         if let note = item.note { fields.append(("note", .string(note.value))) }
+        if let buyer = item.buyer { fields.append(("buyer", .string(buyer.value))) }
         return .object(fields)
     }
 
@@ -190,6 +193,8 @@ extension Replies {
             fields += [("detail", .string("\(from) → \(to)")), ("item", .string(to.value)), ("from", .string(from.value)), ("to", .string(to.value))]
         case .clearedChecked(let count, let items), .clearedList(let count, let items):
             fields += [("detail", .string(String(count))), ("count", .int(count)), ("items", .array(items.map { .string($0.value) }))]
+        case .assigned(let item, let buyer):
+            fields += [("detail", .string(item.value)), ("item", .string(item.value)), ("buyer", buyer.map { .string($0.value) } ?? .null)]
         case .noted(let item, let note):
             fields += [("detail", .string(item.value)), ("item", .string(item.value)), ("note", note.map { .string($0.value) } ?? .null)]
         case .shared(let member, let permission, let item):

@@ -97,7 +97,7 @@ public struct SQLiteRepository: ShoppingRepository {
     public func items(in list: ListID) throws -> [Item] {
         if let items = cache.items[list] { return items }
         let items = try database.query(
-            "SELECT id, list_id, name, quantity_thousandths, unit, checked, added_by, added_at, updated_at, note FROM items WHERE list_id = ?",
+            "SELECT id, list_id, name, quantity_thousandths, unit, checked, added_by, added_at, updated_at, note, buyer FROM items WHERE list_id = ?",
             [.integer(list)], row: Self.item)
         cache.remember(items, of: list)
         return items
@@ -121,9 +121,9 @@ public struct SQLiteRepository: ShoppingRepository {
         let before = journal == nil ? nil : try items(in: item.listID).first { $0.id == item.id }
         defer { journal?.updated(item, from: before) }
         try database.run(
-            "UPDATE items SET name = ?, quantity_thousandths = ?, unit = ?, checked = ?, updated_at = ?, note = ? WHERE id = ?",
+            "UPDATE items SET name = ?, quantity_thousandths = ?, unit = ?, checked = ?, updated_at = ?, note = ?, buyer = ? WHERE id = ?",
             [.text(item.name.value), SQLValue(item.quantity.thousandths), SQLValue(item.unit?.value), SQLValue(item.isChecked),
-             .stamp(item.updatedAt), SQLValue(item.note?.value), .integer(item.id)])
+             .stamp(item.updatedAt), SQLValue(item.note?.value), SQLValue(item.buyer?.value), .integer(item.id)])
         var stored = item
         stored.updatedAt = item.updatedAt.truncatedToMilliseconds
         cache.updated(stored)
@@ -187,6 +187,8 @@ public struct SQLiteRepository: ShoppingRepository {
             ("", items.isEmpty ? nil : items.map(\.value).joined(separator: Self.namesSeparator), nil, count, nil, nil)
         // A note in `previous_name` (none: taken off).
         case .noted(let name, let note): ("", name.value, note?.value, nil, nil, nil)
+        // The buyer in `previous_name` (none: nobody in particular).
+        case .assigned(let name, let buyer): ("", name.value, buyer?.value, nil, nil, nil)
         // Sharing: the other member in `previous_name`, a permission in `unit`, a count in `quantity`.
         case .shared(let member, let permission, let item): ("", item?.value, member.value, nil, nil, permission.rawValue)
         case .permissionSet(let member, let permission): ("", nil, member.value, nil, nil, permission.rawValue)
@@ -233,6 +235,7 @@ public struct SQLiteRepository: ShoppingRepository {
         case .checkItem: return .checkedItem(try required(item))
         case .uncheckItem: return .uncheckedItem(try required(item))
         case .noteItem: return .noted(try required(item), previous.map(ItemNote.init(stored:)))
+        case .assignItem: return .assigned(try required(item), to: previous.map(UserName.init(stored:)))
         case .share: return .shared(with: UserName(stored: try required(previous)), try permission(), item: item)
         case .setPermission: return .permissionSet(of: UserName(stored: try required(previous)), try permission())
         case .unshare: return .unshared(with: UserName(stored: try required(previous)))
@@ -262,7 +265,8 @@ public struct SQLiteRepository: ShoppingRepository {
             id: row.int(0), listID: row.int(1), name: ItemName(stored: row.text(2)),
             quantity: Quantity(storedThousandths: Int(row.int(3))), unit: row.optionalText(4).map(ItemUnit.init(stored:)),
             isChecked: row.int(5) != 0, addedBy: UserName(stored: row.text(6)),
-            addedAt: .fromStamp(row.int(7)), updatedAt: .fromStamp(row.int(8)), note: row.optionalText(9).map(ItemNote.init(stored:)))
+            addedAt: .fromStamp(row.int(7)), updatedAt: .fromStamp(row.int(8)), note: row.optionalText(9).map(ItemNote.init(stored:)),
+            buyer: row.optionalText(10).map(UserName.init(stored:)))
     }
 }
 
@@ -294,7 +298,7 @@ extension SQLiteRepository {
 
     public func item(id: ItemID) throws -> Item? {
         try database.query(
-            "SELECT id, list_id, name, quantity_thousandths, unit, checked, added_by, added_at, updated_at, note FROM items WHERE id = ?",
+            "SELECT id, list_id, name, quantity_thousandths, unit, checked, added_by, added_at, updated_at, note, buyer FROM items WHERE id = ?",
             [.integer(id)], row: Self.item
         ).first
     }

@@ -13,7 +13,7 @@ extension SQLiteStore {
     public static let exportVersion = 1
 
     /// The tables in an order that inserts parents before children.
-    static let exportedTables = ["users", "lists", "items", "shares", "share_codes", "events", "activity", "relays", "links", "mutes", "announcements"]
+    static let exportedTables = ["users", "lists", "items", "shares", "share_codes", "events", "activity", "relays", "links", "mutes", "announcements", "trips"]
 
     public enum TransferError: Error, CustomStringConvertible, Equatable {
         case notAnExport(String)

@@ -163,6 +163,19 @@ enum Schema {
         """
         ALTER TABLE items ADD COLUMN note TEXT;
         """,
+        // 13: shopping trips ("I'm going shopping at Lidl"), and who is getting each item.
+        """
+        ALTER TABLE items ADD COLUMN buyer TEXT;
+        CREATE TABLE trips (
+            id INTEGER PRIMARY KEY,
+            list_id INTEGER NOT NULL REFERENCES lists(id) ON DELETE CASCADE,
+            user_id INTEGER NOT NULL REFERENCES users(id) ON DELETE CASCADE,
+            shop TEXT,
+            started_at INTEGER NOT NULL,
+            ended_at INTEGER
+        );
+        CREATE INDEX trips_open ON trips(list_id) WHERE ended_at IS NULL;
+        """,
     ]
 
     static var version: Int { migrations.count }

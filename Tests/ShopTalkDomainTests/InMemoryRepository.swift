@@ -116,6 +116,18 @@ final class InMemoryRepository: ShoppingRepository {
     func deleteShareCode(_ code: ShareCode) throws { codes[code.code] = nil }
 
     func restore(_ item: Item) throws { itemsByID[item.id] = item }
+
+    private var trips: [(trip: Trip, ended: Bool)] = []
+    func openTrips(of list: ListID) throws -> [Trip] { trips.filter { !$0.ended && $0.trip.listID == list }.map(\.trip) }
+    func openTrips(of shopper: User) throws -> [Trip] { trips.filter { !$0.ended && $0.trip.shopper == shopper.name }.map(\.trip) }
+    func insertTrip(list: ListID, shopper: User, shop: String?, at date: Date) throws -> Trip {
+        let trip = Trip(id: Int64(trips.count + 1), listID: list, shopper: shopper.name, shop: shop, startedAt: date)
+        trips.append((trip, false))
+        return trip
+    }
+    func endTrip(_ id: Int64, at date: Date) throws {
+        if let index = trips.firstIndex(where: { $0.trip.id == id }) { trips[index].ended = true }
+    }
     func restore(_ list: ShoppingList) throws { listsByID[list.id] = (list, users.first { $0.name == list.owner }!.id) }
     func restore(_ share: Share) throws { sharesByID[share.id] = share }
 

@@ -1,0 +1,122 @@
+import Foundation
+
+/// Going shopping, so that two people do not buy the same milk: "I'm going
+/// shopping at Lidl for Groceries" makes the list's open items the shopper's
+/// to get (those nobody else is getting), "bob buys the eggs" gives one item
+/// to one member, "what do I need to buy?" lists a member's, and "done
+/// shopping" clears what was checked off, hands back the rest and ends the
+/// trip. A trip nobody ends is over after ``Trip/longest``, and its items
+/// are handed back the next time the list is shopped for.
+extension Household {
+    public struct TripStarted: Hashable, Sendable {
+        public let list: ShoppingList
+        public let trip: Trip
+        /// The open items that are the shopper's to get now.
+        public let items: [Item]
+        /// Who else is shopping for the list now.
+        public let others: [UserName]
+    }
+
+    public struct TripEnded: Hashable, Sendable {
+        public let list: ShoppingList
+        public let trip: Trip
+        /// Checked off, and cleared from the list.
+        public let bought: [Item]
+        /// The shopper's items not bought, handed back.
+        public let left: [Item]
+    }
+
+    public func startShopping(for reference: ListReference, at shop: String?, by user: User) throws -> TripStarted {
+        let list = try resolve(reference, for: user, needs: .changeItems).list
+        let shop = try shop.map { try ListName($0).value } // a shop's name follows a list's rules
+        let open = try closeStaleTrips(of: list)
+        let trip = try open.first { $0.shopper == user.name } ?? repository.insertTrip(list: list.id, shopper: user, shop: shop, at: now)
+        var mine: [Item] = []
+        for var item in try repository.items(in: list.id).sorted(by: Item.displayOrder) where !item.isChecked {
+            if item.buyer == nil {
+                item.buyer = user.name
+                item.updatedAt = now
+                try repository.updateItem(item)
+            }
+            if item.buyer == user.name { mine.append(item) }
+        }
+        return TripStarted(list: list, trip: trip, items: mine, others: open.map(\.shopper).filter { $0 != user.name })
+    }
+
+    /// Ends the speaker's trip: for the list named, else their latest.
+    public func doneShopping(for reference: ListReference?, by user: User) throws -> TripEnded {
+        let trip: Trip
+        let list: ShoppingList
+        if let reference {
+            list = try resolve(reference, for: user, needs: .changeItems, creatingDefault: false).list
+            guard let found = try closeStaleTrips(of: list).first(where: { $0.shopper == user.name }) else { throw DomainError.notShopping }
+            trip = found
+        } else {
+            let mine = try repository.openTrips(of: user).filter { now.timeIntervalSince($0.startedAt) < Trip.longest }
+            guard let latest = mine.max(by: { $0.startedAt < $1.startedAt }), let found = try repository.list(id: latest.listID) else {
+                throw DomainError.notShopping
+            }
+            (trip, list) = (latest, found)
+            try check(try resolve(.implicit(current: list.id), for: user), allows: .changeItems)
+        }
+        let items = try repository.items(in: list.id).sorted(by: Item.displayOrder)
+        let bought = items.filter(\.isChecked)
+        if !bought.isEmpty {
+            try repository.deleteItems(bought)
+            try record(.clearedChecked(count: bought.count, items: bought.map(\.name)), on: list, by: user)
+        }
+        var left: [Item] = []
+        for var item in items where !item.isChecked && item.buyer == user.name {
+            item.buyer = nil
+            item.updatedAt = now
+            try repository.updateItem(item)
+            left.append(item)
+        }
+        try repository.endTrip(trip.id, at: now)
+        return TripEnded(list: list, trip: trip, bought: bought, left: left)
+    }
+
+    /// "bob buys the eggs", "I'll get the milk": `buyer` gets the item (nil: nobody in particular).
+    /// The buyer must see the list.
+    public func assign(_ raw: String, on reference: ListReference, to buyer: UserName?, by user: User) throws -> ItemChanged {
+        if let buyer, buyer != user.name {
+            let (list, _) = try locate(raw, on: reference, for: user)
+            guard try buyer == list.owner || audience(of: list, excluding: user).contains(buyer) else {
+                throw DomainError.notAParticipant(user: buyer.value, list: list.name.value)
+            }
+        }
+        return try change(raw, on: reference, by: user) { item in
+            item.buyer = buyer
+            return .assigned(item.name, to: buyer)
+        }
+    }
+
+    /// "what do I need to buy?": the open items that are the member's to get, list by list.
+    public func itemsToBuy(for user: User) throws -> [(list: ShoppingList, items: [Item])] {
+        var found: [(list: ShoppingList, items: [Item])] = []
+        for visible in try visibleLists(for: user) {
+            _ = try closeStaleTrips(of: visible.list)
+            let mine = try repository.items(in: visible.list.id).filter { !$0.isChecked && $0.buyer == user.name }.sorted(by: Item.displayOrder)
+            if !mine.isEmpty { found.append((visible.list, mine)) }
+        }
+        return found
+    }
+
+    /// The list's trips still open; those past ``Trip/longest`` are ended
+    /// here, and their shoppers' items handed back.
+    private func closeStaleTrips(of list: ShoppingList) throws -> [Trip] {
+        var open: [Trip] = []
+        for trip in try repository.openTrips(of: list.id) {
+            guard now.timeIntervalSince(trip.startedAt) >= Trip.longest else {
+                open.append(trip)
+                continue
+            }
+            try repository.endTrip(trip.id, at: trip.startedAt.addingTimeInterval(Trip.longest))
+            for var item in try repository.items(in: list.id) where !item.isChecked && item.buyer == trip.shopper {
+                item.buyer = nil
+                try repository.updateItem(item)
+            }
+        }
+        return open
+    }
+}

@@ -1,0 +1,74 @@
+import ShopTalkDomain
+import ShopTalkJSON
+import ShopTalkWording
+
+/// What the bot says of shopping trips and of who gets what.
+extension Replies {
+    static func shoppingStarted<R>(_ started: Household<R>.TripStarted, for speaker: UserName) -> Reply {
+        var arguments: MessageArguments = ["list": title(started.list, for: speaker), "count": .number(started.items.count)]
+        var key = MessageKey.shoppingStarted
+        if let shop = started.trip.shop {
+            arguments = arguments.adding("shop", .text(shop))
+            key = .shoppingStartedAt
+        }
+        var parts: [MessageArgument] = [.message(Message(key, arguments))]
+        if !started.others.isEmpty {
+            parts.append(.message(Message(.shoppingOthers, ["others": .list(started.others.map { .text($0.value) }, .and)])))
+        }
+        return Reply(ok: true, intent: "go_shopping", message: Message(.sentences, ["sentences": .list(parts, .sentences)]),
+                     data: .object([("list", json(started.list)), ("shop", JSON(started.trip.shop)), ("items", .array(started.items.map(json))),
+                                    ("others", .array(started.others.map { .string($0.value) }))]))
+    }
+
+    static func shoppingDone<R>(_ ended: Household<R>.TripEnded, for speaker: UserName) -> Reply {
+        Reply(ok: true, intent: "done_shopping",
+              message: Message(.shoppingDone, ["list": title(ended.list, for: speaker), "bought": namesOrNothing(ended.bought), "left": namesOrNothing(ended.left)]),
+              data: .object([("list", json(ended.list)), ("bought", .array(ended.bought.map(json))), ("left", .array(ended.left.map(json)))]))
+    }
+
+    static func namesOrNothing(_ items: [Item]) -> MessageArgument {
+        items.isEmpty ? .message(Message(.shoppingNothing)) : names(items)
+    }
+
+    static func assigned(_ changed: ItemChanged, for speaker: UserName) -> Reply {
+        let (item, list) = (MessageArgument.text(changed.after.name.value), title(changed.list, for: speaker))
+        let message = switch changed.after.buyer {
+        case nil: Message(.assignedNobody, ["item": item, "list": list])
+        case speaker?: Message(.assignedSelf, ["item": item, "list": list])
+        case let buyer?: Message(.assigned, ["item": item, "list": list, "buyer": .text(buyer.value)])
+        }
+        var data: [(String, JSON)] = [("list", json(changed.list)), ("item", json(changed.after))]
+        data.append(("buyer", JSON(changed.after.buyer?.value)))
+        return Reply(ok: true, intent: "assign_item", message: message, data: .object(data))
+    }
+
+    static func toBuy(_ found: [(list: ShoppingList, items: [Item])], for speaker: UserName) -> Reply {
+        let lines = found.flatMap { entry in
+            entry.items.map { MessageArgument.message(Message(.toBuyLine, ["item": describe($0), "list": title(entry.list, for: speaker)])) }
+        }
+        return Reply(ok: true, intent: "my_items", message: lines.isEmpty ? Message(.toBuyNone) : Message(.toBuy, ["lines": .lines(lines)]),
+                     data: .object([("lists", .array(found.map { .object([("list", json($0.list)), ("items", .array($0.items.map(json)))]) }))]))
+    }
+}
+
+extension Replies.Events {
+    static func shopping<R>(_ started: Household<R>.TripStarted, by actor: UserName, to member: UserName) -> Event {
+        var arguments: MessageArguments = ["list": Replies.title(started.list, for: member, by: actor), "count": .number(started.items.count)]
+        if let shop = started.trip.shop { arguments = arguments.adding("shop", .text(shop)) }
+        return event("shopping_started", member, started.trip.shop == nil ? .eventShopping : .eventShoppingAt, arguments, list: started.list, by: actor,
+                     [("shop", JSON(started.trip.shop)), ("items", .array(started.items.map(Replies.json)))])
+    }
+
+    static func shoppingDone<R>(_ ended: Household<R>.TripEnded, by actor: UserName, to member: UserName) -> Event {
+        event("shopping_done", member, .eventShoppingDone, [
+            "list": Replies.title(ended.list, for: member, by: actor), "bought": Replies.namesOrNothing(ended.bought), "left": Replies.namesOrNothing(ended.left),
+        ], list: ended.list, by: actor, [("bought", .array(ended.bought.map(Replies.json))), ("left", .array(ended.left.map(Replies.json)))])
+    }
+
+    static func assigned(_ changed: ItemChanged, by actor: UserName, to member: UserName) -> Event {
+        let buyer: MessageArgument = changed.after.buyer.map { .text($0.value) } ?? .message(Message(.shoppingNothing))
+        return event("item_assigned", member, .eventAssigned, [
+            "item": .text(changed.after.name.value), "list": Replies.title(changed.list, for: member, by: actor), "buyer": buyer,
+        ], list: changed.list, by: actor, [("item", Replies.json(changed.after))])
+    }
+}

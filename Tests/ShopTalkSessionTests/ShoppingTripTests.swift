@@ -1,0 +1,65 @@
+import Foundation
+import Testing
+
+/// Going shopping so that two people don't buy the same milk.
+@Suite("Going shopping")
+struct ShoppingTripTests {
+    /// The chat's clock, moved by the tests.
+    final class Clock: @unchecked Sendable {
+        var now = ChatDriver.now
+    }
+
+    let clock = Clock()
+    let relay: ChatDriver
+
+    init() throws {
+        let clock = clock
+        relay = try ChatDriver(user: nil, relay: true, clock: { clock.now })
+    }
+
+    func household() {
+        for name in ["alice", "bob"] { relay.say(":\(name) show my lists") }
+        relay.say(":alice create list Groceries")
+        relay.say(":alice add eggs, milk and bread to Groceries")
+        relay.say(":alice share Groceries with bob")
+        relay.say(":bob accept Groceries")
+    }
+
+    @Test func aTripMakesTheOpenItemsTheShoppersAndEndsWithWhatWasBought() {
+        household()
+        #expect(relay.say(":bob bob buys the eggs") == ":bob You're getting eggs on alice's Groceries.\n:alice bob: bob is getting eggs on Groceries.")
+        #expect(relay.say(":alice I'm going shopping at Lidl for Groceries") == """
+            :alice You're shopping for Groceries at Lidl: 2 items are yours to get. Say “done shopping” when you're back.
+            :bob alice is going shopping for Groceries at Lidl: 2 items are theirs to get.
+            """)
+        #expect(relay.say(":alice what am I getting?") == ":alice Yours to get:\n:alice - bread (Groceries)\n:alice - milk (Groceries)")
+        #expect(relay.say(":alice what do I need to buy?") == ":alice Yours to get:\n:alice - bread (Groceries)\n:alice - milk (Groceries)")
+        #expect(relay.say(":bob what am I getting?") == ":bob Yours to get:\n:bob - eggs (alice's Groceries)")
+        relay.say(":alice got the milk")
+        #expect(relay.say(":alice done shopping") == """
+            :alice Done shopping for Groceries. Bought: milk. Still to get: bread.
+            :bob alice is back from shopping for Groceries. Bought: milk. Still to get: bread.
+            """)
+        #expect(relay.say(":alice what's on Groceries?") == ":alice Groceries:\n:alice - bread\n:alice - eggs")
+        #expect(relay.say(":alice what am I getting?") == ":alice Nothing is yours to get right now.")
+        #expect(relay.say(":alice done shopping") == ":alice You're not out shopping: say “I'm going shopping for Groceries” first.")
+    }
+
+    @Test func aTripLeftOpenIsOverAfterSixHours() {
+        household()
+        relay.say(":alice I'm going shopping for Groceries")
+        clock.now = ChatDriver.now.addingTimeInterval(6 * 3600 + 1)
+        #expect(relay.say(":alice what am I getting?") == ":alice Nothing is yours to get right now.")
+        #expect(relay.say(":alice done shopping") == ":alice You're not out shopping: say “I'm going shopping for Groceries” first.")
+        // bob can take everything now.
+        #expect(relay.say(":bob I'm going shopping for alice's Groceries").hasPrefix(":bob You're shopping for alice's Groceries: 3 items are yours"))
+    }
+
+    @Test func onlyMembersWhoSeeTheListCanBeGivenItsItems() {
+        household()
+        relay.say(":carol show my lists")
+        #expect(relay.say(":alice carol buys the milk") == ":alice carol is not sharing Groceries.")
+        relay.say(":alice make bob read-only on Groceries")
+        #expect(relay.say(":bob I'm going shopping for alice's Groceries") == ":bob You can see Groceries but not change it: alice shared it read-only.")
+    }
+}

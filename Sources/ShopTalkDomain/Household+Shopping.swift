@@ -53,11 +53,12 @@ extension Household {
             trip = found
         } else {
             let mine = try repository.openTrips(of: user).filter { now.timeIntervalSince($0.startedAt) < Trip.longest }
-            guard let latest = mine.max(by: { $0.startedAt < $1.startedAt }), let found = try repository.list(id: latest.listID) else {
+            // A list the speaker no longer sees is no list of theirs to end a trip on.
+            guard let latest = mine.max(by: { $0.startedAt < $1.startedAt }), let visible = try visibleList(id: latest.listID, for: user) else {
                 throw DomainError.notShopping
             }
-            (trip, list) = (latest, found)
-            try check(try resolve(.implicit(current: list.id), for: user), allows: .changeItems)
+            try check(visible, allows: .changeItems)
+            (trip, list) = (latest, visible.list)
         }
         let items = try repository.items(in: list.id).sorted(by: Item.displayOrder)
         let bought = items.filter(\.isChecked)

@@ -106,11 +106,16 @@ public final class Bot {
     /// Notes what a member's line did for "undo": the change it made, or
     /// that it took back (or let go) the member's latest one.
     private func keep(_ change: KeptChange?, undid: Bool, for member: UserName) {
-        if undid { keptChanges[member]?.removeLast() }
+        guard undid || change != nil else { return }
+        // One lookup, changed in place: a copy of the member's changes on every line would cost more than the change.
+        Self.keep(change, undid: undid, in: &keptChanges[member, default: []])
+    }
+
+    private static func keep(_ change: KeptChange?, undid: Bool, in kept: inout [KeptChange]) {
+        if undid, !kept.isEmpty { kept.removeLast() }
         guard let change else { return }
-        // In place: a copy of the member's changes on every line would cost more than the change.
-        keptChanges[member, default: []].append(change)
-        if keptChanges[member]!.count > KeptChange.depth { keptChanges[member]!.removeFirst() }
+        if kept.count == KeptChange.depth { kept.removeFirst() }
+        kept.append(change)
     }
 
     /// Forgets the conversations of a connection that closed.
@@ -147,7 +152,7 @@ public final class Bot {
         do {
             let now = clock()
             let current = conversation
-            let lastChange = keptChanges[current.speaker]?.last
+            let lastChange = parse.intent == "undo" ? keptChanges[current.speaker]?.last : nil
             // The rows the command writes are noted, so that "undo" can take them back.
             let journal = WriteJournal()
             let (reply, notified, channelNews, made, undid) = try store.write(journal: journal) { repository in

@@ -394,7 +394,8 @@ extension SQLiteRepository {
     }
 
     public func announcements(of list: ListID) throws -> [Announcement] {
-        if let all = cache.announcements { return all[list] ?? [] }
+        // Most households announce nothing: no lookup at all then.
+        if let all = cache.announcements { return all.isEmpty ? [] : all[list] ?? [] }
         let rows = try database.query(
             "SELECT announcements.list_id, announcements.channel, announcements.language, users.name FROM announcements JOIN users ON users.id = announcements.user_id ORDER BY announcements.id"
         ) { row in

@@ -1,7 +1,7 @@
 import Foundation
 
 /// "undo": the speaker's own last change taken back, row by row, from what
-/// the ``Journal`` noted when it was made; several undos walk further back.
+/// the ``WriteJournal`` noted when it was made; several undos walk further back.
 ///
 /// Nothing is put back over someone else's work: when any row the change
 /// wrote is no longer as the change left it (bob has since ticked the milk
@@ -9,17 +9,17 @@ import Foundation
 /// who changed it, and nothing is written. The history records the rows put
 /// back as changes of their own, and the lists' members are told.
 extension Household {
-    /// What an undo took back: what was said of the change, and the lists it touched.
+    /// What an undo took back: the change, and the lists it touched.
     public struct Undone: Hashable, Sendable {
         public let step: UndoStep
-        /// Each list the change touched, as it is now (as it was, when the undo deleted it), and who else sees it.
-        public let lists: [(list: ShoppingList, audience: [UserName])]
+        /// Each list the change touched, as it is now (as it was, when the undo deleted it).
+        public let lists: [Touched]
+    }
 
-        public static func == (lhs: Undone, rhs: Undone) -> Bool {
-            lhs.step == rhs.step && lhs.lists.map(\.list) == rhs.lists.map(\.list) && lhs.lists.map(\.audience) == rhs.lists.map(\.audience)
-        }
-
-        public func hash(into hasher: inout Hasher) { hasher.combine(step) }
+    /// A list an undo touched, and who else sees it, to be told.
+    public struct Touched: Hashable, Sendable {
+        public let list: ShoppingList
+        public let audience: [UserName]
     }
 
     /// What "undo" did: took the change back, or found it overtaken, its
@@ -54,7 +54,7 @@ extension Household {
         for list in touched.values where audiences[list.id] == nil {
             audiences[list.id] = try repository.list(id: list.id) == nil ? [] : try audience(of: list, excluding: user)
         }
-        let lists = touched.values.sorted { $0.id < $1.id }.map { (list: $0, audience: audiences[$0.id] ?? []) }
+        let lists = touched.values.sorted { $0.id < $1.id }.map { Touched(list: $0, audience: audiences[$0.id] ?? []) }
         return .undone(Undone(step: step, lists: lists))
     }
 

@@ -261,8 +261,7 @@ struct Command<Repository: ShoppingRepository> {
             let move = try household.moveItems(named: try itemNames(on: source), from: source, to: target, by: user)
             if let last = move.moved.last { actedOn(last.to, items: last.items) }
             for moved in move.moved {
-                events += moved.audience.map { Replies.Events.moved(moved, by: user.name, to: $0) }
-                channelNews += try announcing(on: [moved.from, moved.to]) { Replies.Events.moved(moved, by: user.name, to: moved.to.owner) }
+                publish(try tell(moved.audience, about: [moved.from, moved.to], owner: moved.to.owner) { Replies.Events.moved(moved, by: user.name, to: $0) })
             }
             return Replies.moved(move, for: user.name)
         case "copy_list":
@@ -277,9 +276,10 @@ struct Command<Repository: ShoppingRepository> {
             case .overtaken(let conflict):
                 return Replies.overtaken(conflict)
             case .undone(let undone):
-                for (list, audience) in undone.lists {
-                    events += audience.map { Replies.Events.undone(on: list, by: user.name, to: $0) }
-                    channelNews += try announcing(on: [list]) { Replies.Events.undone(on: list, by: user.name, to: list.owner) }
+                for touched in undone.lists {
+                    publish(try tell(touched.audience, about: [touched.list], owner: touched.list.owner) {
+                        Replies.Events.undone(on: touched.list, by: user.name, to: $0)
+                    })
                 }
                 return Replies.undone(undone, said: lastChange?.said)
             }
@@ -372,8 +372,13 @@ struct Command<Repository: ShoppingRepository> {
     /// One event for each other member who sees the list (or the item), and
     /// news for each channel the list is announced in.
     private func tell(about list: ShoppingList, item: Item? = nil, _ make: (UserName) -> Event) throws -> News {
-        let events = try household.audience(of: list, item: item?.id, excluding: user).map(make)
-        return News(events: events, channels: try announcing(on: [list]) { make(list.owner) })
+        try tell(try household.audience(of: list, item: item?.id, excluding: user), about: [list], owner: list.owner, make)
+    }
+
+    /// One event for each member of an audience the domain worked out, and
+    /// news, worded for `owner`, for each channel one of the lists is announced in.
+    private func tell(_ audience: [UserName], about lists: [ShoppingList], owner: UserName, _ make: (UserName) -> Event) throws -> News {
+        News(events: audience.map(make), channels: try announcing(on: lists) { make(owner) })
     }
 
     /// One event for each member of an audience, about the items they may

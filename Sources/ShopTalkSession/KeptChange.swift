@@ -1,7 +1,7 @@
 import ShopTalkDomain
 import ShopTalkWording
 
-/// A member's change as "undo" needs it: the rows it wrote (see ``Journal``)
+/// A member's change as "undo" needs it: the rows it wrote (see ``WriteJournal``)
 /// and what the bot said of it, to say again what was undone.
 ///
 /// Kept in memory by the ``Bot``, at most ``depth`` a member: the rows

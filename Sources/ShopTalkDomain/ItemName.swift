@@ -70,7 +70,7 @@ public struct ItemName: Hashable, Sendable, CustomStringConvertible {
         let (rhsHead, rhsLast) = split(rhs)
         guard lhsHead == rhsHead else { return false }
         if lhsLast == rhsLast { return true }
-        return !singularForms(of: lhsLast).isDisjoint(with: singularForms(of: rhsLast))
+        return !PluralEndings.singularForms(of: lhsLast).isDisjoint(with: PluralEndings.singularForms(of: rhsLast))
     }
 
     /// Lowercased and, when `ignoringAccents`, without them: "Café" and
@@ -89,28 +89,5 @@ public struct ItemName: Hashable, Sendable, CustomStringConvertible {
     private static func split(_ name: String) -> (head: Substring, last: Substring) {
         guard let space = name.lastIndex(of: " ") else { return ("", name[...]) }
         return (name[..<space], name[name.index(after: space)...])
-    }
-
-    /// Every word the given one could be the plural of, the word itself included.
-    static func singularForms(of word: Substring) -> Set<Substring> {
-        var forms: Set<Substring> = [word]
-        func strip(_ suffix: String, adding replacement: String = "") {
-            guard word.count > suffix.count + 1, word.hasSuffix(suffix) else { return }
-            forms.insert(Substring(word.dropLast(suffix.count) + replacement))
-        }
-        strip("ies", adding: "y")
-        strip("ves", adding: "f")
-        strip("ves", adding: "fe")
-        strip("es")
-        if !word.hasSuffix("ss") { strip("s") }
-        // German and French plurals: "Eier" / "Ei", "Tomaten" / "Tomate",
-        // "Zwiebeln" / "Zwiebel", "Brote" / "Brot", "gâteaux" / "gâteau"
-        // ("Äpfel" / "Apfel" agree once accents are set aside).
-        strip("er")
-        strip("en")
-        strip("n")
-        strip("e")
-        strip("x")
-        return forms
     }
 }

@@ -84,18 +84,26 @@ public struct Grammars: Sendable {
     /// member who never chose one.
     public let defaultLanguage: String
 
+    private let aisleGuide: Once<AisleGuide>
+
     /// `defaultLanguage` must be the language of one of `grammars`.
-    public init(_ grammars: [Grammar], defaultLanguage: String) {
-        self.init(pending: grammars.map { Pending($0) }, defaultLanguage: defaultLanguage)
+    public init(_ grammars: [Grammar], defaultLanguage: String, aisles: AisleGuide = .none) {
+        self.init(pending: grammars.map { Pending($0) }, defaultLanguage: defaultLanguage, aisles: { aisles })
     }
 
-    /// Grammars some of which may compile later (see ``Pending``).
-    public init(pending: [Pending], defaultLanguage: String) {
+    /// Grammars some of which may compile later (see ``Pending``); `aisles`
+    /// reads the word lists of where things are in a shop, when a list is
+    /// first shown.
+    public init(pending: [Pending], defaultLanguage: String, aisles: @escaping @Sendable () -> AisleGuide = { .none }) {
         precondition(pending.contains { $0.language == defaultLanguage }, "no grammar for the default language \(defaultLanguage)")
         self.pending = pending.filter { $0.language == defaultLanguage } + pending.filter { $0.language != defaultLanguage }
         self.languages = self.pending.map(\.language)
         self.defaultLanguage = defaultLanguage
+        self.aisleGuide = Once(aisles)
     }
+
+    /// Where things are in a shop, in every language (see ``AisleGuide``).
+    public var aisles: AisleGuide { aisleGuide.value }
 
     /// One language alone.
     public init(_ grammar: Grammar) {

@@ -30,7 +30,7 @@ public struct LanguageFiles: Sendable {
         }
         var files: [String: String] = [:]
         for code in codes.sorted() {
-            for kind in ["grammar", "messages"] {
+            for kind in ["grammar", "messages", "aisles"] {
                 let relative = "\(code)/\(code).\(kind)"
                 let path = url.appendingPathComponent(relative).path
                 guard let data = FileManager.default.contents(atPath: path) else { continue }
@@ -83,7 +83,13 @@ public struct LanguageFiles: Sendable {
                     }
                 }
             }
-            return Grammars(pending: pending, defaultLanguage: defaultLanguage)
+            return Grammars(pending: pending, defaultLanguage: defaultLanguage) { [self] in
+                do {
+                    return try aisleGuide(defaultLanguage: defaultLanguage)
+                } catch {
+                    preconditionFailure("a built-in aisle file has a mistake, which swift test reports: \(error)")
+                }
+            }
         }
         // Compiled side by side, one language a core: compiling is most of start-up.
         let codes = languages
@@ -105,7 +111,34 @@ public struct LanguageFiles: Sendable {
             case .failure(let error): throw error
             }
         }
-        return Grammars(pending: compiled.map { Grammars.Pending($0, knownWords: knownWords($0.language)) }, defaultLanguage: defaultLanguage)
+        let aisles = try aisleGuide(defaultLanguage: defaultLanguage)
+        return Grammars(pending: compiled.map { Grammars.Pending($0, knownWords: knownWords($0.language)) }, defaultLanguage: defaultLanguage) { aisles }
+    }
+
+    /// One language's word list of where things are in a shop, or its
+    /// file's first mistake; nil when the language has none.
+    public func aisleWords(_ language: String) throws(LanguageFileError) -> AisleWords? {
+        let relative = "\(language)/\(language).aisles"
+        guard let source = files[relative] else { return nil }
+        let words: AisleWords
+        do {
+            words = try AisleWords(source: source, file: root + relative)
+        } catch {
+            throw LanguageFileError(error.description)
+        }
+        guard words.language == language else {
+            throw LanguageFileError("\(root)\(relative):1:1: error: it says “language: \(words.language)” in the folder of “\(language)”")
+        }
+        return words
+    }
+
+    /// Every language's aisle words, `defaultLanguage` first.
+    public func aisleGuide(defaultLanguage: String) throws(LanguageFileError) -> AisleGuide {
+        var all: [AisleWords] = []
+        for language in [defaultLanguage] + languages.filter({ $0 != defaultLanguage }) {
+            if let words = try aisleWords(language) { all.append(words) }
+        }
+        return AisleGuide(all)
     }
 
     /// Reads the words of `language`'s grammar from its text when first asked:

@@ -1,0 +1,48 @@
+import ShopTalkText
+
+/// Where things are in a shop, in every language at once: "show Groceries"
+/// groups a list's items by aisle (produce, dairy, bakery, ...), from each
+/// language's word list (``AisleWords``).
+///
+/// A household's lists mix languages ("Milch" beside "eggs"), so a name is
+/// looked up in the reader's language first, then in the others; the first
+/// that knows it says where it goes. A name none knows goes under `other`.
+public struct AisleGuide: Sendable {
+    /// What goes under nothing known, last.
+    public static let other = "other"
+
+    /// Every aisle, in the order a shop is usually walked: the first
+    /// language's, then any only another language has.
+    public let aisles: [String]
+    private let languages: [AisleWords]
+
+    /// `languages`: the default language first.
+    public init(_ languages: [AisleWords]) {
+        self.languages = languages
+        var aisles: [String] = []
+        for words in languages {
+            for aisle in words.aisles where !aisles.contains(aisle) { aisles.append(aisle) }
+        }
+        self.aisles = aisles
+    }
+
+    /// A guide that knows no words: everything is `other`, and lists are not grouped.
+    public static let none = AisleGuide([])
+
+    public var isEmpty: Bool { languages.isEmpty }
+
+    /// The aisle of an item called `name`, or nil when no language knows it.
+    public func aisle(of name: String, preferring language: String? = nil) -> String? {
+        let words = name.lowercased().split(whereSeparator: { $0 == " " || $0 == "-" })
+        guard !words.isEmpty else { return nil }
+        let withoutAccents = name.utf8.allSatisfy { $0 < 0x80 }
+        if let language, let own = languages.first(where: { $0.language == language }),
+           let aisle = own.aisle(ofWords: words, typedWithoutAccents: withoutAccents) {
+            return aisle
+        }
+        for other in languages where other.language != language {
+            if let aisle = other.aisle(ofWords: words, typedWithoutAccents: withoutAccents) { return aisle }
+        }
+        return nil
+    }
+}

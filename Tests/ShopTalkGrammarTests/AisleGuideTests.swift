@@ -1,0 +1,73 @@
+import ShopTalkGrammar
+import ShopTalkGrammarFiles
+import Testing
+
+/// Where "show Groceries" puts each item: the word lists of `Grammar/*/*.aisles`.
+@Suite struct AisleGuideTests {
+    static let guide: AisleGuide = {
+        do {
+            return try LanguageFiles.builtIn.aisleGuide(defaultLanguage: "en")
+        } catch {
+            fatalError("\(error)")
+        }
+    }()
+
+    @Test func everyBuiltInLanguageHasAWordListOfTheSameAisles() throws {
+        let files = LanguageFiles.builtIn
+        let english = try #require(try files.aisleWords("en"))
+        #expect(english.count >= 300, "the issue asks for at least 300 English items")
+        for language in files.languages {
+            let words = try #require(try files.aisleWords(language), "\(language) has no aisles file")
+            #expect(Set(words.aisles) == Set(english.aisles), "\(language) names other aisles than English")
+            #expect(words.count >= 150, "\(language) knows only \(words.count) items")
+        }
+    }
+
+    @Test(arguments: [
+        ("milk", "dairy"), ("Eggs", "dairy"), ("3 tomatoes", "produce"), ("tomatoes", "produce"), ("bread", "bakery"),
+        ("oat milk", "dairy"), ("peanut butter", "pantry"), ("chocolate milk", "dairy"), ("ice cream", "frozen"),
+        ("paper towels", "household"), ("kitchen paper towels", "household"), ("black pepper", "pantry"), ("red pepper", "produce"),
+        ("cat food", "pets"), ("loaves", "bakery"), ("strawberries", "produce"),
+    ])
+    func englishNamesGoWhereTheirLastWordSays(name: String, aisle: String) {
+        #expect(Self.guide.aisle(of: name, preferring: "en") == aisle)
+    }
+
+    @Test(arguments: [
+        ("leche de avena", "es", "dairy"), ("leche de coco", "es", "pantry"), ("pan integral", "es", "bakery"), ("huevos", "es", "dairy"),
+        ("Hafermilch", "de", "dairy"), ("Vollkornbrot", "de", "bakery"), ("Bio-Milch", "de", "dairy"), ("Cocktailtomaten", "de", "produce"),
+        ("Milchreis", "de", "pantry"), ("Vanilleeis", "de", "frozen"), ("lait d'avoine", "fr", "dairy"), ("pommes de terre", "fr", "produce"), ("chou-fleur", "fr", "produce"),
+        ("молока", "ru", "dairy"), ("туалетную бумагу", "ru", "household"), ("подсолнечное масло", "ru", "pantry"),
+        ("sữa tươi", "vi", "dairy"), ("sữa tắm", "vi", "care"), ("kem đánh răng", "vi", "care"), ("kem", "vi", "frozen"), ("ca chua", "vi", "produce"),
+        ("全脂牛奶", "zh", "dairy"), ("牛奶巧克力", "zh", "snacks"), ("麵包", "zh", "bakery"), ("柠檬水", "zh", "drinks"),
+    ])
+    func eachLanguageReadsItsOwnNames(name: String, language: String, aisle: String) {
+        #expect(Self.guide.aisle(of: name, preferring: language) == aisle)
+    }
+
+    @Test func aNameIsLookedUpInTheReadersLanguageFirstThenTheOthers() {
+        // A household that writes in two languages: German names on an English reader's list.
+        #expect(Self.guide.aisle(of: "Milch", preferring: "en") == "dairy")
+        #expect(Self.guide.aisle(of: "pan", preferring: "es") == "bakery")
+        #expect(Self.guide.aisle(of: "a birthday present", preferring: "en") == nil)
+    }
+
+    @Test func aMistakeInAFileIsToldWithItsLine() {
+        #expect(throws: GrammarError.self) { try AisleWords(source: "language: en\n  milk\n", file: "x.aisles") }
+        do {
+            _ = try AisleWords(source: "language: en\naisle dairy\n  milk, [oat\n", file: "x.aisles")
+            Issue.record("an open bracket was accepted")
+        } catch {
+            #expect(error.description == "x.aisles:3:1: error: unbalanced [ ] in “[oat”")
+        }
+        #expect(throws: GrammarError.self) { try AisleWords(source: "aisle dairy\n  milk\n", file: "x.aisles") }
+        #expect(throws: GrammarError.self) { try AisleWords(source: "language: en\naisle Dairy Stuff\n", file: "x.aisles") }
+    }
+
+    @Test func bracketsSpellAnEntryBothWays() throws {
+        let words = try AisleWords(source: "language: en\naisle produce\n  tomato[es], [cherry ]tomato\n", file: "x.aisles")
+        let guide = AisleGuide([words])
+        #expect(guide.aisle(of: "cherry tomato") == "produce")
+        #expect(words.count == 4)
+    }
+}

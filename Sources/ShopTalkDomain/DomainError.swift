@@ -62,6 +62,10 @@ public enum DomainError: Error, Hashable, Sendable {
     case invalidChannel(String)
     /// "done shopping" with no trip of the speaker's open.
     case notShopping
+    /// Not an aisle the files name.
+    case invalidAisle(String)
+    /// "sort Groceries for Lidl" before anyone checked things off on a trip there.
+    case shopNotWalked(String)
     /// "remove the note on milk" when milk has none.
     case noNote(item: String)
     /// "stop announcing Groceries" when its news goes to no channel (or not to that one).
@@ -104,9 +108,9 @@ extension DomainError {
     public var code: ErrorCode {
         switch self {
         case .invalidUserName, .invalidListName, .invalidItemName, .invalidNote, .invalidUnit,
-             .invalidQuantity, .quantityWouldExceedLimit, .tooManyItems, .invalidChannel:
+             .invalidQuantity, .quantityWouldExceedLimit, .tooManyItems, .invalidChannel, .invalidAisle:
             .invalid
-        case .listNotFound, .sharedListNotFound, .itemNotFound, .nothingChecked, .nothingToCheck, .nothingToClear, .unknownUser, .noInvitation, .invalidCode, .noCode, .notAParticipant, .notShared, .notAnnounced, .nothingToUndo, .noNote, .notShopping:
+        case .listNotFound, .sharedListNotFound, .itemNotFound, .nothingChecked, .nothingToCheck, .nothingToClear, .unknownUser, .noInvitation, .invalidCode, .noCode, .notAParticipant, .notShared, .notAnnounced, .nothingToUndo, .noNote, .notShopping, .shopNotWalked:
             .notFound
         case .ambiguousList, .itemOnSeveralLists, .whichInvitation:
             .ambiguous

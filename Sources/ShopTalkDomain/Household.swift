@@ -91,8 +91,7 @@ public struct Household<Repository: ShoppingRepository> {
     }
 
     public func contents(of reference: ListReference, for user: User) throws -> ListContents {
-        let visible = try resolve(reference, for: user)
-        return ListContents(list: visible.list, items: try repository.items(in: visible.list.id).sorted(by: Item.displayOrder))
+        try contents(of: try resolve(reference, for: user).list)
     }
 
     /// The list's last changes, newest first, for every member; with

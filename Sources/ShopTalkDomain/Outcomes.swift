@@ -13,6 +13,10 @@ public struct ListContents: Hashable, Sendable {
     public let list: ShoppingList
     /// In display order: unchecked first, then by name ignoring case.
     public let items: [Item]
+    /// Where the household keeps things, when it said ("put milk under dairy").
+    public var aisleChoices: [AisleChoice] = []
+    /// The walk of the shop the list is sorted for ("sort Groceries for Lidl").
+    public var walk: ShopWalk? = nil
 }
 
 /// A name a command could not act on, and why, while it acted on the

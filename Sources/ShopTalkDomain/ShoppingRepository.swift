@@ -73,6 +73,18 @@ public protocol ShoppingRepository {
     func openTrips(of shopper: User) throws -> [Trip]
     func insertTrip(list: ListID, shopper: User, shop: String?, at date: Date) throws -> Trip
     func endTrip(_ id: Int64, at date: Date) throws
+    /// The list's trips that named a shop, ended or not, newest first (the latest few hundred).
+    func shopTrips(of list: ListID) throws -> [Trip]
+
+    // Aisles
+
+    /// Where the owner's household keeps things ("put milk under dairy").
+    func aisleChoices(of owner: UserName) throws -> [AisleChoice]
+    func insertAisleChoice(_ choice: AisleChoice, owner: UserName) throws
+    func deleteAisleChoice(named name: ItemName, owner: UserName) throws
+    /// The shop the list is sorted for ("sort Groceries for Lidl"), if any.
+    func shopOrder(of list: ListID) throws -> String?
+    func setShopOrder(_ shop: String?, of list: ListID) throws
 
     // Rows put back by "undo"
 

@@ -8,8 +8,11 @@ public struct Trip: Hashable, Sendable {
     /// Where, when said ("Lidl").
     public let shop: String?
     public let startedAt: Date
+    /// When the shopper said "done shopping"; nil while it goes on.
+    public var endedAt: Date?
 
-    public init(id: Int64, listID: ListID, shopper: UserName, shop: String?, startedAt: Date) {
+    public init(id: Int64, listID: ListID, shopper: UserName, shop: String?, startedAt: Date, endedAt: Date? = nil) {
+        self.endedAt = endedAt
         self.id = id
         self.listID = listID
         self.shopper = shopper

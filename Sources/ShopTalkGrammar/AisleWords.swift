@@ -132,8 +132,11 @@ public struct AisleWords: Sendable {
             let shortest = word.unicodeScalars.first.map { $0.properties.isIdeographic } == true ? 1 : 3
             var start = word.index(after: word.startIndex)
             while start < word.endIndex, word.distance(from: start, to: word.endIndex) >= shortest {
-                for ending in PluralEndings.singularForms(of: word[start...]) {
-                    if let aisle = spelledIndex[String(ending)] { return aisle }
+                // The ending as written first: "Vanille|eis" is Eis, not the plural of "Ei".
+                let ending = word[start...]
+                if let aisle = spelledIndex[String(ending)] { return aisle }
+                for singular in PluralEndings.singularForms(of: ending) where singular.count >= shortest {
+                    if let aisle = spelledIndex[String(singular)] { return aisle }
                 }
                 start = word.index(after: start)
             }

@@ -160,7 +160,7 @@ public final class Bot {
                 let household = Household(repository: repository, now: now, defaultListName: defaultListName)
                 let user = try household.enroll(current.speaker)
                 var command = Command(
-                    parse: parse, grammar: grammar, languages: grammars.languages, household: household, user: user,
+                    parse: parse, grammar: grammar, grammars: grammars, household: household, user: user,
                     conversation: current, question: asked, lastChange: lastChange)
                 let reply = try command.run()
                 for event in command.events {

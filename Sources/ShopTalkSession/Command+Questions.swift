@@ -32,7 +32,7 @@ extension Command {
     /// Runs the sentence an answer stands for, asking nothing more about it.
     private mutating func run(answer sentence: Parse) throws -> Reply {
         var command = Command(
-            parse: sentence, grammar: grammar, languages: languages, household: household, user: user,
+            parse: sentence, grammar: grammar, grammars: grammars, household: household, user: user,
             conversation: conversation, answered: true)
         let reply = try command.run()
         events += command.events

@@ -11,8 +11,9 @@ struct Command<Repository: ShoppingRepository> {
     /// Camping" is sunscreen, on Camping).
     var parse: Parse
     let grammar: Grammar
-    /// Every language the bot speaks: "speak Spanish" is refused when Spanish is not among them.
-    let languages: [String]
+    /// Every language the bot speaks: "speak Spanish" is refused when Spanish
+    /// is not among them; and their words for where things are in a shop.
+    let grammars: Grammars
     let household: Household<Repository>
     let user: User
     var conversation: Conversation
@@ -30,12 +31,12 @@ struct Command<Repository: ShoppingRepository> {
     var channelNews: [ChannelNews] = []
 
     init(
-        parse: Parse, grammar: Grammar, languages: [String], household: Household<Repository>, user: User,
+        parse: Parse, grammar: Grammar, grammars: Grammars, household: Household<Repository>, user: User,
         conversation: Conversation, question: PendingQuestion? = nil, answered: Bool = false, lastChange: KeptChange? = nil
     ) {
         self.lastChange = lastChange
         self.parse = parse
-        self.languages = languages
+        self.grammars = grammars
         self.question = question
         self.grammar = grammar
         self.household = household
@@ -83,7 +84,19 @@ struct Command<Repository: ShoppingRepository> {
             actedOn(contents.list)
             let only: Replies.Only? = if case .value(let only)? = parse[slot: "only"] { Replies.Only(rawValue: only) } else { nil }
             let plain = if case .value("text")? = parse[slot: "as"] { true } else { false }
-            return try noting(namesakes: contents.list, Replies.contents(contents, for: user.name, counting: parse[slot: "question"] != nil, only: only, plain: plain))
+            return try noting(namesakes: contents.list, Replies.contents(
+                contents, for: user.name, counting: parse[slot: "question"] != nil, only: only, plain: plain, shelving: shelving))
+        case "put_in_aisle":
+            // No list named: the household of the list talked about last, else the speaker's own.
+            let talkedAbout = conversation.lastList ?? conversation.chosenList
+            let reference: ListReference? = parse[slot: "list"] != nil ? try list() : talkedAbout.map { .implicit(current: $0) }
+            let put = try household.putUnder(try ItemName(try itemName()), aisle: try AisleName(try text("aisle")), on: reference, by: user)
+            return Replies.putUnder(put.choice, owner: put.owner, for: user.name)
+        case "sort_list":
+            let shop: String? = if case .text(let shop)? = parse[slot: "text"] { shop } else { nil }
+            let sorted = try household.sort(try list(), forShop: shop, by: user)
+            actedOn(sorted.list)
+            return Replies.sorted(sorted, for: user.name, shelving: shelving)
         case "clear_list":
             let reference = try list()
             if let question = try confirmingClearing(reference) { return question }
@@ -187,7 +200,7 @@ struct Command<Repository: ShoppingRepository> {
             return Replies.help(grammar: grammar, topic: topic)
         case "set_language":
             guard case .value(let language)? = parse[slot: "language"] else { throw CommandError.missingSlot("language", intent: parse.intent) }
-            guard languages.contains(language) else { return Replies.languageUnavailable(language, spoken: languages) }
+            guard grammars.languages.contains(language) else { return Replies.languageUnavailable(language, spoken: grammars.languages) }
             try household.chooseLanguage(language, for: user)
             conversation.language = language // the reply, too, is in the new language
             return Replies.languageChosen(language)
@@ -479,6 +492,9 @@ struct Command<Repository: ShoppingRepository> {
 
     /// The list the sentence names; "this list", "it": the one the last
     /// command acted on; no list: the conversation's (see ``Conversation``).
+    /// How the speaker's lists are grouped by aisle, in their language.
+    var shelving: Shelving { Shelving(guide: grammars.aisles, language: grammar.language) }
+
     func list() throws -> ListReference {
         try reference(to: parse[slot: "list"])
     }

@@ -85,6 +85,8 @@ extension Replies {
         case .noNote(let item): Message(.errorNoNote, ["item": .text(item)])
         case .nothingToUndo: Message(.errorNothingToUndo)
         case .notShopping: Message(.errorNotShopping)
+        case .invalidAisle(let name): Message(.errorAisle, ["name": .text(name)])
+        case .shopNotWalked(let shop): Message(.errorShopNotWalked, ["shop": .text(shop)])
         case .undoConflict(let what, nil): Message(.errorUndoConflict, ["what": .text(what)])
         case .undoConflict(let what, let by?): Message(.errorUndoConflictBy, ["what": .text(what), "by": .text(by)])
         case .invalidChannel(let name): Message(.errorChannel, ["name": .text(name)])

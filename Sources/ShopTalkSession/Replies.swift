@@ -90,7 +90,10 @@ enum Replies {
     /// `only`: just the checked items ("what did we get?") or the open ones
     /// ("what's left to buy?"); the data holds those alone too.
     /// `plain`: "export Groceries": the items alone, one a line, to paste elsewhere.
-    static func contents(_ contents: ListContents, for speaker: UserName, counting: Bool = false, only: Only? = nil, plain: Bool = false) -> Reply {
+    /// `shelving`: under aisle headings (see ``Shelving``); an export stays one item a line.
+    static func contents(
+        _ contents: ListContents, for speaker: UserName, counting: Bool = false, only: Only? = nil, plain: Bool = false, shelving: Shelving? = nil
+    ) -> Reply {
         let list = title(contents.list, for: speaker)
         let items = switch only {
         case nil: contents.items
@@ -98,16 +101,17 @@ enum Replies {
         case .open?: contents.items.filter { !$0.isChecked }
         }
         let message: Message
+        let (shelved, aisles) = shelved(items, of: contents, by: plain ? nil : shelving) { line($0.isChecked && only == nil ? .contentsLineChecked : .contentsLine, $0) }
         switch (only, items.isEmpty) {
         case (_, false) where plain:
             message = Message(.contentsPlain, ["lines": .lines(items.map { line($0.isChecked ? .contentsPlainLineChecked : .contentsPlainLine, $0) })])
         case (nil, true): message = Message(.contentsEmpty, ["list": list])
         case (.checked?, true): message = Message(.contentsCheckedNone, ["list": list])
         case (.open?, true): message = Message(contents.items.isEmpty ? .contentsEmpty : .contentsOpenNone, ["list": list])
-        case (.checked?, false): message = Message(.contentsChecked, ["list": list, "lines": .lines(items.map { line(.contentsLine, $0) })])
-        case (.open?, false): message = Message(.contentsOpen, ["list": list, "lines": .lines(items.map { line(.contentsLine, $0) })])
+        case (.checked?, false): message = Message(.contentsChecked, ["list": list, "lines": shelved])
+        case (.open?, false): message = Message(.contentsOpen, ["list": list, "lines": shelved])
         case (nil, false):
-            let lines = MessageArgument.lines(items.map { line($0.isChecked ? .contentsLineChecked : .contentsLine, $0) })
+            let lines = shelved
             let open = items.count { !$0.isChecked }
             message = switch (counting, open == items.count) {
             case (false, _): Message(.contents, ["list": list, "lines": lines])
@@ -115,8 +119,10 @@ enum Replies {
             case (true, false): Message(.contentsCountedOpen, ["list": list, "count": .number(items.count), "open": .number(open), "lines": lines])
             }
         }
-        return Reply(ok: true, intent: "show_list", message: message,
-                     data: .object([("list", json(contents.list)), ("items", .array(items.map(json)))]))
+        var data: [(String, JSON)] = [("list", json(contents.list)), ("items", .array(items.map(json)))]
+        if let aisles { data.append(("aisles", aisles)) }
+        if let walk = contents.walk { data.append(("sorted_for", .string(walk.shop))) }
+        return Reply(ok: true, intent: "show_list", message: message, data: .object(data))
     }
 
     private static func line(_ key: MessageKey, _ item: Item) -> MessageArgument {

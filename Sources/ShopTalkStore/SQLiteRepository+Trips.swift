@@ -6,13 +6,13 @@ extension SQLiteRepository {
 
     public func openTrips(of list: ListID) throws -> [Trip] {
         try database.query(
-            "SELECT trips.id, trips.list_id, users.name, trips.shop, trips.started_at FROM trips JOIN users ON users.id = trips.user_id WHERE trips.list_id = ? AND trips.ended_at IS NULL ORDER BY trips.id",
+            "SELECT trips.id, trips.list_id, users.name, trips.shop, trips.started_at, trips.ended_at FROM trips JOIN users ON users.id = trips.user_id WHERE trips.list_id = ? AND trips.ended_at IS NULL ORDER BY trips.id",
             [.integer(list)], row: Self.trip)
     }
 
     public func openTrips(of shopper: User) throws -> [Trip] {
         try database.query(
-            "SELECT trips.id, trips.list_id, users.name, trips.shop, trips.started_at FROM trips JOIN users ON users.id = trips.user_id WHERE trips.user_id = ? AND trips.ended_at IS NULL ORDER BY trips.id",
+            "SELECT trips.id, trips.list_id, users.name, trips.shop, trips.started_at, trips.ended_at FROM trips JOIN users ON users.id = trips.user_id WHERE trips.user_id = ? AND trips.ended_at IS NULL ORDER BY trips.id",
             [.integer(shopper.id)], row: Self.trip)
     }
 
@@ -25,7 +25,14 @@ extension SQLiteRepository {
         try database.run("UPDATE trips SET ended_at = ? WHERE id = ?", [.stamp(date), .integer(id)])
     }
 
+    public func shopTrips(of list: ListID) throws -> [Trip] {
+        try database.query(
+            "SELECT trips.id, trips.list_id, users.name, trips.shop, trips.started_at, trips.ended_at FROM trips JOIN users ON users.id = trips.user_id WHERE trips.list_id = ? AND trips.shop IS NOT NULL ORDER BY trips.id DESC LIMIT 500",
+            [.integer(list)], row: Self.trip)
+    }
+
     private static func trip(_ row: Statement) throws -> Trip {
-        Trip(id: row.int(0), listID: row.int(1), shopper: UserName(stored: row.text(2)), shop: row.optionalText(3), startedAt: .fromStamp(row.int(4)))
+        Trip(id: row.int(0), listID: row.int(1), shopper: UserName(stored: row.text(2)), shop: row.optionalText(3), startedAt: .fromStamp(row.int(4)),
+             endedAt: row.isNull(5) ? nil : .fromStamp(row.int(5)))
     }
 }

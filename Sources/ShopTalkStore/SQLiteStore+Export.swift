@@ -5,7 +5,8 @@ import ShopTalkJSON
 /// A whole household as one JSON document, and back: `shoptalk export` and
 /// `shoptalk import` (docs/storage.md). Every row of every table — members
 /// with their password hashes, lists, items, shares, codes, kept events,
-/// history, relays and IRC links — with its columns by name, so the file
+/// history, relays and IRC links, mutes, channel announcements, shopping
+/// trips and aisle choices — with its columns by name, so the file
 /// says what it holds and a person can read it.
 extension SQLiteStore {
     /// The document's kind and version: a reader refuses any other.
@@ -13,7 +14,7 @@ extension SQLiteStore {
     public static let exportVersion = 1
 
     /// The tables in an order that inserts parents before children.
-    static let exportedTables = ["users", "lists", "items", "shares", "share_codes", "events", "activity", "relays", "links", "mutes", "announcements", "trips"]
+    static let exportedTables = ["users", "lists", "items", "shares", "share_codes", "events", "activity", "relays", "links", "mutes", "announcements", "trips", "aisle_choices", "shop_orders"]
 
     public enum TransferError: Error, CustomStringConvertible, Equatable {
         case notAnExport(String)

@@ -176,6 +176,21 @@ enum Schema {
         );
         CREATE INDEX trips_open ON trips(list_id) WHERE ended_at IS NULL;
         """,
+        // 14: aisles: where a household keeps things ("put milk under dairy"),
+        // and the shop a list is sorted for ("sort Groceries for Lidl").
+        """
+        CREATE TABLE aisle_choices (
+            id INTEGER PRIMARY KEY,
+            owner_id INTEGER NOT NULL REFERENCES users(id) ON DELETE CASCADE,
+            name TEXT NOT NULL,
+            aisle TEXT NOT NULL
+        );
+        CREATE INDEX aisle_choices_owner ON aisle_choices(owner_id);
+        CREATE TABLE shop_orders (
+            list_id INTEGER PRIMARY KEY REFERENCES lists(id) ON DELETE CASCADE,
+            shop TEXT NOT NULL
+        );
+        """,
     ]
 
     static var version: Int { migrations.count }

@@ -194,7 +194,7 @@ public enum RussianWordForms {
     ]
 
     /// Words that never change: kept as said in every case.
-    private static let indeclinable: Set<String> = ["кофе", "какао", "пюре", "рагу", "кенгуру", "меню", "шоу", "киви", "авокадо", "манго", "суши"]
+    private static let indeclinable: Set<String> = ["кофе", "какао", "пюре", "рагу", "кенгуру", "меню", "шоу", "киви", "авокадо", "манго", "суши", "тофу", "фондю", "эскимо", "капучино", "латте", "виски", "бренди", "пепси", "спагетти", "брокколи"]
 }
 
 private extension String {

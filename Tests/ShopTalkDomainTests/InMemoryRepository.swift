@@ -117,17 +117,26 @@ final class InMemoryRepository: ShoppingRepository {
 
     func restore(_ item: Item) throws { itemsByID[item.id] = item }
 
-    private var trips: [(trip: Trip, ended: Bool)] = []
-    func openTrips(of list: ListID) throws -> [Trip] { trips.filter { !$0.ended && $0.trip.listID == list }.map(\.trip) }
-    func openTrips(of shopper: User) throws -> [Trip] { trips.filter { !$0.ended && $0.trip.shopper == shopper.name }.map(\.trip) }
+    private var trips: [Trip] = []
+    func openTrips(of list: ListID) throws -> [Trip] { trips.filter { $0.endedAt == nil && $0.listID == list } }
+    func openTrips(of shopper: User) throws -> [Trip] { trips.filter { $0.endedAt == nil && $0.shopper == shopper.name } }
     func insertTrip(list: ListID, shopper: User, shop: String?, at date: Date) throws -> Trip {
         let trip = Trip(id: Int64(trips.count + 1), listID: list, shopper: shopper.name, shop: shop, startedAt: date)
-        trips.append((trip, false))
+        trips.append(trip)
         return trip
     }
     func endTrip(_ id: Int64, at date: Date) throws {
-        if let index = trips.firstIndex(where: { $0.trip.id == id }) { trips[index].ended = true }
+        if let index = trips.firstIndex(where: { $0.id == id }) { trips[index].endedAt = date }
     }
+    func shopTrips(of list: ListID) throws -> [Trip] { trips.filter { $0.listID == list && $0.shop != nil }.reversed() }
+
+    private var aisleChoicesByOwner: [UserName: [AisleChoice]] = [:]
+    private var shopOrders: [ListID: String] = [:]
+    func aisleChoices(of owner: UserName) throws -> [AisleChoice] { aisleChoicesByOwner[owner] ?? [] }
+    func insertAisleChoice(_ choice: AisleChoice, owner: UserName) throws { aisleChoicesByOwner[owner, default: []].append(choice) }
+    func deleteAisleChoice(named name: ItemName, owner: UserName) throws { aisleChoicesByOwner[owner]?.removeAll { $0.name == name } }
+    func shopOrder(of list: ListID) throws -> String? { shopOrders[list] }
+    func setShopOrder(_ shop: String?, of list: ListID) throws { shopOrders[list] = shop }
     func restore(_ list: ShoppingList) throws { listsByID[list.id] = (list, users.first { $0.name == list.owner }!.id) }
     func restore(_ share: Share) throws { sharesByID[share.id] = share }
 

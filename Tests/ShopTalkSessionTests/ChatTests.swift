@@ -20,7 +20,7 @@ struct ChatTests {
         #expect(chat.say("add 3 eggs to Groceries") == "Added 3 eggs to Groceries.")
         #expect(chat.say("add eggs, milk and 2 loaves of bread to it") == "Added eggs (4 now), milk and 2 loaves of bread to Groceries.")
         #expect(chat.say("got the milk") == "Checked off milk on Groceries.")
-        #expect(chat.say("show me the groceries list") == "Groceries:\n- 2 loaves of bread\n- 4 eggs\n- [x] milk")
+        #expect(chat.say("show me the groceries list") == "Groceries:\nBakery:\n- 2 loaves of bread\nDairy and eggs:\n- 4 eggs\n- [x] milk")
         #expect(chat.say("clear checked items from Groceries") == "Cleared 1 checked item from Groceries: milk.")
         #expect(chat.say("show my lists") == "Your lists:\n- Groceries (2 items)")
     }
@@ -79,7 +79,7 @@ struct ChatTests {
         #expect(chat.say("uncheck all items") == "Nothing on Shopping list is checked off.")
         #expect(chat.say("remove everything") == "Remove all 3 items from Shopping list? Say yes to empty it, or no to keep them.")
         #expect(chat.say("no") == "OK, Shopping list stays as it is.")
-        #expect(chat.say("what's on my list?") == "Shopping list:\n- bread\n- eggs\n- milk")
+        #expect(chat.say("what's on my list?") == "Shopping list:\nBakery:\n- bread\nDairy and eggs:\n- eggs\n- milk")
     }
 
     @Test func removingANumberLeavesTheRest() {
@@ -94,7 +94,7 @@ struct ChatTests {
         // Ounces are no whole number of grams: what is left is rounded to three figures.
         #expect(chat.say("remove 2 oz of flour") == "Removed 2 oz of flour from Shopping list: 443 g of flour left.")
         #expect(chat.say("remove 2 bags of flour") == "Shopping list already has flour measured in g; say “change flour to …” to replace it.")
-        #expect(chat.say("what's on my list?") == "Shopping list:\n- 3 eggs\n- 443 g of flour")
+        #expect(chat.say("what's on my list?") == "Shopping list:\nDairy and eggs:\n- 3 eggs\nCupboard:\n- 443 g of flour")
         #expect(chat.say("remove 3 eggs") == "Removed eggs from Shopping list.")
         #expect(chat.say("remove 0.5 kg of flour") == "Removed flour from Shopping list.")
         #expect(chat.say("what's on my list?") == "Shopping list is empty.")
@@ -109,7 +109,7 @@ struct ChatTests {
         #expect(chat.say("add lemons ×2") == "Added 2 lemons (4 now) to Shopping list.")
         #expect(chat.say("add 999999 kg flour") == "That would make 1000000.3 kg of flour on Shopping list; the most is 1,000,000.")
         #expect(chat.say("add 1.5kg rice") == "Added 1.5 kg of rice to Shopping list.")
-        #expect(chat.say("what's on my list?") == "Shopping list:\n- 7up\n- 1.3 kg of flour\n- 4 lemons\n- 1.5 kg of rice\n- tomatoes")
+        #expect(chat.say("what's on my list?") == "Shopping list:\nFruit and veg:\n- 4 lemons\n- tomatoes\nCupboard:\n- 1.3 kg of flour\n- 1.5 kg of rice\nDrinks:\n- 7up")
         #expect(chat.say("add milk 2l, WD 40 and soap 2") == "Added 2 litres of milk, WD 40 and 2 soap to Shopping list.")
         #expect(chat.say("remove flour 300 g") == "Removed 300 g of flour from Shopping list: 1 kg of flour left.")
         #expect(chat.say("add rice 500g") == "Added 500 g of rice (2 kg now) to Shopping list.")
@@ -138,7 +138,7 @@ struct ChatTests {
         #expect(chat.say("add another one") == "Added milk (4 now) to Shopping list.")
         #expect(chat.say("add 0 more") == "A quantity must be more than 0 and at most 1,000,000.")
         #expect(chat.say("add 1.5 more") == "Added 1.5 milk (5.5 now) to Shopping list.")
-        #expect(chat.say("what's on my list?") == "Shopping list:\n- 5.5 kg of flour\n- 5.5 milk")
+        #expect(chat.say("what's on my list?") == "Shopping list:\nDairy and eggs:\n- 5.5 milk\nCupboard:\n- 5.5 kg of flour")
     }
 
     @Test func runningOutAddsAndNeverMindRemoves() {
@@ -405,12 +405,16 @@ struct ChatTests {
         #expect(chat.say("change rice to 2.25") == "Changed rice on Shopping list to 2.25 kg.")
         #expect(chat.say("what's on my list?") == """
             Shopping list:
+            Fruit and veg:
+            - 2.5 kg of potatoes
+            Dairy and eggs:
             - 0.25 lb of butter
             - 0.5 kg of cheese
+            Cupboard:
             - 1.6 kg of flour
-            - 1.7 litres of juice
-            - 2.5 kg of potatoes
             - 2.25 kg of rice
+            Drinks:
+            - 1.7 litres of juice
             """)
     }
 
@@ -479,7 +483,7 @@ struct ChatTests {
         chat.say("add eggs, milk and bread")
         chat.say("got the milk and bread")
         #expect(chat.say("what's left to buy?") == "Still to get on Shopping list:\n- eggs")
-        #expect(chat.say("show checked items") == "Checked off on Shopping list:\n- bread\n- milk")
+        #expect(chat.say("show checked items") == "Checked off on Shopping list:\nBakery:\n- bread\nDairy and eggs:\n- milk")
         chat.say("got eggs")
         #expect(chat.say("what's left?") == "Nothing is left to get on Shopping list: it is all checked off.")
     }
@@ -505,7 +509,7 @@ struct ChatTests {
         #expect(chat.say("a dozen") == "Added eggs and 12 napkins to Shopping list.")
         #expect(chat.say("add several candles") == "How many candles? Say a number, as in “6”.")
         #expect(chat.say("no") == "OK, I left everything as it was.")
-        #expect(chat.say("what's on my list?") == "Shopping list:\n- eggs\n- 12 napkins")
+        #expect(chat.say("what's on my list?") == "Shopping list:\nDairy and eggs:\n- eggs\nHousehold:\n- 12 napkins")
     }
 
     @Test func anItemNeverSwallowsTheNameOfAListYouSee() {

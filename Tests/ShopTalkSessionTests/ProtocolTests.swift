@@ -164,7 +164,7 @@ struct RelayTests {
         relay.say(":carol add bread")
         #expect(relay.say(":bob add glue") == ":bob Added glue to Tools.")
         #expect(relay.say(":carol add jam") == ":carol Added jam to Food.")
-        #expect(relay.say("@label=7 :carol what's on it") == "@label=7 :carol Food:\n@label=7 :carol - bread\n@label=7 :carol - jam")
+        #expect(relay.say("@label=7 :carol what's on it") == "@label=7 :carol Food:\n@label=7 :carol Bakery:\n@label=7 :carol - bread\n@label=7 :carol Cupboard:\n@label=7 :carol - jam")
     }
 
     @Test func aLineWithoutANickIsRefused() throws {

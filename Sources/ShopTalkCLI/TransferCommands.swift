@@ -24,7 +24,8 @@ enum ExportCommand {
     }
 }
 
-/// `shoptalk import FILE`: an export put into an empty database, in one transaction.
+/// `shoptalk import FILE`: an export put into an empty database, or with
+/// `--merge` added to one that holds a household, in one transaction.
 enum ImportCommand {
     static let subcommand = Subcommand(spec: spec, run: run)
 
@@ -32,8 +33,15 @@ enum ImportCommand {
         name: "import",
         summary: "Put an export (from 'shoptalk export') into an empty database, all of it or nothing.",
         positionals: ["FILE"],
-        options: [DatabaseOption.option],
-        discussion: "FILE may be - for standard input. A database that already has members or lists is left alone.")
+        options: [
+            DatabaseOption.option,
+            .init("--merge", help: "Add it to a database that already has members or lists, overwriting nothing."),
+        ],
+        discussion: """
+            FILE may be - for standard input. Without --merge, a database that already has members or lists is left alone. \
+            With it, a member already there by name is the same person (their password stays), and a list whose owner \
+            already has one of that name comes in as "NAME (imported)".
+            """)
 
     static func run(_ arguments: ParsedArguments, environment: [String: String], console: Console) throws -> Int32 {
         guard let file = arguments.positionals.first else { throw UsageError.missingArgument("FILE", command: spec) }
@@ -46,6 +54,16 @@ enum ImportCommand {
             throw CommandFailure(message: "\(file) is not a whole export (at byte \(error.offset): \(error.message)); nothing was changed")
         }
         let store = try DatabaseOption.open(arguments, environment: environment)
+        if arguments.has("--merge") {
+            let summary: SQLiteStore.MergeSummary
+            do {
+                summary = try store.mergeExport(document)
+            } catch let error as SQLiteStore.TransferError {
+                throw CommandFailure(message: error.description)
+            }
+            console.writeOutput(report(summary, from: file, into: store.path))
+            return 0
+        }
         do {
             try store.importExport(document)
         } catch let error as SQLiteStore.TransferError {
@@ -55,5 +73,15 @@ enum ImportCommand {
         let counts = held.map { "\($0.members) members, \($0.lists) lists, \($0.items) items" } ?? "everything"
         console.writeOutput("Imported \(counts) from \(file) into \(store.path).\n")
         return 0
+    }
+
+    /// What a merge added, and what it named otherwise or left out.
+    static func report(_ summary: SQLiteStore.MergeSummary, from file: String, into path: String) -> String {
+        var lines = ["Merged \(file) into \(path): \(summary.newMembers) new members (\(summary.knownMembers) already here), \(summary.lists) lists, \(summary.items) items."]
+        for renamed in summary.renamedLists { lines.append("The list “\(renamed.from)” came in as “\(renamed.to)”, as its owner already has one of that name.") }
+        for (table, count) in summary.leftOut.sorted(by: { $0.key < $1.key }) {
+            lines.append("Left out \(count) of \(table): the same was here already.")
+        }
+        return lines.joined(separator: "\n") + "\n"
     }
 }

@@ -4,8 +4,9 @@ import ShopTalkGrammar
 import ShopTalkWording
 
 /// The files that teach ShopTalk a language, read from `Grammar/`: for each
-/// language code, `<code>/<code>.grammar` (what it understands) and
-/// `<code>/<code>.messages` (what it says). Built in by default; grammar
+/// language code, `<code>/<code>.grammar` (what it understands),
+/// `<code>/<code>.messages` (what it says) and `<code>/<code>.aisles` (where
+/// things are in a shop). Built in by default; grammar
 /// authors and translators point `--grammar DIR` at a folder laid out the same way.
 public struct LanguageFiles: Sendable {
     /// Path under the root, such as `es/es.messages` → its text.
@@ -22,7 +23,7 @@ public struct LanguageFiles: Sendable {
     public static let builtIn = LanguageFiles(
         files: BundledGrammars.files.mapValues { String(decoding: $0, as: UTF8.self) }, root: "Grammar/")
 
-    /// Every `<code>/<code>.grammar` and `<code>/<code>.messages` under `folder`.
+    /// Every `<code>/<code>.grammar`, `.messages` and `.aisles` under `folder`.
     public init(folder: String) throws(LanguageFileError) {
         let url = URL(fileURLWithPath: folder, isDirectory: true)
         guard let codes = try? FileManager.default.contentsOfDirectory(atPath: url.path) else {

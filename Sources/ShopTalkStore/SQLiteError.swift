@@ -15,6 +15,10 @@ public struct SQLiteError: Error, Hashable, Sendable, CustomStringConvertible {
     /// The primary result code, without its extended bits.
     public var primaryCode: Int32 { code & 0xFF }
 
+    /// A row with the same unique key or primary key is there already
+    /// (`SQLITE_CONSTRAINT_UNIQUE`, `SQLITE_CONSTRAINT_PRIMARYKEY`: C macros Swift does not see).
+    public var isDuplicate: Bool { code == SQLITE_CONSTRAINT | (8 << 8) || code == SQLITE_CONSTRAINT | (6 << 8) }
+
     public var description: String { "SQLite error \(code): \(message)" }
 
     static func check(_ code: Int32, _ connection: OpaquePointer?) throws(SQLiteError) {

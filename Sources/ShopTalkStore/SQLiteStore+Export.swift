@@ -27,7 +27,7 @@ extension SQLiteStore {
             case .notAnExport(let why): "not a ShopTalk export: \(why)"
             case .otherSchema(let found, let expected):
                 "the export was written with schema \(found), and this shoptalk writes \(expected): import it with a ShopTalk of that version, then upgrade"
-            case .notEmpty(let path): "\(path) already holds members or lists; import goes into an empty database only, and nothing was changed"
+            case .notEmpty(let path): "\(path) already holds members or lists; import goes into an empty database only (add --merge to add to it), and nothing was changed"
             case .badRow(let table, let reason): "a row of \(table) could not be imported (\(reason)); nothing was changed"
             }
         }
@@ -68,13 +68,7 @@ extension SQLiteStore {
     /// Puts an export into this database, which must hold no member and no
     /// list, in one transaction: all of it, or — on any error — none of it.
     public func importExport(_ document: JSON) throws {
-        guard case .string(Self.exportFormat)? = document["format"] else { throw TransferError.notAnExport("no “format”: “\(Self.exportFormat)”") }
-        guard case .int(Self.exportVersion)? = document["version"] else { throw TransferError.notAnExport("an export version this shoptalk does not know") }
-        guard case .int(let schema)? = document["schema"] else { throw TransferError.notAnExport("no schema number") }
-        guard schema == Self.schemaVersion else { throw TransferError.otherSchema(found: schema, expected: Self.schemaVersion) }
-        guard case .object(let tables)? = document["tables"] else { throw TransferError.notAnExport("no tables") }
-        let known = Set(Self.exportedTables)
-        if let unknown = tables.first(where: { !known.contains($0.0) }) { throw TransferError.notAnExport("an unknown table “\(unknown.0)”") }
+        let tables = try Self.tables(of: document)
         defer { cache.removeAll() }
         try database.transaction {
             guard (try database.scalar("SELECT (SELECT count(*) FROM users) + (SELECT count(*) FROM lists)") ?? 0) == 0 else {
@@ -83,38 +77,68 @@ extension SQLiteStore {
             // Members name their default list, lists their owner: checked at commit, once all are in.
             try database.execute("PRAGMA defer_foreign_keys = ON")
             for table in Self.exportedTables {
-                guard let rows = tables.first(where: { $0.0 == table })?.1 else { continue }
-                guard case .array(let rows) = rows else { throw TransferError.badRow(table: table, reason: "not a list of rows") }
-                for row in rows {
-                    guard case .object(let columns) = row, !columns.isEmpty else { throw TransferError.badRow(table: table, reason: "a row that is not an object") }
-                    // Column names are the export's own: only plain identifiers pass into the SQL.
-                    guard columns.allSatisfy({ $0.0.allSatisfy { $0.isASCII && ($0.isLetter || $0.isNumber || $0 == "_") } && !$0.0.isEmpty }) else {
-                        throw TransferError.badRow(table: table, reason: "a strange column name")
-                    }
-                    let sql = "INSERT INTO \(table) (\(columns.map(\.0).joined(separator: ", "))) VALUES (\(Array(repeating: "?", count: columns.count).joined(separator: ", ")))"
-                    let statement: Statement
-                    do throws(SQLiteError) {
-                        statement = try Statement(sql: sql, connection: database.handle)
-                    } catch {
-                        throw TransferError.badRow(table: table, reason: error.message)
-                    }
-                    var values: [SQLValue] = []
-                    for (name, value) in columns {
-                        switch value {
-                        case .null: values.append(.null)
-                        case .int(let int): values.append(.integer(Int64(int)))
-                        case .string(let text): values.append(.text(text))
-                        default: throw TransferError.badRow(table: table, reason: "“\(name)” is neither a number, a text nor null")
-                        }
-                    }
-                    do throws(SQLiteError) {
-                        try statement.bind(values)
-                        _ = try statement.step()
-                    } catch {
-                        throw TransferError.badRow(table: table, reason: error.message)
+                for columns in try Self.rows(of: table, in: tables) {
+                    guard try insert(columns, into: table) != nil else {
+                        throw TransferError.badRow(table: table, reason: "it is there already")
                     }
                 }
             }
         }
+    }
+
+    /// The export's tables, once its format, version and schema are this shoptalk's.
+    static func tables(of document: JSON) throws -> [(String, JSON)] {
+        guard case .string(Self.exportFormat)? = document["format"] else { throw TransferError.notAnExport("no “format”: “\(Self.exportFormat)”") }
+        guard case .int(Self.exportVersion)? = document["version"] else { throw TransferError.notAnExport("an export version this shoptalk does not know") }
+        guard case .int(let schema)? = document["schema"] else { throw TransferError.notAnExport("no schema number") }
+        guard schema == Self.schemaVersion else { throw TransferError.otherSchema(found: schema, expected: Self.schemaVersion) }
+        guard case .object(let tables)? = document["tables"] else { throw TransferError.notAnExport("no tables") }
+        let known = Set(Self.exportedTables)
+        if let unknown = tables.first(where: { !known.contains($0.0) }) { throw TransferError.notAnExport("an unknown table “\(unknown.0)”") }
+        return tables
+    }
+
+    /// One table's rows, each its columns by name; none when the export has not the table.
+    static func rows(of table: String, in tables: [(String, JSON)]) throws -> [[(String, JSON)]] {
+        guard let rows = tables.first(where: { $0.0 == table })?.1 else { return [] }
+        guard case .array(let rows) = rows else { throw TransferError.badRow(table: table, reason: "not a list of rows") }
+        return try rows.map { row in
+            guard case .object(let columns) = row, !columns.isEmpty else { throw TransferError.badRow(table: table, reason: "a row that is not an object") }
+            // Column names are the export's own: only plain identifiers pass into the SQL.
+            guard columns.allSatisfy({ $0.0.allSatisfy { $0.isASCII && ($0.isLetter || $0.isNumber || $0 == "_") } && !$0.0.isEmpty }) else {
+                throw TransferError.badRow(table: table, reason: "a strange column name")
+            }
+            return columns
+        }
+    }
+
+    /// Inserts one row: its new rowid, or nil when a row with the same unique
+    /// key is there already (the statement alone is undone, not the transaction).
+    func insert(_ columns: [(String, JSON)], into table: String) throws -> Int64? {
+        let sql = "INSERT INTO \(table) (\(columns.map(\.0).joined(separator: ", "))) VALUES (\(Array(repeating: "?", count: columns.count).joined(separator: ", ")))"
+        let statement: Statement
+        do throws(SQLiteError) {
+            statement = try Statement(sql: sql, connection: database.handle)
+        } catch {
+            throw TransferError.badRow(table: table, reason: error.message)
+        }
+        var values: [SQLValue] = []
+        for (name, value) in columns {
+            switch value {
+            case .null: values.append(.null)
+            case .int(let int): values.append(.integer(Int64(int)))
+            case .string(let text): values.append(.text(text))
+            default: throw TransferError.badRow(table: table, reason: "“\(name)” is neither a number, a text nor null")
+            }
+        }
+        do throws(SQLiteError) {
+            try statement.bind(values)
+            _ = try statement.step()
+        } catch where error.isDuplicate {
+            return nil
+        } catch {
+            throw TransferError.badRow(table: table, reason: error.message)
+        }
+        return database.lastInsertedRowID
     }
 }

@@ -84,8 +84,62 @@ struct TransferTests {
         let before = try ShopTalkBinary.run(["export", "--db", database]).output
         let refused = try ShopTalkBinary.run(["import", file, "--db", database])
         #expect(refused.status == 1)
-        #expect(refused.error.contains("already holds members or lists; import goes into an empty database only, and nothing was changed"))
+        #expect(refused.error.contains("already holds members or lists; import goes into an empty database only (add --merge to add to it), and nothing was changed"))
         #expect(try tables(ShopTalkBinary.run(["export", "--db", database]).output) == tables(before))
+    }
+
+    @Test func aMergeAddsBesideWhatIsThereAndOverwritesNothing() throws {
+        let file = path("backup.json")
+        try ShopTalkBinary.run(["export", "--db", try household()]).output.write(toFile: file, atomically: true, encoding: .utf8)
+        // Another server, where alice (with another password) and dave have started afresh.
+        let target = path("other.sqlite")
+        for member in ["alice", "dave"] {
+            _ = try ShopTalkBinary.run(["users", "add", member, "--password-stdin", "--db", target], input: "other-\(member)\n")
+        }
+        _ = try ShopTalkBinary.run(["chat", "--relay", "--db", target], input: ":alice create list Groceries\n:alice add salt to Groceries\n")
+        let aliceBefore = try #require(rows("users", of: target).first { $0["name"] == .string("alice") })
+
+        let merged = try ShopTalkBinary.run(["import", "--merge", file, "--db", target])
+        #expect(merged.status == 0, "\(merged.error)")
+        #expect(merged.output == """
+            Merged \(file) into \(target): 2 new members (1 already here), 1 lists, 2 items.
+            The list “Groceries” came in as “Groceries (imported)”, as its owner already has one of that name.
+
+            """)
+        // alice is who she was (her password, her list), and has her imported list beside it.
+        #expect(try rows("users", of: target).first { $0["name"] == .string("alice") } == aliceBefore)
+        let alice = try ShopTalkBinary.run(["chat", "--db", target, "--user", "alice"], input: "show my lists\nshow Groceries (imported)\n")
+        #expect(alice.output.contains("- Groceries (1 item)"))
+        #expect(alice.output.contains("Groceries (imported):\nCupboard:\n- 1.5 kg of flour\nFrozen:\n- bread"), "\(alice.output)")
+        // bob's share follows the list to its new name.
+        let bob = try ShopTalkBinary.run(["chat", "--db", target, "--user", "bob"], input: "show my lists\n")
+        #expect(bob.output.contains("Groceries (imported) (alice's, read-write, 2 items)"), "\(bob.output)")
+        // The same export again: a second copy beside, and what is already here (codes, relays, links) left out.
+        let again = try ShopTalkBinary.run(["import", "--merge", file, "--db", target])
+        #expect(again.output.contains("came in as “Groceries (imported 2)”"))
+        #expect(again.output.contains("Left out 1 of share_codes: the same was here already."))
+    }
+
+    @Test func aMergeThatFailsChangesNothing() throws {
+        let whole = try ShopTalkBinary.run(["export", "--db", try household()]).output
+        let target = path("other.sqlite")
+        _ = try ShopTalkBinary.run(["chat", "--db", target, "--user", "dave"], input: "add salt\n")
+        let before = try ShopTalkBinary.run(["export", "--db", target]).output
+        let broken = path("broken.json")
+        try whole.replacingOccurrences(of: "\"name\":\"Groceries\"", with: "\"name\":null").write(toFile: broken, atomically: true, encoding: .utf8)
+        let failed = try ShopTalkBinary.run(["import", "--merge", broken, "--db", target])
+        #expect(failed.status == 1)
+        #expect(failed.error.contains("could not be imported"))
+        #expect(try tables(ShopTalkBinary.run(["export", "--db", target]).output) == tables(before))
+    }
+
+    /// A table's rows in a database, as `shoptalk export` writes them.
+    func rows(_ table: String, of database: String) throws -> [[String: JSON]] {
+        guard case .array(let rows)? = try tables(ShopTalkBinary.run(["export", "--db", database]).output)[table] else { return [] }
+        return rows.compactMap { row in
+            guard case .object(let columns) = row else { return nil }
+            return Dictionary(columns, uniquingKeysWith: { first, _ in first })
+        }
     }
 
     @Test func aTruncatedOrForeignFileChangesNothing() throws {

@@ -1,0 +1,131 @@
+import Foundation
+import ShopTalkDomain
+import ShopTalkJSON
+
+/// `shoptalk import --merge`: an export added to a database that already
+/// holds a household, in one transaction, overwriting nothing.
+///
+/// Every row gets a new identity, and every reference to another row (an
+/// item's list, a share's member, ...) follows it, as the schema's foreign
+/// keys say. A member already here by name is the same person: their row,
+/// password and language stay as they are, and what the export holds of
+/// theirs becomes theirs. A list whose owner already has one of that name
+/// comes in beside it as "Groceries (imported)". What is already here by its
+/// unique key (a share code, a relay, an IRC name, a mute) is kept, and the
+/// export's copy left out.
+extension SQLiteStore {
+    public struct MergeSummary: Equatable, Sendable {
+        /// Members new to this database, and those who were here already.
+        public var newMembers = 0, knownMembers = 0
+        public var lists = 0, items = 0
+        /// Lists that came in under another name.
+        public var renamedLists: [Renamed] = []
+        /// Rows left out because the same was here already, by table.
+        public var leftOut: [String: Int] = [:]
+
+        public struct Renamed: Equatable, Sendable {
+            public let from: String
+            public let to: String
+        }
+    }
+
+    public func mergeExport(_ document: JSON) throws -> MergeSummary {
+        let tables = try Self.tables(of: document)
+        defer { cache.removeAll() }
+        return try database.transaction {
+            try database.execute("PRAGMA defer_foreign_keys = ON")
+            var summary = MergeSummary()
+            /// Exported identity → identity here, by table.
+            var identities: [String: [Int: Int64]] = [:]
+            /// New members' default lists, set once the lists are in.
+            var defaultLists: [(member: Int64, exported: Int)] = []
+            for table in Self.exportedTables {
+                let references = try foreignKeys(of: table)
+                for var columns in try Self.rows(of: table, in: tables) {
+                    let exportedID = columns.first { $0.0 == "id" }.flatMap { if case .int(let id) = $0.1 { id } else { nil } }
+                    // A reference to a row the export does not hold is refused, as a plain import's would be.
+                    for index in columns.indices {
+                        guard let parent = references[columns[index].0], case .int(let old) = columns[index].1 else { continue }
+                        if table == "users" { continue } // the default list: set below, once lists are in
+                        guard let new = identities[parent]?[old] else {
+                            throw TransferError.badRow(table: table, reason: "“\(columns[index].0)” names a row of \(parent) the export does not hold")
+                        }
+                        columns[index].1 = .int(Int(new))
+                    }
+                    if exportedID != nil { columns.removeAll { $0.0 == "id" } }
+                    switch table {
+                    case "users":
+                        guard case .string(let name)? = columns.first(where: { $0.0 == "name" })?.1 else {
+                            throw TransferError.badRow(table: table, reason: "a member without a name")
+                        }
+                        if let known = try database.query("SELECT id FROM users WHERE name = ?", [.text(name)], row: { $0.int(0) }).first {
+                            if let exportedID { identities[table, default: [:]][exportedID] = known }
+                            summary.knownMembers += 1
+                            continue
+                        }
+                        if case .int(let list)? = columns.first(where: { $0.0 == "default_list_id" })?.1 {
+                            columns.removeAll { $0.0 == "default_list_id" }
+                            guard let new = try insert(columns, into: table) else { throw TransferError.badRow(table: table, reason: "a member twice") }
+                            defaultLists.append((new, list))
+                            if let exportedID { identities[table, default: [:]][exportedID] = new }
+                            summary.newMembers += 1
+                            continue
+                        }
+                        summary.newMembers += 1
+                    case "lists":
+                        try renameIfTaken(&columns, summary: &summary)
+                        summary.lists += 1
+                    case "items":
+                        summary.items += 1
+                    default:
+                        break
+                    }
+                    guard let new = try insert(columns, into: table) else {
+                        guard ["share_codes", "relays", "links", "mutes", "announcements", "shares"].contains(table) else {
+                            throw TransferError.badRow(table: table, reason: "it is there already")
+                        }
+                        summary.leftOut[table, default: 0] += 1
+                        continue
+                    }
+                    if let exportedID { identities[table, default: [:]][exportedID] = new }
+                }
+            }
+            for (member, exported) in defaultLists {
+                guard let list = identities["lists"]?[exported] else {
+                    throw TransferError.badRow(table: "users", reason: "a default list the export does not hold")
+                }
+                try database.run("UPDATE users SET default_list_id = ? WHERE id = ?", [.integer(list), .integer(member)])
+            }
+            return summary
+        }
+    }
+
+    /// Column → the table it refers to, as the schema declares.
+    private func foreignKeys(of table: String) throws -> [String: String] {
+        let statement = try Statement(sql: "PRAGMA foreign_key_list(\(table))", connection: database.handle)
+        var keys: [String: String] = [:]
+        while try statement.step() { keys[statement.text(3)] = statement.text(2) }
+        return keys
+    }
+
+    /// "Groceries (imported)", then "(imported 2)", ... when the owner has a list of that name already.
+    private func renameIfTaken(_ columns: inout [(String, JSON)], summary: inout MergeSummary) throws {
+        guard case .string(let name)? = columns.first(where: { $0.0 == "name" })?.1,
+              case .int(let owner)? = columns.first(where: { $0.0 == "owner_id" })?.1 else {
+            throw TransferError.badRow(table: "lists", reason: "a list without a name or an owner")
+        }
+        func taken(_ candidate: String) throws -> Bool {
+            try database.scalar("SELECT count(*) FROM lists WHERE owner_id = ? AND name_key = ?", [.integer(Int64(owner)), .text(ListName(stored: candidate).key)]) != 0
+        }
+        guard try taken(name) else { return }
+        var number = 1
+        var renamed = "\(name) (imported)"
+        while try taken(renamed) {
+            number += 1
+            renamed = "\(name) (imported \(number))"
+        }
+        for index in columns.indices where columns[index].0 == "name" { columns[index].1 = .string(renamed) }
+        for index in columns.indices where columns[index].0 == "name_key" { columns[index].1 = .string(ListName(stored: renamed).key) }
+        summary.renamedLists.append(.init(from: name, to: renamed))
+    }
+}

@@ -61,6 +61,8 @@ public final class Bot {
         } else if let (language, parse) = understanding(line, in: conversation.language) {
             conversation.language = language
             (response.reply, response.notified, response.channelNews) = execute(parse, in: &conversation)
+        } else if let noted = bareNote(line.text, in: &conversation) {
+            (response.reply, response.notified, response.channelNews) = noted
         } else {
             let grammar = grammars[conversation.language] ?? grammars.defaultGrammar
             response.reply = Replies.notUnderstood(suggestions: Suggestions.closest(to: line.text, in: grammar))
@@ -81,6 +83,21 @@ public final class Bot {
         }
         guard let parse = line.parse, let language = line.language else { return nil }
         return (language, parse)
+    }
+
+    /// "milk: lactose free": a note with no verb, which no grammar can hold
+    /// (a sentence of slots alone), taken as "note on milk: lactose free"
+    /// when there is a milk to note; otherwise the line is not understood,
+    /// and nothing was changed.
+    private func bareNote(_ text: String, in conversation: inout Conversation) -> (Reply, [UserName], [ChannelNews])? {
+        guard let colon = text.firstIndex(where: { $0 == ":" || $0 == "：" }),
+              text[..<colon].contains(where: { !$0.isWhitespace }), text[text.index(after: colon)...].contains(where: { !$0.isWhitespace }),
+              text[..<colon].count <= ItemName.maximumLength else { return nil }
+        var tried = conversation
+        let noted = execute(Parse(intent: "set_note", slots: [.init(name: "text", value: .text(text))]), in: &tried)
+        guard noted.0.ok else { return nil }
+        conversation = tried
+        return noted
     }
 
     private func defaultListName(in grammar: Grammar) -> ListName {

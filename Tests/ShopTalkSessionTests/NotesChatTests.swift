@@ -20,6 +20,19 @@ struct NotesChatTests {
         #expect(relay.say(":bob what's on alice's Groceries?") == ":bob alice's Groceries:\n:bob - 3 milk — the oat one")
     }
 
+    @Test func aNoteNeedsNoVerbWhenTheItemIsThere() {
+        household()
+        relay.say(":alice add milk to Groceries")
+        #expect(relay.say(":alice milk: lactose free") == ":alice Noted on milk: lactose free.\n:bob alice noted on milk (Groceries): lactose free.")
+        #expect(relay.say(":alice what's on Groceries?") == ":alice Groceries:\n:alice - milk — lactose free")
+        // Something else with a colon in it is not taken for a note, and changes nothing.
+        #expect(relay.say(":alice reminder: call mum").hasPrefix(":alice Sorry, I didn't understand that."))
+        #expect(relay.say(":alice what's on Groceries?") == ":alice Groceries:\n:alice - milk — lactose free")
+        // Chinese writes its colon wide.
+        relay.say(":alice 把牛奶加到Groceries")
+        #expect(relay.say(":alice 牛奶：燕麦的").hasPrefix(":alice 已给牛奶加备注"))
+    }
+
     @Test func aNoteIsPutOnChangedAndTakenOffAndMembersAreTold() {
         household()
         relay.say(":alice add milk to Groceries")

@@ -1,4 +1,5 @@
 import ShopTalkText
+import Synchronization
 
 /// Where things are in a shop, in every language at once: "show Groceries"
 /// groups a list's items by aisle (produce, dairy, bakery, ...), from each
@@ -15,6 +16,20 @@ public struct AisleGuide: Sendable {
     /// language's, then any only another language has.
     public let aisles: [String]
     private let languages: [AisleWords]
+    /// Names looked up already: a household shows the same few names again
+    /// and again, and a list is shown on every third line of a busy server.
+    private let memo = Memo()
+
+    private final class Memo: Sendable {
+        struct Key: Hashable {
+            let name: String
+            let language: String?
+        }
+
+        /// Emptied when it grows past this, so a long-running server's memory stays flat.
+        static let capacity = 20_000
+        let found = Mutex<[Key: String?]>([:])
+    }
 
     /// `languages`: the default language first.
     public init(_ languages: [AisleWords]) {
@@ -33,6 +48,17 @@ public struct AisleGuide: Sendable {
 
     /// The aisle of an item called `name`, or nil when no language knows it.
     public func aisle(of name: String, preferring language: String? = nil) -> String? {
+        let key = Memo.Key(name: name, language: language)
+        if let known = memo.found.withLock({ $0[key] }) { return known }
+        let aisle = lookUp(name, preferring: language)
+        memo.found.withLock { found in
+            if found.count >= Memo.capacity { found.removeAll(keepingCapacity: true) }
+            found[key] = aisle
+        }
+        return aisle
+    }
+
+    private func lookUp(_ name: String, preferring language: String?) -> String? {
         let words = name.lowercased().split(whereSeparator: { $0 == " " || $0 == "-" })
         guard !words.isEmpty else { return nil }
         let withoutAccents = name.utf8.allSatisfy { $0 < 0x80 }

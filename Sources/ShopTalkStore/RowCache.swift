@@ -34,6 +34,10 @@ final class RowCache {
     /// Every list's announcements, read at once: nearly every change asks
     /// whether its list is announced, and nearly always none is.
     var announcements: [ListID: [Announcement]]?
+    /// Every household's aisle choices and every list's shop, read at once:
+    /// each "show Groceries" asks, and most households chose nothing.
+    var aisleChoices: [UserName: [AisleChoice]]?
+    var shopOrders: [ListID: String]?
     /// `PRAGMA data_version` when the cache was last known to be true.
     private var dataVersion: Int64?
 
@@ -59,6 +63,8 @@ final class RowCache {
         shares.removeAll()
         withoutEvents.removeAll()
         announcements = nil
+        aisleChoices = nil
+        shopOrders = nil
         dataVersion = nil
     }
 
@@ -105,6 +111,7 @@ final class RowCache {
         items[id] = nil
         shares[id] = nil
         announcements = nil
+        shopOrders = nil
         users = users.filter { $0.value.defaultList != id }
     }
 

@@ -31,6 +31,7 @@ let package = Package(
         .systemLibrary(name: "COpenSSL", pkgConfig: "libcrypto", providers: [.apt(["libssl-dev"])]),
         .systemLibrary(name: "CLibSSL", pkgConfig: "libssl", providers: [.apt(["libssl-dev"])]),
         .systemLibrary(name: "CLinuxEvents"),
+        .systemLibrary(name: "CLibPQ", pkgConfig: "libpq", providers: [.apt(["libpq-dev"])]),
         .target(name: "ShopTalkJSON"),
         .target(name: "ShopTalkText"),
         .target(name: "ShopTalkDomain", dependencies: ["ShopTalkText"]),
@@ -65,6 +66,7 @@ let package = Package(
             ]
         ),
         .target(name: "ShopTalkStore", dependencies: ["ShopTalkDomain", "ShopTalkJSON", "CSQLite"]),
+        .target(name: "ShopTalkPostgres", dependencies: ["CLibPQ"]),
         .target(
             name: "ShopTalkSession",
             dependencies: ["ShopTalkDomain", "ShopTalkStore", "ShopTalkGrammar", "ShopTalkJSON", "ShopTalkWording"]
@@ -95,6 +97,7 @@ let package = Package(
         // Helpers shared by the test targets, in Tests/ beside them.
         .target(name: "TestSupport", path: "Tests/TestSupport"),
         .testTarget(name: "ShopTalkDomainTests", dependencies: ["ShopTalkDomain"]),
+        .testTarget(name: "ShopTalkPostgresTests", dependencies: ["ShopTalkPostgres"]),
         .testTarget(name: "ShopTalkIRCTests", dependencies: ["ShopTalkIRC", "TestSupport"], exclude: ["Fixtures/README.md"]),
         .testTarget(name: "ShopTalkWordingTests", dependencies: ["ShopTalkWording", "ShopTalkGrammarFiles"]),
         .testTarget(

@@ -97,7 +97,7 @@ let package = Package(
         // Helpers shared by the test targets, in Tests/ beside them.
         .target(name: "TestSupport", path: "Tests/TestSupport"),
         .testTarget(name: "ShopTalkDomainTests", dependencies: ["ShopTalkDomain"]),
-        .testTarget(name: "ShopTalkPostgresTests", dependencies: ["ShopTalkPostgres"]),
+        .testTarget(name: "ShopTalkPostgresTests", dependencies: ["ShopTalkPostgres", "ShopTalkStore", "CSQLite"]),
         .testTarget(name: "ShopTalkIRCTests", dependencies: ["ShopTalkIRC", "TestSupport"], exclude: ["Fixtures/README.md"]),
         .testTarget(name: "ShopTalkWordingTests", dependencies: ["ShopTalkWording", "ShopTalkGrammarFiles"]),
         .testTarget(

@@ -99,7 +99,7 @@ extension Household {
             guard try repository.shareCode(after.code) != nil else { throw try conflict(about: listName(after.listID), on: after.listID, since: step, by: user) }
         case .code(let before?, nil):
             guard try repository.shareCode(before.code) == nil else { throw try conflict(about: listName(before.listID), on: before.listID, since: step, by: user) }
-        case .item(nil, nil), .list(nil, nil), .share(nil, nil), .code(nil, nil):
+        case .item(nil, nil), .list(nil, nil), .share(nil, nil), .code(nil, nil), .surroundings:
             return
         }
     }
@@ -170,6 +170,17 @@ extension Household {
         case .code(let before?, nil):
             try repository.insertShareCode(before)
             return try repository.list(id: before.listID)
+        case .surroundings(let surroundings):
+            // The list is back by now (its entry comes after, so it is put back first).
+            for name in surroundings.mutedBy {
+                if let member = try repository.user(named: name) { try repository.setMuted(true, list: surroundings.list, for: member) }
+            }
+            for announcement in surroundings.announcements { try repository.addAnnouncement(announcement) }
+            if let shop = surroundings.shop { try repository.setShopOrder(shop, of: surroundings.list) }
+            for name in surroundings.defaultOf {
+                if let member = try repository.user(named: name), member.defaultList == nil { try repository.setDefaultList(surroundings.list, of: member) }
+            }
+            return try repository.list(id: surroundings.list)
         case .code(_?, _?), .item(nil, nil), .list(nil, nil), .share(nil, nil), .code(nil, nil):
             return nil
         }
@@ -184,6 +195,7 @@ extension JournalEntry {
         case .list(let before, let after): "list \((after ?? before)?.id ?? 0)"
         case .share(let before, let after): "share \((after ?? before)?.id ?? 0)"
         case .code(let before, let after): "code \((after ?? before)?.code ?? "")"
+        case .surroundings(let surroundings): "surroundings \(surroundings.list)"
         }
     }
 
@@ -194,6 +206,7 @@ extension JournalEntry {
         case .list(let before, let after): (after ?? before)?.id
         case .share(let before, let after): (after ?? before)?.listID
         case .code(let before, let after): (after ?? before)?.listID
+        case .surroundings(let surroundings): surroundings.list
         }
     }
 }

@@ -7,6 +7,30 @@ public enum JournalEntry: Hashable, Sendable {
     case list(before: ShoppingList?, after: ShoppingList?)
     case share(before: Share?, after: Share?)
     case code(before: ShareCode?, after: ShareCode?)
+    /// What went with a deleted list besides its rows (see ``ListSurroundings``).
+    case surroundings(ListSurroundings)
+}
+
+/// What goes with a list besides its items, shares and codes, and goes when
+/// it is deleted: who muted it, the channels it is announced in, the shop it
+/// is sorted for, and whose default list it was. Undoing the deletion puts
+/// these back too.
+public struct ListSurroundings: Hashable, Sendable {
+    public let list: ListID
+    public let mutedBy: [UserName]
+    public let announcements: [Announcement]
+    public let shop: String?
+    public let defaultOf: [UserName]
+
+    public init(list: ListID, mutedBy: [UserName], announcements: [Announcement], shop: String?, defaultOf: [UserName]) {
+        self.list = list
+        self.mutedBy = mutedBy
+        self.announcements = announcements
+        self.shop = shop
+        self.defaultOf = defaultOf
+    }
+
+    var isEmpty: Bool { mutedBy.isEmpty && announcements.isEmpty && shop == nil && defaultOf.isEmpty }
 }
 
 /// A member's change that "undo" can take back: the rows one command
@@ -43,9 +67,11 @@ public final class WriteJournal {
         if before?.name != list.name { entries.append(.list(before: before, after: list)) }
     }
 
-    public func deleted(_ list: ShoppingList, items: [Item], shares: [Share], codes: [ShareCode]) {
+    public func deleted(_ list: ShoppingList, items: [Item], shares: [Share], codes: [ShareCode], surroundings: ListSurroundings? = nil) {
         entries += codes.map { .code(before: $0, after: nil) } + shares.map { .share(before: $0, after: nil) }
-            + items.map { .item(before: $0, after: nil) } + [.list(before: list, after: nil)]
+            + items.map { .item(before: $0, after: nil) }
+        if let surroundings, !surroundings.isEmpty { entries.append(.surroundings(surroundings)) }
+        entries.append(.list(before: list, after: nil))
     }
 
     public func inserted(_ item: Item) { entries.append(.item(before: nil, after: item)) }

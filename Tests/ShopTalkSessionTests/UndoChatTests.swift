@@ -36,6 +36,22 @@ struct UndoChatTests {
         #expect(relay.say(":bob what's on alice's Groceries?") == ":bob alice's Groceries:\n:bob - 3 eggs")
     }
 
+    @Test func aDeletedListComesBackMutedAnnouncedAndTheDefaultItWas() {
+        household()
+        relay.say(":alice make Groceries my default list")
+        relay.say(":bob mute alice's Groceries")
+        relay.say(":alice announce Groceries in #home")
+        relay.say(":alice delete the list Groceries")
+        relay.say(":alice yes")
+        relay.say(":alice undo")
+        // Still alice's default list: "add" with no list goes there.
+        #expect(relay.say(":alice add bread") == ":alice Added bread to Groceries.")
+        // Still muted for bob: alice's change reached nobody.
+        #expect(relay.say(":alice add jam to Groceries") == ":alice Added jam to Groceries.")
+        // Still announced in #home.
+        #expect(relay.say(":alice stop announcing Groceries in #home") == ":alice News of Groceries no longer goes to #home.")
+    }
+
     @Test func aChangeSomeoneElseHasChangedSinceIsLeftAloneAndLetGo() {
         household()
         relay.say(":alice add milk to Groceries")

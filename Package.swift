@@ -65,8 +65,8 @@ let package = Package(
                 .embedInCode("../../Grammar/zh/zh.aisles"),
             ]
         ),
-        .target(name: "ShopTalkStore", dependencies: ["ShopTalkDomain", "ShopTalkJSON", "CSQLite"]),
         .target(name: "ShopTalkPostgres", dependencies: ["CLibPQ"]),
+        .target(name: "ShopTalkStore", dependencies: ["ShopTalkDomain", "ShopTalkJSON", "CSQLite", "ShopTalkPostgres"]),
         .target(
             name: "ShopTalkSession",
             dependencies: ["ShopTalkDomain", "ShopTalkStore", "ShopTalkGrammar", "ShopTalkJSON", "ShopTalkWording"]
@@ -97,7 +97,7 @@ let package = Package(
         // Helpers shared by the test targets, in Tests/ beside them.
         .target(name: "TestSupport", path: "Tests/TestSupport"),
         .testTarget(name: "ShopTalkDomainTests", dependencies: ["ShopTalkDomain"]),
-        .testTarget(name: "ShopTalkPostgresTests", dependencies: ["ShopTalkPostgres", "ShopTalkStore", "CSQLite"]),
+        .testTarget(name: "ShopTalkPostgresTests", dependencies: ["ShopTalkPostgres", "ShopTalkStore", "ShopTalkDomain", "CSQLite"]),
         .testTarget(name: "ShopTalkIRCTests", dependencies: ["ShopTalkIRC", "TestSupport"], exclude: ["Fixtures/README.md"]),
         .testTarget(name: "ShopTalkWordingTests", dependencies: ["ShopTalkWording", "ShopTalkGrammarFiles"]),
         .testTarget(

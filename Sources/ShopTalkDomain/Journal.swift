@@ -61,6 +61,9 @@ public final class WriteJournal {
 
     public init() {}
 
+    /// Forgets what was noted: the transaction it was noted in was rolled back, to be run again.
+    public func reset() { entries.removeAll() }
+
     public func inserted(_ list: ShoppingList) { entries.append(.list(before: nil, after: list)) }
 
     public func updated(_ list: ShoppingList, from before: ShoppingList?) {

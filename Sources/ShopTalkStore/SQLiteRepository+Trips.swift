@@ -31,7 +31,7 @@ extension SQLiteRepository {
             [.integer(list)], row: Self.trip)
     }
 
-    private static func trip(_ row: Statement) throws -> Trip {
+    static func trip<Row: StoredRow>(_ row: Row) throws -> Trip {
         Trip(id: row.int(0), listID: row.int(1), shopper: UserName(stored: row.text(2)), shop: row.optionalText(3), startedAt: .fromStamp(row.int(4)),
              endedAt: row.isNull(5) ? nil : .fromStamp(row.int(5)))
     }

@@ -177,7 +177,7 @@ public struct SQLiteRepository: ShoppingRepository {
     /// The columns that hold a change, apart from its action. `summary` goes
     /// to `detail`, empty unless the change is an old row's summary; `count`
     /// to `quantity`, `amount` to `quantity_thousandths`.
-    private static func columns(of change: Activity.Change)
+    static func columns(of change: Activity.Change)
         -> (summary: String, item: String?, previous: String?, count: Int?, amount: Quantity?, unit: String?)
     {
         switch change {
@@ -209,7 +209,7 @@ public struct SQLiteRepository: ShoppingRepository {
     private static let namesSeparator = "\n"
 
     /// The change of a row of `activity(of:during:limit:)`, from its columns 3 to 8 and 10.
-    private static func change(_ row: Statement) throws -> Activity.Change {
+    static func change<Row: StoredRow>(_ row: Row) throws -> Activity.Change {
         let stored = row.text(3)
         guard let action = Activity.Action(rawValue: stored) else { throw StoredValueError(value: stored) }
         let detail = row.text(4)
@@ -256,15 +256,15 @@ public struct SQLiteRepository: ShoppingRepository {
 
     // MARK: Decoding rows
 
-    private static func user(_ row: Statement) throws -> User {
+    static func user<Row: StoredRow>(_ row: Row) throws -> User {
         User(id: row.int(0), name: UserName(stored: row.text(1)), defaultList: row.isNull(2) ? nil : row.int(2), language: row.optionalText(3))
     }
 
-    static func list(_ row: Statement) throws -> ShoppingList {
+    static func list<Row: StoredRow>(_ row: Row) throws -> ShoppingList {
         ShoppingList(id: row.int(0), name: ListName(stored: row.text(1)), owner: UserName(stored: row.text(2)), createdAt: .fromStamp(row.int(3)))
     }
 
-    static func item(_ row: Statement) throws -> Item {
+    static func item<Row: StoredRow>(_ row: Row) throws -> Item {
         Item(
             id: row.int(0), listID: row.int(1), name: ItemName(stored: row.text(2)),
             quantity: Quantity(storedThousandths: Int(row.int(3))), unit: row.optionalText(4).map(ItemUnit.init(stored:)),
@@ -443,14 +443,14 @@ extension SQLiteRepository {
         return payloads
     }
 
-    private static func share(_ row: Statement) throws -> Share {
+    static func share<Row: StoredRow>(_ row: Row) throws -> Share {
         guard let permission = Permission(rawValue: row.text(4)) else { throw StoredValueError(value: row.text(4)) }
         return Share(
             id: row.int(0), listID: row.int(1), itemID: row.isNull(2) ? nil : row.int(2), participant: UserName(stored: row.text(3)),
             permission: permission, isAccepted: row.int(5) != 0, invitedBy: UserName(stored: row.text(6)), createdAt: .fromStamp(row.int(7)))
     }
 
-    private static func shareCode(_ row: Statement) throws -> ShareCode {
+    static func shareCode<Row: StoredRow>(_ row: Row) throws -> ShareCode {
         guard let permission = Permission(rawValue: row.text(2)) else { throw StoredValueError(value: row.text(2)) }
         return ShareCode(
             code: row.text(0), listID: row.int(1), permission: permission, singleUse: row.int(3) != 0,

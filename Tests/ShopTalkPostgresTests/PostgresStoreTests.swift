@@ -1,0 +1,133 @@
+import Foundation
+import ShopTalkDomain
+import ShopTalkPostgres
+import ShopTalkStore
+import Synchronization
+import Testing
+
+/// The household's rules on PostgreSQL: the same outcome as on SQLite for
+/// the same commands, and no update lost when two connections (two servers)
+/// change the same item at once.
+@Suite("The PostgreSQL store", .enabled(if: TestCluster.shouldRun, TestCluster.skipped))
+struct PostgresStoreTests {
+    /// What a household holds, as its members see it: compared between engines.
+    struct Snapshot: Equatable {
+        var lists: [String] = []
+        var contents: [String] = []
+        var history: [String] = []
+    }
+
+    /// A random household's day: members make and share lists, add,
+    /// check, rename and remove items, mute, note, undo nothing. The same
+    /// `seed` makes the same commands, whatever the engine.
+    static func workload<R: ShoppingRepository>(seed: UInt64, write: ((Household<R>) throws -> Void) throws -> Void) throws -> Snapshot {
+        var random = SeededRandom(seed: seed)
+        let clock = Date(timeIntervalSince1970: 1_800_000_000)
+        let names = ["alice", "bob", "carol"]
+        let things = ["eggs", "milk", "bread", "Äpfel", "молоко", "牛奶", "tea bags", "jam"]
+        for step in 0..<120 {
+            try write { household in
+                let actor = try household.enroll(UserName(names[random.next(below: names.count)]))
+                let list = ListReference.named(["Groceries", "Party"][random.next(below: 2)])
+                let thing = things[random.next(below: things.count)]
+                // A command the rules refuse is part of the day too: it changes nothing.
+                do {
+                    switch random.next(below: 9) {
+                    case 0: _ = try household.createList(named: ["Groceries", "Party"][random.next(below: 2)], by: actor)
+                    case 1, 2: _ = try household.addItems([.init(name: thing, quantity: Quantity(random.next(below: 3) + 1))], to: list, by: actor)
+                    case 3: _ = try household.checkItem(thing, on: list, by: actor)
+                    case 4: _ = try household.removeItem(named: thing, from: list, by: actor)
+                    case 5: _ = try household.share(list, with: [names[random.next(below: names.count)]], permission: .readWrite, by: actor)
+                    case 6: _ = try household.accept(nil, by: actor)
+                    case 7: _ = try household.setNote("step \(step)", on: thing, in: list, by: actor)
+                    default: _ = try household.clearChecked(on: list, by: actor)
+                    }
+                } catch is DomainError {}
+                _ = clock
+            }
+        }
+        var snapshot = Snapshot()
+        try write { household in
+            for name in names {
+                let member = try household.enroll(UserName(name))
+                for summary in try household.lists(of: member) {
+                    snapshot.lists.append("\(name): \(summary.list.owner)/\(summary.list.name) \(summary.itemCount)")
+                }
+                for visible in try household.visibleLists(for: member) where visible.list.owner.value == name {
+                    let contents = try household.contents(of: .named(visible.list.name.value), for: member)
+                    snapshot.contents += contents.items.map { "\(visible.list.name) \($0.name) \($0.quantity) \($0.isChecked) \($0.note?.value ?? "")" }
+                    snapshot.history += try household.history(of: .named(visible.list.name.value), for: member, limit: 500).changes
+                        .map { "\(visible.list.name) \($0.actor) \($0.change)" }
+                }
+            }
+        }
+        return snapshot
+    }
+
+    @Test(arguments: [1, 2, 3] as [UInt64])
+    func aRandomHouseholdEndsTheSameOnBothEngines(seed: UInt64) throws {
+        let now = Date(timeIntervalSince1970: 1_800_000_000)
+        let sqlite = try SQLiteStore(path: ":memory:")
+        let onSQLite = try Self.workload(seed: seed) { (body: (Household<SQLiteRepository>) throws -> Void) in
+            try sqlite.write { try body(Household(repository: $0, now: now)) }
+        }
+        let database = try TestDatabase()
+        let postgres = try PostgresStore(url: database.url)
+        let onPostgres = try Self.workload(seed: seed) { (body: (Household<PostgresRepository>) throws -> Void) in
+            try postgres.write { try body(Household(repository: $0, now: now)) }
+        }
+        #expect(onSQLite.contents.count > 3 && onSQLite.history.count > 30 && onSQLite.lists.count > 3, "the day left too little to compare")
+        #expect(onPostgres == onSQLite)
+    }
+
+    @Test func serversAddingToOneItemAtOnceLoseNothing() throws {
+        let database = try TestDatabase()
+        let url = database.url
+        let setUp = try PostgresStore(url: url)
+        try setUp.write { repository in
+            let household = Household(repository: repository, now: Date())
+            let alice = try household.enroll(UserName("alice"))
+            _ = try household.createList(named: "Groceries", by: alice)
+            _ = try household.addItems([.init(name: "eggs")], to: .named("Groceries"), by: alice)
+        }
+        // Four stores, as four servers would have, on threads of their own
+        // (libpq blocks), each adding one egg 50 times, all at once.
+        let failures = Mutex<[String]>([])
+        DispatchQueue.concurrentPerform(iterations: 4) { _ in
+            do {
+                let store = try PostgresStore(url: url)
+                for _ in 0..<50 {
+                    try store.write { repository in
+                        let household = Household(repository: repository, now: Date())
+                        _ = try household.addItems([.init(name: "eggs")], to: .named("Groceries"), by: household.enroll(UserName("alice")))
+                    }
+                }
+            } catch {
+                failures.withLock { $0.append("\(error)") }
+            }
+        }
+        #expect(failures.withLock { $0 } == [])
+        let eggs = try setUp.write { repository in
+            let household = Household(repository: repository, now: Date())
+            return try household.contents(of: .named("Groceries"), for: household.enroll(UserName("alice"))).items.first?.quantity
+        }
+        #expect(try eggs == Quantity(201))
+    }
+
+    @Test func anUnreachableDatabaseIsAClearError() {
+        #expect(throws: PostgresError.self) { try PostgresStore(url: "postgres://nobody@127.0.0.1:1/none?connect_timeout=2") }
+    }
+}
+
+/// The same numbers for the same seed (SplitMix64), so both engines get one day.
+struct SeededRandom {
+    var state: UInt64
+    init(seed: UInt64) { state = seed }
+    mutating func next(below bound: Int) -> Int {
+        state &+= 0x9E37_79B9_7F4A_7C15
+        var z = state
+        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+        return Int((z ^ (z >> 31)) % UInt64(bound))
+    }
+}

@@ -97,7 +97,13 @@ let package = Package(
         // Helpers shared by the test targets, in Tests/ beside them.
         .target(name: "TestSupport", path: "Tests/TestSupport"),
         .testTarget(name: "ShopTalkDomainTests", dependencies: ["ShopTalkDomain"]),
-        .testTarget(name: "ShopTalkPostgresTests", dependencies: ["ShopTalkPostgres", "ShopTalkStore", "ShopTalkDomain", "CSQLite"]),
+        .testTarget(
+            name: "ShopTalkPostgresTests",
+            dependencies: [
+                "ShopTalkPostgres", "ShopTalkStore", "ShopTalkDomain", "CSQLite", "ShopTalkSession", "ShopTalkTransports",
+                "ShopTalkGrammarFiles", "ShopTalkWording",
+            ]
+        ),
         .testTarget(name: "ShopTalkIRCTests", dependencies: ["ShopTalkIRC", "TestSupport"], exclude: ["Fixtures/README.md"]),
         .testTarget(name: "ShopTalkWordingTests", dependencies: ["ShopTalkWording", "ShopTalkGrammarFiles"]),
         .testTarget(

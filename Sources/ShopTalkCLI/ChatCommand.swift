@@ -12,7 +12,7 @@ enum ChatCommand {
         name: "chat",
         summary: "Talk to ShopTalk on standard input and output (what 'shoptalk' alone runs).",
         options: [
-            DatabaseOption.option,
+            DatabaseOption.storeOption,
             .init("--user", value: "NAME", help: "Who is typing (default $USER)."),
             .init("--format", value: "FORMAT", help: "text (default) or json, the machine protocol of docs/protocol.md."),
             .init("--relay", help: "Trust every line's ':NICK ' prefix to say who speaks (for relays)."),
@@ -37,7 +37,7 @@ enum ChatCommand {
             throw UsageError.invalidValue(userName, option: "--user", command: spec)
         }
         let language = try GrammarOptions.load(arguments)
-        let store = try DatabaseOption.open(arguments, environment: environment)
+        let store = try DatabaseOption.openStore(arguments, environment: environment)
         let session = LineSession(bot: Bot(grammars: language.grammars, store: store), wording: language.wording, speaker: speaker, relay: relay)
         // A person at a terminal gets the line editor; pipes, relays and programs get lines as they come.
         guard Terminal.isInteractive && format == .text && !relay else {

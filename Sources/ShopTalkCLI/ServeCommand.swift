@@ -13,7 +13,7 @@ enum ServeCommand {
         summary: "Serve the household over TCP: logins, relays, live notifications.",
         options: [
             .init("--config", value: "FILE", help: "Read these options from FILE, one “key = value” a line (listen = 0.0.0.0:7420); options given here win."),
-            DatabaseOption.option,
+            DatabaseOption.storeOption,
             .init("--listen", value: "HOST:PORT", help: "Where to listen (default 127.0.0.1:7420; 0.0.0.0:7420 for the LAN; port 0 picks a free one)."),
             .init("--tls", value: "auto|off", help: "auto: serve TLS with a certificate made on first run beside the database (default off)."),
             .init("--tls-cert", value: "FILE", help: "Serve TLS with this certificate (PEM), with --tls-key."),
@@ -118,8 +118,8 @@ enum ServeCommand {
             return .init(certificatePath: certificate, keyPath: key)
         case "auto"?:
             guard certificate == nil && key == nil else { throw invalid("auto", "--tls") }
-            guard !StoreLocation.isInMemory(databasePath) else {
-                throw CommandFailure(message: "--tls auto keeps its certificate beside the database: give --db a file, or --tls-cert and --tls-key", status: 2)
+            guard !StoreLocation.isInMemory(databasePath) && !Store.isURL(databasePath) else {
+                throw CommandFailure(message: "--tls auto keeps its certificate beside the database: give --db a SQLite file, or --tls-cert and --tls-key", status: 2)
             }
             return TLSLocation.automatic(databasePath: databasePath)
         case let other?:

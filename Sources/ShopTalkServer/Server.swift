@@ -48,7 +48,7 @@ public final class Server: Sendable {
             try TLSContext.server(certificatePath: files.certificatePath, keyPath: files.keyPath)
         }
         // Open the store here, so a bad database fails the start; the reactor's thread owns it after.
-        let store = try SQLiteStore(path: configuration.databasePath)
+        let store = try Store.open(configuration.databasePath)
         let registry = self.registry
         let reactor = try Reactor()
         self.reactor = reactor

@@ -17,7 +17,7 @@ public final class Bot {
     /// Each language's name for a member's first list, as the domain makes
     /// it, read once, when the language is first spoken.
     private var defaultListNames: [(language: String, name: ListName)] = []
-    public let store: SQLiteStore
+    public let store: Store
     let clock: () -> Date
     private var conversations: [ConversationKey: Conversation] = [:]
     /// Each member's latest changes, newest last, for "undo" (see ``KeptChange``).
@@ -28,18 +28,18 @@ public final class Bot {
         let speaker: UserName
     }
 
-    public init(grammars: Grammars, store: SQLiteStore, clock: @escaping () -> Date = Date.init) {
+    public init(grammars: Grammars, store: Store, clock: @escaping () -> Date = Date.init) {
         self.grammars = grammars
         self.store = store
         self.clock = clock
     }
 
     /// A bot that understands one language.
-    public convenience init(grammar: Grammar, store: SQLiteStore, clock: @escaping () -> Date = Date.init) {
+    public convenience init(grammar: Grammar, store: Store, clock: @escaping () -> Date = Date.init) {
         self.init(grammars: Grammars(grammar), store: store, clock: clock)
     }
 
-    /// Runs several lines' commands with one commit (see `SQLiteStore.batch`).
+    /// Runs several lines' commands with one commit (see `Store.batch`).
     public func batch<T>(_ body: () throws -> T) throws -> T {
         try store.batch(body)
     }
@@ -116,7 +116,7 @@ public final class Bot {
     /// The language a member chose, or the default; the conversations of
     /// a member who has not spoken yet start in it.
     public func language(of member: UserName) -> String {
-        let chosen = try? store.write { try $0.user(named: member)?.language }
+        let chosen = try? store.write(ChosenLanguage(member: member))
         return grammars.spoken(chosen ?? nil)
     }
 
@@ -148,10 +148,7 @@ public final class Bot {
     /// The events kept for a member, oldest first; they are then gone from the store.
     public func takeEvents(for member: UserName) -> [Event] {
         guard (try? store.hasEvents(for: member)) != false else { return [] }
-        let (payloads, chosen) = (try? store.write { repository -> ([String], String?) in
-            guard let user = try repository.user(named: member) else { return ([], nil) }
-            return (try repository.takeEvents(for: user), user.language)
-        }) ?? ([], nil)
+        let (payloads, chosen) = (try? store.write(TakeEvents(member: member))) ?? ([], nil)
         // Worded now, at delivery, in the language the member chose.
         let language = grammars.spoken(chosen)
         return payloads.compactMap { payload in
@@ -172,26 +169,13 @@ public final class Bot {
             let lastChange = parse.intent == "undo" ? keptChanges[current.speaker]?.last : nil
             // The rows the command writes are noted, so that "undo" can take them back.
             let journal = WriteJournal()
-            let (reply, notified, channelNews, made, undid) = try store.write(journal: journal) { repository in
-                let defaultListName = defaultListName(in: grammar)
-                let household = Household(repository: repository, now: now, defaultListName: defaultListName)
-                let user = try household.enroll(current.speaker)
-                var command = Command(
-                    parse: parse, grammar: grammar, grammars: grammars, household: household, user: user,
-                    conversation: current, question: asked, lastChange: lastChange)
-                let reply = try command.run()
-                for event in command.events {
-                    let recipient = try household.enroll(event.to)
-                    try repository.enqueueEvent(event.stored, for: recipient, at: now, keep: Event.kept)
-                }
-                conversation = command.conversation
-                let made = journal.entries.isEmpty || command.undid ? nil : reply.message.map {
-                    KeptChange(step: UndoStep(at: now, entries: journal.entries), said: $0)
-                }
-                return (reply, Array(Set(command.events.map(\.to))).sorted(), command.channelNews, made, command.undid)
-            }
-            keep(made, undid: undid, for: current.speaker)
-            return (reply, notified, channelNews)
+            let work = CommandWork(
+                parse: parse, grammar: grammar, grammars: grammars, defaultListName: defaultListName(in: grammar), now: now,
+                conversation: current, question: asked, lastChange: lastChange, journal: journal)
+            let done = try store.write(journal: journal, work)
+            conversation = done.conversation
+            keep(done.made, undid: done.undid, for: current.speaker)
+            return (done.reply, done.notified, done.channelNews)
         } catch let error as DomainError {
             return (Replies.failure(error, intent: parse.intent), [], [])
         } catch CommandError.whichNote {

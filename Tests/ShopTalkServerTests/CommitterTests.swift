@@ -15,7 +15,7 @@ import Testing
 struct CommitterTests {
     static let english: Grammar = try! LanguageFiles.builtIn.grammar("en")
 
-    private static func bot() -> Bot { Bot(grammar: english, store: try! SQLiteStore(path: ":memory:")) }
+    private static func bot() -> Bot { Bot(grammar: english, store: Store(try! SQLiteStore(path: ":memory:"))) }
 
     /// A committer whose loop is a running reactor, as in the server.
     private func committerOnAReactor() throws -> (Committer, Reactor) {

@@ -9,7 +9,7 @@ import Testing
 /// those who may manage the list's sharing.
 @Suite("Announcing a list in a channel")
 struct AnnouncementTests {
-    let bot = Bot(grammars: ChatDriver.grammars, store: try! SQLiteStore(path: ":memory:"), clock: { ChatDriver.now })
+    let bot = Bot(grammars: ChatDriver.grammars, store: Store(try! SQLiteStore(path: ":memory:")), clock: { ChatDriver.now })
 
     @discardableResult
     func say(_ speaker: String, _ text: String) -> Response {

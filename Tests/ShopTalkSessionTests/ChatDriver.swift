@@ -27,7 +27,7 @@ final class ChatDriver {
         user: String? = "alice", relay: Bool = false, format: ReplyFormat = .text, store: SQLiteStore? = nil,
         clock: @escaping () -> Date = { ChatDriver.now }, grammars: Grammars = ChatDriver.grammars
     ) throws {
-        let bot = Bot(grammars: grammars, store: try store ?? SQLiteStore(path: ":memory:"), clock: clock)
+        let bot = Bot(grammars: grammars, store: Store(try store ?? SQLiteStore(path: ":memory:")), clock: clock)
         session = LineSession(bot: bot, wording: Self.wording, speaker: try user.map { try UserName($0) }, relay: relay)
         self.format = format
     }

@@ -28,7 +28,7 @@ struct UndoModelTests {
     @Test(arguments: [1, 2, 4, 5, 6] as [UInt64])
     func randomChangesAndUndosMatchTheModel(seed: UInt64) throws {
         let store = try SQLiteStore(path: ":memory:")
-        let bot = Bot(grammars: ChatDriver.grammars, store: store, clock: { ChatDriver.now })
+        let bot = Bot(grammars: ChatDriver.grammars, store: Store(store), clock: { ChatDriver.now })
         func say(_ member: String, _ text: String) -> Reply {
             guard case .success(let line) = InputLine.read(Array(text.utf8), relay: false).result else { fatalError(text) }
             return bot.respond(to: line, from: try! UserName(member)).reply

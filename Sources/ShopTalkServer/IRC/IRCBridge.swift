@@ -1,6 +1,7 @@
 import Foundation
 import ShopTalkAccounts
 import ShopTalkDomain
+import ShopTalkStore
 import ShopTalkIRC
 import ShopTalkSession
 import ShopTalkTLS
@@ -334,7 +335,7 @@ final class IRCBridge: EventSink, @unchecked Sendable {
 
     /// The configured channels, and those some list is announced in ("announce Groceries in #home").
     private func channelsToJoin() async -> [String] {
-        let announced = await server.committer.value { bot in (try? bot.store.write { try $0.announcedChannels() }) ?? [] } ?? []
+        let announced = await server.committer.value { bot in (try? bot.store.write(AnnouncedChannels())) ?? [] } ?? []
         server.committer.finished()
         var seen = Set(settings.channels.map(IRCName.key))
         return settings.channels + announced.map(\.value).filter { seen.insert(IRCName.key($0)).inserted }
@@ -385,5 +386,12 @@ final class IRCBridge: EventSink, @unchecked Sendable {
                 try? await Task.sleep(for: .seconds(max(wait, 0.01)))
             }
         }
+    }
+}
+
+/// Every channel some list is announced in, for the bot to join.
+private struct AnnouncedChannels: RepositoryWork {
+    func run<Repository: ShoppingRepository>(_ repository: Repository) throws -> [ChannelName] {
+        try repository.announcedChannels()
     }
 }

@@ -1,0 +1,67 @@
+import Foundation
+import ShopTalkDomain
+import ShopTalkGrammar
+import ShopTalkStore
+
+/// What the bot does inside the store's transactions, as ``RepositoryWork``:
+/// each is compiled for every engine's repository (see `Store.write`).
+
+/// One parsed sentence, applied: the reply, who is told, and what "undo"
+/// keeps of it.
+struct CommandWork: RepositoryWork {
+    let parse: Parse
+    let grammar: Grammar
+    let grammars: Grammars
+    let defaultListName: ListName
+    let now: Date
+    let conversation: Conversation
+    let question: PendingQuestion?
+    let lastChange: KeptChange?
+    let journal: WriteJournal
+
+    struct Done {
+        let reply: Reply
+        let notified: [UserName]
+        let channelNews: [ChannelNews]
+        let made: KeptChange?
+        let undid: Bool
+        let conversation: Conversation
+    }
+
+    func run<Repository: ShoppingRepository>(_ repository: Repository) throws -> Done {
+        let household = Household(repository: repository, now: now, defaultListName: defaultListName)
+        let user = try household.enroll(conversation.speaker)
+        var command = Command(
+            parse: parse, grammar: grammar, grammars: grammars, household: household, user: user,
+            conversation: conversation, question: question, lastChange: lastChange)
+        let reply = try command.run()
+        for event in command.events {
+            let recipient = try household.enroll(event.to)
+            try repository.enqueueEvent(event.stored, for: recipient, at: now, keep: Event.kept)
+        }
+        let made = journal.entries.isEmpty || command.undid ? nil : reply.message.map {
+            KeptChange(step: UndoStep(at: now, entries: journal.entries), said: $0)
+        }
+        return Done(reply: reply, notified: Array(Set(command.events.map(\.to))).sorted(), channelNews: command.channelNews,
+                    made: made, undid: command.undid, conversation: command.conversation)
+    }
+}
+
+/// The events kept for a member, taken from the store, and the language they chose.
+struct TakeEvents: RepositoryWork {
+    let member: UserName
+
+    func run<Repository: ShoppingRepository>(_ repository: Repository) throws -> ([String], String?) {
+        guard let user = try repository.user(named: member) else { return ([], nil) }
+        return (try repository.takeEvents(for: user), user.language)
+    }
+}
+
+/// The language a member chose, if any.
+struct ChosenLanguage: RepositoryWork {
+    let member: UserName
+
+    func run<Repository: ShoppingRepository>(_ repository: Repository) throws -> String? {
+        try repository.user(named: member)?.language
+    }
+}

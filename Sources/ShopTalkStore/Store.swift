@@ -1,0 +1,119 @@
+import Foundation
+import ShopTalkDomain
+import ShopTalkPostgres
+
+/// Work done with the domain's repository inside one transaction, whatever
+/// the engine: ``Store/write(journal:_:)`` hands it the engine's own
+/// repository type, so the work is compiled for each engine, as fast as if
+/// it named it.
+public protocol RepositoryWork {
+    associatedtype Result
+    func run<Repository: ShoppingRepository>(_ repository: Repository) throws -> Result
+}
+
+/// Where a household's data is kept: a SQLite file (the default) or a
+/// PostgreSQL database, as `--db` (or `$SHOPTALK_DB`) says. The session,
+/// the server and the chat speak to this; only the store layer knows the
+/// engines.
+public final class Store {
+    @usableFromInline
+    enum Engine {
+        case sqlite(SQLiteStore)
+        case postgres(PostgresStore)
+    }
+
+    @usableFromInline
+    let engine: Engine
+
+    public init(_ store: SQLiteStore) { engine = .sqlite(store) }
+    public init(_ store: PostgresStore) { engine = .postgres(store) }
+
+    /// `location`: a file path (or `:memory:`), or a `postgres://` or
+    /// `postgresql://` URL. A database that cannot be opened or reached, or
+    /// that a newer shoptalk wrote, is an error here, at start.
+    public static func open(_ location: String) throws -> Store {
+        isURL(location) ? Store(try PostgresStore(url: location)) : Store(try SQLiteStore(path: location))
+    }
+
+    public static func isURL(_ location: String) -> Bool {
+        location.hasPrefix("postgres://") || location.hasPrefix("postgresql://")
+    }
+
+    /// The file or URL, for messages.
+    public var location: String {
+        switch engine {
+        case .sqlite(let store): store.path
+        case .postgres(let store): store.url
+        }
+    }
+
+    /// The SQLite store, for what only SQLite does yet (backups, export and
+    /// import, the `users` and `info` commands); nil on PostgreSQL.
+    public var sqlite: SQLiteStore? {
+        if case .sqlite(let store) = engine { store } else { nil }
+    }
+
+    /// Runs `work` in one transaction (see each engine's `write`).
+    @inlinable
+    public func write<Work: RepositoryWork>(journal: WriteJournal? = nil, _ work: Work) throws -> Work.Result {
+        switch engine {
+        case .sqlite(let store): try store.write(journal: journal) { try work.run($0) }
+        case .postgres(let store): try store.write(journal: journal) { try work.run($0) }
+        }
+    }
+
+    /// Several commands with one commit, on SQLite (group commit); on
+    /// PostgreSQL each command commits its own transaction for now.
+    public func batch<T>(_ body: () throws -> T) throws -> T {
+        switch engine {
+        case .sqlite(let store): try store.batch(body)
+        case .postgres: try body()
+        }
+    }
+
+    public func close() {
+        if case .sqlite(let store) = engine { store.close() }
+    }
+
+    public func hasEvents(for name: UserName) throws -> Bool {
+        switch engine {
+        case .sqlite(let store): try store.hasEvents(for: name)
+        case .postgres(let store): try store.hasEvents(for: name)
+        }
+    }
+
+    public func account(_ name: UserName) throws -> Account? {
+        switch engine {
+        case .sqlite(let store): try store.account(name)
+        case .postgres(let store): try store.account(name)
+        }
+    }
+
+    public func relay(named name: String) throws -> RelayRecord? {
+        switch engine {
+        case .sqlite(let store): try store.relay(named: name)
+        case .postgres(let store): try store.relay(named: name)
+        }
+    }
+
+    public func member(linkedAs key: String, on network: String) throws -> UserName? {
+        switch engine {
+        case .sqlite(let store): try store.member(linkedAs: key, on: network)
+        case .postgres(let store): try store.member(linkedAs: key, on: network)
+        }
+    }
+
+    public func addLink(_ member: UserName, network: String, name: String, key: String, at date: Date) throws -> Bool {
+        switch engine {
+        case .sqlite(let store): try store.addLink(member, network: network, name: name, key: key, at: date)
+        case .postgres(let store): try store.addLink(member, network: network, name: name, key: key, at: date)
+        }
+    }
+
+    public func pruneHistory(before cutoff: Date, limit: Int) throws -> Int {
+        switch engine {
+        case .sqlite(let store): try store.pruneHistory(before: cutoff, limit: limit)
+        case .postgres(let store): try store.pruneHistory(before: cutoff, limit: limit)
+        }
+    }
+}

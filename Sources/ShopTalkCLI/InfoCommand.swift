@@ -12,7 +12,7 @@ enum InfoCommand {
         name: "info",
         summary: "Show where the database is, what it holds, and the server's TLS fingerprint.",
         options: [
-            DatabaseOption.option,
+            DatabaseOption.storeOption,
             .init("--config", value: "FILE", help: "The server's config file, to find its database and certificate as serve does."),
             .init("--tls-cert", value: "FILE", help: "The certificate to show the fingerprint of (default: the one --tls auto made beside the database)."),
         ])
@@ -23,12 +23,14 @@ enum InfoCommand {
         if let config = arguments["--config"] { serve.fill(from: try ConfigFile(path: config, spec: ServeCommand.spec), spec: ServeCommand.spec) }
         let path = arguments["--db"] ?? serve["--db"] ?? StoreLocation.defaultPath(environment: environment)
         let certificate = arguments["--tls-cert"] ?? serve["--tls-cert"]
-            ?? (StoreLocation.isInMemory(path) ? nil : TLSLocation.automatic(databasePath: path).certificatePath)
+            ?? (StoreLocation.isInMemory(path) || Store.isURL(path) ? nil : TLSLocation.automatic(databasePath: path).certificatePath)
         let inspection: SQLiteStore.Inspection?
         do {
-            inspection = try SQLiteStore.inspect(path: path)
-        } catch {
+            inspection = Store.isURL(path) ? try PostgresStore.inspect(url: path) : try SQLiteStore.inspect(path: path)
+        } catch let error as StoreError {
             throw CommandFailure(message: error.description)
+        } catch {
+            throw CommandFailure(message: "\(error)")
         }
         var lines = ["database: \(path)"]
         if let inspection {

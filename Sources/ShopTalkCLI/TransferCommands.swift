@@ -15,7 +15,7 @@ enum ExportCommand {
 
     static func run(_ arguments: ParsedArguments, environment: [String: String], console: Console) throws -> Int32 {
         let path = DatabaseOption.path(arguments, environment: environment)
-        guard StoreLocation.isInMemory(path) || FileManager.default.fileExists(atPath: path) else {
+        guard StoreLocation.isInMemory(path) || Store.isURL(path) || FileManager.default.fileExists(atPath: path) else {
             throw CommandFailure(message: "there is no database at \(path)")
         }
         let store = try DatabaseOption.open(arguments, environment: environment)

@@ -16,7 +16,7 @@ enum UsersCommand {
         summary: "Manage the members who log in to the server: add, list, remove, reset, link, unlink.",
         positionals: ["add|list|remove|reset|link|unlink", "[NAME]", "[irc:NICK]"],
         options: [
-            DatabaseOption.option,
+            DatabaseOption.storeOption,
             .init("--password-stdin", help: "Read the password from standard input instead of generating one."),
             .init("--lang", value: "CODE", help: "With add or reset: the language the member is spoken to in (en, es, de, fr, …)."),
         ],
@@ -29,7 +29,7 @@ enum UsersCommand {
 
     static func run(_ arguments: ParsedArguments, environment: [String: String], console: Console) throws -> Int32 {
         let action = arguments.positionals.first
-        let store = try DatabaseOption.open(arguments, environment: environment)
+        let store = try DatabaseOption.openStore(arguments, environment: environment).accountBook
         switch action {
         case "list":
             let accounts = try store.accounts()
@@ -128,14 +128,14 @@ enum RelaysCommand {
         summary: "Manage relays (IRC-style bridges) that speak for members: add, list, remove.",
         positionals: ["add|list|remove", "[NAME]"],
         options: [
-            DatabaseOption.option,
+            DatabaseOption.storeOption,
             .init("--users", value: "NAMES", help: "The members the relay may speak for, separated by commas."),
             .init("--any-user", help: "Let the relay speak for any member."),
         ],
         discussion: "'add NAME' prints the relay's token once; the relay logs in with 'relay NAME TOKEN'.")
 
     static func run(_ arguments: ParsedArguments, environment: [String: String], console: Console) throws -> Int32 {
-        let store = try DatabaseOption.open(arguments, environment: environment)
+        let store = try DatabaseOption.openStore(arguments, environment: environment).accountBook
         switch arguments.positionals.first {
         case "list":
             let relays = try store.relays()

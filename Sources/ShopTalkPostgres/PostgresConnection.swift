@@ -29,6 +29,15 @@ public final class PostgresConnection {
     /// Whether the connection still stands: after a lost server, a new one is needed.
     public var isOpen: Bool { PQstatus(handle) == CONNECTION_OK }
 
+    /// Connects again, with the same settings, after the connection was lost.
+    public func reconnect() throws(PostgresError) {
+        PQreset(handle)
+        guard PQstatus(handle) == CONNECTION_OK else { throw PostgresError(.connection, message: Self.trimmed(PQerrorMessage(handle))) }
+    }
+
+    /// The server process serving this connection, as `pg_stat_activity` names it.
+    public var serverProcessID: Int32 { PQbackendPID(handle) }
+
     /// Runs one statement with `$1`, `$2`, ... bound to `parameters`; its rows.
     @discardableResult
     public func query(_ sql: String, _ parameters: [String?] = []) throws(PostgresError) -> PostgresRows {

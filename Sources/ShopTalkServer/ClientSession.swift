@@ -224,7 +224,7 @@ final class ClientSession: @unchecked Sendable {
         let delay = server.throttle.delay(for: address)
         if delay > .zero { try? await Task.sleep(for: delay) }
         let password = arguments[1]
-        let account = await server.committer.value { bot in (try? bot.store.account(name)) ?? nil } ?? nil
+        let account = await server.committer.value { bot in (try? bot.store.accountBook.account(name)) ?? nil } ?? nil
         server.committer.finished()
         let valid = await Server.verify(password, against: account?.passwordHash)
         guard valid else { return loginFailed(["user": name.value]) }
@@ -247,7 +247,7 @@ final class ClientSession: @unchecked Sendable {
         let delay = server.throttle.delay(for: address)
         if delay > .zero { try? await Task.sleep(for: delay) }
         let name = arguments[0].lowercased(), token = arguments[1]
-        let found = await server.committer.value { bot in try? bot.store.relay(named: name) } ?? nil
+        let found = await server.committer.value { bot in try? bot.store.accountBook.relay(named: name) } ?? nil
         server.committer.finished()
         guard let found, Secrets.constantTimeEqual(Array(Secrets.sha256Hex(token).utf8), Array(found.tokenHash.utf8)) else {
             return loginFailed(["relay": name])

@@ -22,7 +22,7 @@ extension Server {
                fallbackLanguage: String) async -> Applied? {
         let label = parsed.input.label
         let applied = await committer.value { bot -> Applied in
-            if checkAccount, (try? bot.store.account(speaker)) == nil {
+            if checkAccount, (try? bot.store.accountBook.account(speaker)) == nil {
                 var unknown = Reply.refused(.unknownUser(speaker.value))
                 unknown.language = fallbackLanguage
                 unknown.to = speaker.value

@@ -1,4 +1,29 @@
+import Foundation
 import ShopTalkDomain
+
+/// Who may log in and speak for whom: members' passwords and languages,
+/// relays, and the identities members have on IRC. What the `users` and
+/// `relays` commands and the server's logins need, on either engine.
+public protocol AccountBook: AnyObject {
+    func accounts() throws -> [Account]
+    func account(_ name: UserName) throws -> Account?
+    /// Creates the member, or sets the password of an existing one.
+    func setPassword(_ hash: String, for name: UserName, at date: Date) throws
+    /// False when there is no such member.
+    func setLanguage(_ language: String?, for name: UserName) throws -> Bool
+    /// Removes a member with their lists and shares; false when there was none.
+    func removeAccount(_ name: UserName) throws -> Bool
+    func relays() throws -> [RelayRecord]
+    func relay(named name: String) throws -> RelayRecord?
+    /// Adds or replaces a relay.
+    func saveRelay(_ relay: RelayRecord, at date: Date) throws
+    func removeRelay(named name: String) throws -> Bool
+    func links() throws -> [Link]
+    /// False when there is no such member.
+    func addLink(_ member: UserName, network: String, name: String, key: String, at date: Date) throws -> Bool
+    func removeLink(network: String, key: String) throws -> Bool
+    func member(linkedAs key: String, on network: String) throws -> UserName?
+}
 
 /// A member's login, as stored.
 public struct Account: Hashable, Sendable {

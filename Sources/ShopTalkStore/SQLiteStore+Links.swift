@@ -1,14 +1,14 @@
 import Foundation
 import ShopTalkDomain
 
-extension SQLiteStore {
-    /// An identity a member speaks as on another network: "irc:alice".
-    public struct Link: Hashable, Sendable {
-        public let member: UserName
-        public let network: String
-        public let name: String
-    }
+/// An identity a member speaks as on another network: "irc:alice".
+public struct Link: Hashable, Sendable {
+    public let member: UserName
+    public let network: String
+    public let name: String
+}
 
+extension SQLiteStore: AccountBook {
     /// Links `member` to `name` on `network`, compared as `key` (the
     /// network's folding of the name). Returns false when there is no such
     /// member; an identity linked to another member is moved, as whoever

@@ -82,31 +82,11 @@ public final class Store {
         }
     }
 
-    public func account(_ name: UserName) throws -> Account? {
+    /// Logins, relays and IRC links, on either engine.
+    public var accountBook: any AccountBook {
         switch engine {
-        case .sqlite(let store): try store.account(name)
-        case .postgres(let store): try store.account(name)
-        }
-    }
-
-    public func relay(named name: String) throws -> RelayRecord? {
-        switch engine {
-        case .sqlite(let store): try store.relay(named: name)
-        case .postgres(let store): try store.relay(named: name)
-        }
-    }
-
-    public func member(linkedAs key: String, on network: String) throws -> UserName? {
-        switch engine {
-        case .sqlite(let store): try store.member(linkedAs: key, on: network)
-        case .postgres(let store): try store.member(linkedAs: key, on: network)
-        }
-    }
-
-    public func addLink(_ member: UserName, network: String, name: String, key: String, at date: Date) throws -> Bool {
-        switch engine {
-        case .sqlite(let store): try store.addLink(member, network: network, name: name, key: key, at: date)
-        case .postgres(let store): try store.addLink(member, network: network, name: name, key: key, at: date)
+        case .sqlite(let store): store
+        case .postgres(let store): store
         }
     }
 

@@ -114,6 +114,29 @@ struct PostgresStoreTests {
         #expect(try eggs == Quantity(201))
     }
 
+    @Test func aLostConnectionFailsOneCommandAndIsMadeAgain() throws {
+        let database = try TestDatabase()
+        let store = try PostgresStore(url: database.url)
+        let admin = try PostgresConnection(url: database.url)
+        try store.write { repository in
+            let household = Household(repository: repository, now: Date())
+            _ = try household.createList(named: "Groceries", by: household.enroll(UserName("alice")))
+        }
+        func add(_ name: String) throws {
+            try store.write { repository in
+                let household = Household(repository: repository, now: Date())
+                _ = try household.addItems([.init(name: name)], to: .named("Groceries"), by: household.enroll(UserName("alice")))
+            }
+        }
+        try add("eggs")
+        // The server drops the store's connection, as a restart would.
+        try admin.query("SELECT pg_terminate_backend($1)", [String(store.serverProcessID)])
+        #expect(throws: PostgresError.self) { try add("milk") }
+        try add("bread")
+        let names = try admin.query("SELECT name FROM items ORDER BY id").values.map { $0[0] ?? "" }
+        #expect(names == ["eggs", "bread"])
+    }
+
     @Test func anUnreachableDatabaseIsAClearError() {
         #expect(throws: PostgresError.self) { try PostgresStore(url: "postgres://nobody@127.0.0.1:1/none?connect_timeout=2") }
     }

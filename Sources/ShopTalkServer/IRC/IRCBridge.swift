@@ -228,7 +228,7 @@ final class IRCBridge: EventSink, @unchecked Sendable {
     private func answer(_ request: IRCSession.Request) async {
         let identity = IRCName.key(request.account ?? request.nick)
         let found = await server.committer.value { bot -> (UserName, String)? in
-            guard let member = (try? bot.store.member(linkedAs: identity, on: "irc")) ?? nil else { return nil }
+            guard let member = (try? bot.store.accountBook.member(linkedAs: identity, on: "irc")) ?? nil else { return nil }
             return (member, bot.language(of: member))
         } ?? nil
         server.committer.finished()
@@ -288,7 +288,7 @@ final class IRCBridge: EventSink, @unchecked Sendable {
         let now = ContinuousClock.now
         guard let pending = shared.withLock({ $0.pendingLinks.removeValue(forKey: code.lowercased()) }), pending.until > now else { return nil }
         let linked = await server.committer.value { bot in
-            (try? bot.store.addLink(member, network: "irc", name: pending.nick, key: IRCName.key(pending.nick), at: Date())) ?? false
+            (try? bot.store.accountBook.addLink(member, network: "irc", name: pending.nick, key: IRCName.key(pending.nick), at: Date())) ?? false
         } ?? false
         server.committer.finished()
         guard linked else { return nil }

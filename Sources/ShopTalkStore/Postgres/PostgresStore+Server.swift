@@ -47,3 +47,69 @@ extension PostgresStore {
         }
     }
 }
+
+extension PostgresStore: AccountBook {
+    public func accounts() throws -> [Account] {
+        try connection.query("SELECT name, password_hash, language FROM users ORDER BY name").values.map { row in
+            Account(name: try UserName(row[0] ?? ""), passwordHash: row[1], language: row[2])
+        }
+    }
+
+    public func setPassword(_ hash: String, for name: UserName, at date: Date) throws {
+        try write { _ in
+            try connection.query("INSERT INTO users (name, created_at) VALUES ($1, $2) ON CONFLICT (name) DO NOTHING", [name.value, .stamp(date)])
+            try connection.query("UPDATE users SET password_hash = $1 WHERE name = $2", [hash, name.value])
+        }
+    }
+
+    public func setLanguage(_ language: String?, for name: UserName) throws -> Bool {
+        try write { _ in try connection.query("UPDATE users SET language = $1 WHERE name = $2", [language, name.value]).affected > 0 }
+    }
+
+    public func removeAccount(_ name: UserName) throws -> Bool {
+        try write { _ in try connection.query("DELETE FROM users WHERE name = $1", [name.value]).affected > 0 }
+    }
+
+    public func relays() throws -> [RelayRecord] {
+        try connection.query("SELECT name FROM relays ORDER BY name").values.compactMap { try relay(named: $0[0] ?? "") }
+    }
+
+    public func saveRelay(_ relay: RelayRecord, at date: Date) throws {
+        try write { _ in
+            try connection.query(
+                """
+                INSERT INTO relays (name, token_hash, any_user, users, created_at) VALUES ($1, $2, $3, $4, $5)
+                ON CONFLICT (name) DO UPDATE SET token_hash = excluded.token_hash, any_user = excluded.any_user, users = excluded.users
+                """,
+                [relay.name, relay.tokenHash, relay.anyUser ? "1" : "0", relay.users.map(\.value).joined(separator: ","), .stamp(date)])
+        }
+    }
+
+    public func removeRelay(named name: String) throws -> Bool {
+        try write { _ in try connection.query("DELETE FROM relays WHERE name = $1", [name]).affected > 0 }
+    }
+
+    public func links() throws -> [Link] {
+        try connection.query(
+            "SELECT users.name, links.network, links.name FROM links JOIN users ON users.id = links.user_id ORDER BY users.name, links.network, links.name_key"
+        ).values.map { Link(member: try UserName($0[0] ?? ""), network: $0[1] ?? "", name: $0[2] ?? "") }
+    }
+
+    public func removeLink(network: String, key: String) throws -> Bool {
+        try write { _ in try connection.query("DELETE FROM links WHERE network = $1 AND name_key = $2", [network, key]).affected > 0 }
+    }
+}
+
+extension PostgresStore {
+    /// What `shoptalk info` tells of a PostgreSQL database, read without
+    /// migrating it: nil when ShopTalk has not made its tables there yet.
+    public static func inspect(url: String) throws -> SQLiteStore.Inspection? {
+        let connection = try PostgresConnection(url: url)
+        guard try connection.query("SELECT to_regclass('shoptalk_schema') IS NOT NULL").values.first?.first == "t" else { return nil }
+        let row = try connection.query(
+            "SELECT (SELECT max(version) FROM shoptalk_schema), (SELECT count(*) FROM users), (SELECT count(*) FROM lists), (SELECT count(*) FROM items)"
+        ).values.first ?? []
+        func number(_ index: Int) -> Int { row.indices.contains(index) ? Int(row[index] ?? "0") ?? 0 : 0 }
+        return SQLiteStore.Inspection(schemaVersion: number(0), members: number(1), lists: number(2), items: number(3))
+    }
+}

@@ -28,6 +28,9 @@ public final class PostgresStore {
     /// conflict with another transaction.
     public func write<T>(journal: WriteJournal? = nil, _ body: (PostgresRepository) throws -> T) throws -> T {
         var attempt = 0
+        // A connection lost earlier (the server restarted, the network went) is made again first;
+        // while it cannot be, every command fails, and nothing is confirmed.
+        if !connection.isOpen { try connection.reconnect() }
         while true {
             attempt += 1
             try connection.execute("BEGIN ISOLATION LEVEL SERIALIZABLE")
@@ -47,4 +50,7 @@ public final class PostgresStore {
             }
         }
     }
+
+    /// The server process of the store's connection (for tests that drop it).
+    public var serverProcessID: Int32 { connection.serverProcessID }
 }

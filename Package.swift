@@ -95,13 +95,13 @@ let package = Package(
         ),
 
         // Helpers shared by the test targets, in Tests/ beside them.
-        .target(name: "TestSupport", path: "Tests/TestSupport"),
+        .target(name: "TestSupport", dependencies: ["ShopTalkPostgres"], path: "Tests/TestSupport"),
         .testTarget(name: "ShopTalkDomainTests", dependencies: ["ShopTalkDomain"]),
         .testTarget(
             name: "ShopTalkPostgresTests",
             dependencies: [
                 "ShopTalkPostgres", "ShopTalkStore", "ShopTalkDomain", "CSQLite", "ShopTalkSession", "ShopTalkTransports",
-                "ShopTalkGrammarFiles", "ShopTalkWording",
+                "ShopTalkGrammarFiles", "ShopTalkWording", "TestSupport",
             ]
         ),
         .testTarget(name: "ShopTalkIRCTests", dependencies: ["ShopTalkIRC", "TestSupport"], exclude: ["Fixtures/README.md"]),
@@ -133,7 +133,7 @@ let package = Package(
         ),
         .testTarget(
             name: "ShopTalkCLITests",
-            dependencies: ["ShopTalkCLI", "ShopTalkStore", "ShopTalkGrammarFiles", "ShopTalkTLS", "ShopTalkClient", "shoptalk"],
+            dependencies: ["ShopTalkCLI", "ShopTalkStore", "ShopTalkGrammarFiles", "ShopTalkTLS", "ShopTalkClient", "shoptalk", "TestSupport", "ShopTalkPostgres"],
             exclude: ["Transcripts"]
         ),
     ]

@@ -35,6 +35,31 @@ public final class PostgresConnection {
         guard PQstatus(handle) == CONNECTION_OK else { throw PostgresError(.connection, message: Self.trimmed(PQerrorMessage(handle))) }
     }
 
+    /// Waits up to `timeout` seconds for notifications on the channels this
+    /// connection listens to (`LISTEN`); their payloads, oldest first, or
+    /// none when the time ran out.
+    public func notifications(waitingUpTo timeout: Double) throws(PostgresError) -> [String] {
+        var payloads = takeNotifications()
+        guard payloads.isEmpty else { return payloads }
+        var descriptor = pollfd(fd: PQsocket(handle), events: Int16(POLLIN), revents: 0)
+        guard descriptor.fd >= 0 else { throw PostgresError(.connection, message: "the connection is closed") }
+        let ready = poll(&descriptor, 1, Int32(timeout * 1000))
+        if ready > 0 {
+            guard PQconsumeInput(handle) == 1 else { throw PostgresError(.connection, message: Self.trimmed(PQerrorMessage(handle))) }
+            payloads = takeNotifications()
+        }
+        return payloads
+    }
+
+    private func takeNotifications() -> [String] {
+        var payloads: [String] = []
+        while let notification = PQnotifies(handle) {
+            payloads.append(String(cString: notification.pointee.extra))
+            PQfreemem(notification)
+        }
+        return payloads
+    }
+
     /// The server process serving this connection, as `pg_stat_activity` names it.
     public var serverProcessID: Int32 { PQbackendPID(handle) }
 

@@ -25,6 +25,8 @@ final class Committer: Sendable {
     struct Job: Sendable {
         let run: @Sendable (Bot) -> [UserName]
         let done: @Sendable (Bool) -> Void
+        /// News another server told of: delivered here, and not told back.
+        var fromOtherServers = false
     }
 
     /// Something to send once its batch is committed: events for a member's connections.
@@ -86,6 +88,12 @@ final class Committer: Sendable {
         return committed ? box.withLock { $0 } : nil
     }
 
+    /// Has the members' events delivered to their connections here, as
+    /// another server on the same database told of them.
+    func deliver(newsFromOtherServers members: [UserName]) {
+        submit(Job(run: { _ in members }, done: { [self] _ in finished() }, fromOtherServers: true))
+    }
+
     /// The answer of a command from ``value(_:notify:)`` is written.
     func finished() { inFlight.wrappingSubtract(1, ordering: .relaxed) }
 
@@ -113,15 +121,22 @@ final class Committer: Sendable {
     private func apply(_ jobs: [Job]) {
         let bot = owner.bot
         var deliveries: [Delivery] = []
+        var toldHere: Set<UserName> = []
         let started = ContinuousClock.now
         var applied = started
         do {
             try bot.batch {
                 var notified: Set<UserName> = []
-                for job in jobs { notified.formUnion(job.run(bot)) }
+                for job in jobs {
+                    let members = job.run(bot)
+                    notified.formUnion(members)
+                    if !job.fromOtherServers { toldHere.formUnion(members) }
+                }
                 if !notified.isEmpty { deliveries = prepareDeliveries(bot, Array(notified)) }
                 applied = .now
             }
+            // Members connected to other servers on the same database hear of it there.
+            bot.store.tellOtherServers(Array(toldHere))
             if log.level <= .debug {
                 log(.debug, "batch committed", ["commands": jobs.count, "apply_us": microseconds(applied - started),
                                                 "commit_us": microseconds(.now - applied)])

@@ -36,6 +36,8 @@ public final class Server: Sendable {
     private let irc = Mutex<IRCBridge?>(nil)
     private let nextID = Atomic<Int>(1)
     private let shuttingDown = Atomic<Bool>(false)
+    /// What other servers on the same PostgreSQL database tell this one; nil on SQLite.
+    private let otherServers: OtherServers?
 
     /// Opens the database and the listening socket; fails (before listening) on either.
     public init(configuration: ServerConfiguration, grammars: Grammars, wording: Wording, log: Log) throws {
@@ -49,6 +51,7 @@ public final class Server: Sendable {
         }
         // Open the store here, so a bad database fails the start; the reactor's thread owns it after.
         let store = try Store.open(configuration.databasePath)
+        otherServers = store.otherServers()
         let registry = self.registry
         let reactor = try Reactor()
         self.reactor = reactor
@@ -85,6 +88,15 @@ public final class Server: Sendable {
         if listener >= 0 { reactor.add(listener, Listener(server: self)) }
         if let bridge = ircBridge {
             Task(executorPreference: reactor) { await bridge.run() }
+        }
+        if let otherServers {
+            // A thread of its own: libpq's wait blocks.
+            Thread.detachNewThread { [self] in
+                while !shuttingDown.load(ordering: .relaxed) {
+                    let members = otherServers.next(waitingUpTo: 0.5)
+                    if !members.isEmpty && !shuttingDown.load(ordering: .relaxed) { committer.deliver(newsFromOtherServers: members) }
+                }
+            }
         }
         if let days = configuration.historyDays {
             Task(executorPreference: reactor) { [self] in await pruneHistory(olderThanDays: days) }

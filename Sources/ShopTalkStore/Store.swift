@@ -24,6 +24,8 @@ public final class Store {
 
     @usableFromInline
     let engine: Engine
+    /// This process among the servers sharing a database.
+    private let instance = UUID().uuidString
 
     public init(_ store: SQLiteStore) { engine = .sqlite(store) }
     public init(_ store: PostgresStore) { engine = .postgres(store) }
@@ -69,6 +71,18 @@ public final class Store {
         case .sqlite(let store): try store.batch(body)
         case .postgres: try body()
         }
+    }
+
+    /// Tells the other servers on this database that `members` have new
+    /// events, for them to deliver live (see ``OtherServers``); nothing on SQLite.
+    public func tellOtherServers(_ members: [UserName]) {
+        if case .postgres(let store) = engine, !members.isEmpty { store.tellOtherServers(members, instance: instance) }
+    }
+
+    /// What the other servers on this database tell this one, on a
+    /// connection of its own; nil on SQLite, where one server owns the file.
+    public func otherServers() -> OtherServers? {
+        if case .postgres(let store) = engine { OtherServers(url: store.url, instance: instance) } else { nil }
     }
 
     public func close() {

@@ -13,16 +13,17 @@ final class ServerProcess {
     private(set) var port: UInt16 = 0
 
     /// `prepare` runs with the database's path once the members are added, before the server starts.
+    /// `database`: a PostgreSQL URL (or a file) instead of a file of the test's own.
     init(members: [String: String] = ["alice": "pw-alice", "bob": "pw-bob", "carol": "pw-carol"], arguments: [String] = [],
-         prepare: (String) throws -> Void = { _ in }) throws {
+         database: String? = nil, prepare: (String) throws -> Void = { _ in }) throws {
         folder = FileManager.default.temporaryDirectory.appendingPathComponent("shoptalk-serve-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-        database = folder.appendingPathComponent("shoptalk.sqlite").path
+        self.database = database ?? folder.appendingPathComponent("shoptalk.sqlite").path
         for (name, password) in members {
-            let added = try ShopTalkBinary.run(["users", "add", name, "--password-stdin", "--db", database], input: password + "\n")
+            let added = try ShopTalkBinary.run(["users", "add", name, "--password-stdin", "--db", self.database], input: password + "\n")
             precondition(added.status == 0, added.error)
         }
-        try prepare(database)
+        try prepare(self.database)
         logPath = folder.appendingPathComponent("server.log").path
         FileManager.default.createFile(atPath: logPath, contents: nil)
         self.arguments = arguments

@@ -1,4 +1,5 @@
 import ShopTalkPostgres
+import TestSupport
 import Testing
 
 /// libpq through `PostgresConnection`: statements with parameters, rows as

@@ -2,6 +2,7 @@ import CSQLite
 import Foundation
 import ShopTalkPostgres
 import ShopTalkStore
+import TestSupport
 import Testing
 
 /// The schema on PostgreSQL: SQLite's, numbered alike, run at start, and a

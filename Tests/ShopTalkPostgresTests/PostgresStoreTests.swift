@@ -3,6 +3,7 @@ import ShopTalkDomain
 import ShopTalkPostgres
 import ShopTalkStore
 import Synchronization
+import TestSupport
 import Testing
 
 /// The household's rules on PostgreSQL: the same outcome as on SQLite for
@@ -21,23 +22,23 @@ struct PostgresStoreTests {
     /// check, rename and remove items, mute, note, undo nothing. The same
     /// `seed` makes the same commands, whatever the engine.
     static func workload<R: ShoppingRepository>(seed: UInt64, write: ((Household<R>) throws -> Void) throws -> Void) throws -> Snapshot {
-        var random = SeededRandom(seed: seed)
+        var random = SplitMix(state: seed)
         let clock = Date(timeIntervalSince1970: 1_800_000_000)
         let names = ["alice", "bob", "carol"]
         let things = ["eggs", "milk", "bread", "Äpfel", "молоко", "牛奶", "tea bags", "jam"]
         for step in 0..<120 {
             try write { household in
-                let actor = try household.enroll(UserName(names[random.next(below: names.count)]))
-                let list = ListReference.named(["Groceries", "Party"][random.next(below: 2)])
-                let thing = things[random.next(below: things.count)]
+                let actor = try household.enroll(UserName(names[Int.random(in: 0..<names.count, using: &random)]))
+                let list = ListReference.named(["Groceries", "Party"][Int.random(in: 0..<2, using: &random)])
+                let thing = things[Int.random(in: 0..<things.count, using: &random)]
                 // A command the rules refuse is part of the day too: it changes nothing.
                 do {
-                    switch random.next(below: 9) {
-                    case 0: _ = try household.createList(named: ["Groceries", "Party"][random.next(below: 2)], by: actor)
-                    case 1, 2: _ = try household.addItems([.init(name: thing, quantity: Quantity(random.next(below: 3) + 1))], to: list, by: actor)
+                    switch Int.random(in: 0..<9, using: &random) {
+                    case 0: _ = try household.createList(named: ["Groceries", "Party"][Int.random(in: 0..<2, using: &random)], by: actor)
+                    case 1, 2: _ = try household.addItems([.init(name: thing, quantity: Quantity(Int.random(in: 0..<3, using: &random) + 1))], to: list, by: actor)
                     case 3: _ = try household.checkItem(thing, on: list, by: actor)
                     case 4: _ = try household.removeItem(named: thing, from: list, by: actor)
-                    case 5: _ = try household.share(list, with: [names[random.next(below: names.count)]], permission: .readWrite, by: actor)
+                    case 5: _ = try household.share(list, with: [names[Int.random(in: 0..<names.count, using: &random)]], permission: .readWrite, by: actor)
                     case 6: _ = try household.accept(nil, by: actor)
                     case 7: _ = try household.setNote("step \(step)", on: thing, in: list, by: actor)
                     default: _ = try household.clearChecked(on: list, by: actor)
@@ -139,18 +140,5 @@ struct PostgresStoreTests {
 
     @Test func anUnreachableDatabaseIsAClearError() {
         #expect(throws: PostgresError.self) { try PostgresStore(url: "postgres://nobody@127.0.0.1:1/none?connect_timeout=2") }
-    }
-}
-
-/// The same numbers for the same seed (SplitMix64), so both engines get one day.
-struct SeededRandom {
-    var state: UInt64
-    init(seed: UInt64) { state = seed }
-    mutating func next(below bound: Int) -> Int {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return Int((z ^ (z >> 31)) % UInt64(bound))
     }
 }

@@ -4,6 +4,7 @@ import ShopTalkSession
 import ShopTalkStore
 import ShopTalkTransports
 import ShopTalkWording
+import TestSupport
 import Testing
 
 /// Two bots on one PostgreSQL database, as two servers would be: a household

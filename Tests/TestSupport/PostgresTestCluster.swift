@@ -7,24 +7,24 @@ import Testing
 /// (`scripts/postgres-cluster.sh`). Where it is not set the PostgreSQL tests
 /// are skipped, visibly — except on CI (`CI` or `SHOPTALK_REQUIRE_POSTGRES`
 /// set), where they fail.
-enum TestCluster {
-    static let url = ProcessInfo.processInfo.environment["SHOPTALK_TEST_POSTGRES"].flatMap { $0.isEmpty ? nil : $0 }
-    static var isRequired: Bool {
+public enum TestCluster {
+    public static let url = ProcessInfo.processInfo.environment["SHOPTALK_TEST_POSTGRES"].flatMap { $0.isEmpty ? nil : $0 }
+    public static var isRequired: Bool {
         let environment = ProcessInfo.processInfo.environment
         return (environment["CI"] ?? "").isEmpty == false || environment["SHOPTALK_REQUIRE_POSTGRES"] == "1"
     }
     /// Whether the PostgreSQL tests run: a cluster is named, or CI requires one (and they fail without it).
-    static var shouldRun: Bool { url != nil || isRequired }
-    static let skipped: Comment = "no PostgreSQL cluster: `source scripts/postgres-cluster.sh && start_postgres_cluster` first (.ci/run does)"
+    public static var shouldRun: Bool { url != nil || isRequired }
+    public static let skipped: Comment = "no PostgreSQL cluster: `source scripts/postgres-cluster.sh && start_postgres_cluster` first (.ci/run does)"
 }
 
 /// A database of the test's own on the cluster, made empty and dropped after.
-final class TestDatabase {
-    let name = "shoptalk_test_\(UUID().uuidString.replacingOccurrences(of: "-", with: "").lowercased())"
-    let url: String
+public final class TestDatabase {
+    public let name = "shoptalk_test_\(UUID().uuidString.replacingOccurrences(of: "-", with: "").lowercased())"
+    public let url: String
     private let admin: PostgresConnection
 
-    init() throws {
+    public init() throws {
         let cluster = try #require(TestCluster.url, "SHOPTALK_TEST_POSTGRES is not set: .ci/run starts a cluster (scripts/postgres-cluster.sh)")
         admin = try PostgresConnection(url: cluster)
         try admin.execute("CREATE DATABASE \(name)")
@@ -36,7 +36,7 @@ final class TestDatabase {
     }
 
     /// `postgres://u@h:p/postgres` → `postgres://u@h:p/NAME` (keeping any `?options`).
-    static func replacingDatabase(of url: String, with name: String) -> String {
+    public static func replacingDatabase(of url: String, with name: String) -> String {
         let (base, query) = url.firstIndex(of: "?").map { (String(url[..<$0]), String(url[$0...])) } ?? (url, "")
         guard let slash = base.range(of: "/", options: .backwards), base[..<slash.lowerBound].hasSuffix("/") == false else {
             return base + "/" + name + query

@@ -1,0 +1,72 @@
+import Foundation
+import Glibc
+import ShopTalkPostgres
+import TestSupport
+import Testing
+
+/// Two `shoptalk serve` processes on one PostgreSQL database: a household
+/// shared across them, live, and nothing acknowledged lost when one dies.
+@Suite("Two servers on one PostgreSQL database", .enabled(if: TestCluster.shouldRun, TestCluster.skipped))
+struct PostgresServersTests {
+    func loggedIn(_ server: ServerProcess, _ name: String) throws -> LineClient {
+        let client = try LineClient(port: server.port)
+        _ = client.line()
+        let answer = client.ask("login \(name) pw-\(name)")
+        try #require(answer.hasPrefix("Hello, \(name)!"), "\(answer)")
+        return client
+    }
+
+    @Test func newsOfAChangeOnOneServerReachesAMemberOnTheOtherLive() throws {
+        let database = try TestDatabase()
+        let one = try ServerProcess(members: ["alice": "pw-alice", "bob": "pw-bob"], database: database.url)
+        let other = try ServerProcess(members: [:], database: database.url)
+        defer { _ = one.stop(); _ = other.stop() }
+        let alice = try loggedIn(one, "alice"), bob = try loggedIn(other, "bob")
+        #expect(alice.ask("create list Groceries").hasPrefix("Created the list Groceries."))
+        #expect(alice.ask("share Groceries with bob").hasPrefix("Shared Groceries with bob"))
+        // bob hears of the invitation on his server, without saying anything.
+        #expect(bob.line()?.hasPrefix("» alice shared Groceries with you") == true)
+        #expect(bob.ask("accept Groceries") == "You now share alice's Groceries (read-write).")
+        #expect(alice.line() == "» bob accepted Groceries.")
+        #expect(alice.ask("add 3 eggs to Groceries") == "Added 3 eggs to Groceries.")
+        #expect(bob.line() == "» alice added 3 eggs to Groceries.")
+        #expect(bob.ask("add milk to alice's Groceries") == "Added milk to alice's Groceries.")
+        #expect(alice.line() == "» bob added milk to Groceries.")
+    }
+
+    @Test func aServerKilledUnderLoadLosesNothingItConfirmed() throws {
+        let database = try TestDatabase()
+        let one = try ServerProcess(members: ["alice": "pw-alice", "bob": "pw-bob"], database: database.url)
+        let other = try ServerProcess(members: [:], database: database.url)
+        defer { _ = other.stop() }
+        let alice = try loggedIn(one, "alice"), bob = try loggedIn(other, "bob")
+        #expect(alice.ask("create list Groceries").hasPrefix("Created the list Groceries."))
+        alice.send("share Groceries with bob\n")
+        _ = alice.line()
+        _ = bob.line()
+        _ = bob.ask("accept Groceries")
+        // alice adds on one server while it is killed; what it confirmed must be there on the other.
+        var confirmed: [String] = []
+        let victim = one.process.processIdentifier
+        let killer = Thread { usleep(300_000); kill(victim, SIGKILL) }
+        killer.start()
+        adding: for number in 1...2_000 {
+            alice.send("add thing\(number) to Groceries\n")
+            while true {
+                guard let answer = alice.line() else { break adding }
+                if answer.hasPrefix("» ") { continue } // news, not the answer
+                if answer.hasPrefix("Added thing\(number) ") { confirmed.append("thing\(number)") }
+                break
+            }
+        }
+        #expect(!confirmed.isEmpty, "the server died before confirming anything: the test proves nothing")
+        // Read straight from the database, which the other server goes on serving.
+        let stored = Set(try PostgresConnection(url: database.url).query("SELECT name FROM items").values.compactMap { $0[0] })
+        let lost = confirmed.filter { !stored.contains($0) }
+        #expect(lost.isEmpty, "confirmed and lost: \(lost)")
+        bob.send("add bread to alice's Groceries\n")
+        var answer = bob.line()
+        while answer?.hasPrefix("» ") == true { answer = bob.line() } // alice's adds, told live
+        #expect(answer == "Added bread to alice's Groceries.", "the other server serves on")
+    }
+}

@@ -83,10 +83,8 @@ public struct SQLiteRepository: ShoppingRepository {
     public func deleteList(_ id: ListID) throws {
         if let journal, let list = try list(id: id) {
             let (items, shares, codes) = (try items(in: id), try shares(of: id), try shareCodes(of: id))
-            let surroundings = ListSurroundings(
-                list: id, mutedBy: try mutedMembers(of: id).sorted { $0.value < $1.value }, announcements: try announcements(of: id),
-                shop: try shopOrder(of: id),
-                defaultOf: try database.query("SELECT name FROM users WHERE default_list_id = ? ORDER BY id", [.integer(id)]) { UserName(stored: $0.text(0)) })
+            let surroundings = try surroundings(
+                of: id, defaultOf: database.query("SELECT name FROM users WHERE default_list_id = ? ORDER BY id", [.integer(id)]) { UserName(stored: $0.text(0)) })
             defer { journal.deleted(list, items: items, shares: shares, codes: codes, surroundings: surroundings) }
             try database.run("DELETE FROM lists WHERE id = ?", [.integer(id)])
             cache.changed(list: id)

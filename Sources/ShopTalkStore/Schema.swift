@@ -2,7 +2,8 @@
 ///
 /// `PRAGMA user_version` holds how many have been applied, so a file written
 /// by an older ShopTalk opens in a newer one and keeps its data. Never edit a
-/// migration that has shipped: add a new one.
+/// migration that has shipped: add a new one. PostgreSQL runs the same
+/// migrations, put in its words (``PostgresSchema``).
 enum Schema {
     /// "SHOP", stamped into the file header so a foreign SQLite file is refused.
     static let applicationID: Int64 = 0x5348_4F50

@@ -80,10 +80,8 @@ public struct PostgresRepository: ShoppingRepository {
     public func deleteList(_ id: ListID) throws {
         if let journal, let list = try list(id: id) {
             let (items, shares, codes) = (try items(in: id), try shares(of: id), try shareCodes(of: id))
-            let surroundings = ListSurroundings(
-                list: id, mutedBy: try mutedMembers(of: id).sorted { $0.value < $1.value }, announcements: try announcements(of: id),
-                shop: try shopOrder(of: id),
-                defaultOf: try rows("SELECT name FROM users WHERE default_list_id = $1 ORDER BY id", [String(id)]).map { UserName(stored: $0.text(0)) })
+            let surroundings = try surroundings(
+                of: id, defaultOf: rows("SELECT name FROM users WHERE default_list_id = $1 ORDER BY id", [String(id)]).map { UserName(stored: $0.text(0)) })
             defer { journal.deleted(list, items: items, shares: shares, codes: codes, surroundings: surroundings) }
             try run("DELETE FROM lists WHERE id = $1", [String(id)])
             return

@@ -1,0 +1,12 @@
+import ShopTalkDomain
+
+extension ShoppingRepository {
+    /// What goes with the list when it is deleted, for "undo" to put back
+    /// (see ``ListSurroundings``); `defaultOf`: the members whose default
+    /// list it is, which each engine reads its own way.
+    func surroundings(of list: ListID, defaultOf: [UserName]) throws -> ListSurroundings {
+        ListSurroundings(
+            list: list, mutedBy: try mutedMembers(of: list).sorted { $0.value < $1.value }, announcements: try announcements(of: list),
+            shop: try shopOrder(of: list), defaultOf: defaultOf)
+    }
+}

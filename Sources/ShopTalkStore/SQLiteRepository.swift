@@ -133,11 +133,7 @@ public struct SQLiteRepository: ShoppingRepository {
 
     public func deleteItems(_ items: [Item]) throws {
         let ids = items.map(\.id)
-        if let journal {
-            let gone = Set(ids)
-            let shares = try Set(items.map(\.listID)).flatMap { try self.shares(of: $0) }.filter { $0.itemID.map(gone.contains) ?? false }
-            journal.deleted(items, shares: shares)
-        }
+        if let journal { journal.deleted(items, shares: try sharesOfTheirOwn(items)) }
         defer { cache.deleted(items: ids) } // those deleted before a failure are gone too
         for id in ids { try database.run("DELETE FROM items WHERE id = ?", [.integer(id)]) }
     }

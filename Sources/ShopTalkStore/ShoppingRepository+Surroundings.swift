@@ -9,4 +9,10 @@ extension ShoppingRepository {
             list: list, mutedBy: try mutedMembers(of: list).sorted { $0.value < $1.value }, announcements: try announcements(of: list),
             shop: try shopOrder(of: list), defaultOf: defaultOf)
     }
+
+    /// The shares of these items alone, which go when they are deleted.
+    func sharesOfTheirOwn(_ items: [Item]) throws -> [Share] {
+        let gone = Set(items.map(\.id))
+        return try Set(items.map(\.listID)).flatMap { try shares(of: $0) }.filter { $0.itemID.map(gone.contains) ?? false }
+    }
 }

@@ -5,12 +5,7 @@ import Testing
 /// and "sort Groceries for Lidl" after a trip there.
 @Suite("Aisles")
 struct AislesChatTests {
-    /// The chat's clock, moved by the tests.
-    final class Clock: @unchecked Sendable {
-        var now = ChatDriver.now
-    }
-
-    let clock = Clock()
+    let clock = ChatDriver.Clock()
     let relay: ChatDriver
 
     init() throws {

@@ -19,6 +19,11 @@ final class ChatDriver {
     /// The chat's clock, which does not move unless a test moves it: every change happens now.
     static let now = Date(timeIntervalSince1970: 1_800_000_000)
 
+    /// A clock a test moves: `ChatDriver(clock: { clock.now })`.
+    final class Clock: @unchecked Sendable {
+        var now = ChatDriver.now
+    }
+
     var session: LineSession
     let format: ReplyFormat
     private var framer = LineFramer(maximumBytes: InputLine.maximumBytes)

@@ -4,12 +4,7 @@ import Testing
 /// Going shopping so that two people don't buy the same milk.
 @Suite("Going shopping")
 struct ShoppingTripTests {
-    /// The chat's clock, moved by the tests.
-    final class Clock: @unchecked Sendable {
-        var now = ChatDriver.now
-    }
-
-    let clock = Clock()
+    let clock = ChatDriver.Clock()
     let relay: ChatDriver
 
     init() throws {

@@ -124,11 +124,7 @@ public struct PostgresRepository: ShoppingRepository {
 
     public func deleteItems(_ items: [Item]) throws {
         let ids = items.map(\.id)
-        if let journal {
-            let gone = Set(ids)
-            let shares = try Set(items.map(\.listID)).flatMap { try self.shares(of: $0) }.filter { $0.itemID.map(gone.contains) ?? false }
-            journal.deleted(items, shares: shares)
-        }
+        if let journal { journal.deleted(items, shares: try sharesOfTheirOwn(items)) }
         for id in ids { try run("DELETE FROM items WHERE id = $1", [String(id)]) }
     }
 

@@ -64,12 +64,11 @@ public final class Store {
         }
     }
 
-    /// Several commands with one commit, on SQLite (group commit); on
-    /// PostgreSQL each command commits its own transaction for now.
+    /// Several commands with one commit (group commit), each all or nothing.
     public func batch<T>(_ body: () throws -> T) throws -> T {
         switch engine {
         case .sqlite(let store): try store.batch(body)
-        case .postgres: try body()
+        case .postgres(let store): try store.batch(body)
         }
     }
 

@@ -93,8 +93,12 @@ public struct PostgresRepository: ShoppingRepository {
 
     private static let itemColumns = "SELECT id, list_id, name, quantity_thousandths, unit, checked, added_by, added_at, updated_at, note, buyer FROM items"
 
+    /// Locks the list's row first, until the transaction ends: another
+    /// server's command on the same list waits, then reads what this one
+    /// committed, so a change computed from these items is never lost.
     public func items(in list: ListID) throws -> [Item] {
-        try rows(Self.itemColumns + " WHERE list_id = $1 ORDER BY id", [String(list)]).map(SQLiteRepository.item)
+        try run("SELECT 1 FROM lists WHERE id = $1 FOR UPDATE", [String(list)])
+        return try rows(Self.itemColumns + " WHERE list_id = $1 ORDER BY id", [String(list)]).map(SQLiteRepository.item)
     }
 
     public func item(id: ItemID) throws -> Item? {

@@ -5,16 +5,24 @@ import ShopTalkPostgres
 /// A household's data on PostgreSQL: one connection, for one thread, whose
 /// schema is brought up to date on opening (``PostgresSchema``).
 ///
-/// Every command runs in a SERIALIZABLE transaction: when two servers change
-/// the same rows at once (both add eggs to the list), PostgreSQL lets one
-/// commit and tells the other, whose whole command then runs again on what
-/// the first committed. No update is lost, and a reply is only ever written
-/// for a commit.
+/// Commands that arrive together commit together (``batch(_:)``), each in a
+/// savepoint of its own, as on SQLite: one commit, one flush of the WAL, for
+/// all of them, and every reply only after it.
+///
+/// Two servers may change one list at once: a command that reads a list's
+/// items first locks the list's row (``PostgresRepository/items(in:)``), so
+/// the other waits, then reads what the first committed. No update is lost
+/// (both add eggs: 2 eggs), at PostgreSQL's default isolation, READ
+/// COMMITTED. A command caught in a deadlock (two servers moving items
+/// between the same two lists, the other way round) is rolled back to its
+/// savepoint and run again.
 public final class PostgresStore {
     public let url: String
     let connection: PostgresConnection
-    /// How many times a command is run before a conflict is reported.
-    static let attempts = 30
+    /// How many times a command is run before a deadlock is reported.
+    static let attempts = 10
+    /// Inside ``batch(_:)``: commands open savepoints, not transactions.
+    private var inBatch = false
 
     /// Connects and migrates: an unreachable server or a newer schema is a ``PostgresError``.
     public init(url: String) throws(PostgresError) {
@@ -23,30 +31,48 @@ public final class PostgresStore {
         try PostgresSchema.migrate(connection)
     }
 
-    /// Runs `body` in one transaction, committed when it returns; rolled
-    /// back when it throws, and run again when PostgreSQL found it in
-    /// conflict with another transaction.
-    public func write<T>(journal: WriteJournal? = nil, _ body: (PostgresRepository) throws -> T) throws -> T {
-        var attempt = 0
+    /// Runs `body` — commands, each a ``write(journal:_:)`` — in one
+    /// transaction, committed when it returns, rolled back when it throws.
+    public func batch<T>(_ body: () throws -> T) throws -> T {
+        if inBatch { return try body() }
         // A connection lost earlier (the server restarted, the network went) is made again first;
         // while it cannot be, every command fails, and nothing is confirmed.
         if !connection.isOpen { try connection.reconnect() }
+        try connection.execute("BEGIN")
+        inBatch = true
+        defer { inBatch = false }
+        do {
+            let value = try body()
+            try connection.execute("COMMIT")
+            return value
+        } catch {
+            try? connection.execute("ROLLBACK")
+            throw error
+        }
+    }
+
+    /// Runs `body` all or nothing: in a savepoint inside a batch, else in a
+    /// transaction of its own, committed when it returns. Run again when
+    /// PostgreSQL chose it to end a deadlock.
+    public func write<T>(journal: WriteJournal? = nil, _ body: (PostgresRepository) throws -> T) throws -> T {
+        if !inBatch {
+            return try batch { try write(journal: journal, body) }
+        }
+        var attempt = 0
         while true {
             attempt += 1
-            try connection.execute("BEGIN ISOLATION LEVEL SERIALIZABLE")
+            try connection.execute("SAVEPOINT command")
             do {
                 let value = try body(PostgresRepository(connection: connection, journal: journal))
-                try connection.execute("COMMIT")
+                try connection.execute("RELEASE SAVEPOINT command")
                 return value
-            } catch let error as PostgresError where error.isRetryable && attempt < Self.attempts {
-                try? connection.execute("ROLLBACK")
-                journal?.reset()
-                // Those that collided wait a little, each a different while, so they do not collide again.
-                let ceiling = min(0.000_5 * Double(1 << min(attempt, 7)), 0.05)
-                Thread.sleep(forTimeInterval: Double.random(in: 0...ceiling))
             } catch {
-                try? connection.execute("ROLLBACK")
-                throw error
+                try? connection.execute("ROLLBACK TO SAVEPOINT command")
+                try? connection.execute("RELEASE SAVEPOINT command")
+                guard let failure = error as? PostgresError, failure.isRetryable, attempt < Self.attempts else { throw error }
+                journal?.reset()
+                // The two that collided wait a little, each a different while, so they do not collide again.
+                Thread.sleep(forTimeInterval: Double.random(in: 0...min(0.000_5 * Double(1 << min(attempt, 7)), 0.05)))
             }
         }
     }

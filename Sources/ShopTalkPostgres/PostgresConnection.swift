@@ -10,6 +10,9 @@ import Glibc
 /// back into numbers.
 public final class PostgresConnection {
     private let handle: OpaquePointer
+    /// Statements prepared on this connection, by their text: each is parsed
+    /// and planned once, then only executed (a store runs a few dozen, again and again).
+    private var prepared: [String: String] = [:]
 
     /// `url`: `postgres://user@host:port/database` (any connection string libpq takes).
     public init(url: String) throws(PostgresError) {
@@ -32,6 +35,7 @@ public final class PostgresConnection {
     /// Connects again, with the same settings, after the connection was lost.
     public func reconnect() throws(PostgresError) {
         PQreset(handle)
+        prepared.removeAll() // a new session has none
         guard PQstatus(handle) == CONNECTION_OK else { throw PostgresError(.connection, message: Self.trimmed(PQerrorMessage(handle))) }
     }
 
@@ -66,8 +70,16 @@ public final class PostgresConnection {
     /// Runs one statement with `$1`, `$2`, ... bound to `parameters`; its rows.
     @discardableResult
     public func query(_ sql: String, _ parameters: [String?] = []) throws(PostgresError) -> PostgresRows {
+        let name: String
+        if let known = prepared[sql] {
+            name = known
+        } else {
+            name = "s\(prepared.count)"
+            _ = try PostgresRows(PQprepare(handle, name, sql, Int32(parameters.count), nil), connection: handle)
+            prepared[sql] = name
+        }
         let result = withParameters(parameters) { values, count in
-            PQexecParams(handle, sql, count, nil, values, nil, nil, 0)
+            PQexecPrepared(handle, name, count, values, nil, nil, 0)
         }
         return try PostgresRows(result, connection: handle)
     }

@@ -53,6 +53,8 @@ extension SQLiteStore {
                         columns[index].1 = .int(Int(new))
                     }
                     if exportedID != nil { columns.removeAll { $0.0 == "id" } }
+                    /// A new member's default list, pointed at once the lists are in.
+                    var defaultList: Int?
                     switch table {
                     case "users":
                         guard case .string(let name)? = columns.first(where: { $0.0 == "name" })?.1 else {
@@ -65,11 +67,7 @@ extension SQLiteStore {
                         }
                         if case .int(let list)? = columns.first(where: { $0.0 == "default_list_id" })?.1 {
                             columns.removeAll { $0.0 == "default_list_id" }
-                            guard let new = try insert(columns, into: table) else { throw TransferError.badRow(table: table, reason: "a member twice") }
-                            defaultLists.append((new, list))
-                            if let exportedID { identities[table, default: [:]][exportedID] = new }
-                            summary.newMembers += 1
-                            continue
+                            defaultList = list
                         }
                         summary.newMembers += 1
                     case "lists":
@@ -88,6 +86,7 @@ extension SQLiteStore {
                         continue
                     }
                     if let exportedID { identities[table, default: [:]][exportedID] = new }
+                    if let defaultList { defaultLists.append((new, defaultList)) }
                 }
             }
             for (member, exported) in defaultLists {

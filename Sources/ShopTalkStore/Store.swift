@@ -49,12 +49,6 @@ public final class Store {
         }
     }
 
-    /// The SQLite store, for what only SQLite does yet (backups, export and
-    /// import, the `users` and `info` commands); nil on PostgreSQL.
-    public var sqlite: SQLiteStore? {
-        if case .sqlite(let store) = engine { store } else { nil }
-    }
-
     /// Runs `work` in one transaction (see each engine's `write`).
     @inlinable
     public func write<Work: RepositoryWork>(journal: WriteJournal? = nil, _ work: Work) throws -> Work.Result {

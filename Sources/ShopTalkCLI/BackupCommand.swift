@@ -15,7 +15,7 @@ enum BackupCommand {
     static func run(_ arguments: ParsedArguments, environment: [String: String], console: Console) throws -> Int32 {
         guard let destination = arguments.positionals.first else { throw UsageError.missingArgument("FILE", command: spec) }
         let path = DatabaseOption.path(arguments, environment: environment)
-        let copied: SQLiteStore.Inspection
+        let copied: Inspection
         do {
             copied = try SQLiteStore.backup(path: path, to: destination)
         } catch {

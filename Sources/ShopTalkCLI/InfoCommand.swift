@@ -24,7 +24,7 @@ enum InfoCommand {
         let path = arguments["--db"] ?? serve["--db"] ?? StoreLocation.defaultPath(environment: environment)
         let certificate = arguments["--tls-cert"] ?? serve["--tls-cert"]
             ?? (StoreLocation.isInMemory(path) || Store.isURL(path) ? nil : TLSLocation.automatic(databasePath: path).certificatePath)
-        let inspection: SQLiteStore.Inspection?
+        let inspection: Inspection?
         do {
             inspection = Store.isURL(path) ? try PostgresStore.inspect(url: path) : try SQLiteStore.inspect(path: path)
         } catch let error as StoreError {

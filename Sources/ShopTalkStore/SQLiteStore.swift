@@ -138,14 +138,6 @@ public final class SQLiteStore {
         }
     }
 
-    /// What `shoptalk info` tells of a database file, read without writing.
-    public struct Inspection: Hashable, Sendable {
-        public let schemaVersion: Int
-        public let members: Int
-        public let lists: Int
-        public let items: Int
-    }
-
     /// Looks at the database at `path` without changing anything: no folder
     /// or file is made, no migration runs. Nil when there is no file yet
     /// (or the path is `:memory:`); a foreign, damaged or newer file is refused as on opening.

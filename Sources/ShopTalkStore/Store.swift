@@ -11,6 +11,14 @@ public protocol RepositoryWork {
     func run<Repository: ShoppingRepository>(_ repository: Repository) throws -> Result
 }
 
+/// What `shoptalk info` tells of a database, SQLite or PostgreSQL, read without writing.
+public struct Inspection: Hashable, Sendable {
+    public let schemaVersion: Int
+    public let members: Int
+    public let lists: Int
+    public let items: Int
+}
+
 /// Where a household's data is kept: a SQLite file (the default) or a
 /// PostgreSQL database, as `--db` (or `$SHOPTALK_DB`) says. The session,
 /// the server and the chat speak to this; only the store layer knows the

@@ -103,13 +103,13 @@ extension PostgresStore: AccountBook {
 extension PostgresStore {
     /// What `shoptalk info` tells of a PostgreSQL database, read without
     /// migrating it: nil when ShopTalk has not made its tables there yet.
-    public static func inspect(url: String) throws -> SQLiteStore.Inspection? {
+    public static func inspect(url: String) throws -> Inspection? {
         let connection = try PostgresConnection(url: url)
         guard try connection.query("SELECT to_regclass('shoptalk_schema') IS NOT NULL").values.first?.first == "t" else { return nil }
         let row = try connection.query(
             "SELECT (SELECT max(version) FROM shoptalk_schema), (SELECT count(*) FROM users), (SELECT count(*) FROM lists), (SELECT count(*) FROM items)"
         ).values.first ?? []
         func number(_ index: Int) -> Int { row.indices.contains(index) ? Int(row[index] ?? "0") ?? 0 : 0 }
-        return SQLiteStore.Inspection(schemaVersion: number(0), members: number(1), lists: number(2), items: number(3))
+        return Inspection(schemaVersion: number(0), members: number(1), lists: number(2), items: number(3))
     }
 }

@@ -109,4 +109,18 @@ struct UnusableDatabaseTests {
             #expect(result.error.hasPrefix(message), "\(command): \(result.error)")
         }
     }
+
+    @Test func anUnreachablePostgreSQLIsAClearErrorAndTheSQLiteOnlyCommandsRefuseAURL() throws {
+        let nowhere = "postgres://nobody@127.0.0.1:1/none?connect_timeout=2"
+        for command in [["chat"], ["serve", "--listen", "127.0.0.1:0"], ["users", "list"]] {
+            let result = try ShopTalkBinary.run(command + ["--db", nowhere], input: "add milk\n")
+            #expect(result.status == 1)
+            #expect(result.error.contains("PostgreSQL is not reachable"), "\(command): \(result.error)")
+        }
+        for command in [["export"], ["import", "-"]] {
+            let result = try ShopTalkBinary.run(command + ["--db", nowhere], input: "{}\n")
+            #expect(result.status == 1)
+            #expect(result.error.contains("works on a SQLite file only for now"), "\(command): \(result.error)")
+        }
+    }
 }

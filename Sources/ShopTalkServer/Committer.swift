@@ -18,8 +18,21 @@ import Synchronization
 /// loop for the answers); on two cores that was a third of the round trip of
 /// a lone client. The loop does wait while the disk syncs, as Redis's does:
 /// nothing could be answered before the commit anyway.
+///
+/// A store across the network (PostgreSQL) is different: each statement
+/// waits for a round trip, and the loop must not wait with it, or every
+/// connection would. There the batches run on a thread of their own (see
+/// ``Placement``): what arrives while one batch commits is the next batch.
 final class Committer: Sendable {
-    /// A command: `run` applies it inside the batch, on the loop's thread;
+    /// Which thread applies and commits the batches.
+    enum Placement: Sendable {
+        /// The loop's, after each pass (``flush()``): a store on the local disk.
+        case loop
+        /// A store thread of its own, woken by ``submit(_:)``: a store whose calls wait on the network.
+        case storeThread
+    }
+
+    /// A command: `run` applies it inside the batch, on the committer's thread;
     /// `done` learns after the commit whether it happened (false: the commit
     /// failed and nothing of the batch happened).
     struct Job: Sendable {
@@ -32,7 +45,7 @@ final class Committer: Sendable {
     /// Something to send once its batch is committed: events for a member's connections.
     typealias Delivery = @Sendable () -> Void
 
-    /// The bot and its store, used only on the loop's thread (in ``flush()``),
+    /// The bot and its store, used only on the thread that runs the batches,
     /// or by ``stop(within:)`` once the loop no longer runs batches.
     private final class Owner: @unchecked Sendable {
         let bot: Bot
@@ -41,7 +54,11 @@ final class Committer: Sendable {
     }
 
     private let owner: Owner
+    private let placement: Placement
     private let queue = Mutex<[Job]>([])
+    /// With a store thread: whether it sleeps on `wakeStoreThread`, for ``submit(_:)`` to wake it once.
+    private let storeThreadSleeps = Mutex(false)
+    private let wakeStoreThread = DispatchSemaphore(value: 0)
     private let stopping = Atomic<Bool>(false)
     private let stopped = DispatchSemaphore(value: 0)
     /// Commands submitted whose answers are not written yet.
@@ -56,20 +73,30 @@ final class Committer: Sendable {
     /// Wakes the loop, so that it flushes a command submitted from another thread.
     private let wakeLoop: @Sendable () -> Void
 
-    /// `bot` belongs to the committer from now on: only the loop's thread uses it.
-    init(log: Log, bot: sending Bot, isOnLoop: @escaping @Sendable () -> Bool, wakeLoop: @escaping @Sendable () -> Void,
-         prepareDeliveries: @escaping @Sendable (Bot, [UserName]) -> [Delivery]) {
+    /// `bot` belongs to the committer from now on: only the thread that
+    /// runs the batches uses it (the loop's, or the store thread it starts here).
+    init(log: Log, bot: sending Bot, placement: Placement = .loop, isOnLoop: @escaping @Sendable () -> Bool,
+         wakeLoop: @escaping @Sendable () -> Void, prepareDeliveries: @escaping @Sendable (Bot, [UserName]) -> [Delivery]) {
         self.log = log
         self.owner = Owner(bot: bot)
+        self.placement = placement
         self.isOnLoop = isOnLoop
         self.wakeLoop = wakeLoop
         self.prepareDeliveries = prepareDeliveries
+        if placement == .storeThread {
+            let thread = Thread { [self] in runStoreThread() }
+            thread.name = "shoptalk-store"
+            thread.start()
+        }
     }
 
     func submit(_ job: Job) {
         inFlight.wrappingAdd(1, ordering: .relaxed)
         queue.withLock { $0.append(job) }
-        if !isOnLoop() { wakeLoop() }
+        switch placement {
+        case .loop: if !isOnLoop() { wakeLoop() }
+        case .storeThread: wakeTheStoreThread()
+        }
     }
 
     /// Applies `body` in the next batch and returns its result once the batch
@@ -97,13 +124,19 @@ final class Committer: Sendable {
     /// The answer of a command from ``value(_:notify:)`` is written.
     func finished() { inFlight.wrappingSubtract(1, ordering: .relaxed) }
 
-    // MARK: On the loop's thread
+    // MARK: On the loop's thread, or the store thread
 
     /// Applies and commits every command waiting, in one batch. The loop
     /// calls it after each pass over its ready tasks. Once ``stop(within:)``
     /// was asked, it also closes the store; after that it does nothing.
+    /// With a store thread, the loop's calls do nothing: that thread flushes.
     func flush() {
+        guard placement == .loop else { return }
         precondition(isOnLoop(), "flush() runs on the loop's thread")
+        applyWaiting()
+    }
+
+    private func applyWaiting() {
         guard !owner.isClosed else { return }
         // A batch's deliveries may close a connection, which submits again: run until none wait.
         while true {
@@ -116,6 +149,24 @@ final class Committer: Sendable {
             owner.bot.store.close() // before shutdown goes on, which may end the process
             stopped.signal()
         }
+    }
+
+    /// The store thread: sleeps until a command comes, then applies all that
+    /// wait, again and again, until the committer is stopped.
+    private func runStoreThread() {
+        while !owner.isClosed {
+            let sleeps = storeThreadSleeps.withLock { sleeps in
+                sleeps = queue.withLock { $0.isEmpty } && !stopping.load(ordering: .relaxed)
+                return sleeps
+            }
+            if sleeps { wakeStoreThread.wait() }
+            applyWaiting()
+        }
+    }
+
+    private func wakeTheStoreThread() {
+        let sleeps = storeThreadSleeps.withLock { sleeps in defer { sleeps = false }; return sleeps }
+        if sleeps { wakeStoreThread.signal() }
     }
 
     private func apply(_ jobs: [Job]) {
@@ -157,7 +208,12 @@ final class Committer: Sendable {
     func stop(within seconds: Double = 3) {
         let deadline = Date().addingTimeInterval(seconds)
         stopping.store(true, ordering: .relaxed)
-        if isOnLoop() {
+        if placement == .storeThread {
+            wakeTheStoreThread()
+            if stopped.wait(timeout: .now() + seconds) == .timedOut {
+                log(.error, "the store was not closed in time", ["commands": queue.withLock { $0.count }])
+            }
+        } else if isOnLoop() {
             flush()
         } else {
             wakeLoop()

@@ -49,7 +49,7 @@ public final class Server: Sendable {
         tls = try configuration.tls.map { files throws(TLSError) in
             try TLSContext.server(certificatePath: files.certificatePath, keyPath: files.keyPath)
         }
-        // Open the store here, so a bad database fails the start; the reactor's thread owns it after.
+        // Open the store here, so a bad database fails the start; the committer's thread owns it after.
         let store = try Store.open(configuration.databasePath)
         otherServers = store.otherServers()
         let registry = self.registry
@@ -57,7 +57,8 @@ public final class Server: Sendable {
         self.reactor = reactor
         // The connections' tasks run on the reactor: what they submit in one
         // pass is applied there as one batch when the pass ends (see `run`).
-        committer = Committer(log: log, bot: Bot(grammars: grammars, store: store), isOnLoop: { reactor.isCurrent },
+        let placement: Committer.Placement = store.waitsOnTheNetwork ? .storeThread : .loop
+        committer = Committer(log: log, bot: Bot(grammars: grammars, store: store), placement: placement, isOnLoop: { reactor.isCurrent },
                               wakeLoop: { reactor.wakeUp() }, prepareDeliveries: { bot, members in
             Server.deliveries(bot: bot, members: members, registry: registry, wording: wording)
         })

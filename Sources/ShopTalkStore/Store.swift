@@ -57,6 +57,13 @@ public final class Store {
         }
     }
 
+    /// Whether each call waits for a server across the network
+    /// (PostgreSQL), rather than for a local file: a server keeps such a
+    /// store off its event loop.
+    public var waitsOnTheNetwork: Bool {
+        if case .postgres = engine { true } else { false }
+    }
+
     /// Runs `work` in one transaction (see each engine's `write`).
     @inlinable
     public func write<Work: RepositoryWork>(journal: WriteJournal? = nil, _ work: Work) throws -> Work.Result {

@@ -67,6 +67,57 @@ struct CommitterTests {
         committer.submit(.init(run: { _ in [] }, done: { late.count($0) }))
         #expect(!late.wait(for: 1, seconds: 0.2))
     }
+
+    // MARK: A store thread (PostgreSQL)
+
+    private func committerWithAStoreThread() throws -> (Committer, Reactor) {
+        let reactor = try Reactor()
+        let committer = Committer(log: Log(level: .error), bot: Self.bot(), placement: .storeThread, isOnLoop: { reactor.isCurrent },
+                                  wakeLoop: { reactor.wakeUp() }, prepareDeliveries: { _, _ in [] })
+        reactor.start(afterPass: { committer.flush() })
+        return (committer, reactor)
+    }
+
+    @Test func withAStoreThreadCommandsRunOffTheLoopInTheOrderSubmitted() throws {
+        let (committer, reactor) = try committerWithAStoreThread()
+        defer { reactor.stop() }
+        let runs = Mutex<[(index: Int, onTheLoop: Bool)]>([]), done = Done()
+        for index in 0..<50 {
+            committer.submit(.init(run: { _ in runs.withLock { $0.append((index, reactor.isCurrent)) }; return [] },
+                                   done: { done.count($0); committer.finished() }))
+        }
+        #expect(done.wait(for: 50, seconds: 10))
+        #expect(runs.withLock { $0.map(\.index) } == Array(0..<50))
+        #expect(runs.withLock { $0.allSatisfy { !$0.onTheLoop } })
+        committer.stop()
+    }
+
+    @Test func aBatchWaitingOnItsStoreLeavesTheLoopFreeToServeOthers() throws {
+        let (committer, reactor) = try committerWithAStoreThread()
+        defer { reactor.stop() }
+        // The command waits until the loop has run a task of its own: on the loop's thread it never could.
+        let loopRan = DispatchSemaphore(value: 0), waited = Mutex<DispatchTimeoutResult?>(nil), done = Done()
+        committer.submit(.init(run: { _ in
+            Task(executorPreference: reactor) { loopRan.signal() }
+            waited.withLock { $0 = loopRan.wait(timeout: .now() + 10) }
+            return []
+        }, done: { done.count($0); committer.finished() }))
+        #expect(done.wait(for: 1, seconds: 20))
+        #expect(waited.withLock { $0 } == .success)
+        committer.stop()
+    }
+
+    @Test func stoppingAStoreThreadFinishesWhatWasSubmittedAndClosesTheStore() throws {
+        let (committer, reactor) = try committerWithAStoreThread()
+        defer { reactor.stop() }
+        let done = Done()
+        for _ in 0..<5 { committer.submit(.init(run: { _ in [] }, done: { done.count($0); committer.finished() })) }
+        committer.stop(within: 5)
+        #expect(done.wait(for: 5, seconds: 1))
+        let late = Done()
+        committer.submit(.init(run: { _ in [] }, done: { late.count($0) }))
+        #expect(!late.wait(for: 1, seconds: 0.2))
+    }
 }
 
 /// Counts commands reported committed; a test waits for them with a deadline.

@@ -38,8 +38,6 @@ final class Committer: Sendable {
     struct Job: Sendable {
         let run: @Sendable (Bot) -> [UserName]
         let done: @Sendable (Bool) -> Void
-        /// News another server told of: delivered here, and not told back.
-        var fromOtherServers = false
     }
 
     /// Something to send once its batch is committed: events for a member's connections.
@@ -115,10 +113,10 @@ final class Committer: Sendable {
         return committed ? box.withLock { $0 } : nil
     }
 
-    /// Has the members' events delivered to their connections here, as
-    /// another server on the same database told of them.
-    func deliver(newsFromOtherServers members: [UserName]) {
-        submit(Job(run: { _ in members }, done: { [self] _ in finished() }, fromOtherServers: true))
+    /// Has events another server on the same database wrote delivered to
+    /// their members' connections here.
+    func deliver(newsFromOtherServers eventIDs: [Int64]) {
+        submit(Job(run: { bot in (try? bot.store.recipients(ofEvents: eventIDs)) ?? [] }, done: { [self] _ in finished() }))
     }
 
     /// The answer of a command from ``value(_:notify:)`` is written.
@@ -172,22 +170,17 @@ final class Committer: Sendable {
     private func apply(_ jobs: [Job]) {
         let bot = owner.bot
         var deliveries: [Delivery] = []
-        var toldHere: Set<UserName> = []
         let started = ContinuousClock.now
         var applied = started
         do {
             try bot.batch {
                 var notified: Set<UserName> = []
                 for job in jobs {
-                    let members = job.run(bot)
-                    notified.formUnion(members)
-                    if !job.fromOtherServers { toldHere.formUnion(members) }
+                    notified.formUnion(job.run(bot))
                 }
                 if !notified.isEmpty { deliveries = prepareDeliveries(bot, Array(notified)) }
                 applied = .now
             }
-            // Members connected to other servers on the same database hear of it there.
-            bot.store.tellOtherServers(Array(toldHere))
             if log.level <= .debug {
                 log(.debug, "batch committed", ["commands": jobs.count, "apply_us": microseconds(applied - started),
                                                 "commit_us": microseconds(.now - applied)])

@@ -94,8 +94,8 @@ public final class Server: Sendable {
             // A thread of its own: libpq's wait blocks.
             Thread.detachNewThread { [self] in
                 while !shuttingDown.load(ordering: .relaxed) {
-                    let members = otherServers.next(waitingUpTo: 0.5)
-                    if !members.isEmpty && !shuttingDown.load(ordering: .relaxed) { committer.deliver(newsFromOtherServers: members) }
+                    let eventIDs = otherServers.next(waitingUpTo: 0.5)
+                    if !eventIDs.isEmpty && !shuttingDown.load(ordering: .relaxed) { committer.deliver(newsFromOtherServers: eventIDs) }
                 }
             }
         }

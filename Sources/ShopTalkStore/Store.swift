@@ -32,9 +32,6 @@ public final class Store {
 
     @usableFromInline
     let engine: Engine
-    /// This process among the servers sharing a database.
-    private let instance = UUID().uuidString
-
     public init(_ store: SQLiteStore) { engine = .sqlite(store) }
     public init(_ store: PostgresStore) { engine = .postgres(store) }
 
@@ -81,16 +78,17 @@ public final class Store {
         }
     }
 
-    /// Tells the other servers on this database that `members` have new
-    /// events, for them to deliver live (see ``OtherServers``); nothing on SQLite.
-    public func tellOtherServers(_ members: [UserName]) {
-        if case .postgres(let store) = engine, !members.isEmpty { store.tellOtherServers(members, instance: instance) }
+    /// Whose events these are, of those not handed out yet: news another
+    /// server on this database told of (see ``OtherServers``). None on
+    /// SQLite, where one server owns the file.
+    public func recipients(ofEvents ids: [Int64]) throws -> [UserName] {
+        if case .postgres(let store) = engine { try store.recipients(ofEvents: ids) } else { [] }
     }
 
     /// What the other servers on this database tell this one, on a
     /// connection of its own; nil on SQLite, where one server owns the file.
     public func otherServers() -> OtherServers? {
-        if case .postgres(let store) = engine { OtherServers(url: store.url, instance: instance) } else { nil }
+        if case .postgres(let store) = engine { OtherServers(url: store.url, instance: store.instance) } else { nil }
     }
 
     public func close() {

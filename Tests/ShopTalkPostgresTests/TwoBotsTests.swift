@@ -1,7 +1,8 @@
 import Foundation
+import ShopTalkDomain
 import ShopTalkGrammarFiles
 import ShopTalkSession
-import ShopTalkStore
+@testable import ShopTalkStore
 import ShopTalkTransports
 import ShopTalkWording
 import TestSupport
@@ -51,5 +52,61 @@ struct TwoBotsTests {
         // Undo works on the server the change was made on.
         #expect(other.say(":bob undo").hasPrefix(":bob Undone: Added milk to alice's Groceries."))
         #expect(!one.say(":alice show Groceries").contains("milk"))
+    }
+}
+
+/// How a server hears of events another wrote: their ids, on commit only.
+@Suite("News between servers", .enabled(if: TestCluster.shouldRun, TestCluster.skipped))
+struct NewsBetweenServersTests {
+    struct Failure: Error {}
+
+    @Test func anotherServerHearsTheIdsOfEventsOnlyWhenTheirBatchCommits() throws {
+        let database = try TestDatabase()
+        let writer = try PostgresStore(url: database.url), reader = try Store.open(database.url)
+        let listener = try #require(reader.otherServers()), writersOwn = try #require(Store(writer).otherServers())
+        _ = (listener.next(waitingUpTo: 0.01), writersOwn.next(waitingUpTo: 0.01)) // both listen from now on
+        let bob = try writer.write { try $0.insertUser(named: UserName("bob"), at: Date()) }
+        #expect(throws: Failure.self) {
+            try writer.batch {
+                try writer.write { try $0.enqueueEvent("rolled back", for: bob, at: Date(), keep: 10) }
+                throw Failure()
+            }
+        }
+        try writer.batch {
+            try writer.write { try $0.enqueueEvent("one", for: bob, at: Date(), keep: 10) }
+            try writer.write { try $0.enqueueEvent("two", for: bob, at: Date(), keep: 10) }
+        }
+        let ids = listener.next(waitingUpTo: 10)
+        #expect(ids.count == 2, "the two committed events, not the one rolled back: \(ids)")
+        #expect(try reader.recipients(ofEvents: ids) == [UserName("bob")])
+        #expect(writersOwn.next(waitingUpTo: 0.2).isEmpty, "a server ignores its own news")
+    }
+
+    @Test func eventsTheBatchHandedOutItselfAreNotToldOf() throws {
+        let database = try TestDatabase()
+        let writer = try PostgresStore(url: database.url), listener = try #require(try Store.open(database.url).otherServers())
+        _ = listener.next(waitingUpTo: 0.01)
+        let bob = try writer.write { try $0.insertUser(named: UserName("bob"), at: Date()) }
+        let ann = try writer.write { try $0.insertUser(named: UserName("ann"), at: Date()) }
+        try writer.batch {
+            try writer.write { try $0.enqueueEvent("for bob, connected here", for: bob, at: Date(), keep: 10) }
+            try writer.write { try $0.enqueueEvent("for ann, elsewhere", for: ann, at: Date(), keep: 10) }
+            #expect(try writer.write { try $0.takeEvents(for: bob) } == ["for bob, connected here"])
+        }
+        let ids = listener.next(waitingUpTo: 10)
+        #expect(ids.count == 1)
+        #expect(try Store.open(database.url).recipients(ofEvents: ids) == [UserName("ann")])
+    }
+}
+
+@Suite("News payloads")
+struct NewsPayloadTests {
+    @Test func manyIdsAreSplitUnderPostgresLimitAndReadBackWhole() {
+        let ids = (0..<5_000).map { Int64($0) * 1_000_003 }
+        let payloads = OtherServers.payloads(for: ids, from: "server-a")
+        #expect(payloads.count > 1)
+        #expect(payloads.allSatisfy { $0.utf8.count < 8_000 })
+        #expect(payloads.flatMap { OtherServers.eventIDs(in: $0, unlessFrom: "server-b") } == ids)
+        #expect(payloads.flatMap { OtherServers.eventIDs(in: $0, unlessFrom: "server-a") }.isEmpty)
     }
 }

@@ -2,21 +2,21 @@ import Foundation
 import ShopTalkDomain
 import ShopTalkPostgres
 
-/// News between servers sharing one PostgreSQL database: after a commit
-/// left events for members, a server says so on a channel
-/// (`NOTIFY shoptalk_events`, payload: the server's id and the members'
-/// names, never the events themselves), and every other server, listening
-/// on a connection of its own, delivers those members' events from the
-/// table to their connections there. Events a server misses while down stay
-/// in the table, and reach each member with their next line, as for
-/// members who were away.
+/// News between servers sharing one PostgreSQL database. A transaction that
+/// leaves events for members says so on a channel before it commits
+/// (`NOTIFY shoptalk_events`, payload: the writer's id and the new events'
+/// ids, never their text), and PostgreSQL passes it on only if it commits.
+/// Every other server, listening on a connection of its own, looks up whose
+/// events those are and delivers them from the table to the members'
+/// connections there. Events a server misses while down stay in the table,
+/// and reach each member with their next line, as for members who were away.
 ///
 /// One thread reads it (the server's listener thread), and no other.
 public final class OtherServers: @unchecked Sendable {
     static let channel = "shoptalk_events"
     private let url: String
     private var connection: PostgresConnection?
-    /// Whose news this is: a server ignores its own.
+    /// Whose news this is: a server ignores its own, which it delivered as it committed.
     let instance: String
 
     init(url: String, instance: String) {
@@ -24,10 +24,10 @@ public final class OtherServers: @unchecked Sendable {
         self.instance = instance
     }
 
-    /// The members other servers left events for, waiting up to `timeout`
+    /// The ids of events other servers wrote, waiting up to `timeout`
     /// seconds; none when nothing came. A lost connection is made again on
     /// the next call.
-    public func next(waitingUpTo timeout: Double) -> [UserName] {
+    public func next(waitingUpTo timeout: Double) -> [Int64] {
         do {
             if connection?.isOpen != true {
                 let made = try PostgresConnection(url: url)
@@ -35,11 +35,7 @@ public final class OtherServers: @unchecked Sendable {
                 connection = made
             }
             guard let connection else { return [] }
-            return try connection.notifications(waitingUpTo: timeout).flatMap { payload -> [UserName] in
-                let parts = payload.split(separator: " ", maxSplits: 1)
-                guard parts.count == 2, parts[0] != instance else { return [] }
-                return parts[1].split(separator: ",").compactMap { try? UserName(String($0)) }
-            }
+            return try connection.notifications(waitingUpTo: timeout).flatMap { Self.eventIDs(in: $0, unlessFrom: instance) }
         } catch {
             connection = nil
             Thread.sleep(forTimeInterval: min(timeout, 1))
@@ -47,29 +43,30 @@ public final class OtherServers: @unchecked Sendable {
         }
     }
 
-    /// `NOTIFY` payloads are at most 8,000 bytes: long lists of names go in several.
-    static func payloads(for members: [UserName], from instance: String) -> [String] {
-        var payloads: [String] = [], current: [String] = [], size = 0
-        for member in members {
-            if size + member.value.utf8.count + 1 > 7_000, !current.isEmpty {
-                payloads.append(instance + " " + current.joined(separator: ","))
-                current = []
-                size = 0
+    /// `NOTIFY` payloads are at most 8,000 bytes: many ids go in several.
+    static func payloads(for eventIDs: [Int64], from instance: String) -> [String] {
+        var payloads: [String] = [], current = ""
+        for id in eventIDs {
+            if current.utf8.count > 7_000 {
+                payloads.append(instance + " " + current)
+                current = ""
             }
-            current.append(member.value)
-            size += member.value.utf8.count + 1
+            current += current.isEmpty ? String(id) : "," + String(id)
         }
-        if !current.isEmpty { payloads.append(instance + " " + current.joined(separator: ",")) }
+        if !current.isEmpty { payloads.append(instance + " " + current) }
         return payloads
+    }
+
+    /// The ids a payload names, none when this server sent it or it is not one of ours.
+    static func eventIDs(in payload: String, unlessFrom instance: String) -> [Int64] {
+        let parts = payload.split(separator: " ", maxSplits: 1)
+        guard parts.count == 2, parts[0] != instance else { return [] }
+        return parts[1].split(separator: ",").compactMap { Int64($0) }
     }
 }
 
-extension PostgresStore {
-    /// Tells the other servers on this database that `members` have new events.
-    func tellOtherServers(_ members: [UserName], instance: String) {
-        for payload in OtherServers.payloads(for: members, from: instance) {
-            // Best effort: a member not told now gets the events with their next line.
-            _ = try? connection.query("SELECT pg_notify($1, $2)", [OtherServers.channel, payload])
-        }
-    }
+/// The events a batch wrote and did not hand out itself: the ones to tell
+/// the other servers of when it commits.
+final class NewEvents {
+    var ids: [Int64] = []
 }

@@ -12,6 +12,8 @@ public struct PostgresRepository: ShoppingRepository {
     let connection: PostgresConnection
     /// Where the command's writes are noted for "undo", when they are.
     let journal: WriteJournal?
+    /// The events the batch wrote, for the other servers to hear of.
+    let newEvents: NewEvents
 
     // MARK: Statements
 
@@ -327,14 +329,19 @@ public struct PostgresRepository: ShoppingRepository {
     }
 
     public func enqueueEvent(_ payload: String, for user: User, at date: Date, keep: Int) throws {
-        try run("INSERT INTO events (user_id, payload, created_at) VALUES ($1, $2, $3)", [String(user.id), payload, .stamp(date)])
+        newEvents.ids.append(try insert("INSERT INTO events (user_id, payload, created_at) VALUES ($1, $2, $3) RETURNING id", [String(user.id), payload, .stamp(date)]))
         try run("DELETE FROM events WHERE user_id = $1 AND id NOT IN (SELECT id FROM events WHERE user_id = $1 ORDER BY id DESC LIMIT $2)",
                 [String(user.id), String(keep)])
     }
 
     public func takeEvents(for user: User) throws -> [String] {
         // Taken and removed in one statement: two servers never hand the same event out twice.
-        try rows("DELETE FROM events WHERE user_id = $1 RETURNING id, payload", [String(user.id)]).sorted { $0.int(0) < $1.int(0) }.map { $0.text(1) }
+        let taken = try rows("DELETE FROM events WHERE user_id = $1 RETURNING id, payload", [String(user.id)]).sorted { $0.int(0) < $1.int(0) }
+        if !newEvents.ids.isEmpty {
+            let ids = Set(taken.map { $0.int(0) })
+            newEvents.ids.removeAll(where: ids.contains)
+        }
+        return taken.map { $0.text(1) }
     }
 }
 

@@ -16,9 +16,16 @@ import ShopTalkPostgres
 /// COMMITTED. A command caught in a deadlock (two servers moving items
 /// between the same two lists, the other way round) is rolled back to its
 /// savepoint and run again.
+///
+/// Events a batch leaves for members are announced to the other servers on
+/// the database just before it commits (``OtherServers``).
 public final class PostgresStore {
     public let url: String
     let connection: PostgresConnection
+    /// This process among those sharing the database: it ignores its own news.
+    let instance = UUID().uuidString
+    /// Events written in the open batch and not yet handed out.
+    let newEvents = NewEvents()
     /// How many times a command is run before a deadlock is reported.
     static let attempts = 10
     /// Inside ``batch(_:)``: commands open savepoints, not transactions.
@@ -40,9 +47,11 @@ public final class PostgresStore {
         if !connection.isOpen { try connection.reconnect() }
         try connection.execute("BEGIN")
         inBatch = true
+        newEvents.ids = []
         defer { inBatch = false }
         do {
             let value = try body()
+            try tellOtherServers()
             try connection.execute("COMMIT")
             return value
         } catch {
@@ -62,19 +71,40 @@ public final class PostgresStore {
         while true {
             attempt += 1
             try connection.execute("SAVEPOINT command")
+            let eventsBefore = newEvents.ids
             do {
-                let value = try body(PostgresRepository(connection: connection, journal: journal))
+                let value = try body(PostgresRepository(connection: connection, journal: journal, newEvents: newEvents))
                 try connection.execute("RELEASE SAVEPOINT command")
                 return value
             } catch {
                 try? connection.execute("ROLLBACK TO SAVEPOINT command")
                 try? connection.execute("RELEASE SAVEPOINT command")
+                newEvents.ids = eventsBefore
                 guard let failure = error as? PostgresError, failure.isRetryable, attempt < Self.attempts else { throw error }
                 journal?.reset()
                 // The two that collided wait a little, each a different while, so they do not collide again.
                 Thread.sleep(forTimeInterval: Double.random(in: 0...min(0.000_5 * Double(1 << min(attempt, 7)), 0.05)))
             }
         }
+    }
+
+    /// Inside the batch, before it commits: the other servers on this
+    /// database hear of the events it wrote and did not hand out, from
+    /// PostgreSQL, when (and only if) it commits.
+    private func tellOtherServers() throws {
+        guard !newEvents.ids.isEmpty else { return }
+        for payload in OtherServers.payloads(for: newEvents.ids, from: instance) {
+            try connection.query("SELECT pg_notify($1, $2)", [OtherServers.channel, payload])
+        }
+    }
+
+    /// Whose events these are, of those still waiting: what another server
+    /// told of, to be delivered to connections here.
+    public func recipients(ofEvents ids: [Int64]) throws -> [UserName] {
+        try connection.query(
+            "SELECT DISTINCT users.name FROM events JOIN users ON users.id = events.user_id WHERE events.id = ANY($1::bigint[])",
+            ["{" + ids.map(String.init).joined(separator: ",") + "}"]
+        ).values.map { UserName(stored: $0[0] ?? "") }
     }
 
     /// The server process of the store's connection (for tests that drop it).

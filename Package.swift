@@ -108,7 +108,7 @@ let package = Package(
         .testTarget(name: "ShopTalkWordingTests", dependencies: ["ShopTalkWording", "ShopTalkGrammarFiles"]),
         .testTarget(
             name: "ShopTalkStoreTests",
-            dependencies: ["ShopTalkStore", "ShopTalkDomain", "CSQLite", "TestSupport"],
+            dependencies: ["ShopTalkStore", "ShopTalkDomain", "ShopTalkPostgres", "CSQLite", "TestSupport"],
             exclude: ["Fixtures"]
         ),
         .testTarget(

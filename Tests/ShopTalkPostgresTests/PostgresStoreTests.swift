@@ -122,34 +122,6 @@ struct PostgresStoreTests {
         #expect(try eggs == Quantity(201))
     }
 
-    @Test func commandsInABatchCommitTogetherEachAllOrNothing() throws {
-        let database = try TestDatabase()
-        let store = try PostgresStore(url: database.url)
-        let watcher = try PostgresConnection(url: database.url)
-        func count() throws -> String? { try watcher.query("SELECT count(*) FROM items").values.first?.first ?? nil }
-        try store.batch {
-            try store.write { repository in
-                let household = Household(repository: repository, now: Date())
-                let alice = try household.enroll(UserName("alice"))
-                _ = try household.createList(named: "Groceries", by: alice)
-                _ = try household.addItems([.init(name: "eggs"), .init(name: "milk")], to: .named("Groceries"), by: alice)
-            }
-            // A command the rules refuse halfway leaves nothing of itself, and the batch goes on.
-            #expect(throws: DomainError.self) {
-                try store.write { repository in
-                    let household = Household(repository: repository, now: Date())
-                    let alice = try household.enroll(UserName("alice"))
-                    _ = try household.addItems([.init(name: "bread")], to: .named("Groceries"), by: alice)
-                    _ = try household.renameList(.named("Nowhere"), to: "Somewhere", by: alice)
-                }
-            }
-            // Nothing is visible to another connection before the batch commits.
-            #expect(try count() == "0")
-        }
-        #expect(try count() == "2")
-        #expect(try watcher.query("SELECT name FROM items ORDER BY id").values == [["eggs"], ["milk"]])
-    }
-
     @Test func aLostConnectionFailsOneCommandAndIsMadeAgain() throws {
         let database = try TestDatabase()
         let store = try PostgresStore(url: database.url)

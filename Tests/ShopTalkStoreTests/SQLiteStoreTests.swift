@@ -48,57 +48,6 @@ struct SQLiteStoreTests {
         #expect(items.map(\.addedAt) == [now])
     }
 
-    @Test func deletingAListCascadesToItsItems() throws {
-        let store = try SQLiteStore(path: ":memory:")
-        try store.write { repository in
-            let alice = try alice(repository)
-            _ = try household(repository).createList(named: "Groceries", by: alice)
-            _ = try household(repository).addItems([.init(name: "eggs"), .init(name: "milk")], to: .named("Groceries"), by: alice)
-        }
-        #expect(try store.database.scalar("SELECT count(*) FROM items") == 2)
-        try store.database.run("DELETE FROM lists WHERE name_key = 'groceries'")
-        #expect(try store.database.scalar("SELECT count(*) FROM items") == 0)
-        #expect(try store.database.scalar("SELECT count(*) FROM activity WHERE list_id IS NULL") == 3)
-    }
-
-    @Test func theDefaultListIsKeptByIdentityThroughARenameAndForgottenWhenDeleted() throws {
-        let path = folder.path("default.sqlite")
-        do {
-            let store = try SQLiteStore(path: path)
-            try store.write { repository in
-                // A list called "Shopping list" made before defaults were kept becomes the default on first use.
-                let made = try household(repository).createList(named: "Shopping list", by: alice(repository))
-                #expect(try household(repository).resolve(.defaultList, for: alice(repository)).list.id == made.id)
-                _ = try household(repository).renameList(.defaultList, to: "Weekly", by: alice(repository))
-            }
-            #expect(try store.database.scalar("SELECT count(*) FROM users WHERE default_list_id IS NOT NULL") == 1)
-        }
-        let reopened = try SQLiteStore(path: path)
-        try reopened.write { repository in
-            #expect(try household(repository).resolve(.defaultList, for: alice(repository)).list.name.value == "Weekly")
-            _ = try household(repository).deleteList(.named("Weekly"), by: alice(repository))
-            // The row read before the delete is not trusted after it: no default, and none made by a question.
-            #expect(throws: DomainError.listNotFound("Shopping list", suggestion: nil)) {
-                try household(repository).resolve(.defaultList, for: alice(repository), creatingDefault: false)
-            }
-        }
-        #expect(try reopened.database.scalar("SELECT count(*) FROM users WHERE default_list_id IS NULL") == 1)
-    }
-
-    @Test func aCommandThatFailsHalfwayLeavesNothingBehind() throws {
-        let store = try SQLiteStore(path: ":memory:")
-        try store.write { repository in
-            _ = try household(repository).createList(named: "Groceries", by: alice(repository))
-        }
-        #expect(throws: DomainError.invalidItemName("", .empty)) {
-            try store.write { repository in
-                try household(repository).addItems([.init(name: "eggs"), .init(name: "")], to: .named("Groceries"), by: alice(repository))
-            }
-        }
-        #expect(try store.database.scalar("SELECT count(*) FROM items") == 0)
-        #expect(try store.database.scalar("SELECT count(*) FROM activity") == 1)
-    }
-
     @Test func aVersionOneFileMigratesAndKeepsItsData() throws {
         let path = folder.path("old.sqlite")
         try FileManager.default.copyItem(atPath: Fixture.path("schema-v1.sqlite"), toPath: path)
@@ -126,93 +75,6 @@ struct SQLiteStoreTests {
         #expect(!FileManager.default.fileExists(atPath: folder.path("absent")))
     }
 
-    @Test func everyKindOfChangeReadsBackAsItWasRecorded() throws {
-        let milk = try ItemName("milk"), oatMilk = try ItemName("oat milk")
-        let changes: [Activity.Change] = [
-            .createdList,
-            .addedItem(milk, try Quantity(2), try ItemUnit("litre")),
-            .addedItem(milk, try Quantity(numerator: 3, denominator: 2), try ItemUnit("litre")),
-            .addedItem(milk, .one, nil),
-            .setQuantity(milk, try Quantity(3), nil),
-            .renamedItem(from: milk, to: oatMilk),
-            .checkedItem(oatMilk),
-            .uncheckedItem(oatMilk),
-            .removedItem(oatMilk),
-            .clearedChecked(count: 2, items: [oatMilk, try ItemName("Bread rolls")]),
-            .clearedChecked(count: 4, items: []),
-            .summary(.addItem, "2 litre milk"),
-            .renamedList(from: try ListName("Groceries"), to: try ListName("Food")),
-            .deletedList,
-        ]
-        let store = try SQLiteStore(path: ":memory:")
-        let history = try store.write { repository in
-            let list = try repository.insertList(named: try ListName("Food"), owner: try alice(repository), at: now)
-            for change in changes {
-                try repository.record(Activity(listID: list.id, listName: list.name, actor: list.owner, change: change, at: now))
-            }
-            return try repository.activity(of: list.id, during: nil, limit: 100)
-        }
-        #expect(history.reversed().map(\.change) == changes)
-    }
-
-    @Test func historyDuringAPeriodHoldsOnlyWhatHappenedInIt() throws {
-        let store = try SQLiteStore(path: ":memory:")
-        let hours = (0..<4).map { now.addingTimeInterval(Double($0) * 3_600) }
-        let during = try store.write { repository in
-            let list = try repository.insertList(named: try ListName("Food"), owner: try alice(repository), at: now)
-            for (hour, at) in hours.enumerated() {
-                let change = Activity.Change.addedItem(try ItemName("item \(hour)"), .one, nil)
-                try repository.record(Activity(listID: list.id, listName: list.name, actor: list.owner, change: change, at: at))
-            }
-            return try repository.activity(of: list.id, during: hours[1]..<hours[3], limit: 100)
-        }
-        // The start is in the period, the end is not; newest first.
-        #expect(during.map(\.at) == [hours[2], hours[1]])
-    }
-
-    @Test func historyIsPrunedOldestFirstInBatchesAndNewerRowsStay() throws {
-        let store = try SQLiteStore(path: ":memory:")
-        let days = (0..<7).map { now.addingTimeInterval(Double($0) * 86_400) }
-        let list = try store.write { repository in
-            let list = try repository.insertList(named: try ListName("Food"), owner: try alice(repository), at: now)
-            for (day, at) in days.enumerated() {
-                let change = Activity.Change.addedItem(try ItemName("item \(day)"), .one, nil)
-                try repository.record(Activity(listID: list.id, listName: list.name, actor: list.owner, change: change, at: at))
-            }
-            return list
-        }
-        // Five days are before the cutoff: two batches of two, then the last one.
-        #expect(try store.pruneHistory(before: days[5], limit: 2) == 2)
-        #expect(try store.pruneHistory(before: days[5], limit: 2) == 2)
-        #expect(try store.pruneHistory(before: days[5], limit: 2) == 1)
-        #expect(try store.pruneHistory(before: days[5], limit: 2) == 0)
-        let left = try store.write { try $0.activity(of: list.id, during: nil, limit: 100) }
-        #expect(left.map(\.at) == [days[6], days[5]])
-    }
-
-    @Test func twoConnectionsWritingAtOnceLoseNothing() async throws {
-        let path = folder.path("shared.sqlite")
-        let setup = try SQLiteStore(path: path)
-        try setup.write { repository in _ = try household(repository).createList(named: "Groceries", by: alice(repository)) }
-        let perWriter = 150
-        try await withThrowingTaskGroup(of: Void.self) { group in
-            for writer in 0..<2 {
-                group.addTask {
-                    let store = try SQLiteStore(path: path)
-                    for index in 0..<perWriter {
-                        try store.write { repository in
-                            let household = Household(repository: repository, now: Date())
-                            let alice = try household.enroll(try UserName("alice"))
-                            _ = try household.addItems([.init(name: "item \(writer)-\(index)")], to: .named("Groceries"), by: alice)
-                        }
-                    }
-                }
-            }
-            try await group.waitForAll()
-        }
-        #expect(try setup.database.scalar("SELECT count(*) FROM items") == Int64(2 * perWriter))
-        #expect(try setup.database.query("PRAGMA integrity_check") { $0.text(0) } == ["ok"])
-    }
 }
 
 @Suite("Refusing files that are not ours")
@@ -270,39 +132,5 @@ struct RefusedFileTests {
         for offset in 4096 + 8..<8192 { bytes[offset] = 0xA5 }
         try bytes.write(to: URL(fileURLWithPath: path))
         try expectRefusal(of: path) { if case .corrupt = $0 { true } else { false } }
-    }
-}
-
-@Suite("Group commit")
-struct GroupCommitTests {
-    @Test func aBatchCommitsTogetherAndAFailedCommandAloneIsUndone() throws {
-        let store = try SQLiteStore(path: ":memory:")
-        let now = Date(timeIntervalSince1970: 1_800_000_000)
-        func add(_ items: [Household<SQLiteRepository>.ItemRequest]) throws {
-            try store.write { repository in
-                let household = Household(repository: repository, now: now)
-                _ = try household.addItems(items, to: .defaultList, by: try household.enroll(try UserName("alice")))
-            }
-        }
-        try store.batch {
-            try add([.init(name: "eggs")])
-            #expect(throws: DomainError.invalidItemName("", .empty)) { try add([.init(name: "milk"), .init(name: "")]) }
-            try add([.init(name: "bread")])
-            #expect(store.database.isInTransaction)
-        }
-        #expect(!store.database.isInTransaction)
-        #expect(try store.database.query("SELECT name FROM items ORDER BY id") { $0.text(0) } == ["eggs", "bread"])
-    }
-
-    @Test func aBatchThatThrowsLeavesNothing() throws {
-        let store = try SQLiteStore(path: ":memory:")
-        struct Stop: Error {}
-        #expect(throws: Stop.self) {
-            try store.batch {
-                try store.write { repository in _ = try repository.insertUser(named: try UserName("zed"), at: Date()) }
-                throw Stop()
-            }
-        }
-        #expect(try store.database.scalar("SELECT count(*) FROM users") == 0)
     }
 }

@@ -5,7 +5,7 @@ import Testing
 @testable import ShopTalkStore
 
 /// Random commands from four members, applied both to ShopTalk (the domain
-/// over a real SQLite store) and to a reference model written here from the
+/// over a real store, SQLite and PostgreSQL) and to a reference model written here from the
 /// rules; after every step each member's view of every list must agree, and
 /// nobody may see or change a list they were not granted.
 @Suite("Sharing against a reference model")
@@ -140,7 +140,7 @@ struct SharingModelTests {
     }
 
     /// Applies a command to ShopTalk in one transaction, as the bot does.
-    func apply(_ command: Command, to store: SQLiteStore, at now: Date) -> Model.Outcome {
+    func apply(_ command: Command, to store: some StoreUnderTest, at now: Date) -> Model.Outcome {
         do {
             try store.write { repository in
                 let household = Household(repository: repository, now: now)
@@ -172,7 +172,7 @@ struct SharingModelTests {
     }
 
     /// Every member's view, as ShopTalk shows it and as the model says it should be.
-    func views(in store: SQLiteStore, model: Model, now: Date) throws -> (actual: [String], expected: [String]) {
+    func views(in store: some StoreUnderTest, model: Model, now: Date) throws -> (actual: [String], expected: [String]) {
         var actual: [String] = [], expected: [String] = []
         try store.write { repository in
             let household = Household(repository: repository, now: now)
@@ -199,11 +199,14 @@ struct SharingModelTests {
         return (actual.sorted(), expected.sorted())
     }
 
-    @Test(arguments: [1, 2, 3] as [UInt64])
-    func randomCommandsAgreeWithTheModel(seed: UInt64) throws {
+    @Test(arguments: Engine.available, [1, 2, 3] as [UInt64])
+    func randomCommandsAgreeWithTheModel(engine: Engine, seed: UInt64) throws {
+        try randomCommandsAgreeWithTheModel(store: engine.open(), seed: seed)
+    }
+
+    private func randomCommandsAgreeWithTheModel(store: some StoreUnderTest, seed: UInt64) throws {
         var random = SplitMix(state: seed)
         var model = Model()
-        let store = try SQLiteStore(path: ":memory:")
         let now = Date(timeIntervalSince1970: 1_800_000_000)
         var successes = 0
         for step in 0..<1_000 {

@@ -26,7 +26,7 @@ enum InfoCommand {
             ?? (StoreLocation.isInMemory(path) || Store.isURL(path) ? nil : TLSLocation.automatic(databasePath: path).certificatePath)
         let inspection: Inspection?
         do {
-            inspection = Store.isURL(path) ? try PostgresStore.inspect(url: path) : try SQLiteStore.inspect(path: path)
+            inspection = try Store.inspect(path)
         } catch let error as StoreError {
             throw CommandFailure(message: error.description)
         } catch {

@@ -10,7 +10,7 @@ enum ExportCommand {
     static let spec = CommandSpec(
         name: "export",
         summary: "Write every member, list, item, share and history row as JSON to standard output.",
-        options: [DatabaseOption.option],
+        options: [DatabaseOption.storeOption],
         discussion: "Passwords stay hashes. 'shoptalk export > backup.json', then 'shoptalk import backup.json' into an empty database.")
 
     static func run(_ arguments: ParsedArguments, environment: [String: String], console: Console) throws -> Int32 {
@@ -18,7 +18,7 @@ enum ExportCommand {
         guard StoreLocation.isInMemory(path) || Store.isURL(path) || FileManager.default.fileExists(atPath: path) else {
             throw CommandFailure(message: "there is no database at \(path)")
         }
-        let store = try DatabaseOption.open(arguments, environment: environment)
+        let store = try DatabaseOption.openStore(arguments, environment: environment)
         console.writeOutput(try store.export().serializedLine)
         return 0
     }
@@ -34,7 +34,7 @@ enum ImportCommand {
         summary: "Put an export (from 'shoptalk export') into an empty database, all of it or nothing.",
         positionals: ["FILE"],
         options: [
-            DatabaseOption.option,
+            DatabaseOption.storeOption,
             .init("--merge", help: "Add it to a database that already has members or lists, overwriting nothing."),
         ],
         discussion: """
@@ -53,25 +53,25 @@ enum ImportCommand {
         } catch {
             throw CommandFailure(message: "\(file) is not a whole export (at byte \(error.offset): \(error.message)); nothing was changed")
         }
-        let store = try DatabaseOption.open(arguments, environment: environment)
+        let store = try DatabaseOption.openStore(arguments, environment: environment)
         if arguments.has("--merge") {
             let summary: SQLiteStore.MergeSummary
             do {
                 summary = try store.mergeExport(document)
-            } catch let error as SQLiteStore.TransferError {
+            } catch let error as TransferError {
                 throw CommandFailure(message: error.description)
             }
-            console.writeOutput(report(summary, from: file, into: store.path))
+            console.writeOutput(report(summary, from: file, into: store.location))
             return 0
         }
         do {
             try store.importExport(document)
-        } catch let error as SQLiteStore.TransferError {
+        } catch let error as TransferError {
             throw CommandFailure(message: error.description)
         }
-        let held = try SQLiteStore.inspect(path: store.path)
+        let held = try Store.inspect(store.location)
         let counts = held.map { "\($0.members) members, \($0.lists) lists, \($0.items) items" } ?? "everything"
-        console.writeOutput("Imported \(counts) from \(file) into \(store.path).\n")
+        console.writeOutput("Imported \(counts) from \(file) into \(store.location).\n")
         return 0
     }
 

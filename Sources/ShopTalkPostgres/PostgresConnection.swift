@@ -104,6 +104,8 @@ public final class PostgresConnection {
 /// A statement's rows, read as text: `rows[0, "name"]`, or by column number.
 public struct PostgresRows: Sendable {
     public let columns: [String]
+    /// Each column's type, as PostgreSQL numbers them (its `pg_type` oid): see ``isInteger(column:)``.
+    public let columnTypes: [UInt32]
     public let values: [[String?]]
     /// The rows a command touched ("UPDATE 3"): 3.
     public let affected: Int
@@ -121,6 +123,7 @@ public struct PostgresRows: Sendable {
         }
         let columnCount = PQnfields(result), rowCount = PQntuples(result)
         columns = (0..<columnCount).map { String(cString: PQfname(result, $0)) }
+        columnTypes = (0..<columnCount).map { UInt32(PQftype(result, $0)) }
         values = (0..<rowCount).map { row in
             (0..<columnCount).map { column in
                 PQgetisnull(result, row, column) == 1 ? nil : String(cString: PQgetvalue(result, row, column))
@@ -130,6 +133,9 @@ public struct PostgresRows: Sendable {
     }
 
     public var count: Int { values.count }
+
+    /// Whether the column holds whole numbers (`bigint`, `integer`, `smallint`).
+    public func isInteger(column: Int) -> Bool { [20, 21, 23].contains(columnTypes[column]) }
 
     public subscript(row: Int, column: String) -> String? {
         guard let index = columns.firstIndex(of: column) else { return nil }

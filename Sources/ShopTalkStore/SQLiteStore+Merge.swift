@@ -30,7 +30,7 @@ extension SQLiteStore {
     }
 
     public func mergeExport(_ document: JSON) throws -> MergeSummary {
-        let tables = try Self.tables(of: document)
+        let tables = try Transfer.tables(of: document, schema: Self.schemaVersion)
         defer { cache.removeAll() }
         return try database.transaction {
             try database.execute("PRAGMA defer_foreign_keys = ON")
@@ -39,9 +39,9 @@ extension SQLiteStore {
             var identities: [String: [Int: Int64]] = [:]
             /// New members' default lists, set once the lists are in.
             var defaultLists: [(member: Int64, exported: Int)] = []
-            for table in Self.exportedTables {
+            for (table, _) in Transfer.tables {
                 let references = try foreignKeys(of: table)
-                for var columns in try Self.rows(of: table, in: tables) {
+                for var columns in try Transfer.rows(of: table, in: tables) {
                     let exportedID = columns.first { $0.0 == "id" }.flatMap { if case .int(let id) = $0.1 { id } else { nil } }
                     // A reference to a row the export does not hold is refused, as a plain import's would be.
                     for index in columns.indices {

@@ -1,5 +1,6 @@
 import Foundation
 import ShopTalkDomain
+import ShopTalkJSON
 import ShopTalkPostgres
 
 /// Work done with the domain's repository inside one transaction, whatever
@@ -107,6 +108,38 @@ public final class Store {
         switch engine {
         case .sqlite(let store): store
         case .postgres(let store): store
+        }
+    }
+
+    // MARK: Export and import (``Transfer``)
+
+    /// What `shoptalk info` tells, read without migrating or writing; nil
+    /// when there is no ShopTalk database there yet.
+    public static func inspect(_ location: String) throws -> Inspection? {
+        isURL(location) ? try PostgresStore.inspect(url: location) : try SQLiteStore.inspect(path: location)
+    }
+
+    /// Every row, as one JSON document, from one consistent snapshot.
+    public func export(at date: Date = Date()) throws -> JSON {
+        switch engine {
+        case .sqlite(let store): try store.export(at: date)
+        case .postgres(let store): try store.export(at: date)
+        }
+    }
+
+    /// An export put into this database, which must hold no member and no list: all of it or nothing.
+    public func importExport(_ document: JSON) throws {
+        switch engine {
+        case .sqlite(let store): try store.importExport(document)
+        case .postgres(let store): try store.importExport(document)
+        }
+    }
+
+    /// An export added beside the household here (SQLite only, for now).
+    public func mergeExport(_ document: JSON) throws -> SQLiteStore.MergeSummary {
+        switch engine {
+        case .sqlite(let store): try store.mergeExport(document)
+        case .postgres(let store): throw TransferError.mergeNeedsSQLite(location: store.url)
         }
     }
 

@@ -110,17 +110,15 @@ struct UnusableDatabaseTests {
         }
     }
 
-    @Test func anUnreachablePostgreSQLIsAClearErrorAndTheSQLiteOnlyCommandsRefuseAURL() throws {
+    @Test func anUnreachablePostgreSQLIsAClearErrorAndBackupRefusesAURL() throws {
         let nowhere = "postgres://nobody@127.0.0.1:1/none?connect_timeout=2"
-        for command in [["chat"], ["serve", "--listen", "127.0.0.1:0"], ["users", "list"]] {
-            let result = try ShopTalkBinary.run(command + ["--db", nowhere], input: "add milk\n")
+        for command in [["chat"], ["serve", "--listen", "127.0.0.1:0"], ["users", "list"], ["export"], ["import", "-"]] {
+            let result = try ShopTalkBinary.run(command + ["--db", nowhere], input: "{}\n")
             #expect(result.status == 1)
             #expect(result.error.contains("PostgreSQL is not reachable"), "\(command): \(result.error)")
         }
-        for command in [["export"], ["import", "-"]] {
-            let result = try ShopTalkBinary.run(command + ["--db", nowhere], input: "{}\n")
-            #expect(result.status == 1)
-            #expect(result.error.contains("works on a SQLite file only for now"), "\(command): \(result.error)")
-        }
+        let backup = try ShopTalkBinary.run(["backup", "copy.sqlite", "--db", nowhere])
+        #expect(backup.status == 1)
+        #expect(backup.error.contains("pg_dump"), "\(backup.error)")
     }
 }

@@ -1,5 +1,6 @@
 import Foundation
 import ShopTalkJSON
+import TestSupport
 import Testing
 
 /// `shoptalk export` and `shoptalk import`: a household's data taken out and
@@ -75,6 +76,39 @@ struct TransferTests {
         // And it works: bob's milk, alice's shared list, bob's login.
         let chat = try ShopTalkBinary.run(["chat", "--db", restored, "--user", "bob"], input: "what's on alice's Groceries?\n")
         #expect(chat.output.contains("Frozen:\n- bread"), "alice's aisle choice came back")
+    }
+
+    @Test(.enabled(if: TestCluster.shouldRun, TestCluster.skipped))
+    func aHouseholdMovesFromSQLiteToPostgreSQLAndBackWhole() throws {
+        let sqlite = try household()
+        let exported = try ShopTalkBinary.run(["export", "--db", sqlite])
+        let file = path("move.json")
+        try exported.output.write(toFile: file, atomically: true, encoding: .utf8)
+        let postgres = try TestDatabase()
+        let imported = try ShopTalkBinary.run(["import", file, "--db", postgres.url])
+        #expect(imported.status == 0, "\(imported.error)")
+        #expect(imported.output == "Imported 3 members, 1 lists, 2 items from \(file) into \(postgres.url).\n")
+        // Every row of every table, as it was: the same document out of PostgreSQL.
+        let fromPostgres = try ShopTalkBinary.run(["export", "--db", postgres.url])
+        #expect(fromPostgres.status == 0, "\(fromPostgres.error)")
+        #expect(try tables(fromPostgres.output) == tables(exported.output))
+        // It is a household there: bob logs in, sees alice's aisles, and what he adds gets a new id, after the imported ones.
+        let chat = try ShopTalkBinary.run(["chat", "--db", postgres.url, "--user", "bob"], input: "add tea to alice's Groceries\nwhat's on alice's Groceries?\n")
+        #expect(chat.output.contains("Added tea to alice's Groceries."), "\(chat.output)")
+        #expect(chat.output.contains("Frozen:\n- bread"), "\(chat.output)")
+        // A database with a household is left alone, and --merge is for SQLite files.
+        let again = try ShopTalkBinary.run(["import", file, "--db", postgres.url])
+        #expect(again.status == 1)
+        #expect(again.error.contains("already holds members or lists"), "\(again.error)")
+        let merge = try ShopTalkBinary.run(["import", "--merge", file, "--db", postgres.url])
+        #expect(merge.status == 1)
+        #expect(merge.error.contains("adds to a SQLite file only"), "\(merge.error)")
+        // And back to a file, tea included.
+        let back = path("back.json")
+        try ShopTalkBinary.run(["export", "--db", postgres.url]).output.write(toFile: back, atomically: true, encoding: .utf8)
+        let returned = path("returned.sqlite")
+        #expect(try ShopTalkBinary.run(["import", back, "--db", returned]).status == 0)
+        #expect(try rows("items", of: returned).compactMap { $0["name"] } == [.string("bread"), .string("flour"), .string("tea")])
     }
 
     @Test func aDatabaseWithDataIsLeftAlone() throws {

@@ -1,0 +1,83 @@
+import Foundation
+import ShopTalkJSON
+
+/// The export document, whatever the engine: `shoptalk export` writes every
+/// row of every table — members with their password hashes, lists, items,
+/// shares, codes, kept events, history, relays and IRC links, mutes,
+/// channel announcements, shopping trips and aisle choices — with its
+/// columns by name, so the file says what it holds and a person can read it;
+/// `shoptalk import` puts one back, into SQLite or PostgreSQL alike.
+public enum Transfer {
+    /// The document's kind and version: a reader refuses any other.
+    public static let format = "shoptalk-export"
+    public static let version = 1
+
+    /// The tables in an order that inserts parents before children, each
+    /// with the key its rows are written in order of (the same on every engine).
+    static let tables: [(name: String, key: String)] = [
+        ("users", "id"), ("lists", "id"), ("items", "id"), ("shares", "id"), ("share_codes", "code"), ("events", "id"),
+        ("activity", "id"), ("relays", "id"), ("links", "id"), ("mutes", "id"), ("announcements", "id"), ("trips", "id"),
+        ("aisle_choices", "id"), ("shop_orders", "list_id"),
+    ]
+
+    /// The whole document around the tables' rows.
+    static func document(schema: Int, tables: [(String, JSON)], at date: Date) -> JSON {
+        .object([
+            ("format", .string(format)), ("version", .int(version)), ("schema", .int(schema)),
+            ("exported_at", .string(ISO8601DateFormatter().string(from: date))), ("tables", .object(tables)),
+        ])
+    }
+
+    /// The export's tables, once its format, version and schema are this shoptalk's.
+    static func tables(of document: JSON, schema expected: Int) throws(TransferError) -> [(String, JSON)] {
+        guard case .string(format)? = document["format"] else { throw .notAnExport("no “format”: “\(format)”") }
+        guard case .int(version)? = document["version"] else { throw .notAnExport("an export version this shoptalk does not know") }
+        guard case .int(let schema)? = document["schema"] else { throw .notAnExport("no schema number") }
+        guard schema == expected else { throw .otherSchema(found: schema, expected: expected) }
+        guard case .object(let found)? = document["tables"] else { throw .notAnExport("no tables") }
+        let known = Set(tables.map(\.name))
+        if let unknown = found.first(where: { !known.contains($0.0) }) { throw .notAnExport("an unknown table “\(unknown.0)”") }
+        return found
+    }
+
+    /// One table's rows, each its columns by name; none when the export has not the table.
+    static func rows(of table: String, in tables: [(String, JSON)]) throws(TransferError) -> [[(String, JSON)]] {
+        guard let rows = tables.first(where: { $0.0 == table })?.1 else { return [] }
+        guard case .array(let rows) = rows else { throw .badRow(table: table, reason: "not a list of rows") }
+        return try rows.map { row throws(TransferError) in
+            guard case .object(let columns) = row, !columns.isEmpty else { throw .badRow(table: table, reason: "a row that is not an object") }
+            // Column names are the export's own: only plain identifiers pass into the SQL.
+            guard columns.allSatisfy({ $0.0.allSatisfy { $0.isASCII && ($0.isLetter || $0.isNumber || $0 == "_") } && !$0.0.isEmpty }) else {
+                throw .badRow(table: table, reason: "a strange column name")
+            }
+            return columns
+        }
+    }
+
+    /// `INSERT INTO table (a, b) VALUES (?, ?)`, with the engine's placeholders.
+    static func insertStatement(into table: String, columns: [String], placeholder: (Int) -> String) -> String {
+        "INSERT INTO \(table) (\(columns.joined(separator: ", "))) VALUES (\(columns.indices.map { placeholder($0 + 1) }.joined(separator: ", ")))"
+    }
+}
+
+/// Why an export could not be read or put in; nothing was changed.
+public enum TransferError: Error, CustomStringConvertible, Equatable {
+    case notAnExport(String)
+    case otherSchema(found: Int, expected: Int)
+    case notEmpty(location: String)
+    case badRow(table: String, reason: String)
+    /// `import --merge` into PostgreSQL: not built yet.
+    case mergeNeedsSQLite(location: String)
+
+    public var description: String {
+        switch self {
+        case .notAnExport(let why): "not a ShopTalk export: \(why)"
+        case .otherSchema(let found, let expected):
+            "the export was written with schema \(found), and this shoptalk writes \(expected): import it with a ShopTalk of that version, then upgrade"
+        case .notEmpty(let location): "\(location) already holds members or lists; import goes into an empty database only (add --merge to add to it), and nothing was changed"
+        case .badRow(let table, let reason): "a row of \(table) could not be imported (\(reason)); nothing was changed"
+        case .mergeNeedsSQLite(let location):
+            "import --merge adds to a SQLite file only for now; \(location) is a PostgreSQL database (merge into a SQLite file, then import that into an empty PostgreSQL database)"
+        }
+    }
+}

@@ -23,7 +23,7 @@ enum InfoCommand {
         if let config = arguments["--config"] { serve.fill(from: try ConfigFile(path: config, spec: ServeCommand.spec), spec: ServeCommand.spec) }
         let path = arguments["--db"] ?? serve["--db"] ?? StoreLocation.defaultPath(environment: environment)
         let certificate = arguments["--tls-cert"] ?? serve["--tls-cert"]
-            ?? (StoreLocation.isInMemory(path) || Store.isURL(path) ? nil : TLSLocation.automatic(databasePath: path).certificatePath)
+            ?? (StoreLocation.isInMemory(path) ? nil : TLSLocation.automatic(database: path, environment: environment).certificatePath)
         let inspection: Inspection?
         do {
             inspection = try Store.inspect(path)

@@ -65,7 +65,7 @@ enum ServeCommand {
         if let value = try number("--idle-timeout") { configuration.unauthenticatedIdleSeconds = Double(max(1, value)) }
         if let value = try number("--history-days") { configuration.historyDays = value == 0 ? nil : value }
         configuration.allowPlaintextLogin = arguments.has("--allow-plaintext-login")
-        configuration.tls = try tlsFiles(arguments, databasePath: configuration.databasePath, invalid: invalid)
+        configuration.tls = try tlsFiles(arguments, databasePath: configuration.databasePath, environment: environment, invalid: invalid)
         if let server = arguments["--irc-server"] {
             configuration.irc = try IRCCommand.settings(
                 server: server, nick: arguments["--irc-nick"], channels: arguments["--irc-channels"].map { [$0] } ?? [],
@@ -104,8 +104,8 @@ enum ServeCommand {
     }
 
     /// Which certificate and key to serve TLS with, if any: the files given,
-    /// or with `--tls auto` the pair kept beside the database.
-    static func tlsFiles(_ arguments: ParsedArguments, databasePath: String,
+    /// or with `--tls auto` the pair kept beside the database (see ``TLSLocation``).
+    static func tlsFiles(_ arguments: ParsedArguments, databasePath: String, environment: [String: String],
                          invalid: (String, String) -> UsageError) throws -> ServerConfiguration.TLSFiles? {
         let certificate = arguments["--tls-cert"], key = arguments["--tls-key"]
         switch arguments["--tls"] {
@@ -118,10 +118,10 @@ enum ServeCommand {
             return .init(certificatePath: certificate, keyPath: key)
         case "auto"?:
             guard certificate == nil && key == nil else { throw invalid("auto", "--tls") }
-            guard !StoreLocation.isInMemory(databasePath) && !Store.isURL(databasePath) else {
-                throw CommandFailure(message: "--tls auto keeps its certificate beside the database: give --db a SQLite file, or --tls-cert and --tls-key", status: 2)
+            guard !StoreLocation.isInMemory(databasePath) else {
+                throw CommandFailure(message: "--tls auto keeps its certificate beside the database: give --db a file or a postgres:// URL, or --tls-cert and --tls-key", status: 2)
             }
-            return TLSLocation.automatic(databasePath: databasePath)
+            return TLSLocation.automatic(database: databasePath, environment: environment)
         case let other?:
             throw invalid(other, "--tls")
         }
@@ -153,8 +153,13 @@ enum ServeCommand {
 
 /// Where `--tls auto` keeps its certificate and key: beside the database.
 enum TLSLocation {
-    static func automatic(databasePath: String) -> ServerConfiguration.TLSFiles {
-        let folder = (databasePath as NSString).deletingLastPathComponent
+    /// Beside a SQLite file; for a PostgreSQL database, which is not on
+    /// this machine's disk, in this machine's data folder (where the
+    /// default database would be): each server sharing the database keeps
+    /// its own certificate, as each is its own machine to a client.
+    static func automatic(database: String, environment: [String: String]) -> ServerConfiguration.TLSFiles {
+        let file = Store.isURL(database) ? StoreLocation.defaultPath(environment: environment) : database
+        let folder = (file as NSString).deletingLastPathComponent
         let prefix = folder.isEmpty ? "" : folder + "/"
         return .init(certificatePath: prefix + "tls-cert.pem", keyPath: prefix + "tls-key.pem")
     }

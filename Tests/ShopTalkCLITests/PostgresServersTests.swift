@@ -1,6 +1,7 @@
 import Foundation
 import Glibc
 import ShopTalkPostgres
+import ShopTalkTLS
 import TestSupport
 import Testing
 
@@ -32,6 +33,23 @@ struct PostgresServersTests {
         #expect(bob.line() == "» alice added 3 eggs to Groceries.")
         #expect(bob.ask("add milk to alice's Groceries") == "Added milk to alice's Groceries.")
         #expect(alice.line() == "» bob added milk to Groceries.")
+    }
+
+    @Test func tlsAutoKeepsEachServersCertificateInItsMachinesDataFolder() throws {
+        let database = try TestDatabase()
+        let data = FileManager.default.temporaryDirectory.appendingPathComponent("shoptalk-data-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: data) }
+        let environment = ["XDG_DATA_HOME": data.path]
+        let server = try ServerProcess(members: ["alice": "pw-alice"], arguments: ["--tls", "auto"], database: database.url, environment: environment)
+        defer { _ = server.stop() }
+        let fingerprint = try CertificateFingerprint(pemFile: data.appendingPathComponent("shoptalk/tls-cert.pem").path)
+        #expect(server.logText().contains("tls_sha256=\(fingerprint)"))
+        let client = try LineClient(port: server.port, tls: true)
+        #expect(client.fingerprint == fingerprint)
+        _ = client.line()
+        #expect(client.ask("login alice pw-alice").hasPrefix("Hello, alice!"))
+        let info = try ShopTalkBinary.run(["info", "--db", database.url], environment: environment)
+        #expect(info.output.contains("tls sha256: \(fingerprint)\n"), "\(info.output)")
     }
 
     @Test func aServerKilledUnderLoadLosesNothingItConfirmed() throws {

@@ -10,12 +10,15 @@ final class ServerProcess {
     private(set) var process = Process()
     let logPath: String
     let arguments: [String]
+    /// Set for the server beside the test's own environment.
+    let environment: [String: String]
     private(set) var port: UInt16 = 0
 
     /// `prepare` runs with the database's path once the members are added, before the server starts.
     /// `database`: a PostgreSQL URL (or a file) instead of a file of the test's own.
     init(members: [String: String] = ["alice": "pw-alice", "bob": "pw-bob", "carol": "pw-carol"], arguments: [String] = [],
-         database: String? = nil, prepare: (String) throws -> Void = { _ in }) throws {
+         database: String? = nil, environment: [String: String] = [:], prepare: (String) throws -> Void = { _ in }) throws {
+        self.environment = environment
         folder = FileManager.default.temporaryDirectory.appendingPathComponent("shoptalk-serve-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         self.database = database ?? folder.appendingPathComponent("shoptalk.sqlite").path
@@ -40,6 +43,7 @@ final class ServerProcess {
     private func start(listen: String?) throws {
         let logged = logText()
         process.executableURL = ShopTalkBinary.url
+        process.environment = ProcessInfo.processInfo.environment.merging(environment) { $1 }
         process.arguments = ["serve", "--db", database, "--log-level", "debug"] + (listen.map { ["--listen", $0] } ?? []) + arguments
         let log = FileHandle(forWritingAtPath: logPath)!
         log.seekToEndOfFile()

@@ -329,9 +329,14 @@ public struct PostgresRepository: ShoppingRepository {
     }
 
     public func enqueueEvent(_ payload: String, for user: User, at date: Date, keep: Int) throws {
-        newEvents.ids.append(try insert("INSERT INTO events (user_id, payload, created_at) VALUES ($1, $2, $3) RETURNING id", [String(user.id), payload, .stamp(date)]))
-        try run("DELETE FROM events WHERE user_id = $1 AND id NOT IN (SELECT id FROM events WHERE user_id = $1 ORDER BY id DESC LIMIT $2)",
-                [String(user.id), String(keep)])
+        // One round trip: the member's oldest beyond `keep` - 1 go as the new one comes.
+        let id = try insert(
+            """
+            WITH trimmed AS (DELETE FROM events WHERE user_id = $1 AND id NOT IN (SELECT id FROM events WHERE user_id = $1 ORDER BY id DESC LIMIT $4))
+            INSERT INTO events (user_id, payload, created_at) VALUES ($1, $2, $3) RETURNING id
+            """,
+            [String(user.id), payload, .stamp(date), String(max(keep - 1, 0))])
+        newEvents.ids.append(id)
     }
 
     public func takeEvents(for user: User) throws -> [String] {

@@ -104,7 +104,7 @@ let package = Package(
                 "ShopTalkGrammarFiles", "ShopTalkWording", "TestSupport",
             ]
         ),
-        .testTarget(name: "ShopTalkIRCTests", dependencies: ["ShopTalkIRC", "TestSupport"], exclude: ["Fixtures/README.md"]),
+        .testTarget(name: "ShopTalkIRCTests", dependencies: ["ShopTalkIRC", "TestSupport"], exclude: ["Fixtures"]),
         .testTarget(name: "ShopTalkWordingTests", dependencies: ["ShopTalkWording", "ShopTalkGrammarFiles"]),
         .testTarget(
             name: "ShopTalkStoreTests",

@@ -29,6 +29,7 @@ enum ServeCommand {
             .init("--max-lines-per-second", value: "N", help: "Lines per second per connection, bursts of twice that; 0 for no limit (default 20)."),
             .init("--idle-timeout", value: "SECONDS", help: "Close connections that do not log in within this time (default 30)."),
             .init("--history-days", value: "N", help: "Keep lists' history this many days (default 180); 0 keeps all of it."),
+            .init("--store-threads", value: "N", help: "On PostgreSQL: threads (each with its own connection) applying members' commands at once (default 4)."),
             .init("--log-level", value: "LEVEL", help: "debug, info (default), warning or error."),
         ] + GrammarOptions.options,
         discussion: "Members are added with 'shoptalk users add NAME'; relays with 'shoptalk relays add NAME'.")
@@ -64,6 +65,10 @@ enum ServeCommand {
         }
         if let value = try number("--idle-timeout") { configuration.unauthenticatedIdleSeconds = Double(max(1, value)) }
         if let value = try number("--history-days") { configuration.historyDays = value == 0 ? nil : value }
+        if let value = try number("--store-threads") {
+            guard (1...64).contains(value) else { throw invalid(String(value), "--store-threads") }
+            configuration.storeThreads = value
+        }
         configuration.allowPlaintextLogin = arguments.has("--allow-plaintext-login")
         configuration.tls = try tlsFiles(arguments, databasePath: configuration.databasePath, environment: environment, invalid: invalid)
         if let server = arguments["--irc-server"] {

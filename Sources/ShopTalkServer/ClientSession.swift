@@ -206,7 +206,7 @@ final class ClientSession: @unchecked Sendable {
         server.registry.unsubscribe(subscriber, from: nick)
         let id = connection.id
         server.committer.submit(.init(run: { bot in bot.forget(conversation: id, speaker: nick); return [] },
-                                      done: { [committer = server.committer] _ in committer.finished() }))
+                                      done: { [committer = server.committer] _ in committer.finished() }, member: nick))
     }
 
     /// A line that could not be read, before anyone logged in.
@@ -236,7 +236,7 @@ final class ClientSession: @unchecked Sendable {
         server.log(.info, "login", ["conn": connection.id, "addr": address, "user": name.value])
         reply(Reply(ok: true, intent: "login", message: Message(.serverLoginHello, ["name": .text(name.value)])))
         // News kept while they were away.
-        let news = await server.committer.value { bot in bot.takeEvents(for: name) } ?? []
+        let news = await server.committer.value(for: name) { bot in bot.takeEvents(for: name) } ?? []
         server.committer.finished()
         connection.send(news.map { format.render($0, relay: false, wording: server.wording) }.joined())
     }

@@ -21,7 +21,7 @@ extension Server {
     func apply(_ parsed: ParsedLine, from speaker: UserName, conversation id: Int, checkAccount: Bool,
                fallbackLanguage: String) async -> Applied? {
         let label = parsed.input.label
-        let applied = await committer.value { bot -> Applied in
+        let applied = await committer.value(for: speaker) { bot -> Applied in
             if checkAccount, (try? bot.store.accountBook.account(speaker)) == nil {
                 var unknown = Reply.refused(.unknownUser(speaker.value))
                 unknown.language = fallbackLanguage

@@ -57,8 +57,10 @@ public final class Server: Sendable {
         self.reactor = reactor
         // The connections' tasks run on the reactor: what they submit in one
         // pass is applied there as one batch when the pass ends (see `run`).
-        let placement: Committer.Placement = store.waitsOnTheNetwork ? .storeThread : .loop
-        committer = Committer(log: log, bot: Bot(grammars: grammars, store: store), placement: placement, isOnLoop: { reactor.isCurrent },
+        // On PostgreSQL, store threads, each with a connection (and a bot) of its own.
+        let stores = store.waitsOnTheNetwork ? try [store] + (1..<max(1, configuration.storeThreads)).map { _ in try store.another() } : [store]
+        let placement: Committer.Placement = store.waitsOnTheNetwork ? .storeThreads(stores.count) : .loop
+        committer = Committer(log: log, bots: stores.map { Bot(grammars: grammars, store: $0) }, placement: placement, isOnLoop: { reactor.isCurrent },
                               wakeLoop: { reactor.wakeUp() }, prepareDeliveries: { bot, members in
             Server.deliveries(bot: bot, members: members, registry: registry, wording: wording)
         })
@@ -207,7 +209,7 @@ public final class Server: Sendable {
                 id: id, fd: fd, address: address, tls: stream, reactor: reactor, maximumOutput: configuration.maximumOutputBytes,
                 onClose: { [registry, committer, log] connection, reason in
                     registry.closed(connection)
-                    committer.submit(.init(run: { bot in bot.forget(conversation: connection.id); return [] }, done: { _ in committer.finished() }))
+                    committer.submitToEveryBot(.init(run: { bot in bot.forget(conversation: connection.id); return [] }, done: { _ in committer.finished() }))
                     log(.debug, "closed", ["conn": connection.id, "reason": reason])
                 })
             registry.opened(connection)

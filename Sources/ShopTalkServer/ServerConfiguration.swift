@@ -24,6 +24,9 @@ public struct ServerConfiguration: Sendable {
     public var listens = true
     /// The household's bot on an IRC network; nil for none.
     public var irc: IRCSettings?
+    /// On PostgreSQL, how many threads (each with its own connection) apply
+    /// different members' commands at once; SQLite applies them on the loop.
+    public var storeThreads = 4
 
     public struct TLSFiles: Sendable, Equatable {
         public var certificatePath: String

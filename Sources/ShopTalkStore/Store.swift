@@ -43,6 +43,16 @@ public final class Store {
         isURL(location) ? Store(try PostgresStore(url: location)) : Store(try SQLiteStore(path: location))
     }
 
+    /// Another connection to the same database, for another thread: on
+    /// PostgreSQL it shares this one's name among servers, so the news it
+    /// tells is this server's own (see ``OtherServers``).
+    public func another() throws -> Store {
+        switch engine {
+        case .sqlite(let store): Store(try SQLiteStore(path: store.path))
+        case .postgres(let store): Store(try PostgresStore(url: store.url, instance: store.instance))
+        }
+    }
+
     public static func isURL(_ location: String) -> Bool {
         location.hasPrefix("postgres://") || location.hasPrefix("postgresql://")
     }

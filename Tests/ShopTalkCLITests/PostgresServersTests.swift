@@ -3,6 +3,7 @@ import Glibc
 import ShopTalkPostgres
 import ShopTalkTLS
 import TestSupport
+import Synchronization
 import Testing
 
 /// Two `shoptalk serve` processes on one PostgreSQL database: a household
@@ -50,6 +51,43 @@ struct PostgresServersTests {
         #expect(client.ask("login alice pw-alice").hasPrefix("Hello, alice!"))
         let info = try ShopTalkBinary.run(["info", "--db", database.url], environment: environment)
         #expect(info.output.contains("tls sha256: \(fingerprint)\n"), "\(info.output)")
+    }
+
+    @Test func membersAddingToOneItemAtOnceThroughOneServersStoreThreadsLoseNothing() throws {
+        let database = try TestDatabase()
+        let members = ["alice", "bob", "carol", "dave"]
+        let server = try ServerProcess(members: Dictionary(uniqueKeysWithValues: members.map { ($0, "pw-\($0)") }), arguments: ["--store-threads", "4"],
+                                       database: database.url)
+        defer { _ = server.stop() }
+        let clients = try members.map { try loggedIn(server, $0) }
+        #expect(clients[0].ask("create list Groceries").hasPrefix("Created the list Groceries."))
+        for (name, client) in zip(members.dropFirst(), clients.dropFirst()) {
+            clients[0].send("share Groceries with \(name)\n")
+            var shared = clients[0].line()
+            while shared?.hasPrefix("» ") == true { shared = clients[0].line() } // the last one's acceptance, told live
+            #expect(shared?.hasPrefix("Shared Groceries with \(name)") == true)
+            #expect(client.line()?.hasPrefix("» alice shared Groceries") == true)
+            #expect(client.ask("accept Groceries").hasPrefix("You now share alice's Groceries"))
+        }
+        // Every member adds eggs 25 times at once, each on their own connection.
+        let adds = 25
+        let confirmed = Mutex(0)
+        nonisolated(unsafe) let connections = clients // each used by one thread only
+        DispatchQueue.concurrentPerform(iterations: members.count) { index in
+            let client = connections[index]
+            let list = index == 0 ? "Groceries" : "alice's Groceries"
+            for _ in 0..<adds {
+                client.send("add eggs to \(list)\n")
+                while let answer = client.line() {
+                    if answer.hasPrefix("» ") { continue } // another member's add, told live
+                    if answer.hasPrefix("Added eggs") { confirmed.withLock { $0 += 1 } } else { Issue.record("unexpected answer: \(answer)") }
+                    break
+                }
+            }
+        }
+        #expect(confirmed.withLock { $0 } == members.count * adds)
+        let stored = try PostgresConnection(url: database.url).query("SELECT quantity_thousandths FROM items WHERE name = 'eggs'").values
+        #expect(stored == [[String(members.count * adds * 1_000)]], "no add lost between store threads: \(stored)")
     }
 
     @Test func aServerKilledUnderLoadLosesNothingItConfirmed() throws {

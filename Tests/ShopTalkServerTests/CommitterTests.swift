@@ -1,5 +1,6 @@
 import Dispatch
 import Foundation
+import ShopTalkDomain
 import ShopTalkGrammar
 import ShopTalkGrammarFiles
 import ShopTalkSession
@@ -72,7 +73,7 @@ struct CommitterTests {
 
     private func committerWithAStoreThread() throws -> (Committer, Reactor) {
         let reactor = try Reactor()
-        let committer = Committer(log: Log(level: .error), bot: Self.bot(), placement: .storeThread, isOnLoop: { reactor.isCurrent },
+        let committer = Committer(log: Log(level: .error), bot: Self.bot(), placement: .storeThreads(1), isOnLoop: { reactor.isCurrent },
                                   wakeLoop: { reactor.wakeUp() }, prepareDeliveries: { _, _ in [] })
         reactor.start(afterPass: { committer.flush() })
         return (committer, reactor)
@@ -114,6 +115,67 @@ struct CommitterTests {
         for _ in 0..<5 { committer.submit(.init(run: { _ in [] }, done: { done.count($0); committer.finished() })) }
         committer.stop(within: 5)
         #expect(done.wait(for: 5, seconds: 1))
+        let late = Done()
+        committer.submit(.init(run: { _ in [] }, done: { late.count($0) }))
+        #expect(!late.wait(for: 1, seconds: 0.2))
+    }
+
+    // MARK: Several store threads
+
+    private func committerWithStoreThreads(_ count: Int) throws -> (Committer, Reactor) {
+        let reactor = try Reactor()
+        let committer = Committer(log: Log(level: .error), bots: (0..<count).map { _ in Self.bot() }, placement: .storeThreads(count),
+                                  isOnLoop: { reactor.isCurrent }, wakeLoop: { reactor.wakeUp() }, prepareDeliveries: { _, _ in [] })
+        reactor.start(afterPass: { committer.flush() })
+        return (committer, reactor)
+    }
+
+    /// Two names the committer gives to different bots of `count`.
+    private func twoMembersOnDifferentBots(of count: Int) throws -> (UserName, UserName) {
+        let names = try (0..<50).map { try UserName("member\($0)") }
+        let first = names[0]
+        let other = try #require(names.first { Committer.stableIndex(of: $0.value, count: count) != Committer.stableIndex(of: first.value, count: count) })
+        return (first, other)
+    }
+
+    @Test func aMembersCommandsRunInOrderOnTheirOwnBot() throws {
+        let (committer, reactor) = try committerWithStoreThreads(4)
+        defer { reactor.stop() }
+        let alice = try UserName("alice")
+        let runs = Mutex<[(index: Int, bot: ObjectIdentifier)]>([]), done = Done()
+        for index in 0..<40 {
+            committer.submit(.init(run: { bot in runs.withLock { $0.append((index, ObjectIdentifier(bot))) }; return [] },
+                                   done: { done.count($0); committer.finished() }, member: alice))
+        }
+        #expect(done.wait(for: 40, seconds: 10))
+        #expect(runs.withLock { $0.map(\.index) } == Array(0..<40))
+        #expect(Set(runs.withLock { $0.map(\.bot) }).count == 1)
+        committer.stop()
+    }
+
+    @Test func differentMembersCommandsRunAtOnce() throws {
+        let (committer, reactor) = try committerWithStoreThreads(4)
+        defer { reactor.stop() }
+        let (first, second) = try twoMembersOnDifferentBots(of: 4)
+        // The first waits until the second has run: with one thread for both it never could.
+        let secondRan = DispatchSemaphore(value: 0), waited = Mutex<DispatchTimeoutResult?>(nil), done = Done()
+        committer.submit(.init(run: { _ in waited.withLock { $0 = secondRan.wait(timeout: .now() + 10) }; return [] },
+                               done: { done.count($0); committer.finished() }, member: first))
+        committer.submit(.init(run: { _ in secondRan.signal(); return [] }, done: { done.count($0); committer.finished() }, member: second))
+        #expect(done.wait(for: 2, seconds: 20))
+        #expect(waited.withLock { $0 } == .success)
+        committer.stop()
+    }
+
+    @Test func aClosedConnectionIsForgottenByEveryBotAndStoppingClosesThemAll() throws {
+        let (committer, reactor) = try committerWithStoreThreads(3)
+        defer { reactor.stop() }
+        let bots = Mutex<Set<ObjectIdentifier>>([]), done = Done()
+        committer.submitToEveryBot(.init(run: { bot in bots.withLock { _ = $0.insert(ObjectIdentifier(bot)) }; return [] },
+                                         done: { done.count($0); committer.finished() }))
+        #expect(done.wait(for: 3, seconds: 10))
+        #expect(bots.withLock { $0.count } == 3)
+        committer.stop(within: 5)
         let late = Done()
         committer.submit(.init(run: { _ in [] }, done: { late.count($0) }))
         #expect(!late.wait(for: 1, seconds: 0.2))

@@ -23,7 +23,7 @@ public final class PostgresStore {
     public let url: String
     let connection: PostgresConnection
     /// This process among those sharing the database: it ignores its own news.
-    let instance = UUID().uuidString
+    let instance: String
     /// Events written in the open batch and not yet handed out.
     let newEvents = NewEvents()
     /// How many times a command is run before a deadlock is reported.
@@ -32,8 +32,9 @@ public final class PostgresStore {
     private var inBatch = false
 
     /// Connects and migrates: an unreachable server or a newer schema is a ``PostgresError``.
-    public init(url: String) throws(PostgresError) {
+    public init(url: String, instance: String = UUID().uuidString) throws(PostgresError) {
         self.url = url
+        self.instance = instance
         connection = try PostgresConnection(url: url)
         try PostgresSchema.migrate(connection)
     }

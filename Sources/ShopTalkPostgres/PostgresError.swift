@@ -26,8 +26,8 @@ public struct PostgresError: Error, Hashable, Sendable, CustomStringConvertible 
     public var isDuplicate: Bool { sqlState == "23505" }
 
     /// Another transaction got there first: running it again may succeed
-    /// (serialization failure, deadlock).
-    public var isRetryable: Bool { sqlState == "40001" || sqlState == "40P01" }
+    /// (serialization failure, deadlock, a lock not granted within `lock_timeout`).
+    public var isRetryable: Bool { sqlState == "40001" || sqlState == "40P01" || sqlState == "55P03" }
 
     public var description: String {
         switch kind {

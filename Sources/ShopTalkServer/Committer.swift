@@ -22,13 +22,13 @@ import Synchronization
 /// A store across the network (PostgreSQL) is different: each statement
 /// waits for a round trip, and the loop must not wait with it, or every
 /// connection would. There the commands run on store threads (see
-/// ``Placement``), each with a bot and a connection of its own. With one,
-/// what arrives while a batch commits is the next batch. With several, a
-/// member's commands always go to the same one (their conversations and
-/// undo history live in its bot), different members' run at once, each
-/// command in a transaction of its own: batches on two connections could
-/// lock two lists in opposite orders and wait for each other, while
-/// PostgreSQL flushes the commits that arrive together in one write anyway.
+/// ``Placement``), each with a bot and a connection of its own: what
+/// arrives for a thread while its batch commits is its next batch. A
+/// member's commands always go to the same thread (their conversations and
+/// undo history live in its bot); different members' run at once, each
+/// thread waiting on the network while the others work. Two threads' batches
+/// that lock the same lists in opposite orders do not wait for each other
+/// long: see ``PostgresStore``.
 final class Committer: Sendable {
     /// Which threads apply and commit the commands.
     enum Placement: Sendable, Equatable {
@@ -194,11 +194,7 @@ final class Committer: Sendable {
         while true {
             let jobs = worker.take()
             if jobs.isEmpty { break }
-            if workers.count == 1 {
-                apply(jobs, on: worker.bot)
-            } else {
-                for job in jobs { apply([job], on: worker.bot) }
-            }
+            apply(jobs, on: worker.bot)
         }
         if stopping.load(ordering: .relaxed) {
             worker.isClosed = true

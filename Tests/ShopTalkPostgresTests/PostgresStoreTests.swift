@@ -122,6 +122,46 @@ struct PostgresStoreTests {
         #expect(try eggs == Quantity(201))
     }
 
+    @Test func twoBatchesHoldingTheListTheOtherWantsBothFinishWithinMoments() throws {
+        let database = try TestDatabase()
+        let setUp = try PostgresStore(url: database.url)
+        try setUp.write { repository in
+            let household = Household(repository: repository, now: Date())
+            let alice = try household.enroll(UserName("alice"))
+            for list in ["Groceries", "Party"] { _ = try household.createList(named: list, by: alice) }
+        }
+        @Sendable func add(_ item: String, to list: String, in store: PostgresStore) throws {
+            try store.write { repository in
+                let household = Household(repository: repository, now: Date())
+                _ = try household.addItems([.init(name: item)], to: .named(list), by: household.enroll(UserName("alice")))
+            }
+        }
+        // Two batches, as two store threads run them: each adds to one list
+        // (and holds it), then, once the other holds its own, to the other's.
+        let bothHold = DispatchGroup(), failures = Mutex<[String]>([]), url = database.url
+        bothHold.enter(); bothHold.enter()
+        let started = ContinuousClock.now
+        DispatchQueue.concurrentPerform(iterations: 2) { index in
+            let (first, second) = index == 0 ? ("Groceries", "Party") : ("Party", "Groceries")
+            do {
+                let store = try PostgresStore(url: url)
+                try store.batch {
+                    try add("first \(index)", to: first, in: store)
+                    bothHold.leave()
+                    _ = bothHold.wait(timeout: .now() + 10)
+                    try add("second \(index)", to: second, in: store)
+                }
+            } catch {
+                failures.withLock { $0.append("\(error)") }
+            }
+        }
+        #expect(failures.withLock { $0 } == [])
+        // Not PostgreSQL's deadlock check (a second, on every try): one let go of its list after its lock timeout.
+        #expect(ContinuousClock.now - started < .milliseconds(900))
+        let stored = try PostgresConnection(url: database.url).query("SELECT name FROM items ORDER BY name").values.compactMap { $0[0] }
+        #expect(stored == ["first 0", "first 1", "second 0", "second 1"])
+    }
+
     @Test func aLostConnectionFailsOneCommandAndIsMadeAgain() throws {
         let database = try TestDatabase()
         let store = try PostgresStore(url: database.url)

@@ -8,7 +8,7 @@ import ShopTalkPostgres
 extension PostgresStore {
     /// Every row, read in one snapshot (REPEATABLE READ), while servers go on writing.
     public func export(at date: Date = Date()) throws -> JSON {
-        if !connection.isOpen { try connection.reconnect() }
+        try reconnectIfLost()
         try connection.execute("BEGIN ISOLATION LEVEL REPEATABLE READ READ ONLY")
         defer { try? connection.execute("COMMIT") }
         var tables: [(String, JSON)] = []

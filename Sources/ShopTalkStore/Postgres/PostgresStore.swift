@@ -14,8 +14,13 @@ import ShopTalkPostgres
 /// the other waits, then reads what the first committed. No update is lost
 /// (both add eggs: 2 eggs), at PostgreSQL's default isolation, READ
 /// COMMITTED. A command caught in a deadlock (two servers moving items
-/// between the same two lists, the other way round) is rolled back to its
-/// savepoint and run again.
+/// between the same two lists, the other way round), or kept waiting for a
+/// lock longer than ``lockTimeout``, is rolled back to its savepoint and run
+/// again. Inside a batch, the commands before it are committed first, so
+/// that the locks they hold go: two batches (two servers, or two store
+/// threads) that each hold a list the other waits for would otherwise wait
+/// for each other until PostgreSQL's deadlock check, a second later, and
+/// again on every try. Their answers still wait for the batch's last commit.
 ///
 /// Events a batch leaves for members are announced to the other servers on
 /// the database just before it commits (``OtherServers``).
@@ -28,6 +33,10 @@ public final class PostgresStore {
     let newEvents = NewEvents()
     /// How many times a command is run before a deadlock is reported.
     static let attempts = 10
+    /// How long a statement in a batch waits for another transaction's lock
+    /// before the batch lets go of its own (see above). Short: a batch on a
+    /// busy list holds it for as long as the batch takes, and the others wait.
+    static let lockTimeout = "20ms"
     /// Inside ``batch(_:)``: commands open savepoints, not transactions.
     private var inBatch = false
 
@@ -37,15 +46,27 @@ public final class PostgresStore {
         self.instance = instance
         connection = try PostgresConnection(url: url)
         try PostgresSchema.migrate(connection)
+        try startSession()
+    }
+
+    /// What each session (each connection, and each again after a reconnect) is told first.
+    private func startSession() throws(PostgresError) {
+        try connection.execute("SET lock_timeout = '\(Self.lockTimeout)'")
+    }
+
+    /// A connection lost earlier (the server restarted, the network went) is
+    /// made again; while it cannot be, every command fails, and nothing is confirmed.
+    func reconnectIfLost() throws(PostgresError) {
+        guard !connection.isOpen else { return }
+        try connection.reconnect()
+        try startSession()
     }
 
     /// Runs `body` — commands, each a ``write(journal:_:)`` — in one
     /// transaction, committed when it returns, rolled back when it throws.
     public func batch<T>(_ body: () throws -> T) throws -> T {
         if inBatch { return try body() }
-        // A connection lost earlier (the server restarted, the network went) is made again first;
-        // while it cannot be, every command fails, and nothing is confirmed.
-        if !connection.isOpen { try connection.reconnect() }
+        try reconnectIfLost()
         try connection.execute("BEGIN")
         inBatch = true
         newEvents.ids = []
@@ -83,6 +104,13 @@ public final class PostgresStore {
                 newEvents.ids = eventsBefore
                 guard let failure = error as? PostgresError, failure.isRetryable, attempt < Self.attempts else { throw error }
                 journal?.reset()
+                // The commands before it let go of their locks (see above); holding
+                // none, it may then wait as long as the lock takes (a deadlock is still caught).
+                try tellOtherServers()
+                try connection.execute("COMMIT")
+                try connection.execute("BEGIN")
+                try connection.execute("SET LOCAL lock_timeout = 0")
+                newEvents.ids = []
                 // The two that collided wait a little, each a different while, so they do not collide again.
                 Thread.sleep(forTimeInterval: Double.random(in: 0...min(0.000_5 * Double(1 << min(attempt, 7)), 0.05)))
             }

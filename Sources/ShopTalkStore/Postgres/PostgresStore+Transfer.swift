@@ -33,7 +33,8 @@ extension PostgresStore {
     public func importExport(_ document: JSON) throws {
         let tables = try Transfer.tables(of: document, schema: PostgresSchema.version)
         try batch {
-            // No server adds a member or a list meanwhile; they may still read.
+            // No server adds a member or a list meanwhile (it may still read): the import waits its turn.
+            try connection.execute("SET LOCAL lock_timeout = 0")
             try connection.execute("LOCK TABLE users, lists IN EXCLUSIVE MODE")
             let held = try connection.query("SELECT (SELECT count(*) FROM users) + (SELECT count(*) FROM lists)").values.first?.first ?? nil
             guard held == "0" else { throw TransferError.notEmpty(location: url) }

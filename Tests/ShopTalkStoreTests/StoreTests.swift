@@ -14,16 +14,19 @@ struct StoreTests {
     static func household<R: ShoppingRepository>(_ repository: R) -> Household<R> { Household(repository: repository, now: now) }
     static func alice<R: ShoppingRepository>(_ repository: R) throws -> User { try household(repository).enroll(try UserName("alice")) }
 
+    /// Alice makes "Groceries" with `items` on it.
+    static func groceries<R: ShoppingRepository>(with items: [Household<R>.ItemRequest], in repository: R) throws {
+        let alice = try alice(repository)
+        _ = try household(repository).createList(named: "Groceries", by: alice)
+        _ = try household(repository).addItems(items, to: .named("Groceries"), by: alice)
+    }
+
     // MARK: Commands
 
     @Test(arguments: Engine.available)
     func whatOneConnectionCommittedAnotherReads(_ engine: Engine) throws {
         func check(_ store: some StoreUnderTest) throws {
-            try store.write { repository in
-                let alice = try Self.alice(repository)
-                _ = try Self.household(repository).createList(named: "Groceries", by: alice)
-                _ = try Self.household(repository).addItems([.init(name: "eggs", quantity: try Quantity(3), unit: "dozen")], to: .named("Groceries"), by: alice)
-            }
+            try store.write { repository in try Self.groceries(with: [.init(name: "eggs", quantity: try Quantity(3), unit: "dozen")], in: repository) }
             let items = try store.another().write { repository in
                 try Self.household(repository).contents(of: .named("groceries"), for: Self.alice(repository)).items
             }
@@ -38,11 +41,7 @@ struct StoreTests {
     @Test(arguments: Engine.available)
     func deletingAListCascadesToItsItemsAndKeepsItsHistory(_ engine: Engine) throws {
         func check(_ store: some StoreUnderTest) throws {
-            try store.write { repository in
-                let alice = try Self.alice(repository)
-                _ = try Self.household(repository).createList(named: "Groceries", by: alice)
-                _ = try Self.household(repository).addItems([.init(name: "eggs"), .init(name: "milk")], to: .named("Groceries"), by: alice)
-            }
+            try store.write { repository in try Self.groceries(with: [.init(name: "eggs"), .init(name: "milk")], in: repository) }
             #expect(try store.number("SELECT count(*) FROM items") == 2)
             try store.run("DELETE FROM lists WHERE name_key = 'groceries'")
             #expect(try store.number("SELECT count(*) FROM items") == 0)
@@ -158,6 +157,16 @@ struct StoreTests {
 
     // MARK: History
 
+    /// Alice's list "Food", with an item added at each of `times`.
+    static func food<R: ShoppingRepository>(addedTo repository: R, at times: [Date]) throws -> ShoppingList {
+        let list = try repository.insertList(named: try ListName("Food"), owner: try alice(repository), at: now)
+        for (index, at) in times.enumerated() {
+            let change = Activity.Change.addedItem(try ItemName("item \(index)"), .one, nil)
+            try repository.record(Activity(listID: list.id, listName: list.name, actor: list.owner, change: change, at: at))
+        }
+        return list
+    }
+
     @Test(arguments: Engine.available)
     func everyKindOfChangeReadsBackAsItWasRecorded(_ engine: Engine) throws {
         let milk = try ItemName("milk"), oatMilk = try ItemName("oat milk")
@@ -195,12 +204,7 @@ struct StoreTests {
         let hours = (0..<4).map { Self.now.addingTimeInterval(Double($0) * 3_600) }
         func check(_ store: some StoreUnderTest) throws {
             let during = try store.write { repository in
-                let list = try repository.insertList(named: try ListName("Food"), owner: try Self.alice(repository), at: Self.now)
-                for (hour, at) in hours.enumerated() {
-                    let change = Activity.Change.addedItem(try ItemName("item \(hour)"), .one, nil)
-                    try repository.record(Activity(listID: list.id, listName: list.name, actor: list.owner, change: change, at: at))
-                }
-                return try repository.activity(of: list.id, during: hours[1]..<hours[3], limit: 100)
+                try repository.activity(of: Self.food(addedTo: repository, at: hours).id, during: hours[1]..<hours[3], limit: 100)
             }
             // The start is in the period, the end is not; newest first.
             #expect(during.map(\.at) == [hours[2], hours[1]])
@@ -212,14 +216,7 @@ struct StoreTests {
     func historyIsPrunedOldestFirstInBatchesAndNewerRowsStay(_ engine: Engine) throws {
         let days = (0..<7).map { Self.now.addingTimeInterval(Double($0) * 86_400) }
         func check(_ store: some StoreUnderTest) throws {
-            let list = try store.write { repository in
-                let list = try repository.insertList(named: try ListName("Food"), owner: try Self.alice(repository), at: Self.now)
-                for (day, at) in days.enumerated() {
-                    let change = Activity.Change.addedItem(try ItemName("item \(day)"), .one, nil)
-                    try repository.record(Activity(listID: list.id, listName: list.name, actor: list.owner, change: change, at: at))
-                }
-                return list
-            }
+            let list = try store.write { repository in try Self.food(addedTo: repository, at: days) }
             // Five days are before the cutoff: two batches of two, then the last one.
             #expect(try store.pruneHistory(before: days[5], limit: 2) == 2)
             #expect(try store.pruneHistory(before: days[5], limit: 2) == 2)

@@ -25,6 +25,7 @@ struct TwoBotsTests {
             session = LineSession(bot: Bot(grammars: TwoBotsTests.grammars, store: try Store.open(url)), wording: TwoBotsTests.wording, speaker: nil, relay: true)
         }
 
+        @discardableResult
         func say(_ line: String) -> String {
             framer.append(Array((line + "\n").utf8))
             var output = ""

@@ -76,7 +76,7 @@ extension PostgresStore: AccountBook {
 
     public func saveRelay(_ relay: RelayRecord, at date: Date) throws {
         try write { _ in
-            try connection.query(
+            _ = try connection.query(
                 """
                 INSERT INTO relays (name, token_hash, any_user, users, created_at) VALUES ($1, $2, $3, $4, $5)
                 ON CONFLICT (name) DO UPDATE SET token_hash = excluded.token_hash, any_user = excluded.any_user, users = excluded.users

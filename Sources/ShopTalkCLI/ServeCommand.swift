@@ -15,7 +15,7 @@ enum ServeCommand {
             .init("--config", value: "FILE", help: "Read these options from FILE, one “key = value” a line (listen = 0.0.0.0:7420); options given here win."),
             DatabaseOption.storeOption,
             .init("--listen", value: "HOST:PORT", help: "Where to listen (default 127.0.0.1:7420; 0.0.0.0:7420 for the LAN; port 0 picks a free one)."),
-            .init("--tls", value: "auto|off", help: "auto: serve TLS with a certificate made on first run beside the database (default off)."),
+            .init("--tls", value: "auto|off", help: "auto: serve TLS with a certificate made on first run beside the database file (for PostgreSQL, in the data folder); default off."),
             .init("--tls-cert", value: "FILE", help: "Serve TLS with this certificate (PEM), with --tls-key."),
             .init("--tls-key", value: "FILE", help: "The private key (PEM) of --tls-cert."),
             .init("--allow-plaintext-login", help: "Take passwords over plain TCP from other machines too (they cross the LAN readable)."),

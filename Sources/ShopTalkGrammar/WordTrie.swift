@@ -10,6 +10,12 @@ final class WordTrie: Sendable {
     private let edgeKeys: [UInt64]
     private let edgeTargets: [Int32]
     private let edgeMask: Int
+    /// For each node, a bit for every word it has an edge for (bit `word & 63`):
+    /// a word whose bit is clear has none, known without the table. The
+    /// matcher asks one node about many words (where may this name end?),
+    /// and that node's bits stay in the cache, while the table, large and
+    /// visited at random, costs a cache miss a question.
+    private let wordBits: [UInt64]
     /// Slot edges of node n: slotEdges[slotStart[n]..<slotStart[n + 1]].
     let slotStart: [Int32]
     let slotEdges: [(slot: Int16, next: Int32)]
@@ -22,7 +28,7 @@ final class WordTrie: Sendable {
     /// The node reached from `node` by `word`, or -1.
     @inline(__always)
     func next(_ node: Int32, _ word: Int32) -> Int32 {
-        guard word >= 0 else { return -1 }
+        guard word >= 0, wordBits[Int(node)] & (1 &<< UInt64(word & 63)) != 0 else { return -1 }
         let key = UInt64(UInt32(bitPattern: node)) << 32 | UInt64(UInt32(bitPattern: word))
         var slot = Int(truncatingIfNeeded: (key &* 0x9E37_79B9_7F4A_7C15) >> 40) & edgeMask
         return edgeKeys.withUnsafeBufferPointer { keys in
@@ -43,7 +49,9 @@ final class WordTrie: Sendable {
         var targets = [Int32](repeating: -1, count: capacity)
         var slotStart: [Int32] = [0], slotEdges: [(slot: Int16, next: Int32)] = []
         var acceptStart: [Int32] = [0], accepts: [Int32] = []
+        var wordBits = [UInt64](repeating: 0, count: nodes.count)
         for (key, target) in wordEdges {
+            wordBits[Int(key >> 32)] |= 1 &<< (key & 63)
             var slot = Int(truncatingIfNeeded: (key &* 0x9E37_79B9_7F4A_7C15) >> 40) & (capacity - 1)
             while keys[slot] != .max { slot = (slot + 1) & (capacity - 1) }
             keys[slot] = key
@@ -58,6 +66,7 @@ final class WordTrie: Sendable {
         edgeKeys = keys
         edgeTargets = targets
         edgeMask = capacity - 1
+        self.wordBits = wordBits
         self.slotStart = slotStart
         self.slotEdges = slotEdges
         self.acceptStart = acceptStart

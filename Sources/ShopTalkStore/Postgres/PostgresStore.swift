@@ -84,7 +84,8 @@ public final class PostgresStore {
 
     /// Runs `body` all or nothing: in a savepoint inside a batch, else in a
     /// transaction of its own, committed when it returns. Run again when
-    /// PostgreSQL chose it to end a deadlock.
+    /// PostgreSQL chose it to end a deadlock, or it waited out ``lockTimeout``
+    /// (after the batch so far commits: see the type's comment).
     public func write<T>(journal: WriteJournal? = nil, _ body: (PostgresRepository) throws -> T) throws -> T {
         if !inBatch {
             return try batch { try write(journal: journal, body) }

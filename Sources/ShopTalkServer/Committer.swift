@@ -36,6 +36,11 @@ final class Committer: Sendable {
         case loop
         /// Store threads of their own, each woken by ``submit(_:)``: a store whose calls wait on the network.
         case storeThreads(Int)
+
+        /// How many store threads: none on the loop.
+        var threads: Int {
+            if case .storeThreads(let count) = self { count } else { 0 }
+        }
     }
 
     /// A command: `run` applies it inside a transaction, on its bot's thread;
@@ -89,7 +94,7 @@ final class Committer: Sendable {
     /// here). `.loop` takes one bot; `.storeThreads(n)` takes n.
     init(log: Log, bots: sending [Bot], placement: Placement = .loop, isOnLoop: @escaping @Sendable () -> Bool,
          wakeLoop: @escaping @Sendable () -> Void, prepareDeliveries: @escaping @Sendable (Bot, [UserName]) -> [Delivery]) {
-        precondition(!bots.isEmpty && (placement != .loop || bots.count == 1), "one bot on the loop, one per store thread")
+        precondition(bots.count == (placement == .loop ? 1 : placement.threads), "one bot on the loop, one per store thread")
         self.log = log
         self.workers = bots.map(Worker.init)
         self.placement = placement
@@ -108,8 +113,7 @@ final class Committer: Sendable {
     /// One bot, on the loop or a store thread.
     convenience init(log: Log, bot: sending Bot, placement: Placement = .loop, isOnLoop: @escaping @Sendable () -> Bool,
                      wakeLoop: @escaping @Sendable () -> Void, prepareDeliveries: @escaping @Sendable (Bot, [UserName]) -> [Delivery]) {
-        self.init(log: log, bots: [bot], placement: placement == .loop ? .loop : .storeThreads(1), isOnLoop: isOnLoop,
-                  wakeLoop: wakeLoop, prepareDeliveries: prepareDeliveries)
+        self.init(log: log, bots: [bot], placement: placement, isOnLoop: isOnLoop, wakeLoop: wakeLoop, prepareDeliveries: prepareDeliveries)
     }
 
     func submit(_ job: Job) {
@@ -123,9 +127,6 @@ final class Committer: Sendable {
         inFlight.wrappingAdd(workers.count, ordering: .relaxed)
         for worker in workers { enqueue(job, on: worker) }
     }
-
-    /// How many bots run commands: each submitted to every bot is done that many times.
-    var botCount: Int { workers.count }
 
     private func worker(for member: UserName?) -> Worker {
         guard workers.count > 1 else { return workers[0] }

@@ -58,8 +58,8 @@ public final class Server: Sendable {
         // The connections' tasks run on the reactor: what they submit in one
         // pass is applied there as one batch when the pass ends (see `run`).
         // On PostgreSQL, store threads, each with a connection (and a bot) of its own.
-        let stores = store.waitsOnTheNetwork ? try [store] + (1..<max(1, configuration.storeThreads)).map { _ in try store.another() } : [store]
-        let placement: Committer.Placement = store.waitsOnTheNetwork ? .storeThreads(stores.count) : .loop
+        let placement: Committer.Placement = store.waitsOnTheNetwork ? .storeThreads(max(1, configuration.storeThreads)) : .loop
+        let stores = try [store] + (1..<max(1, placement.threads)).map { _ in try store.another() }
         committer = Committer(log: log, bots: stores.map { Bot(grammars: grammars, store: $0) }, placement: placement, isOnLoop: { reactor.isCurrent },
                               wakeLoop: { reactor.wakeUp() }, prepareDeliveries: { bot, members in
             Server.deliveries(bot: bot, members: members, registry: registry, wording: wording)

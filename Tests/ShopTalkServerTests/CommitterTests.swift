@@ -18,11 +18,12 @@ struct CommitterTests {
 
     private static func bot() -> Bot { Bot(grammar: english, store: Store(try! SQLiteStore(path: ":memory:"))) }
 
-    /// A committer whose loop is a running reactor, as in the server.
-    private func committerOnAReactor() throws -> (Committer, Reactor) {
+    /// A committer whose loop is a running reactor, as in the server: on
+    /// the loop itself, or with store threads (a bot each).
+    private func committerOnAReactor(_ placement: Committer.Placement = .loop) throws -> (Committer, Reactor) {
         let reactor = try Reactor()
-        let committer = Committer(log: Log(level: .error), bot: Self.bot(), isOnLoop: { reactor.isCurrent },
-                                  wakeLoop: { reactor.wakeUp() }, prepareDeliveries: { _, _ in [] })
+        let committer = Committer(log: Log(level: .error), bots: (0..<max(1, placement.threads)).map { _ in Self.bot() }, placement: placement,
+                                  isOnLoop: { reactor.isCurrent }, wakeLoop: { reactor.wakeUp() }, prepareDeliveries: { _, _ in [] })
         reactor.start(afterPass: { committer.flush() })
         return (committer, reactor)
     }
@@ -71,16 +72,8 @@ struct CommitterTests {
 
     // MARK: A store thread (PostgreSQL)
 
-    private func committerWithAStoreThread() throws -> (Committer, Reactor) {
-        let reactor = try Reactor()
-        let committer = Committer(log: Log(level: .error), bot: Self.bot(), placement: .storeThreads(1), isOnLoop: { reactor.isCurrent },
-                                  wakeLoop: { reactor.wakeUp() }, prepareDeliveries: { _, _ in [] })
-        reactor.start(afterPass: { committer.flush() })
-        return (committer, reactor)
-    }
-
     @Test func withAStoreThreadCommandsRunOffTheLoopInTheOrderSubmitted() throws {
-        let (committer, reactor) = try committerWithAStoreThread()
+        let (committer, reactor) = try committerOnAReactor(.storeThreads(1))
         defer { reactor.stop() }
         let runs = Mutex<[(index: Int, onTheLoop: Bool)]>([]), done = Done()
         for index in 0..<50 {
@@ -94,7 +87,7 @@ struct CommitterTests {
     }
 
     @Test func aBatchWaitingOnItsStoreLeavesTheLoopFreeToServeOthers() throws {
-        let (committer, reactor) = try committerWithAStoreThread()
+        let (committer, reactor) = try committerOnAReactor(.storeThreads(1))
         defer { reactor.stop() }
         // The command waits until the loop has run a task of its own: on the loop's thread it never could.
         let loopRan = DispatchSemaphore(value: 0), waited = Mutex<DispatchTimeoutResult?>(nil), done = Done()
@@ -109,7 +102,7 @@ struct CommitterTests {
     }
 
     @Test func stoppingAStoreThreadFinishesWhatWasSubmittedAndClosesTheStore() throws {
-        let (committer, reactor) = try committerWithAStoreThread()
+        let (committer, reactor) = try committerOnAReactor(.storeThreads(1))
         defer { reactor.stop() }
         let done = Done()
         for _ in 0..<5 { committer.submit(.init(run: { _ in [] }, done: { done.count($0); committer.finished() })) }
@@ -122,14 +115,6 @@ struct CommitterTests {
 
     // MARK: Several store threads
 
-    private func committerWithStoreThreads(_ count: Int) throws -> (Committer, Reactor) {
-        let reactor = try Reactor()
-        let committer = Committer(log: Log(level: .error), bots: (0..<count).map { _ in Self.bot() }, placement: .storeThreads(count),
-                                  isOnLoop: { reactor.isCurrent }, wakeLoop: { reactor.wakeUp() }, prepareDeliveries: { _, _ in [] })
-        reactor.start(afterPass: { committer.flush() })
-        return (committer, reactor)
-    }
-
     /// Two names the committer gives to different bots of `count`.
     private func twoMembersOnDifferentBots(of count: Int) throws -> (UserName, UserName) {
         let names = try (0..<50).map { try UserName("member\($0)") }
@@ -139,7 +124,7 @@ struct CommitterTests {
     }
 
     @Test func aMembersCommandsRunInOrderOnTheirOwnBot() throws {
-        let (committer, reactor) = try committerWithStoreThreads(4)
+        let (committer, reactor) = try committerOnAReactor(.storeThreads(4))
         defer { reactor.stop() }
         let alice = try UserName("alice")
         let runs = Mutex<[(index: Int, bot: ObjectIdentifier)]>([]), done = Done()
@@ -154,7 +139,7 @@ struct CommitterTests {
     }
 
     @Test func differentMembersCommandsRunAtOnce() throws {
-        let (committer, reactor) = try committerWithStoreThreads(4)
+        let (committer, reactor) = try committerOnAReactor(.storeThreads(4))
         defer { reactor.stop() }
         let (first, second) = try twoMembersOnDifferentBots(of: 4)
         // The first waits until the second has run: with one thread for both it never could.
@@ -168,7 +153,7 @@ struct CommitterTests {
     }
 
     @Test func aClosedConnectionIsForgottenByEveryBotAndStoppingClosesThemAll() throws {
-        let (committer, reactor) = try committerWithStoreThreads(3)
+        let (committer, reactor) = try committerOnAReactor(.storeThreads(3))
         defer { reactor.stop() }
         let bots = Mutex<Set<ObjectIdentifier>>([]), done = Done()
         committer.submitToEveryBot(.init(run: { bot in bots.withLock { _ = $0.insert(ObjectIdentifier(bot)) }; return [] },

@@ -16,10 +16,8 @@ swift build -c release --product shoptalk >/dev/null
 binary=.build/release/shoptalk
 source scripts/bench-servers.sh
 source scripts/postgres-cluster.sh
-start_postgres_cluster
-trap 'kill "${pid[@]}" 2>/dev/null || true; stop_postgres_cluster' EXIT
-psql -q "$SHOPTALK_TEST_POSTGRES" -c "CREATE DATABASE households"
-url=${SHOPTALK_TEST_POSTGRES%/*}/households
+start_bench_cluster
+url=$(bench_database households)
 
 members_sql() {
     python3 -c "

@@ -13,15 +13,12 @@ cd "$(dirname "$0")/.."
 old=$1 new=$2 rounds=${3:-3}
 source scripts/bench-servers.sh
 source scripts/postgres-cluster.sh
-start_postgres_cluster
-trap 'kill "${pid[@]}" 2>/dev/null || true; stop_postgres_cluster' EXIT
-if [ "${PIN:-0}" = 1 ]; then taskset -a -p -c 1 "$postgres_pid" >/dev/null; fi
+start_bench_cluster
 
 # start_on_postgres NAME BINARY: a database NAME with members user0 to user49, and the server.
 start_on_postgres() {
     local name=$1 binary=$2 url i
-    psql -q "$SHOPTALK_TEST_POSTGRES" -c "CREATE DATABASE $name"
-    url=${SHOPTALK_TEST_POSTGRES%/*}/$name
+    url=$(bench_database "$name")
     for i in $(seq 0 49); do echo secret | "$binary" users add "user$i" --password-stdin --db "$url" >/dev/null; done
     port[$name]=$(free_port)
     "${server_cpu[@]}" "$binary" serve --db "$url" --listen "127.0.0.1:${port[$name]}" --max-lines-per-second 0 --log-level warning 2>"$work/$name.log" &

@@ -18,11 +18,8 @@ swift build -c release --product shoptalk >/dev/null
 binary=.build/release/shoptalk
 source scripts/bench-servers.sh
 source scripts/postgres-cluster.sh
-start_postgres_cluster
-trap 'kill "${pid[@]}" 2>/dev/null || true; stop_postgres_cluster' EXIT
-if [ "${PIN:-0}" = 1 ]; then taskset -a -p -c 1 "$postgres_pid" >/dev/null; fi
-psql -q "$SHOPTALK_TEST_POSTGRES" -c "CREATE DATABASE bench"
-url=${SHOPTALK_TEST_POSTGRES%/*}/bench
+start_bench_cluster
+url=$(bench_database bench)
 
 start_shoptalk sqlite "$binary"
 for i in $(seq 0 49); do

@@ -63,3 +63,18 @@ stop_postgres_cluster() {
     [ -n "${postgres_dir:-}" ] && rm -rf "$postgres_dir"
     postgres_dir=
 }
+
+# For the benchmarks, after scripts/bench-servers.sh (whose servers, in
+# ${pid[@]}, are stopped with the cluster on exit): the cluster, on CPU 1
+# with the servers when PIN=1.
+start_bench_cluster() {
+    start_postgres_cluster
+    trap 'kill "${pid[@]}" 2>/dev/null || true; stop_postgres_cluster' EXIT
+    if [ "${PIN:-0}" = 1 ]; then taskset -a -p -c 1 "$postgres_pid" >/dev/null; fi
+}
+
+# bench_database NAME: a new database on the cluster; prints its URL.
+bench_database() {
+    psql -q "$SHOPTALK_TEST_POSTGRES" -c "CREATE DATABASE $1"
+    echo "${SHOPTALK_TEST_POSTGRES%/*}/$1"
+}

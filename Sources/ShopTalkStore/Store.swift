@@ -45,7 +45,8 @@ public final class Store {
 
     /// Another connection to the same database, for another thread: on
     /// PostgreSQL it shares this one's name among servers, so the news it
-    /// tells is this server's own (see ``OtherServers``).
+    /// tells is this server's own (see ``OtherServers``). A SQLite file is
+    /// opened again; `:memory:` makes a new, empty database.
     public func another() throws -> Store {
         switch engine {
         case .sqlite(let store): Store(try SQLiteStore(path: store.path))

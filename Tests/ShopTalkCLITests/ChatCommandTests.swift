@@ -126,6 +126,13 @@ final class ChatCommandTests {
         #expect(result.error.hasPrefix("shoptalk: invalid value '8000' for --max-line-bytes"))
     }
 
+    @Test(arguments: ["0", "65", "many"])
+    func storeThreadsOutsideOneToSixtyFourAreAUsageError(_ value: String) throws {
+        let result = try ShopTalkBinary.run(["serve", "--store-threads", value, "--db", ":memory:"])
+        #expect(result.status == 2)
+        #expect(result.error.hasPrefix("shoptalk: invalid value '\(value)' for --store-threads"), "\(result.error)")
+    }
+
     /// Writes a language file under the test's folder, making its language's folder.
     private func write(_ text: String, to relative: String) throws {
         let url = folder.appendingPathComponent(relative)

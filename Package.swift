@@ -129,11 +129,11 @@ let package = Package(
         ),
         .testTarget(
             name: "ShopTalkTransportsTests",
-            dependencies: ["ShopTalkTransports", "ShopTalkSession", "ShopTalkGrammar", "ShopTalkGrammarFiles", "ShopTalkDomain"]
+            dependencies: ["ShopTalkTransports", "ShopTalkSession", "ShopTalkGrammar", "ShopTalkGrammarFiles", "ShopTalkDomain", "ShopTalkWording"]
         ),
         .testTarget(
             name: "ShopTalkCLITests",
-            dependencies: ["ShopTalkCLI", "ShopTalkStore", "ShopTalkGrammarFiles", "ShopTalkTLS", "ShopTalkClient", "shoptalk", "TestSupport", "ShopTalkPostgres"],
+            dependencies: ["ShopTalkCLI", "ShopTalkStore", "ShopTalkGrammarFiles", "ShopTalkTLS", "ShopTalkClient", "shoptalk", "TestSupport", "ShopTalkPostgres", "CSQLite"],
             exclude: ["Transcripts"]
         ),
     ]

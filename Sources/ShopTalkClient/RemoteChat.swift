@@ -87,7 +87,7 @@ public final class RemoteChat {
         var lines = LineReader(stream: stream)
         guard let greeting = lines.next(timeout: 10) else { throw Failure(description: "\(server) did not greet: is it a ShopTalk server?", isPassing: true) }
         guard !greeting.hasPrefix("{") && greeting.contains("ShopTalk") else {
-            throw Failure(description: "\(server) said “\(greeting)”, not ShopTalk's greeting")
+            throw Failure(description: "\(server) said “\(TerminalText.safe(greeting))”, not ShopTalk's greeting")
         }
         do {
             try stream.write("format json\nlogin \(options.user) \(options.password)\n")
@@ -98,7 +98,7 @@ public final class RemoteChat {
         guard let answer = lines.next(timeout: 30) else { throw Failure(description: "\(server) did not answer the login", isPassing: true) }
         let reply = ServerLine(answer)
         guard case .reply(ok: true, _, _) = reply else {
-            throw Failure(description: reply.text.trimmingCharacters(in: .newlines))
+            throw Failure(description: TerminalText.safe(reply.text.trimmingCharacters(in: .newlines)))
         }
         self.stream = stream
         framer = lines.framer
@@ -289,8 +289,10 @@ public final class RemoteChat {
 
     // MARK: Showing
 
+    /// What the server sent, made safe for the terminal: names in it are
+    /// other people's words (``TerminalText``).
     private func show(_ lines: [ServerLine]) {
-        let text = lines.map(\.text).joined()
+        let text = TerminalText.safe(lines.map(\.text).joined())
         guard !text.isEmpty else { return }
         if interactive {
             terminal.printAbove(text, editor: editor, prompt: prompt)
@@ -301,6 +303,7 @@ public final class RemoteChat {
 
     /// The client's own words: above the line being typed, or on standard error.
     private func note(_ text: String) {
+        let text = TerminalText.safe(text)
         if interactive {
             terminal.printAbove(text + "\n", editor: editor, prompt: prompt)
         } else {

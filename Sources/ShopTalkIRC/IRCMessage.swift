@@ -79,8 +79,17 @@ public struct IRCMessage: Hashable, Sendable, CustomStringConvertible {
         self.init(tags: tags, source: source, String(command), parameters)
     }
 
-    /// The line to send, without CR LF.
+    /// The line to send, without CR LF. No part of it can end the line: a
+    /// CR, LF or NUL in a parameter or tag (which ``IRCText/lines(of:)``
+    /// already keeps out of what the bot says) is written as U+FFFD, or
+    /// escaped in a tag value.
     public var serialized: String {
+        let line = unguardedLine
+        guard line.utf8.contains(where: { $0 == 0x0D || $0 == 0x0A || $0 == 0x00 }) else { return line }
+        return String(String.UnicodeScalarView(line.unicodeScalars.map { $0 == "\r" || $0 == "\n" || $0 == "\0" ? "\u{FFFD}" : $0 }))
+    }
+
+    private var unguardedLine: String {
         var line = ""
         if !tags.isEmpty {
             line += "@" + tags.map { $0.value.isEmpty ? $0.key : $0.key + "=" + Self.escape($0.value) }.joined(separator: ";") + " "

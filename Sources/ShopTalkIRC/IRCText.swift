@@ -54,11 +54,36 @@ public enum IRCText {
         return String(result)
     }
 
+    /// `text` as the lines IRC messages may carry: cut at every line break —
+    /// LF, CR, CR LF, NEL and Unicode's line and paragraph separators, read
+    /// scalar by scalar, since Swift counts CR LF as one character — with
+    /// NUL and every other control character replaced by U+FFFD. This is the
+    /// bot's write edge: a name holding "\r\nQUIT" stays words in a line.
+    public static func lines(of text: String) -> [String] {
+        if text.utf8.allSatisfy({ $0 >= 0x20 && $0 < 0x7F }) { return text.isEmpty ? [] : [text] }
+        var lines: [String] = []
+        var line = String.UnicodeScalarView()
+        for scalar in text.unicodeScalars {
+            switch scalar.value {
+            case 0x0A, 0x0D, 0x85, 0x2028, 0x2029:
+                if !line.isEmpty { lines.append(String(line)) }
+                line = String.UnicodeScalarView()
+            case 0x00..<0x20, 0x7F, 0x80..<0xA0:
+                line.append("\u{FFFD}")
+            default:
+                line.append(scalar)
+            }
+        }
+        if !line.isEmpty { lines.append(String(line)) }
+        return lines
+    }
+
     /// Cuts text into pieces of at most `maximumBytes` bytes of UTF-8, at
-    /// spaces where it can, and never inside a character; newlines end a piece.
+    /// spaces where it can, and never inside a character; line breaks end a
+    /// piece, and nothing that could end an IRC line is left in one (``lines(of:)``).
     public static func pieces(of text: String, maximumBytes: Int) -> [String] {
         var pieces: [String] = []
-        for line in text.split(separator: "\n", omittingEmptySubsequences: true) {
+        for line in lines(of: text) {
             var rest = Substring(line)
             while rest.utf8.count > maximumBytes {
                 // The last space that leaves a piece within the limit; else cut at a character.

@@ -1,4 +1,5 @@
 import Foundation
+import ShopTalkDomain
 import ShopTalkJSON
 
 /// The export document, whatever the engine: `shoptalk export` writes every
@@ -50,7 +51,36 @@ public enum Transfer {
             guard columns.allSatisfy({ $0.0.allSatisfy { $0.isASCII && ($0.isLetter || $0.isNumber || $0 == "_") } && !$0.0.isEmpty }) else {
                 throw .badRow(table: table, reason: "a strange column name")
             }
+            if let (column, _) = columns.first(where: { !isPrintable($0.1, column: $0.0) }) {
+                let key = Transfer.tables.first { $0.name == table }?.key ?? "id"
+                let which = columns.first { $0.0 == key }.map { "the row with \(key) \(text(of: $0.1))" } ?? "a row"
+                throw .badRow(table: table, reason: "\(which): “\(column)” holds control, direction or invisible characters, which no member could have typed")
+            }
             return columns
+        }
+    }
+
+    /// Whether a value holds only what the bot itself stores: every text
+    /// printable as names are (``TextRules/isPrintable(_:)``), and so are the
+    /// texts inside a kept event's payload, which is JSON.
+    private static func isPrintable(_ value: JSON, column: String) -> Bool {
+        switch value {
+        case .string(let text):
+            guard TextRules.isPrintable(text) else { return false }
+            guard column == "payload", let payload = try? JSONReader.parse(text) else { return true }
+            return isPrintable(payload, column: "")
+        case .array(let values): return values.allSatisfy { isPrintable($0, column: "") }
+        case .object(let members): return members.allSatisfy { TextRules.isPrintable($0.0) && isPrintable($0.1, column: "") }
+        default: return true
+        }
+    }
+
+    /// A key as a message shows it: a number as it is, a text in quotes, made printable.
+    private static func text(of key: JSON) -> String {
+        switch key {
+        case .int(let number): String(number)
+        case .string(let text): "“" + String(String.UnicodeScalarView(text.unicodeScalars.map { TextRules.isPrintable(String($0)) ? $0 : "\u{FFFD}" })) + "”"
+        default: "?"
         }
     }
 

@@ -21,18 +21,19 @@ public enum ReplyFormat: String, Sendable, CaseIterable {
     public func render(_ event: Event, relay: Bool, wording: Wording) -> String {
         switch self {
         case .json: event.json(wording).serializedLine
-        case .text: event.text(wording).split(separator: "\n").map { (relay ? ":\(event.to) " : "» ") + $0 + "\n" }.joined()
+        case .text: TerminalText.safe(event.text(wording)).split(separator: "\n").map { (relay ? ":\(event.to) " : "» ") + $0 + "\n" }.joined()
         }
     }
 
     /// The reply as it goes on the wire, ending with a newline. In text mode
-    /// an empty reply writes nothing.
+    /// an empty reply writes nothing, nothing in it can act on a terminal
+    /// (``TerminalText``), and each of its lines carries the label and nick.
     public func render(_ reply: Reply, wording: Wording) -> String {
         switch self {
         case .json:
             return reply.json(wording).serializedLine
         case .text:
-            let text = reply.text(wording)
+            let text = TerminalText.safe(reply.text(wording))
             guard !text.isEmpty else { return "" }
             let prefix = (reply.label.map { "@label=\($0) " } ?? "") + (reply.to.map { ":\($0) " } ?? "")
             return text.split(separator: "\n", omittingEmptySubsequences: false).map { prefix + $0 + "\n" }.joined()

@@ -167,6 +167,38 @@ struct TransferTests {
         #expect(try tables(ShopTalkBinary.run(["export", "--db", target]).output) == tables(before))
     }
 
+    /// A file whose names or notes hold what the bot would refuse from a
+    /// line — a control character, an escape sequence, a direction override,
+    /// an invisible character — is refused, the row named, and nothing
+    /// written, whether into an empty database or merged into one.
+    @Test(arguments: [
+        ("\"name\":\"Groceries\"", "\"name\":\"Groceries\\r\\nQUIT :pwned\""),
+        ("\"name\":\"bread\"", "\"name\":\"bread\\u001b]0;pwned\\u0007\""),
+        ("\"name\":\"flour\"", "\"name\":\"\\u202eflour\""),
+        ("\"name\":\"flour\"", "\"name\":\"fl\\u034four\""),
+        ("\"name\":\"Groceries\"", "\"name\":\"Groceries\\u0000\""),
+    ])
+    func namesNoMemberCouldTypeAreRefused(original: String, planted: String) throws {
+        let whole = try ShopTalkBinary.run(["export", "--db", try household()]).output
+        #expect(whole.contains(original))
+        let file = path("planted.json")
+        try whole.replacingOccurrences(of: original, with: planted).write(toFile: file, atomically: true, encoding: .utf8)
+        let target = path("new.sqlite")
+        let refused = try ShopTalkBinary.run(["import", file, "--db", target])
+        #expect(refused.status == 1)
+        #expect(refused.error.contains("the row with id"), "\(refused.error)")
+        #expect(refused.error.contains("holds control, direction or invisible characters"), "\(refused.error)")
+        #expect(try ShopTalkBinary.run(["info", "--db", target]).output.contains("members: 0, lists: 0, items: 0"))
+
+        let other = path("other.sqlite")
+        _ = try ShopTalkBinary.run(["chat", "--db", other, "--user", "dave"], input: "add salt\n")
+        let before = try ShopTalkBinary.run(["export", "--db", other]).output
+        let merged = try ShopTalkBinary.run(["import", "--merge", file, "--db", other])
+        #expect(merged.status == 1)
+        #expect(merged.error.contains("holds control, direction or invisible characters"), "\(merged.error)")
+        #expect(try tables(ShopTalkBinary.run(["export", "--db", other]).output) == tables(before))
+    }
+
     /// A table's rows in a database, as `shoptalk export` writes them.
     func rows(_ table: String, of database: String) throws -> [[String: JSON]] {
         guard case .array(let rows)? = try tables(ShopTalkBinary.run(["export", "--db", database]).output)[table] else { return [] }

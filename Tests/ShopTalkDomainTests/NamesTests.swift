@@ -29,6 +29,22 @@ struct NamesTests {
         #expect((try? ListName(String(repeating: "x", count: 100))) != nil)
     }
 
+    /// Characters drawn as nothing would make "mi͏lk" a second milk that looks like the first.
+    @Test("invisible characters are refused in names and notes", arguments: [
+        "mi\u{34F}lk", "\u{115F}milk", "milk\u{1160}", "\u{3164}", "milk\u{3164}", "\u{2800}", "milk \u{2800}", "milk\u{FE0F}",
+        "\u{FE0F}milk", "mi\u{200B}lk", "milk\u{FFA0}", "mi\u{180E}lk", "milk\u{E0041}",
+    ])
+    func invisibleCharacters(name: String) {
+        #expect(throws: DomainError.invalidItemName(name, .controlCharacters)) { try ItemName(name) }
+        #expect(throws: DomainError.invalidListName(name, .controlCharacters)) { try ListName(name) }
+        #expect(throws: DomainError.invalidNote(.controlCharacters)) { try ItemNote(name) }
+    }
+
+    @Test("an emoji keeps the selector that draws it", arguments: ["❤️ cake", "☕️", "🥚 eggs", "café", "mì ý", "молоко", "鸡蛋"])
+    func visibleNames(name: String) throws {
+        #expect(try ItemName(name).value == name)
+    }
+
     @Test("singular and plural denote the same item", arguments: [
         ("egg", "eggs"), ("Loaf", "loaves"), ("berry", "Berries"), ("tomato", "tomatoes"),
         ("knife", "knives"), ("glass", "glasses"), ("paper towel", "paper towels"), ("olive", "olives"),

@@ -14,17 +14,21 @@ enum UsersCommand {
     static let spec = CommandSpec(
         name: "users",
         summary: "Manage the members who log in to the server: add, list, remove, reset, link, unlink.",
-        positionals: ["add|list|remove|reset|link|unlink", "[NAME]", "[irc:NICK]"],
+        positionals: ["add|list|remove|reset|link|unlink", "[NAME]", "[irc-account:ACCOUNT|irc:NICK]"],
         options: [
             DatabaseOption.storeOption,
             .init("--password-stdin", help: "Read the password from standard input instead of generating one."),
             .init("--lang", value: "CODE", help: "With add or reset: the language the member is spoken to in (en, es, de, fr, …)."),
+            .init(insecureNick, help: "With link irc:NICK: link a nick alone, which anyone who takes it speaks for."),
         ],
         discussion: """
             'add NAME' creates a member and prints a generated password once (128 random bits);
             'reset NAME' gives them a new one. Only a salted PBKDF2-HMAC-SHA256 hash is stored.
-            'link NAME irc:NICK' lets that IRC nick (or services account) speak for NAME to the IRC bot;
-            'unlink irc:NICK' takes it back; 'list' shows the links.
+            'link NAME irc-account:ACCOUNT' lets whoever is logged in to that services account on IRC
+            speak for NAME to the IRC bot. A nick alone is no proof on a network without accounts: let
+            the member link it from IRC with a one-time code (say "link" to the bot), which holds while
+            the nick stays; 'link NAME irc:NICK --insecure-nick' links it for good, for anyone who takes it.
+            'unlink irc-account:ACCOUNT' or 'unlink irc:NICK' takes a link back; 'list' shows the links.
             """)
 
     static func run(_ arguments: ParsedArguments, environment: [String: String], console: Console) throws -> Int32 {
@@ -41,19 +45,32 @@ enum UsersCommand {
             }
             return 0
         case "link":
-            guard arguments.positionals.count == 3 else { throw UsageError.missingArgument("NAME and irc:NICK", command: spec) }
+            guard arguments.positionals.count == 3 else { throw UsageError.missingArgument("NAME and irc-account:ACCOUNT", command: spec) }
             let name = try userName(arguments, count: 3)
-            let nick = try ircNick(arguments.positionals[2])
-            guard try store.addLink(name, network: "irc", name: nick, key: IRCName.key(nick), at: Date()) else {
+            let (kind, identity) = try ircIdentity(arguments.positionals[2])
+            if kind == .nick && !arguments.has(insecureNick) {
+                throw CommandFailure(message: """
+                    irc:\(identity) is a nick alone: on an IRC network without services accounts, anyone who takes the nick \(identity) \
+                    would read and change \(name)'s lists. Link their services account instead (irc-account:ACCOUNT), or let \(name) \
+                    link from IRC with a one-time code (they say “link” to the bot in private); if only people you trust can reach \
+                    this IRC server, add \(insecureNick) to link the nick anyway
+                    """)
+            }
+            guard try store.addLink(name, network: kind.rawValue, name: identity, key: IRCName.key(identity), at: Date()) else {
                 throw CommandFailure(message: "there is no member called \(name)")
             }
-            console.writeOutput("Linked irc:\(nick) to \(name): on IRC, that nick (or services account) speaks for \(name).\n")
+            switch kind {
+            case .account: console.writeOutput("Linked irc-account:\(identity) to \(name): on IRC, whoever is logged in to that services account speaks for \(name).\n")
+            case .nick: console.writeOutput("Linked irc:\(identity) to \(name): on IRC, anyone using that nick speaks for \(name).\n")
+            }
             return 0
         case "unlink":
-            guard arguments.positionals.count == 2 else { throw UsageError.missingArgument("irc:NICK", command: spec) }
-            let nick = try ircNick(arguments.positionals[1])
-            guard try store.removeLink(network: "irc", key: IRCName.key(nick)) else { throw CommandFailure(message: "irc:\(nick) is not linked") }
-            console.writeOutput("Unlinked irc:\(nick).\n")
+            guard arguments.positionals.count == 2 else { throw UsageError.missingArgument("irc-account:ACCOUNT or irc:NICK", command: spec) }
+            let (kind, identity) = try ircIdentity(arguments.positionals[1])
+            guard try store.removeLink(network: kind.rawValue, key: IRCName.key(identity)) else {
+                throw CommandFailure(message: "\(kind.rawValue):\(identity) is not linked")
+            }
+            console.writeOutput("Unlinked \(kind.rawValue):\(identity).\n")
             return 0
         case "add", "reset":
             let name = try userName(arguments)
@@ -95,12 +112,15 @@ enum UsersCommand {
         }
     }
 
-    /// "irc:alice" → "alice", checked to be a nick.
-    private static func ircNick(_ identity: String) throws -> String {
-        guard identity.hasPrefix("irc:"), IRCName.isNick(String(identity.dropFirst(4))) else {
-            throw UsageError.invalidValue(identity, option: "the identity (irc:NICK)", command: spec)
+    /// The flag that links a nick alone, named for what it lets happen.
+    static let insecureNick = "--insecure-nick"
+
+    /// "irc-account:alice" or "irc:alice", checked to be a name IRC accepts.
+    private static func ircIdentity(_ identity: String) throws -> (IRCLinkKind, String) {
+        guard let parsed = IRCLinkKind.parse(identity) else {
+            throw UsageError.invalidValue(identity, option: "the identity (irc-account:ACCOUNT or irc:NICK)", command: spec)
         }
-        return String(identity.dropFirst(4))
+        return parsed
     }
 
     private static func userName(_ arguments: ParsedArguments, count: Int = 2) throws -> UserName {

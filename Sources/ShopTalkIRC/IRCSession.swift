@@ -31,7 +31,11 @@ public struct IRCSession: Sendable {
         /// Registered under `nick`; the channels are being joined.
         case registered(nick: String)
         case request(Request)
+        /// Someone the bot can see changed nick: the person is `to` now, and
+        /// `from` is free for anyone to take.
         case nickChanged(from: String, to: String)
+        /// A nick quit the network: whoever takes it next is someone else.
+        case quit(nick: String)
     }
 
     public static let version = "ShopTalk 0.1.0"
@@ -45,11 +49,22 @@ public struct IRCSession: Sendable {
     /// Services accounts of nicks, as `extended-join` told them when they
     /// joined a channel the bot is in: for messages that carry no account tag.
     private var accounts: [String: String] = [:]
+    /// Who is in each channel the bot is in (``IRCName/key(_:)`` of both), from
+    /// NAMES, JOIN, PART, KICK, NICK and QUIT: the bot sees a nick quit or
+    /// change only while they share a channel.
+    private var members: [String: Set<String>] = [:]
 
     public init(nick: String, channels: [String]) {
         wantedNick = nick
         self.nick = nick
         self.channels = channels
+    }
+
+    /// Whether `nick` is in a channel with the bot, where the bot would see
+    /// it quit or change nick.
+    public func sharesAChannel(with nick: String) -> Bool {
+        let key = IRCName.key(nick)
+        return members.values.contains { $0.contains(key) }
     }
 
     /// What to send once connected.
@@ -76,18 +91,41 @@ public struct IRCSession: Sendable {
             nick = nickAttempts <= 2 ? wantedNick + String(repeating: "_", count: nickAttempts) : base + String(UInt16.random(in: 100...999))
             return [.send(IRCMessage("NICK", [nick]))]
         case "JOIN":
+            guard let who = message.nick, let channel = message.parameters.first else { return [] }
             // extended-join: JOIN #channel account :real name ("*": not logged in to services).
-            if let who = message.nick, message.parameters.count >= 3 {
+            if message.parameters.count >= 3 {
                 accounts[IRCName.key(who)] = message.parameters[1] == "*" ? nil : message.parameters[1]
             }
+            if isMe(who) {
+                members[IRCName.key(channel)] = [] // NAMES follows
+            } else {
+                members[IRCName.key(channel)]?.insert(IRCName.key(who))
+            }
+            return []
+        case "353":
+            // RPL_NAMREPLY: me, "=", #channel, "@alice +bob carol" (modes before each nick).
+            guard message.parameters.count >= 4 else { return [] }
+            let names = message.parameters[3].split(separator: " ").map { IRCName.key(String($0.drop { "~&@%+".contains($0) })) }
+            members[IRCName.key(message.parameters[2]), default: []].formUnion(names)
+            return []
+        case "PART":
+            guard let who = message.nick, let channel = message.parameters.first else { return [] }
+            leave(channel, who)
+            return []
+        case "KICK":
+            guard message.parameters.count >= 2 else { return [] }
+            leave(message.parameters[0], message.parameters[1])
             return []
         case "QUIT":
-            if let who = message.nick { accounts[IRCName.key(who)] = nil }
-            return []
+            guard let who = message.nick else { return [] }
+            accounts[IRCName.key(who)] = nil
+            for channel in members.keys { members[channel]?.remove(IRCName.key(who)) }
+            return [.quit(nick: who)]
         case "NICK":
             guard let old = message.nick, let new = message.parameters.first else { return [] }
             if let account = accounts.removeValue(forKey: IRCName.key(old)) { accounts[IRCName.key(new)] = account }
-            if old.lowercased() == nick.lowercased() {
+            for channel in members.keys where members[channel]?.remove(IRCName.key(old)) != nil { members[channel]?.insert(IRCName.key(new)) }
+            if isMe(old) {
                 nick = new
                 return []
             }
@@ -96,6 +134,17 @@ public struct IRCSession: Sendable {
             return privateMessage(message)
         default:
             return []
+        }
+    }
+
+    private func isMe(_ who: String) -> Bool { IRCName.key(who) == IRCName.key(nick) }
+
+    /// `who` left `channel` (PART or KICK); the bot itself leaving forgets the channel.
+    private mutating func leave(_ channel: String, _ who: String) {
+        if isMe(who) {
+            members[IRCName.key(channel)] = nil
+        } else {
+            members[IRCName.key(channel)]?.remove(IRCName.key(who))
         }
     }
 

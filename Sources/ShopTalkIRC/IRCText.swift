@@ -1,10 +1,19 @@
-/// Text as IRC carries it: formatting codes to take out, and lines to keep
-/// under the protocol's 512 bytes.
+/// Text as IRC carries it: bytes to read as text, formatting codes to take
+/// out, and lines to keep under the protocol's 512 bytes.
 public enum IRCText {
+    /// A line's bytes as text: UTF-8, or, for a line that is not, Latin-1,
+    /// as IRC clients read the older clients that still send it (each byte
+    /// one character), so "café" from such a client is not "caf\u{FFFD}".
+    public static func decode(_ bytes: some Collection<UInt8>) -> String {
+        if let text = String(validating: bytes, as: UTF8.self) { return text }
+        return String(String.UnicodeScalarView(bytes.map { Unicode.Scalar($0) }))
+    }
+
     /// The text without mIRC's formatting codes — bold (2), colour (3 and
     /// its digits), hex colour (4), reset (15), monospace (17), reverse (22),
-    /// italics (29), strike (30), underline (31) — nor any other control
-    /// character, so none reaches a name.
+    /// italics (29), strike (30), underline (31), which IRC clients send for
+    /// emphasis. Any other control character stays, for the conversation to
+    /// refuse the line as it refuses one from any transport.
     public static func plain(_ text: String) -> String {
         var result = String.UnicodeScalarView()
         var scalars = text.unicodeScalars.makeIterator()
@@ -45,7 +54,7 @@ public enum IRCText {
                 }
             case 0x04: // hex colour: six hex digits, then ",RRGGBB"
                 _ = skip(6) { $0.isASCII && $0.properties.isASCIIHexDigit }
-            case 0x00...0x1F, 0x7F, 0x80...0x9F:
+            case 0x02, 0x0F, 0x11, 0x16, 0x1D, 0x1E, 0x1F:
                 continue
             default:
                 result.append(scalar)

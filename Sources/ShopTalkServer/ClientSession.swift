@@ -192,10 +192,14 @@ final class ClientSession: @unchecked Sendable {
         guard case .member(let member)? = endpoint?.speakers else {
             return reply(.failure(.unauthenticated, Message(.serverLoginFirst), intent: "link"))
         }
-        guard let bridge = server.ircBridge, let nick = await bridge.confirmLink(code: code, for: member) else {
+        guard let bridge = server.ircBridge, let made = await bridge.confirmLink(code: code, for: member) else {
             return reply(.failure(.notFound, Message(.serverLinkUnknown), intent: "link"))
         }
-        reply(Reply(ok: true, intent: "link", message: Message(.serverLinkDone, ["nick": .text(nick)])))
+        let message = switch made {
+        case .account(let account): Message(.serverLinkDone, ["account": .text(account)])
+        case .nick(let nick): Message(.serverLinkDoneSession, ["nick": .text(nick)])
+        }
+        reply(Reply(ok: true, intent: "link", message: message))
     }
 
     /// A member of a relay said `quit`: the relay stays connected for the

@@ -4,6 +4,7 @@ import ShopTalkDomain
 /// `[@label=ID ][:NICK ]sentence`.
 public struct InputLine: Hashable, Sendable {
     public static let maximumBytes = 4_096
+    public static let maximumLabelCharacters = 64
 
     public var label: String?
     /// The speaker named by a relay's `:NICK ` prefix.
@@ -16,13 +17,16 @@ public struct InputLine: Hashable, Sendable {
         case tooLong(bytes: Int, limit: Int)
         case invalidUTF8
         case controlCharacters
+        /// An `@label=` tag longer than ``maximumLabelCharacters``, or with
+        /// characters other than printable ASCII.
+        case badLabel
         case missingNick
         case invalidNick(String)
 
         var code: ErrorCode {
             switch self {
             case .tooLong: .tooLong
-            case .invalidUTF8, .controlCharacters, .missingNick, .invalidNick: .invalid
+            case .invalidUTF8, .controlCharacters, .badLabel, .missingNick, .invalidNick: .invalid
             }
         }
     }
@@ -53,8 +57,8 @@ public struct InputLine: Hashable, Sendable {
             label = String(tag.dropFirst("@label=".count))
             rest = rest.dropFirst(tag.count).drop { $0 == " " }
         }
-        if let label, !label.unicodeScalars.allSatisfy({ $0.value > 0x20 && $0.value != 0x7F && $0.value < 0x80 }) || label.count > 64 {
-            return (nil, .failure(.controlCharacters))
+        if let label, !label.unicodeScalars.allSatisfy({ $0.value > 0x20 && $0.value != 0x7F && $0.value < 0x80 }) || label.count > maximumLabelCharacters {
+            return (nil, .failure(.badLabel))
         }
         guard rest.unicodeScalars.allSatisfy({ $0 == "\t" || !Self.isControl($0) }) else {
             return (label, .failure(.controlCharacters))
@@ -92,7 +96,7 @@ public struct InputLine: Hashable, Sendable {
         var label: String?
         if bytes.starts(with: labelPrefix) {
             let tag = word(from: labelPrefix.count)
-            guard tag.count <= 64, bytes[tag].allSatisfy({ $0 > 0x20 && $0 != 0x7F }) else { return (nil, .failure(.controlCharacters)) }
+            guard tag.count <= maximumLabelCharacters, bytes[tag].allSatisfy({ $0 > 0x20 && $0 != 0x7F }) else { return (nil, .failure(.badLabel)) }
             label = text(tag)
             position = skippingSpaces(from: tag.upperBound)
         }
@@ -121,7 +125,7 @@ public struct InputLine: Hashable, Sendable {
         var label: String?
         if rest.starts(with: labelPrefix) {
             let tag = word().dropFirst(labelPrefix.count)
-            if tag.count <= 64, tag.allSatisfy({ $0 > 0x20 && $0 < 0x7F }) { label = String(decoding: tag, as: UTF8.self) }
+            if tag.count <= maximumLabelCharacters, tag.allSatisfy({ $0 > 0x20 && $0 < 0x7F }) { label = String(decoding: tag, as: UTF8.self) }
         }
         guard relay, rest.first == UInt8(ascii: ":") else { return (label, nil) }
         let name = word().dropFirst()

@@ -115,6 +115,7 @@ extension Replies {
         case .tooLong(let bytes, let limit): Message(.lineTooLong, ["bytes": .number(bytes), "limit": .number(limit)])
         case .invalidUTF8: Message(.lineNotUtf8)
         case .controlCharacters: Message(.lineControl)
+        case .badLabel: Message(.lineLabel, ["limit": .number(InputLine.maximumLabelCharacters)])
         case .missingNick: Message(.lineNoNick)
         case .invalidNick(let nick): message(for: .invalidUserName(nick))
         }

@@ -353,6 +353,7 @@ public enum MessageKey: String, Hashable, Sendable, CaseIterable {
     case lineTooLong = "line.too_long"
     case lineNotUtf8 = "line.not_utf8"
     case lineControl = "line.control"
+    case lineLabel = "line.label"
     case lineNoNick = "line.no_nick"
     case serverGreeting = "server.greeting"
     case serverShuttingDown = "server.shutting_down"
@@ -373,12 +374,16 @@ public enum MessageKey: String, Hashable, Sendable, CaseIterable {
     case serverRelayReady = "server.relay.ready"
     case serverRelayForbidden = "server.relay.forbidden"
     case serverLinkDone = "server.link.done"
+    case serverLinkDoneSession = "server.link.done_session"
     case serverLinkUnknown = "server.link.unknown"
     case serverRateLimited = "server.rate_limited"
     case ircNotLinked = "irc.not_linked"
     case ircRestInPrivate = "irc.rest_in_private"
     case ircLinkCode = "irc.link_code"
+    case ircLinkJoinFirst = "irc.link_join_first"
     case ircLinked = "irc.linked"
+    case ircLinkedSession = "irc.linked_session"
+    case ircMoreLines = "irc.more_lines"
 
     /// Its place in `allCases`: a catalogue keeps its templates in an array
     /// by it, found without hashing the key on every reply.
@@ -734,32 +739,37 @@ public enum MessageKey: String, Hashable, Sendable, CaseIterable {
         case .lineTooLong: 347
         case .lineNotUtf8: 348
         case .lineControl: 349
-        case .lineNoNick: 350
-        case .serverGreeting: 351
-        case .serverShuttingDown: 352
-        case .serverFull: 353
-        case .serverTlsOnly: 354
-        case .serverFormat: 355
-        case .serverFormatHow: 356
-        case .serverLoginHelp: 357
-        case .serverLoginAlready: 358
-        case .serverLoginFirst: 359
-        case .serverLoginHow: 360
-        case .serverLoginFailed: 361
-        case .serverLoginHello: 362
-        case .serverLoginTooMany: 363
-        case .serverLoginNeedsTls: 364
-        case .serverRelayHow: 365
-        case .serverRelayFailed: 366
-        case .serverRelayReady: 367
-        case .serverRelayForbidden: 368
-        case .serverLinkDone: 369
-        case .serverLinkUnknown: 370
-        case .serverRateLimited: 371
-        case .ircNotLinked: 372
-        case .ircRestInPrivate: 373
-        case .ircLinkCode: 374
-        case .ircLinked: 375
+        case .lineLabel: 350
+        case .lineNoNick: 351
+        case .serverGreeting: 352
+        case .serverShuttingDown: 353
+        case .serverFull: 354
+        case .serverTlsOnly: 355
+        case .serverFormat: 356
+        case .serverFormatHow: 357
+        case .serverLoginHelp: 358
+        case .serverLoginAlready: 359
+        case .serverLoginFirst: 360
+        case .serverLoginHow: 361
+        case .serverLoginFailed: 362
+        case .serverLoginHello: 363
+        case .serverLoginTooMany: 364
+        case .serverLoginNeedsTls: 365
+        case .serverRelayHow: 366
+        case .serverRelayFailed: 367
+        case .serverRelayReady: 368
+        case .serverRelayForbidden: 369
+        case .serverLinkDone: 370
+        case .serverLinkDoneSession: 371
+        case .serverLinkUnknown: 372
+        case .serverRateLimited: 373
+        case .ircNotLinked: 374
+        case .ircRestInPrivate: 375
+        case .ircLinkCode: 376
+        case .ircLinkJoinFirst: 377
+        case .ircLinked: 378
+        case .ircLinkedSession: 379
+        case .ircMoreLines: 380
         }
     }
 }

@@ -1,5 +1,6 @@
 import Foundation
 import Glibc
+import Synchronization
 import Testing
 
 /// The household's bot on a real IRC server (ngircd), inside `shoptalk
@@ -13,7 +14,7 @@ struct IRCEndToEndTests {
             arguments: ["--irc-server", "127.0.0.1:\(irc.port)", "--irc-nick", "shopbot", "--irc-channels", "#home"]
         ) { database in
             for (member, nick) in [("alice", "alice"), ("bob", "bobby")] {
-                let linked = try ShopTalkBinary.run(["users", "link", member, "irc:\(nick)", "--db", database])
+                let linked = try ShopTalkBinary.run(["users", "link", member, "irc:\(nick)", "--insecure-nick", "--db", database])
                 try #require(linked.status == 0, "\(linked.error)")
             }
         }
@@ -49,10 +50,48 @@ struct IRCEndToEndTests {
         // A nick linked to nobody is told once how to link, and acts for no one.
         let stranger = try IRCTestClient(port: irc.port, nick: "carol")
         stranger.send("PRIVMSG shopbot :add milk")
-        #expect(stranger.message(from: "shopbot", to: "carol")?.contains("shoptalk users link NAME irc:carol") == true)
+        #expect(stranger.message(from: "shopbot", to: "carol")?.contains("say “link” to me in private") == true)
         stranger.send("PRIVMSG shopbot :show my lists")
         #expect(stranger.message(from: "shopbot", to: "carol", seconds: 3) == nil)
         #expect(lan.say("what's on Groceries?", lines: 3) == ["Groceries:", "- 2 eggs", "- milk"])
+    }
+
+    /// A list name that another program wrote with CR LF and an IRC command
+    /// in it (nothing a member can type) is said as words: the bot does not
+    /// quit, and neither its channel nor a terminal on the LAN sees raw controls.
+    @Test func aNameHoldingProtocolIsSaidAsWords() throws {
+        let irc = try IRCServer()
+        let server = try ServerProcess(arguments: ["--irc-server", "127.0.0.1:\(irc.port)", "--irc-channels", "#home"]) { database in
+            _ = try ShopTalkBinary.run(["users", "link", "alice", "irc:alice", "--insecure-nick", "--db", database])
+            _ = try ShopTalkBinary.run(["chat", "--db", database, "--user", "alice"], input: "create list Groceries\nadd eggs to Groceries\n")
+            try SQLiteFile.execute("UPDATE lists SET name = 'milk' || char(13, 10) || 'QUIT :pwned' || char(13, 10) || 'PRIVMSG #home :' || char(27) || ']0;owned' || char(7) WHERE name = 'Groceries'", in: database)
+        }
+        #expect(server.waitForLog(containing: "msg=\"IRC ready\"") != nil)
+        let alice = try IRCTestClient(port: irc.port, nick: "alice")
+        try alice.join("#home")
+        alice.send("PRIVMSG #home :shopbot: show my lists")
+        var said: [String] = []
+        while let line = alice.wait(seconds: 5, for: { $0.hasPrefix(":shopbot!") || $0.contains(" QUIT ") }) { said.append(line) }
+        #expect(!said.isEmpty)
+        #expect(!said.contains { $0.contains(" QUIT ") }, "\(said)")
+        #expect(said.allSatisfy { $0.contains(" PRIVMSG #home :") }, "\(said)")
+        #expect(!said.contains { $0.unicodeScalars.contains { $0 == "\u{1B}" || $0 == "\u{7}" } }, "\(said)")
+        // The bot is still there, and still answers.
+        alice.send("PRIVMSG shopbot :add jam")
+        #expect(alice.message(from: "shopbot", to: "alice") == "Added jam to Shopping list.")
+        // What comes in with controls is refused as it is on every transport, not stored half-stripped.
+        alice.send("PRIVMSG shopbot :add \u{1B}[31mred\u{1B}[0m milk")
+        #expect(alice.message(from: "shopbot", to: "alice") == "That line holds control or direction characters; please type plain text.")
+        // An older client's Latin-1 is read as such.
+        alice.send(bytes: Array("PRIVMSG shopbot :add caf".utf8) + [0xE9])
+        #expect(alice.message(from: "shopbot", to: "alice") == "Added café to Shopping list.")
+        // A terminal on the LAN reads the name with its controls shown, not acted on.
+        let lan = try LineClient(port: server.port)
+        _ = lan.line()
+        _ = lan.ask("login alice pw-alice")
+        let lists = lan.say("show my lists", lines: 4).joined(separator: "\n")
+        #expect(!lists.unicodeScalars.contains { $0 == "\u{1B}" || $0 == "\u{7}" || $0 == "\r" }, "\(lists)")
+        #expect(lists.contains("\\u{1B}]0;owned\\u{7}"), "\(lists)")
     }
 
     /// "announce Groceries in #news": the bot tells the channel of every
@@ -61,7 +100,7 @@ struct IRCEndToEndTests {
     @Test func aListAnnouncedInAChannelHasItsNewsToldThere() throws {
         let irc = try IRCServer()
         let server = try ServerProcess(arguments: ["--irc-server", "127.0.0.1:\(irc.port)", "--irc-channels", "#home"]) { database in
-            _ = try ShopTalkBinary.run(["users", "link", "alice", "irc:alice", "--db", database])
+            _ = try ShopTalkBinary.run(["users", "link", "alice", "irc:alice", "--insecure-nick", "--db", database])
             let chat = try ShopTalkBinary.run(["chat", "--db", database, "--user", "alice"], input: "create list Party\nannounce Party in #party\n")
             try #require(chat.output.contains("News of Party will go to #party too"), "\(chat.output)")
         }
@@ -91,7 +130,7 @@ struct IRCEndToEndTests {
     @Test func theBotComesBackAfterTheIRCServerRestarts() throws {
         let irc = try IRCServer()
         let server = try ServerProcess(arguments: ["--irc-server", "127.0.0.1:\(irc.port)", "--irc-channels", "#home"]) { database in
-            _ = try ShopTalkBinary.run(["users", "link", "alice", "irc:alice", "--db", database])
+            _ = try ShopTalkBinary.run(["users", "link", "alice", "irc:alice", "--insecure-nick", "--db", database])
         }
         #expect(server.waitForLog(containing: "msg=\"IRC ready\"") != nil)
         irc.stop()
@@ -110,7 +149,7 @@ struct IRCEndToEndTests {
         let irc = try IRCServer(tls: true)
         let tlsPort = try #require(irc.tlsPort)
         let server = try ServerProcess(arguments: ["--irc-server", "127.0.0.1:\(tlsPort)", "--irc-tls", "--irc-tls-ca", irc.certificate]) { database in
-            _ = try ShopTalkBinary.run(["users", "link", "alice", "irc:alice", "--db", database])
+            _ = try ShopTalkBinary.run(["users", "link", "alice", "irc:alice", "--insecure-nick", "--db", database])
         }
         #expect(server.waitForLog(containing: "msg=\"IRC ready\"") != nil)
         let alice = try IRCTestClient(port: irc.port, nick: "alice")
@@ -123,11 +162,18 @@ struct IRCEndToEndTests {
         #expect(!trusting.logText().contains("IRC ready"))
     }
 
+    /// On a network without services accounts (ngircd), a nick proves
+    /// itself with a one-time code, and speaks for its member only while the
+    /// bot sees it stay: once it quits, whoever takes the nick next is a stranger.
     @Test func aNickIsLinkedFromIRCWithACodeConfirmedByTheLoggedInMember() throws {
         let irc = try IRCServer()
-        let server = try ServerProcess(arguments: ["--irc-server", "127.0.0.1:\(irc.port)"])
+        let server = try ServerProcess(arguments: ["--irc-server", "127.0.0.1:\(irc.port)", "--irc-channels", "#home"])
         #expect(server.waitForLog(containing: "msg=\"IRC ready\"") != nil)
         let carol = try IRCTestClient(port: irc.port, nick: "carol")
+        // Out of sight, a nick cannot be vouched for.
+        carol.send("PRIVMSG shopbot :link")
+        #expect(carol.message(from: "shopbot", to: "carol") == "To link carol, join #home first: I only trust a nick I can see, so I know when it leaves.")
+        try carol.join("#home")
         carol.send("PRIVMSG shopbot :link")
         let offer = try #require(carol.message(from: "shopbot", to: "carol"))
         let code = try #require(offer.components(separatedBy: "“link irc ").dropFirst().first?.prefix { $0 != "”" })
@@ -138,12 +184,80 @@ struct IRCEndToEndTests {
         #expect(lan.ask("link irc \(code)").hasPrefix("Please log in first"))
         _ = lan.ask("login carol pw-carol")
         #expect(lan.ask("link irc wrongcode") == "No IRC link is waiting for that code: say “link” to the bot in private on IRC to get a new one.")
-        #expect(lan.ask("link irc \(code)") == "Linked irc:carol to you: on IRC, that nick now speaks for you.")
-        #expect(carol.message(from: "shopbot", to: "carol") == "Linked: carol now speaks for carol here.")
+        #expect(lan.ask("link irc \(code)") == "Linked irc:carol to you while that nick stays in a channel with the bot: it ends when the nick quits or changes, or the bot reconnects.")
+        #expect(carol.message(from: "shopbot", to: "carol") == "Linked: carol speaks for carol here until you quit, change nick or leave my channels.")
         carol.send("PRIVMSG shopbot :add milk")
         #expect(carol.message(from: "shopbot", to: "carol") == "Added milk to Shopping list.")
-        // A code is good once.
+        // A code is good once, and the link is not kept in the store.
         #expect(lan.ask("link irc \(code)").hasPrefix("No IRC link is waiting"))
-        #expect(try ShopTalkBinary.run(["users", "list", "--db", server.database]).output.contains("carol irc:carol"))
+        #expect(!(try ShopTalkBinary.run(["users", "list", "--db", server.database]).output.contains("irc:carol")))
+
+        // carol quits; someone else takes her nick, and speaks for no one.
+        carol.send("QUIT :bye")
+        let mallory = try IRCTestClient(port: irc.port, nick: "carol")
+        try mallory.join("#home")
+        mallory.send("PRIVMSG shopbot :what's on my list?")
+        #expect(mallory.message(from: "shopbot", to: "carol")?.contains("I don't know carol yet") == true)
+        mallory.send("PRIVMSG shopbot :remove milk")
+        #expect(mallory.message(from: "shopbot", to: "carol", seconds: 3) == nil)
+        #expect(lan.say("what's on my list?", lines: 2) == ["Shopping list:", "- milk"])
+    }
+
+    /// A nick alone is no proof: `users link` refuses it unless the operator
+    /// names the risk; a services account is what it asks for instead.
+    @Test func linkingANickAloneNeedsTheOperatorToAcceptTheRisk() throws {
+        let database = FileManager.default.temporaryDirectory.appendingPathComponent("shoptalk-link-\(UUID().uuidString).sqlite").path
+        defer { try? FileManager.default.removeItem(atPath: database) }
+        _ = try ShopTalkBinary.run(["users", "add", "bob", "--password-stdin", "--db", database], input: "pw\n")
+        let refused = try ShopTalkBinary.run(["users", "link", "bob", "irc:bobby", "--db", database])
+        #expect(refused.status == 1)
+        #expect(refused.error.contains("anyone who takes the nick bobby would read and change bob's lists"), "\(refused.error)")
+        #expect(refused.error.contains("irc-account:ACCOUNT"))
+        let account = try ShopTalkBinary.run(["users", "link", "bob", "irc-account:bob_b", "--db", database])
+        #expect(account.status == 0 && account.output.contains("whoever is logged in to that services account speaks for bob"))
+        let insecure = try ShopTalkBinary.run(["users", "link", "bob", "irc:bobby", "--insecure-nick", "--db", database])
+        #expect(insecure.status == 0 && insecure.output.contains("anyone using that nick speaks for bob"))
+        #expect(try ShopTalkBinary.run(["users", "list", "--db", database]).output == "bob irc:bobby irc-account:bob_b\n")
+        #expect(try ShopTalkBinary.run(["users", "unlink", "irc-account:bob_b", "--db", database]).status == 0)
+    }
+
+    /// Twenty unlinked nicks saying five things each do not hold up a
+    /// member: each stranger hears once, after the household.
+    @Test func strangersCannotCrowdOutAMember() throws {
+        let irc = try IRCServer()
+        let server = try ServerProcess(arguments: ["--irc-server", "127.0.0.1:\(irc.port)", "--irc-channels", "#home"]) { database in
+            _ = try ShopTalkBinary.run(["users", "link", "alice", "irc:alice", "--insecure-nick", "--db", database])
+        }
+        #expect(server.waitForLog(containing: "msg=\"IRC ready\"") != nil)
+        let alice = try IRCTestClient(port: irc.port, nick: "alice")
+        let strangers = try (0..<20).map { try IRCTestClient(port: irc.port, nick: "guest\($0)") }
+        for stranger in strangers {
+            for line in 0..<5 { stranger.send("PRIVMSG shopbot :add thing \(line)") }
+        }
+        // Every client notes when its answers come, each on a thread of its own.
+        let answered = Mutex<[String: [Date]]>([:])
+        let group = DispatchGroup()
+        for client in [alice] + strangers {
+            DispatchQueue.global().async(group: group) {
+                // The first answer may wait its turn; a second would come soon after.
+                var wait = 40.0
+                while client.message(from: "shopbot", to: client.nick!, seconds: wait) != nil {
+                    answered.withLock { $0[client.nick!, default: []].append(Date()) }
+                    wait = 3
+                }
+            }
+        }
+        // Once the first stranger is answered, the others' answers wait in the bot's queue.
+        let deadline = Date().addingTimeInterval(20)
+        while answered.withLock({ $0["guest0"] == nil }) && Date() < deadline { usleep(20_000) }
+        alice.send("PRIVMSG shopbot :add milk")
+        group.wait()
+        let times = answered.withLock { $0 }
+        let aliceAnswered = try #require(times["alice"]?.first, "alice was not answered")
+        // The bot says a line a second: when alice had her answer, most strangers were still waiting for theirs.
+        let before = strangers.filter { (times[$0.nick!]?.first ?? .distantFuture) < aliceAnswered }.count
+        #expect(before < 12, "\(before) strangers were answered before alice")
+        // Each stranger is told once, however much it says.
+        for stranger in strangers { #expect(times[stranger.nick!]?.count == 1, "\(stranger.nick!): \(times[stranger.nick!] ?? [])") }
     }
 }

@@ -116,8 +116,9 @@ final class IRCServer {
 }
 
 /// A person on IRC, as a raw socket: registers, joins, says things, and
-/// reads what comes, answering PING on the way.
-final class IRCTestClient {
+/// reads what comes, answering PING on the way. `@unchecked Sendable`: a
+/// test hands each client to one thread at a time.
+final class IRCTestClient: @unchecked Sendable {
     private let client: LineClient
     let nick: String?
 
@@ -131,6 +132,9 @@ final class IRCTestClient {
     }
 
     func send(_ line: String) { client.send(line + "\r\n") }
+
+    /// A line as bytes, for text that is not UTF-8.
+    func send(bytes: [UInt8]) { client.send(bytes: bytes + [0x0D, 0x0A]) }
 
     func join(_ channel: String) throws {
         send("JOIN \(channel)")

@@ -44,4 +44,10 @@ struct InputLineTests {
         #expect(label == "7")
         #expect(result == .success(InputLine(label: "7", nick: "Alice", text: "add 2 eggs")))
     }
+
+    /// A label that is too long or holds a space-less oddity is called what it is.
+    @Test(arguments: ["@label=" + String(repeating: "k", count: 100) + " add eggs", "@label=café add eggs"])
+    func aBadLabelIsSaidToBeOne(line: String) {
+        #expect(InputLine.read(Array(line.utf8), relay: false).result == .failure(.badLabel))
+    }
 }

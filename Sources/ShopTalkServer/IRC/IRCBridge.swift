@@ -37,13 +37,15 @@ public struct IRCSettings: Sendable, Equatable {
 /// was made.
 ///
 /// Lines said to the bot (addressed in a channel, or in private) go through
-/// a ``ConversationEndpoint`` for the member the nick (or services account)
-/// is linked to (`shoptalk users link NAME irc:NICK`); an unlinked nick is
-/// told once how to link. The connection is made again, with backoff, when
+/// a ``ConversationEndpoint`` for the member the speaker is linked to (see
+/// ``IRCIdentity``): a services account, a nick that proved itself with a
+/// one-time code for as long as the bot sees it stay, or a nick alone where
+/// the operator accepted that risk. An unlinked nick is told how to link,
+/// at most once in a while. The connection is made again, with backoff, when
 /// it drops, and what is sent goes through a ``SendQueue`` that keeps under
-/// the server's flood limits.
+/// the server's flood limits and lets each target take its turn.
 ///
-/// `@unchecked Sendable`: `session`, `endpoints` and `warned` are touched
+/// `@unchecked Sendable`: `session`, `endpoints` and `toldStrangers` are touched
 /// only by the bridge's own task; what event delivery (on the reactor's
 /// thread) and shutdown share with it is behind `shared`'s lock.
 final class IRCBridge: EventSink, @unchecked Sendable {
@@ -51,8 +53,11 @@ final class IRCBridge: EventSink, @unchecked Sendable {
     let settings: IRCSettings
     private var session: IRCSession
     private var endpoints: [UserName: ConversationEndpoint] = [:]
-    /// Nicks already told how to link, so a chatty stranger gets one line.
-    private var warned: Set<String> = []
+    /// When each unlinked nick was last told it is unknown, and when it last
+    /// asked for link codes, so a chatty stranger (or twenty) gets a line
+    /// now and then, not one per line.
+    private var toldStrangers: [String: ContinuousClock.Instant] = [:]
+    private var linkRequests: [String: [ContinuousClock.Instant]] = [:]
     /// The bot's conversations with members, told apart from their other connections'.
     private let conversation: Int
     private let shared = Mutex(Shared())
@@ -73,15 +78,31 @@ final class IRCBridge: EventSink, @unchecked Sendable {
         var nickOf: [UserName: String] = [:]
         var stopped = false
         /// Codes given to nicks that asked to be linked, waiting for a member to confirm one.
-        var pendingLinks: [String: (nick: String, until: ContinuousClock.Instant)] = [:]
+        var pendingLinks: [String: PendingLink] = [:]
+        /// Nicks linked with a code on this connection, by ``IRCName/key(_:)``:
+        /// each holds while the bot sees the nick stay (see ``IRCIdentity``).
+        var sessionLinks: [String: UserName] = [:]
         /// Registered on this connection: until then nothing is said in channels.
         var registered = false
         /// The channels joined on this connection (their ``IRCName/key(_:)``).
         var joined: Set<String> = []
     }
 
+    /// A code given to a nick, and the services account it spoke with, if any.
+    struct PendingLink {
+        var nick: String
+        var account: String?
+        var until: ContinuousClock.Instant
+    }
+
     /// How long a link code waits for its member.
     static let linkCodeLifetime: Duration = .seconds(600)
+    /// An unlinked nick is told it is unknown at most once in this time, and
+    /// answered about links at most `linkAnswers` times.
+    static let strangerInterval: Duration = .seconds(300)
+    static let linkAnswers = 3
+    /// Codes waiting at most, all nicks together.
+    static let pendingLinkLimit = 64
 
     /// Lines waiting beyond this are dropped (a flood of CTCP requests, say), never the bot.
     static let queueLimit = 300
@@ -105,6 +126,7 @@ final class IRCBridge: EventSink, @unchecked Sendable {
     /// Connects, serves, and connects again when the connection drops, until ``stop()``.
     func run() async {
         let pump = Task(executorPreference: server.reactor) { await self.pump() }
+        await warnOfNicksLinkedAlone()
         var delay = 1.0
         while !isStopped {
             let registered = await serveOneConnection()
@@ -119,6 +141,18 @@ final class IRCBridge: EventSink, @unchecked Sendable {
     }
 
     private var isStopped: Bool { shared.withLock { $0.stopped } }
+
+    /// Links of a nick alone (`users link … irc:NICK --insecure-nick`, or
+    /// made before accounts and nicks were told apart) are named in the log
+    /// at every start: anyone who takes such a nick speaks for its member.
+    private func warnOfNicksLinkedAlone() async {
+        let links = await server.committer.value { bot in (try? bot.store.accountBook.links()) ?? [] } ?? []
+        server.committer.finished()
+        let alone = links.filter { $0.network == IRCLinkKind.nick.rawValue }
+        guard !alone.isEmpty else { return }
+        server.log(.warning, "IRC nicks linked alone: anyone who takes one speaks for its member (see docs/irc.md)",
+                   ["links": alone.map { "\($0.name)=\($0.member.value)" }.joined(separator: ",")])
+    }
 
     /// Says goodbye to the IRC server and closes the connection: the server is shutting down.
     func stop() {
@@ -172,11 +206,20 @@ final class IRCBridge: EventSink, @unchecked Sendable {
             return false
         }
         let channels = await channelsToJoin()
-        shared.withLock { shared in
+        let stale = shared.withLock { shared -> Int in
             shared.connection = connection
             shared.registered = false
             shared.joined = Set(channels.map(IRCName.key))
+            // Nicks may have changed hands while the bot was away: what waited
+            // for them, the links by code and where news went are all forgotten.
+            shared.sessionLinks = [:]
+            shared.pendingLinks = [:]
+            let stale = shared.queue.count
+            shared.queue = SendQueue()
+            return stale
         }
+        forgetWhereNewsGoes { _ in true }
+        if stale > 0 { server.log(.info, "IRC lines dropped on reconnecting: their nicks may be someone else's now", ["lines": stale]) }
         session = IRCSession(nick: settings.nick, channels: channels)
         for message in session.start() { enqueue(message) }
         var framer = LineFramer(maximumBytes: 8_192 + 512) // IRCv3 tags may take 8 KiB, the rest 512 bytes
@@ -184,7 +227,7 @@ final class IRCBridge: EventSink, @unchecked Sendable {
             framer.append(bytes)
             while let frame = framer.next() {
                 // A line too long for IRC is no message: dropped whole.
-                guard case .line(let line) = frame, let message = IRCMessage(String(decoding: line, as: UTF8.self)) else { continue }
+                guard case .line(let line) = frame, let message = IRCMessage(IRCText.decode(line)) else { continue }
                 for action in session.receive(message) { await perform(action) }
             }
         }
@@ -215,9 +258,16 @@ final class IRCBridge: EventSink, @unchecked Sendable {
             shared.withLock { $0.registered = true }
             server.log(.info, "IRC ready", ["server": "\(settings.host):\(settings.port)", "nick": nick, "channels": settings.channels.joined(separator: ",")])
         case .nickChanged(let old, let new):
+            // The same person under a new name: news and what waits follow
+            // them, but a link by code was for the old nick, and ends.
             shared.withLock { shared in
                 for (member, nick) in shared.nickOf where IRCName.key(nick) == IRCName.key(old) { shared.nickOf[member] = new }
+                shared.queue.retarget(from: old, to: new)
+                shared.sessionLinks[IRCName.key(old)] = nil
+                shared.pendingLinks = shared.pendingLinks.filter { IRCName.key($0.value.nick) != IRCName.key(old) }
             }
+        case .quit(let nick):
+            nickLeft(nick)
         case .request(let request):
             await answer(request)
         }
@@ -226,21 +276,15 @@ final class IRCBridge: EventSink, @unchecked Sendable {
     // MARK: Members' lines
 
     private func answer(_ request: IRCSession.Request) async {
-        let identity = IRCName.key(request.account ?? request.nick)
+        let identity = IRCIdentity(request)
+        let linkedByCode = identity.account == nil ? shared.withLock { $0.sessionLinks[IRCName.key(request.nick)] } : nil
         let found = await server.committer.value { bot -> (UserName, String)? in
-            guard let member = (try? bot.store.accountBook.member(linkedAs: identity, on: "irc")) ?? nil else { return nil }
+            guard let member = linkedByCode ?? identity.member(in: bot.store.accountBook) else { return nil }
             return (member, bot.language(of: member))
         } ?? nil
         server.committer.finished()
         guard let (member, language) = found else {
-            if request.channel == nil, request.text.trimmingCharacters(in: .whitespaces).lowercased() == "link" {
-                return offerLink(to: request.nick)
-            }
-            if warned.insert(IRCName.key(request.nick)).inserted {
-                let words = server.wording.render(Message(.ircNotLinked, ["nick": .text(request.nick)]), in: server.grammars.defaultLanguage)
-                say(words, to: request.nick)
-            }
-            return
+            return answerStranger(request)
         }
         shared.withLock { $0.nickOf[member] = request.nick }
         server.registry.subscribe(subscriber, to: member)
@@ -268,40 +312,124 @@ final class IRCBridge: EventSink, @unchecked Sendable {
 
     // MARK: Linking from IRC
 
+    /// A nick linked to no one said something: "link" in private is
+    /// answered about linking; anything else is told how to link. A nick is
+    /// told it is unknown once every ``strangerInterval``, and answered about
+    /// links ``linkAnswers`` times in it, after the members waiting for
+    /// theirs: strangers cannot crowd out the household.
+    private func answerStranger(_ request: IRCSession.Request) {
+        let key = IRCName.key(request.nick), now = ContinuousClock.now
+        if toldStrangers.count + linkRequests.count > 1_000 {
+            toldStrangers = toldStrangers.filter { now - $0.value < Self.strangerInterval }
+            linkRequests = linkRequests.filter { !$0.value.allSatisfy { now - $0 >= Self.strangerInterval } }
+        }
+        if request.channel == nil, request.text.trimmingCharacters(in: .whitespaces).lowercased() == "link" {
+            let recent = (linkRequests[key] ?? []).filter { now - $0 < Self.strangerInterval }
+            guard recent.count < Self.linkAnswers else { return }
+            linkRequests[key] = recent + [now]
+            return offerLink(to: request.nick, account: request.account)
+        }
+        if let last = toldStrangers[key], now - last < Self.strangerInterval { return }
+        toldStrangers[key] = now
+        let words = server.wording.render(Message(.ircNotLinked, ["nick": .text(request.nick)]), in: server.grammars.defaultLanguage)
+        say(words, to: request.nick, priority: .stranger)
+    }
+
     /// An unlinked nick asked to be linked: a one-time code, which a member
     /// says from a session already logged in (`link irc CODE`) to make the
-    /// nick theirs. Only that member's own login can claim a nick, and only
-    /// once, within ten minutes.
-    private func offerLink(to nick: String) {
+    /// speaker theirs. Only that member's own login can claim it, and only
+    /// once, within ten minutes. A nick without a services account must be
+    /// in a channel with the bot, where the bot sees it quit or change.
+    private func offerLink(to nick: String, account: String?) {
+        guard account != nil || session.sharesAChannel(with: nick) else {
+            let channel = settings.channels.first ?? "#home"
+            let words = server.wording.render(Message(.ircLinkJoinFirst, ["nick": .text(nick), "channel": .text(channel)]), in: server.grammars.defaultLanguage)
+            return say(words, to: nick, priority: .stranger)
+        }
         let code = Secrets.generatePassword(bytes: 5) // 40 random bits, 8 letters and digits
         shared.withLock { shared in
             let now = ContinuousClock.now
             shared.pendingLinks = shared.pendingLinks.filter { $0.value.until > now && IRCName.key($0.value.nick) != IRCName.key(nick) }
-            shared.pendingLinks[code] = (nick, now + Self.linkCodeLifetime)
+            if shared.pendingLinks.count >= Self.pendingLinkLimit, let oldest = shared.pendingLinks.min(by: { $0.value.until < $1.value.until }) {
+                shared.pendingLinks[oldest.key] = nil
+            }
+            shared.pendingLinks[code] = PendingLink(nick: nick, account: account, until: now + Self.linkCodeLifetime)
         }
-        say(server.wording.render(Message(.ircLinkCode, ["code": .text(code)]), in: server.grammars.defaultLanguage), to: nick)
+        say(server.wording.render(Message(.ircLinkCode, ["code": .text(code)]), in: server.grammars.defaultLanguage), to: nick, priority: .stranger)
     }
 
-    /// A member said `link irc CODE`: links the nick that asked for the code
-    /// to them. Returns the nick, or nil for a code unknown or expired.
-    func confirmLink(code: String, for member: UserName) async -> String? {
+    /// What `link irc CODE` linked.
+    enum LinkMade: Equatable {
+        /// A services account, kept in the store.
+        case account(String)
+        /// A nick, for as long as the bot sees it stay.
+        case nick(String)
+    }
+
+    /// A member said `link irc CODE`: links whoever asked for the code to
+    /// them — their services account for good, or else their nick while it
+    /// stays in sight. Nil for a code unknown or expired, or a nick gone.
+    func confirmLink(code: String, for member: UserName) async -> LinkMade? {
         let now = ContinuousClock.now
         guard let pending = shared.withLock({ $0.pendingLinks.removeValue(forKey: code.lowercased()) }), pending.until > now else { return nil }
+        let language = server.grammars.defaultLanguage
+        guard let account = pending.account else {
+            let linked = shared.withLock { shared -> Bool in
+                guard shared.connection != nil else { return false }
+                shared.sessionLinks[IRCName.key(pending.nick)] = member
+                return true
+            }
+            guard linked else { return nil }
+            server.log(.info, "IRC nick linked while it stays", ["member": member.value, "nick": pending.nick])
+            say(server.wording.render(Message(.ircLinkedSession, ["nick": .text(pending.nick), "name": .text(member.value)]), in: language), to: pending.nick)
+            return .nick(pending.nick)
+        }
         let linked = await server.committer.value { bot in
-            (try? bot.store.accountBook.addLink(member, network: "irc", name: pending.nick, key: IRCName.key(pending.nick), at: Date())) ?? false
+            (try? bot.store.accountBook.addLink(member, network: IRCLinkKind.account.rawValue, name: account, key: IRCName.key(account), at: Date())) ?? false
         } ?? false
         server.committer.finished()
         guard linked else { return nil }
-        server.log(.info, "IRC nick linked", ["member": member.value, "nick": pending.nick])
-        say(server.wording.render(Message(.ircLinked, ["nick": .text(pending.nick), "name": .text(member.value)]), in: server.grammars.defaultLanguage),
-            to: pending.nick)
-        return pending.nick
+        server.log(.info, "IRC account linked", ["member": member.value, "account": account])
+        let words = Message(.ircLinked, ["nick": .text(pending.nick), "name": .text(member.value), "account": .text(account)])
+        say(server.wording.render(words, in: language), to: pending.nick)
+        return .account(account)
+    }
+
+    /// `nick` quit: whoever takes it next is someone else. Its link by code
+    /// ends, what waits for it is dropped, and members who spoke as it get
+    /// their news kept in the store until they speak again.
+    private func nickLeft(_ nick: String) {
+        let key = IRCName.key(nick)
+        let dropped = shared.withLock { shared -> Int in
+            shared.sessionLinks[key] = nil
+            shared.pendingLinks = shared.pendingLinks.filter { IRCName.key($0.value.nick) != key }
+            return shared.queue.dropLines(to: nick)
+        }
+        forgetWhereNewsGoes { IRCName.key($0) == key }
+        if dropped > 0 { server.log(.info, "IRC lines dropped: their nick quit", ["nick": nick, "lines": dropped]) }
+    }
+
+    /// Stops sending news to members whose nick matches: the registry keeps
+    /// it in the store for them instead.
+    private func forgetWhereNewsGoes(_ matches: (String) -> Bool) {
+        let members = shared.withLock { shared -> [UserName] in
+            let gone = shared.nickOf.filter { matches($0.value) }.map(\.key)
+            for member in gone { shared.nickOf[member] = nil }
+            return gone
+        }
+        for member in members { server.registry.unsubscribe(subscriber, from: member) }
     }
 
     /// A reply where it was asked for: in the channel, addressed to the
     /// asker, as far as `channelLines`, and the rest in private; or in private.
     private func reply(_ reply: Reply, to request: IRCSession.Request) {
-        let lines = reply.text(server.wording).split(separator: "\n").map(String.init)
+        var lines = reply.text(server.wording).split(separator: "\n").map(String.init)
+        // A target's queue holds so much: a longer reply ends with a word on what was left out.
+        let room = SendQueue().linesPerTarget - 2
+        if lines.count > room {
+            let more = Message(.ircMoreLines, ["count": .number(lines.count - room + 1)])
+            lines = lines.prefix(room - 1) + [server.wording.render(more, in: reply.language)]
+        }
         guard let channel = request.channel else {
             for line in lines { say(line, to: request.nick) }
             return
@@ -315,8 +443,8 @@ final class IRCBridge: EventSink, @unchecked Sendable {
     }
 
     /// PRIVMSGs of `text` to `target`, cut to fit IRC's lines.
-    private func say(_ text: String, to target: String) {
-        for piece in IRCText.pieces(of: text, maximumBytes: Self.textBytes) { enqueue(IRCMessage("PRIVMSG", [target, piece])) }
+    private func say(_ text: String, to target: String, priority: SendQueue.Priority = .member) {
+        for piece in IRCText.pieces(of: text, maximumBytes: Self.textBytes) { enqueue(IRCMessage("PRIVMSG", [target, piece]), priority: priority) }
     }
 
     // MARK: News (EventSink)
@@ -358,18 +486,16 @@ final class IRCBridge: EventSink, @unchecked Sendable {
 
     // MARK: Sending
 
-    private func enqueue(_ message: IRCMessage, first: Bool = false) {
-        let line = message.serialized
+    private func enqueue(_ message: IRCMessage, first: Bool = false, priority: SendQueue.Priority = .member) {
         let accepted = shared.withLock { shared -> Bool in
             if first {
-                shared.queue.appendUrgent(line)
+                shared.queue.appendUrgent(message)
                 return true
             }
             guard shared.queue.count < Self.queueLimit else { return false }
-            shared.queue.append(line)
-            return true
+            return shared.queue.append(message, priority: priority)
         }
-        if accepted { kick.yield() } else { server.log(.warning, "IRC send queue full: a line was dropped", [:]) }
+        if accepted { kick.yield() } else { server.log(.warning, "IRC send queue full: a line was dropped", ["to": message.parameters.first ?? ""]) }
     }
 
     /// Sends what the flood limits allow, and waits for the rest.

@@ -14,7 +14,7 @@ swift build -c release --product shoptalk >/dev/null
 source scripts/bench-servers.sh
 
 ulimit -n "$(ulimit -Hn)"  # the idle test needs over 10,000 descriptors in each process
-start_shoptalk shoptalk .build/release/shoptalk --max-connections 20000
+start_shoptalk shoptalk .build/release/shoptalk --max-connections 20000 --max-connections-per-address 0
 start_redis
 sleep 1
 

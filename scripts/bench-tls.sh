@@ -15,8 +15,8 @@ cd "$(dirname "$0")/.."
 binary=$(realpath "${1:-.build/release/shoptalk}"); rounds=${2:-3}; shift $(( $# > 2 ? 2 : $# ))
 connections=${*:-1 10 50}
 source scripts/bench-servers.sh
-start_shoptalk plain "$binary" --max-connections 20000
-start_shoptalk tls "$binary" --tls auto --max-connections 20000
+start_shoptalk plain "$binary" --max-connections 20000 --max-connections-per-address 0
+start_shoptalk tls "$binary" --tls auto --max-connections 20000 --max-connections-per-address 0
 sleep 1.5
 
 linebench_tls() {

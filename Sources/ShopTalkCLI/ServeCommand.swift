@@ -25,7 +25,8 @@ enum ServeCommand {
             .init("--irc-tls", help: "The IRC bot speaks TLS (port 6697 unless given), checking the server's certificate."),
             .init("--irc-tls-ca", value: "FILE", help: "With --irc-tls: trust the certificate authorities in FILE (PEM)."),
             .init("--max-line-bytes", value: "N", help: "Longest line accepted, 1 to 4096 (default 4096)."),
-            .init("--max-connections", value: "N", help: "Most clients at once (default 1024)."),
+            .init("--max-connections", value: "N", help: "Most clients at once (default 1024); when full, one still not logged in makes room."),
+            .init("--max-connections-per-address", value: "N", help: "Most clients at once from one address (default 64); 0 for no limit."),
             .init("--max-lines-per-second", value: "N", help: "Lines per second per connection, bursts of twice that; 0 for no limit (default 20)."),
             .init("--idle-timeout", value: "SECONDS", help: "Close connections that do not log in within this time (default 30)."),
             .init("--history-days", value: "N", help: "Keep lists' history this many days (default 180); 0 keeps all of it."),
@@ -59,6 +60,7 @@ enum ServeCommand {
             configuration.maximumLineBytes = value
         }
         if let value = try number("--max-connections") { configuration.maximumConnections = max(1, value) }
+        if let value = try number("--max-connections-per-address") { configuration.maximumConnectionsPerAddress = value }
         if let value = try number("--max-lines-per-second") {
             configuration.linesPerSecond = Double(value)
             configuration.burst = Double(value * 2)

@@ -16,8 +16,8 @@ import Synchronization
 ///
 /// `@unchecked Sendable` because its mutable state (`endpoint`, `format`,
 /// failed logins) is touched only by that one task, one line at a time; what
-/// other threads read goes through `subscriber` (its own lock) and
-/// `authenticatedFlag` (atomic).
+/// other threads read goes through `subscriber` (its own lock) and the
+/// connection's `isAuthenticated` (atomic).
 final class ClientSession: @unchecked Sendable {
     private let server: Server
     let connection: Connection
@@ -43,7 +43,7 @@ final class ClientSession: @unchecked Sendable {
     func serve() async {
         let idle = Task { [connection, server] in
             try await Task.sleep(for: .seconds(server.configuration.unauthenticatedIdleSeconds))
-            if !self.isAuthenticatedLocked { connection.close(because: "idle before logging in") }
+            if !connection.isAuthenticated { connection.close(because: "idle before logging in") }
         }
         defer { idle.cancel() }
         guard await handshake() else { return }
@@ -106,8 +106,6 @@ final class ClientSession: @unchecked Sendable {
         reply(.failure(.tlsRequired, Message(.serverLoginNeedsTls), intent: intent))
     }
 
-    private let authenticatedFlag = Atomic<Bool>(false)
-    private var isAuthenticatedLocked: Bool { authenticatedFlag.load(ordering: .relaxed) }
 
     // MARK: Lines
 
@@ -225,17 +223,16 @@ final class ClientSession: @unchecked Sendable {
             return reply(.failure(.invalid, Message(.serverLoginHow), intent: "login"))
         }
         let address = connection.address
-        let delay = server.throttle.delay(for: address)
-        if delay > .zero { try? await Task.sleep(for: delay) }
+        guard await waitForTurn(account: "member:" + name.value, named: name.value, intent: "login") else { return }
         let password = arguments[1]
         let account = await server.committer.value { bot in (try? bot.store.accountBook.account(name)) ?? nil } ?? nil
         server.committer.finished()
         let valid = await Server.verify(password, against: account?.passwordHash)
         guard valid else { return loginFailed(["user": name.value]) }
-        server.throttle.succeeded(address)
+        server.throttle.succeeded(address: address, account: "member:" + name.value)
         endpoint = ConversationEndpoint(speakers: .member(name), grammars: server.grammars,
                                         language: server.grammars.spoken(account?.language), rate: rate)
-        authenticatedFlag.store(true, ordering: .relaxed)
+        connection.markAuthenticated()
         server.registry.subscribe(subscriber, to: name)
         server.log(.info, "login", ["conn": connection.id, "addr": address, "user": name.value])
         reply(Reply(ok: true, intent: "login", message: Message(.serverLoginHello, ["name": .text(name.value)])))
@@ -248,22 +245,36 @@ final class ClientSession: @unchecked Sendable {
     private func relayLogin(_ arguments: [String]) async {
         guard arguments.count == 2 else { return reply(.failure(.invalid, Message(.serverRelayHow), intent: "relay")) }
         let address = connection.address
-        let delay = server.throttle.delay(for: address)
-        if delay > .zero { try? await Task.sleep(for: delay) }
         let name = arguments[0].lowercased(), token = arguments[1]
+        guard await waitForTurn(account: "relay:" + name, named: name, intent: "relay") else { return }
         let found = await server.committer.value { bot in try? bot.store.accountBook.relay(named: name) } ?? nil
         server.committer.finished()
         guard let found, Secrets.constantTimeEqual(Array(Secrets.sha256Hex(token).utf8), Array(found.tokenHash.utf8)) else {
             return loginFailed(["relay": name])
         }
-        server.throttle.succeeded(address)
+        server.throttle.succeeded(address: address, account: "relay:" + name)
         endpoint = ConversationEndpoint(speakers: .relay(speaksFor: found.anyUser ? nil : Set(found.users)), grammars: server.grammars,
                                         language: server.grammars.defaultLanguage, rate: rate)
-        authenticatedFlag.store(true, ordering: .relaxed)
+        connection.markAuthenticated()
         subscriber.relay = true
         for member in found.users { server.registry.subscribe(subscriber, to: member) }
         server.log(.info, "relay login", ["conn": connection.id, "addr": address, "relay": name])
         reply(Reply(ok: true, intent: "relay", message: Message(.serverRelayReady, ["name": .text(name)])))
+    }
+
+    /// Waits as long as failed logins from this address, or at this account,
+    /// say (see ``LoginThrottle``); false, after refusing the attempt, when
+    /// the account has had too many tries too fast.
+    private func waitForTurn(account: String, named name: String, intent: String) async -> Bool {
+        switch server.throttle.admit(address: connection.address, account: account) {
+        case .refuse:
+            server.log(.warning, "login refused: too many tries", ["conn": connection.id, "addr": connection.address, "account": account])
+            reply(.failure(.rateLimited, Message(.serverLoginBusy, ["name": .text(name)]), intent: intent))
+            return false
+        case .answer(let seconds):
+            if seconds > 0 { try? await Task.sleep(for: .seconds(seconds)) }
+            return !connection.isClosed
+        }
     }
 
     /// Lines a second for each speaker, with bursts (per member, on a relay).
@@ -275,7 +286,8 @@ final class ClientSession: @unchecked Sendable {
     /// address slowed down, and the connection closed after too many.
     private func loginFailed(_ who: [String: String]) {
         let address = connection.address
-        let failures = server.throttle.failed(address)
+        let account = who["relay"].map { "relay:" + $0 } ?? "member:" + (who["user"] ?? "")
+        let failures = server.throttle.failed(address: address, account: account)
         failedLogins += 1
         let relay = who["relay"] != nil
         server.log(.warning, relay ? "relay login failed" : "login failed",

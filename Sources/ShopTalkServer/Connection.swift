@@ -49,6 +49,21 @@ final class Connection: ReactorClient {
     }
 
     var isClosed: Bool { state.withLock { $0.closed } }
+
+    /// When it was accepted, and whether someone (a member or a relay) has logged in on it.
+    let opened = ContinuousClock.now
+    private let authenticated = Atomic<Bool>(false)
+    var isAuthenticated: Bool { authenticated.load(ordering: .relaxed) }
+    func markAuthenticated() { authenticated.store(true, ordering: .relaxed) }
+
+    /// The peer's address without its port: "192.168.1.20" of "192.168.1.20:50312".
+    var host: String { Connection.host(of: address) }
+
+    static func host(of address: String) -> String {
+        // "[::1]:7420" for IPv6, "127.0.0.1:7420" for IPv4.
+        if address.hasPrefix("["), let end = address.firstIndex(of: "]") { return String(address[address.index(after: address.startIndex)..<end]) }
+        return String(address[..<(address.lastIndex(of: ":") ?? address.endIndex)])
+    }
     var isTLS: Bool { tls != nil }
 
     /// Whether the peer is this machine itself (127.0.0.1), where a password

@@ -56,15 +56,42 @@ final class Registry: Sendable {
     }
 
     private let members = Mutex<[UserName: [Subscriber]]>([:])
-    private let all = Mutex<[Int: Connection]>([:])
+    private let all = Mutex(Connections())
 
-    var connectionCount: Int { all.withLock { $0.count } }
-    var connections: [Connection] { all.withLock { Array($0.values) } }
+    /// The open connections, and how many come from each address.
+    private struct Connections {
+        var byID: [Int: Connection] = [:]
+        var perHost: [String: Int] = [:]
+    }
 
-    func opened(_ connection: Connection) { all.withLock { $0[connection.id] = connection } }
+    var connectionCount: Int { all.withLock { $0.byID.count } }
+    var connections: [Connection] { all.withLock { Array($0.byID.values) } }
+
+    /// Connections open from `host` (an address without its port).
+    func connectionCount(from host: String) -> Int { all.withLock { $0.perHost[host] ?? 0 } }
+
+    /// Of the connections not logged in, the one that has waited longest,
+    /// once it has waited `least`: the first to go when the server is full.
+    func longestWaitingToLogIn(least: Duration) -> Connection? {
+        let now = ContinuousClock.now
+        return all.withLock { all in
+            all.byID.values.filter { !$0.isAuthenticated && now - $0.opened >= least }.min { $0.opened < $1.opened }
+        }
+    }
+
+    func opened(_ connection: Connection) {
+        all.withLock { all in
+            all.byID[connection.id] = connection
+            all.perHost[connection.host, default: 0] += 1
+        }
+    }
 
     func closed(_ connection: Connection) {
-        _ = all.withLock { $0.removeValue(forKey: connection.id) }
+        all.withLock { all in
+            guard all.byID.removeValue(forKey: connection.id) != nil else { return }
+            all.perHost[connection.host, default: 1] -= 1
+            if all.perHost[connection.host] == 0 { all.perHost[connection.host] = nil }
+        }
         members.withLock { members in
             for member in Array(members.keys) { Self.drop(member, from: &members) { $0.sink === connection } }
         }

@@ -21,7 +21,7 @@ public final class Server: Sendable {
     let log: Log
     let reactor: Reactor
     let registry = Registry()
-    let throttle = LoginThrottle()
+    let throttle: LoginThrottle.Shared
     let committer: Committer
     /// Connections parse their lines with them before handing them to the committer.
     let grammars: Grammars
@@ -42,6 +42,7 @@ public final class Server: Sendable {
     /// Opens the database and the listening socket; fails (before listening) on either.
     public init(configuration: ServerConfiguration, grammars: Grammars, wording: Wording, log: Log) throws {
         self.configuration = configuration
+        throttle = LoginThrottle.Shared(idleSeconds: configuration.unauthenticatedIdleSeconds)
         self.wording = wording
         self.log = log
         self.grammars = grammars
@@ -187,13 +188,7 @@ public final class Server: Sendable {
                 close(fd)
                 continue
             }
-            guard registry.connectionCount < configuration.maximumConnections else {
-                let message = wording.render(Message(.serverFull, ["count": .number(configuration.maximumConnections)]), in: grammars.defaultLanguage) + "\n"
-                _ = message.withCString { Glibc.send(fd, $0, strlen($0), Int32(MSG_NOSIGNAL)) }
-                close(fd)
-                log(.warning, "refused: too many connections", ["addr": address])
-                continue
-            }
+            guard makeRoom(for: address, fd: fd) else { continue }
             let id = nextID.wrappingAdd(1, ordering: .relaxed).oldValue
             var stream: TLSStream?
             if let tls {
@@ -218,6 +213,32 @@ public final class Server: Sendable {
             let session = ClientSession(server: self, connection: connection)
             Task(executorPreference: reactor) { await session.serve() }
         }
+    }
+
+    /// Whether a connection from `address` may be taken: no one address may
+    /// hold more than its share of the server (`--max-connections-per-address`),
+    /// and when the server is full, the connection that has waited longest
+    /// without logging in makes room, rather than the newcomer being refused.
+    /// A connection refused is told why in one line and closed.
+    private func makeRoom(for address: String, fd: Int32) -> Bool {
+        func refuse(_ message: Message, _ why: String) -> Bool {
+            let words = wording.render(message, in: grammars.defaultLanguage) + "\n"
+            _ = words.withCString { Glibc.send(fd, $0, strlen($0), Int32(MSG_NOSIGNAL)) }
+            close(fd)
+            log(.warning, why, ["addr": address])
+            return false
+        }
+        let perAddress = configuration.maximumConnectionsPerAddress
+        if perAddress > 0, registry.connectionCount(from: Connection.host(of: address)) >= perAddress {
+            return refuse(Message(.serverFullForAddress, ["count": .number(perAddress)]), "refused: too many connections from one address")
+        }
+        guard registry.connectionCount >= configuration.maximumConnections else { return true }
+        guard let idle = registry.longestWaitingToLogIn(least: .seconds(1)) else {
+            return refuse(Message(.serverFull, ["count": .number(configuration.maximumConnections)]), "refused: too many connections")
+        }
+        idle.close(because: "server full: made room for a new connection")
+        registry.closed(idle) // counted out now, not when its task next runs
+        return true
     }
 
     /// Inside a batch: the events of members with connections open, taken

@@ -5,6 +5,8 @@ public struct ServerConfiguration: Sendable {
     public var databasePath: String
     public var maximumLineBytes = 4_096
     public var maximumConnections = 1_024
+    /// Connections from one address at most; 0 for no limit.
+    public var maximumConnectionsPerAddress = 64
     /// Lines per second per connection (per member for a relay); 0 for no limit.
     public var linesPerSecond = 20.0
     public var burst = 40.0

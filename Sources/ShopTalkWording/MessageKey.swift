@@ -358,6 +358,7 @@ public enum MessageKey: String, Hashable, Sendable, CaseIterable {
     case serverGreeting = "server.greeting"
     case serverShuttingDown = "server.shutting_down"
     case serverFull = "server.full"
+    case serverFullForAddress = "server.full_for_address"
     case serverTlsOnly = "server.tls_only"
     case serverFormat = "server.format"
     case serverFormatHow = "server.format.how"
@@ -368,6 +369,7 @@ public enum MessageKey: String, Hashable, Sendable, CaseIterable {
     case serverLoginFailed = "server.login.failed"
     case serverLoginHello = "server.login.hello"
     case serverLoginTooMany = "server.login.too_many"
+    case serverLoginBusy = "server.login.busy"
     case serverLoginNeedsTls = "server.login.needs_tls"
     case serverRelayHow = "server.relay.how"
     case serverRelayFailed = "server.relay.failed"
@@ -744,32 +746,34 @@ public enum MessageKey: String, Hashable, Sendable, CaseIterable {
         case .serverGreeting: 352
         case .serverShuttingDown: 353
         case .serverFull: 354
-        case .serverTlsOnly: 355
-        case .serverFormat: 356
-        case .serverFormatHow: 357
-        case .serverLoginHelp: 358
-        case .serverLoginAlready: 359
-        case .serverLoginFirst: 360
-        case .serverLoginHow: 361
-        case .serverLoginFailed: 362
-        case .serverLoginHello: 363
-        case .serverLoginTooMany: 364
-        case .serverLoginNeedsTls: 365
-        case .serverRelayHow: 366
-        case .serverRelayFailed: 367
-        case .serverRelayReady: 368
-        case .serverRelayForbidden: 369
-        case .serverLinkDone: 370
-        case .serverLinkDoneSession: 371
-        case .serverLinkUnknown: 372
-        case .serverRateLimited: 373
-        case .ircNotLinked: 374
-        case .ircRestInPrivate: 375
-        case .ircLinkCode: 376
-        case .ircLinkJoinFirst: 377
-        case .ircLinked: 378
-        case .ircLinkedSession: 379
-        case .ircMoreLines: 380
+        case .serverFullForAddress: 355
+        case .serverTlsOnly: 356
+        case .serverFormat: 357
+        case .serverFormatHow: 358
+        case .serverLoginHelp: 359
+        case .serverLoginAlready: 360
+        case .serverLoginFirst: 361
+        case .serverLoginHow: 362
+        case .serverLoginFailed: 363
+        case .serverLoginHello: 364
+        case .serverLoginTooMany: 365
+        case .serverLoginBusy: 366
+        case .serverLoginNeedsTls: 367
+        case .serverRelayHow: 368
+        case .serverRelayFailed: 369
+        case .serverRelayReady: 370
+        case .serverRelayForbidden: 371
+        case .serverLinkDone: 372
+        case .serverLinkDoneSession: 373
+        case .serverLinkUnknown: 374
+        case .serverRateLimited: 375
+        case .ircNotLinked: 376
+        case .ircRestInPrivate: 377
+        case .ircLinkCode: 378
+        case .ircLinkJoinFirst: 379
+        case .ircLinked: 380
+        case .ircLinkedSession: 381
+        case .ircMoreLines: 382
         }
     }
 }

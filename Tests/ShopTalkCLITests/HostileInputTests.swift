@@ -168,6 +168,21 @@ struct HostileInputTests {
         #expect(slow.line() == "Added milk to Shopping list.")
     }
 
+    /// Twelve wrong passwords for alice, then the right one: slowed down,
+    /// but answered well before the connection's idle timeout.
+    @Test func theRightPasswordAfterTwelveWrongOnesIsAnswered() throws {
+        let server = try ServerProcess()
+        for round in 0..<2 {
+            let guesser = try LineClient(port: server.port, timeout: 30)
+            _ = guesser.line()
+            for guess in 0..<6 { #expect(guesser.ask("login alice wrong\(round)\(guess)") == "That name and password do not match.") }
+        }
+        let alice = try LineClient(port: server.port, timeout: 30)
+        _ = alice.line()
+        #expect(alice.ask("login alice pw-alice").hasPrefix("Hello, alice!"))
+        #expect(alice.ask("add milk") == "Added milk to Shopping list.")
+    }
+
     @Test func aThousandWrongLoginsInARowEndTheConnectionAndTheServerStaysUp() throws {
         let server = try ServerProcess()
         let guesser = try LineClient(port: server.port, timeout: 30)

@@ -155,13 +155,47 @@ struct ServerTests {
 
     @Test func connectionsBeyondTheLimitAreTurnedAway() throws {
         let server = try ServerProcess(arguments: ["--max-connections", "2"])
-        let first = try LineClient(port: server.port), second = try LineClient(port: server.port)
-        #expect(first.line()?.hasPrefix("ShopTalk 0.1.0") == true)
-        #expect(second.line()?.hasPrefix("ShopTalk 0.1.0") == true)
+        let first = try loggedIn(server, "alice"), second = try loggedIn(server, "bob")
         let third = try LineClient(port: server.port)
         #expect(third.line() == "ShopTalk is full (2 connections); try again later.")
         #expect(third.isClosedByServer())
-        #expect(first.ask("help").hasPrefix("Log in first"))
+        #expect(first.ask("add milk") == "Added milk to Shopping list.")
+        #expect(second.ask("add tea") == "Added tea to Shopping list.")
+    }
+
+    /// A full server makes room by closing the connection that has waited
+    /// longest (a second at least) without logging in, not by turning the
+    /// household away.
+    @Test func aFullServerMakesRoomByClosingOneThatNeverLoggedIn() throws {
+        let server = try ServerProcess(arguments: ["--max-connections", "2"])
+        let idle = try LineClient(port: server.port)
+        #expect(idle.line()?.hasPrefix("ShopTalk 0.1.0") == true)
+        let alice = try loggedIn(server, "alice")
+        usleep(1_100_000) // the rule: a connection that has waited a second without logging in
+        let bob = try loggedIn(server, "bob")
+        #expect(bob.ask("add tea") == "Added tea to Shopping list.")
+        #expect(idle.isClosedByServer())
+        #expect(alice.ask("add milk") == "Added milk to Shopping list.")
+    }
+
+    /// One address cannot take every connection the household has.
+    @Test func oneAddressGetsItsShareOfConnections() throws {
+        let server = try ServerProcess(arguments: ["--max-connections-per-address", "3"])
+        let mine = try (0..<3).map { _ in try LineClient(port: server.port, source: "127.0.0.2") }
+        for client in mine { #expect(client.line()?.hasPrefix("ShopTalk 0.1.0") == true) }
+        let fourth = try LineClient(port: server.port, source: "127.0.0.2")
+        #expect(fourth.line() == "Too many connections from your address already (at most 3); close one and try again.")
+        #expect(fourth.isClosedByServer())
+        // Another address still gets in, and the first gets its place back when one closes.
+        let alice = try loggedIn(server, "alice")
+        #expect(alice.ask("add milk") == "Added milk to Shopping list.")
+        shutdown(mine[0].fd, Int32(SHUT_RDWR))
+        var again: LineClient?
+        for _ in 0..<50 where again == nil {
+            let client = try LineClient(port: server.port, source: "127.0.0.2")
+            if client.line()?.hasPrefix("ShopTalk 0.1.0") == true { again = client } else { usleep(20_000) }
+        }
+        #expect(again != nil)
     }
 
     @Test func linesBeyondTheRateAreRefusedNotApplied() throws {

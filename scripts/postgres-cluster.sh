@@ -36,6 +36,10 @@ start_postgres_cluster() {
     [ "$(id -u)" = 0 ] && chown "$user" "$postgres_dir"
     "${as[@]}" "$bin/initdb" -D "$postgres_dir/data" -U postgres --auth=trust --encoding=UTF8 --locale=C.UTF-8 >"$postgres_dir/initdb.log" 2>&1 \
         || { cat "$postgres_dir/initdb.log" >&2; return 1; }
+    # One role must give its password, so the tests can show that
+    # --db-password-file and PGPASSWORD reach PostgreSQL; the rest is trusted.
+    { echo "host all shoptalk_secret 127.0.0.1/32 scram-sha-256"; cat "$postgres_dir/data/pg_hba.conf"; } > "$postgres_dir/pg_hba.conf" \
+        && "${as[@]}" cp "$postgres_dir/pg_hba.conf" "$postgres_dir/data/pg_hba.conf"
     postgres_port=$(python3 -c 'import socket;s=socket.socket();s.bind(("127.0.0.1",0));print(s.getsockname()[1])')
     "${as[@]}" "$bin/postgres" -D "$postgres_dir/data" -h 127.0.0.1 -p "$postgres_port" -k "$postgres_dir" \
         -c fsync=on -c max_connections=200 >"$postgres_dir/postgres.log" 2>&1 &

@@ -14,7 +14,7 @@ enum BackupCommand {
 
     static func run(_ arguments: ParsedArguments, environment: [String: String], console: Console) throws -> Int32 {
         guard let destination = arguments.positionals.first else { throw UsageError.missingArgument("FILE", command: spec) }
-        let path = DatabaseOption.path(arguments, environment: environment)
+        let path = try DatabaseOption.path(arguments, environment: environment)
         guard !Store.isURL(path) else {
             throw CommandFailure(message: "backup copies a SQLite file; back up a PostgreSQL database with PostgreSQL's own pg_dump, or with 'shoptalk export'")
         }

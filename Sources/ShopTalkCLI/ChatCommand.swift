@@ -12,7 +12,7 @@ enum ChatCommand {
         name: "chat",
         summary: "Talk to ShopTalk on standard input and output (what 'shoptalk' alone runs).",
         options: [
-            DatabaseOption.storeOption,
+            DatabaseOption.storeOption, DatabaseOption.passwordFileOption,
             .init("--user", value: "NAME", help: "Who is typing (default $USER)."),
             .init("--format", value: "FORMAT", help: "text (default) or json, the machine protocol of docs/protocol.md."),
             .init("--relay", help: "Trust every line's ':NICK ' prefix to say who speaks (for relays)."),

@@ -23,7 +23,7 @@ enum IRCCommand {
 
     static func run(_ arguments: ParsedArguments, environment: [String: String], console: Console) throws -> Int32 {
         guard let server = arguments["--server"] else { throw UsageError.missingArgument("--server HOST:PORT", command: spec) }
-        var configuration = ServerConfiguration(databasePath: DatabaseOption.path(arguments, environment: environment))
+        var configuration = ServerConfiguration(databasePath: try DatabaseOption.path(arguments, environment: environment))
         configuration.listens = false
         configuration.irc = try settings(server: server, nick: arguments["--nick"], channels: arguments.all("--channel"),
                                          tls: arguments.has("--tls"), authorities: arguments["--tls-ca"], spec: spec,

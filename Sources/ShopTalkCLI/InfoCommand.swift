@@ -12,7 +12,7 @@ enum InfoCommand {
         name: "info",
         summary: "Show where the database is, what it holds, and the server's TLS fingerprint.",
         options: [
-            DatabaseOption.storeOption,
+            DatabaseOption.storeOption, DatabaseOption.passwordFileOption,
             .init("--config", value: "FILE", help: "The server's config file, to find its database and certificate as serve does."),
             .init("--tls-cert", value: "FILE", help: "The certificate to show the fingerprint of (default: the one --tls auto made beside the database)."),
         ])
@@ -21,7 +21,8 @@ enum InfoCommand {
         // With --config, the database and certificate are those serve would use.
         var serve = try ParsedArguments([], spec: ServeCommand.spec)
         if let config = arguments["--config"] { serve.fill(from: try ConfigFile(path: config, spec: ServeCommand.spec), spec: ServeCommand.spec) }
-        let path = arguments["--db"] ?? serve["--db"] ?? StoreLocation.defaultPath(environment: environment)
+        let path = try DatabaseOption.location(arguments["--db"] ?? serve["--db"], passwordFile: arguments["--db-password-file"] ?? serve["--db-password-file"],
+                                               environment: environment)
         let certificate = arguments["--tls-cert"] ?? serve["--tls-cert"]
             ?? (StoreLocation.isInMemory(path) ? nil : TLSLocation.automatic(database: path, environment: environment).certificatePath)
         let inspection: Inspection?
@@ -32,7 +33,7 @@ enum InfoCommand {
         } catch {
             throw CommandFailure(message: "\(error)")
         }
-        var lines = ["database: \(path)"]
+        var lines = ["database: \(StoreLocation.shown(path))"]
         if let inspection {
             let upgrade = inspection.schemaVersion < SQLiteStore.schemaVersion ? "; it upgrades the file when it next opens it" : ""
             lines += [

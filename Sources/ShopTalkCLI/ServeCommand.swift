@@ -13,7 +13,7 @@ enum ServeCommand {
         summary: "Serve the household over TCP: logins, relays, live notifications.",
         options: [
             .init("--config", value: "FILE", help: "Read these options from FILE, one “key = value” a line (listen = 0.0.0.0:7420); options given here win."),
-            DatabaseOption.storeOption,
+            DatabaseOption.storeOption, DatabaseOption.passwordFileOption,
             .init("--listen", value: "HOST:PORT", help: "Where to listen (default 127.0.0.1:7420; 0.0.0.0:7420 for the LAN; port 0 picks a free one)."),
             .init("--tls", value: "auto|off", help: "auto: serve TLS with a certificate made on first run beside the database file (for PostgreSQL, in the data folder); default off."),
             .init("--tls-cert", value: "FILE", help: "Serve TLS with this certificate (PEM), with --tls-key."),
@@ -41,7 +41,7 @@ enum ServeCommand {
         func invalid(_ value: String, _ option: String) -> UsageError {
             .invalidValue(value, option: arguments.describe(option), command: spec)
         }
-        var configuration = ServerConfiguration(databasePath: arguments["--db"] ?? StoreLocation.defaultPath(environment: environment))
+        var configuration = ServerConfiguration(databasePath: try DatabaseOption.path(arguments, environment: environment))
         if let listen = arguments["--listen"] {
             guard let colon = listen.lastIndex(of: ":"), let port = UInt16(listen[listen.index(after: colon)...]) else {
                 throw invalid(listen, "--listen")

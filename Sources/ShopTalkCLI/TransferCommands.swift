@@ -10,17 +10,26 @@ enum ExportCommand {
     static let spec = CommandSpec(
         name: "export",
         summary: "Write every member, list, item, share and history row as JSON to standard output.",
-        options: [DatabaseOption.storeOption],
+        options: [DatabaseOption.storeOption, DatabaseOption.passwordFileOption],
         discussion: "Passwords stay hashes. 'shoptalk export > backup.json', then 'shoptalk import backup.json' into an empty database.")
 
     static func run(_ arguments: ParsedArguments, environment: [String: String], console: Console) throws -> Int32 {
-        let path = DatabaseOption.path(arguments, environment: environment)
+        let path = try DatabaseOption.path(arguments, environment: environment)
         guard StoreLocation.isInMemory(path) || Store.isURL(path) || FileManager.default.fileExists(atPath: path) else {
             throw CommandFailure(message: "there is no database at \(path)")
         }
         let store = try DatabaseOption.openStore(arguments, environment: environment)
+        keepStandardOutputPrivate()
         console.writeOutput(try store.export().serializedLine)
         return 0
+    }
+
+    /// An export holds the members' password hashes: when it goes to a file
+    /// (`shoptalk export > backup.json`), the file is made readable by its owner alone.
+    private static func keepStandardOutputPrivate() {
+        var status = stat()
+        guard fstat(STDOUT_FILENO, &status) == 0, status.st_mode & S_IFMT == S_IFREG, status.st_uid == getuid() else { return }
+        fchmod(STDOUT_FILENO, 0o600)
     }
 }
 
@@ -34,7 +43,7 @@ enum ImportCommand {
         summary: "Put an export (from 'shoptalk export') into an empty database, all of it or nothing.",
         positionals: ["FILE"],
         options: [
-            DatabaseOption.storeOption,
+            DatabaseOption.storeOption, DatabaseOption.passwordFileOption,
             .init("--merge", help: "Add it to a database that already has members or lists, overwriting nothing."),
         ],
         discussion: """

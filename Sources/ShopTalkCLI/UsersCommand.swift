@@ -16,7 +16,7 @@ enum UsersCommand {
         summary: "Manage the members who log in to the server: add, list, remove, reset, link, unlink.",
         positionals: ["add|list|remove|reset|link|unlink", "[NAME]", "[irc-account:ACCOUNT|irc:NICK]"],
         options: [
-            DatabaseOption.storeOption,
+            DatabaseOption.storeOption, DatabaseOption.passwordFileOption,
             .init("--password-stdin", help: "Read the password from standard input instead of generating one."),
             .init("--lang", value: "CODE", help: "With add or reset: the language the member is spoken to in (en, es, de, fr, …)."),
             .init(insecureNick, help: "With link irc:NICK: link a nick alone, which anyone who takes it speaks for."),
@@ -148,7 +148,7 @@ enum RelaysCommand {
         summary: "Manage relays (IRC-style bridges) that speak for members: add, list, remove.",
         positionals: ["add|list|remove", "[NAME]"],
         options: [
-            DatabaseOption.storeOption,
+            DatabaseOption.storeOption, DatabaseOption.passwordFileOption,
             .init("--users", value: "NAMES", help: "The members the relay may speak for, separated by commas."),
             .init("--any-user", help: "Let the relay speak for any member."),
         ],

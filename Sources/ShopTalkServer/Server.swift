@@ -107,11 +107,11 @@ public final class Server: Sendable {
         }
         let address = "\(configuration.host):\(port)"
         if listener < 0 {
-            log(.info, "started without a TCP port: the IRC bot alone", ["db": configuration.databasePath])
+            log(.info, "started without a TCP port: the IRC bot alone", ["db": StoreLocation.shown(configuration.databasePath)])
         } else if let tls {
-            log(.info, "listening", ["addr": address, "db": configuration.databasePath, "tls_sha256": tls.fingerprint?.text ?? "unknown"])
+            log(.info, "listening", ["addr": address, "db": StoreLocation.shown(configuration.databasePath), "tls_sha256": tls.fingerprint?.text ?? "unknown"])
         } else {
-            log(.info, "listening", ["addr": address, "db": configuration.databasePath])
+            log(.info, "listening", ["addr": address, "db": StoreLocation.shown(configuration.databasePath)])
         }
         if listener >= 0 && tls == nil && !configuration.listensOnlyOnLoopback {
             log(.warning, "listening beyond this machine without TLS: start with --tls auto to encrypt",

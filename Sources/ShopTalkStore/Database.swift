@@ -1,4 +1,5 @@
 import CSQLite
+import Glibc
 
 /// One SQLite connection: our thin layer over the C API.
 ///
@@ -17,6 +18,7 @@ public final class Database {
         _ = Self.configureOnce
         var handle: OpaquePointer?
         let flags = (readOnly ? SQLITE_OPEN_READONLY : SQLITE_OPEN_READWRITE | SQLITE_OPEN_CREATE) | SQLITE_OPEN_NOMUTEX
+        if !readOnly { Self.createPrivately(path) }
         let code = sqlite3_open_v2(path, &handle, flags, nil)
         guard code == SQLITE_OK, let handle else {
             let error = SQLiteError(code: code, connection: handle)
@@ -25,6 +27,15 @@ public final class Database {
         }
         self.handle = handle
         sqlite3_extended_result_codes(handle, 1)
+    }
+
+    /// Creates a new database file readable by its owner alone (0600): it
+    /// holds the members' password hashes. SQLite gives its -wal and -shm
+    /// files the same mode as the database's. An existing file is left as it is.
+    private static func createPrivately(_ path: String) {
+        guard !StoreLocation.isInMemory(path), !path.hasPrefix("file:") else { return }
+        let fd = open(path, O_CREAT | O_EXCL | O_WRONLY | O_CLOEXEC, 0o600)
+        if fd >= 0 { Glibc.close(fd) }
     }
 
     /// Process-wide settings, made before the first connection opens.

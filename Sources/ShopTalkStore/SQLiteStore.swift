@@ -23,7 +23,10 @@ public final class SQLiteStore {
         if !inMemory {
             let folder = URL(fileURLWithPath: path).deletingLastPathComponent()
             do {
-                try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+                // A new folder is the owner's alone, as the file is (see `Database`).
+                if !FileManager.default.fileExists(atPath: folder.path) {
+                    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true, attributes: [.posixPermissions: 0o700])
+                }
             } catch {
                 throw .cannotOpen(path: path, reason: "cannot create \(folder.path): \(error.localizedDescription)")
             }

@@ -58,11 +58,11 @@ public final class Store {
         location.hasPrefix("postgres://") || location.hasPrefix("postgresql://")
     }
 
-    /// The file or URL, for messages.
+    /// The file or URL, for messages: without a password (``StoreLocation/shown(_:)``).
     public var location: String {
         switch engine {
         case .sqlite(let store): store.path
-        case .postgres(let store): store.url
+        case .postgres(let store): StoreLocation.shown(store.url)
         }
     }
 

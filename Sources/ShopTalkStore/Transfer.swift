@@ -104,10 +104,10 @@ public enum TransferError: Error, CustomStringConvertible, Equatable {
         case .notAnExport(let why): "not a ShopTalk export: \(why)"
         case .otherSchema(let found, let expected):
             "the export was written with schema \(found), and this shoptalk writes \(expected): import it with a ShopTalk of that version, then upgrade"
-        case .notEmpty(let location): "\(location) already holds members or lists; import goes into an empty database only (add --merge to add to it), and nothing was changed"
+        case .notEmpty(let location): "\(StoreLocation.shown(location)) already holds members or lists; import goes into an empty database only (add --merge to add to it), and nothing was changed"
         case .badRow(let table, let reason): "a row of \(table) could not be imported (\(reason)); nothing was changed"
         case .mergeNeedsSQLite(let location):
-            "import --merge adds to a SQLite file only for now; \(location) is a PostgreSQL database (merge into a SQLite file, then import that into an empty PostgreSQL database)"
+            "import --merge adds to a SQLite file only for now; \(StoreLocation.shown(location)) is a PostgreSQL database (merge into a SQLite file, then import that into an empty PostgreSQL database)"
         }
     }
 }

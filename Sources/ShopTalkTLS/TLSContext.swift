@@ -66,9 +66,15 @@ public final class TLSContext: @unchecked Sendable {
         self.fingerprint = fingerprint
         self.verifiesPeer = verifiesPeer
         _ = shoptalk_ssl_ctx_set_min_tls12(context)
+        // TLS 1.2 only with forward secrecy and authenticated encryption
+        // (TLS 1.3's suites all are): no CBC, no SHA-1 MACs, no static RSA.
+        _ = SSL_CTX_set_cipher_list(context, Self.tls12Ciphers)
         _ = shoptalk_ssl_ctx_set_mode(context, shoptalk_ssl_modes())
         SSL_CTX_set_options(context, shoptalk_ssl_options())
     }
+
+    /// OpenSSL's names for ECDHE key exchange with AES-GCM or ChaCha20-Poly1305.
+    static let tls12Ciphers = "ECDHE+AESGCM:ECDHE+CHACHA20"
 
     deinit { SSL_CTX_free(context) }
 }

@@ -51,7 +51,7 @@ public enum Transfer {
             guard columns.allSatisfy({ $0.0.allSatisfy { $0.isASCII && ($0.isLetter || $0.isNumber || $0 == "_") } && !$0.0.isEmpty }) else {
                 throw .badRow(table: table, reason: "a strange column name")
             }
-            if let (column, _) = columns.first(where: { !isPrintable($0.1, column: $0.0) }) {
+            if let (column, _) = columns.first(where: { !isPrintable($0.1, column: $0.0, of: table) }) {
                 let key = Transfer.tables.first { $0.name == table }?.key ?? "id"
                 let which = columns.first { $0.0 == key }.map { "the row with \(key) \(text(of: $0.1))" } ?? "a row"
                 throw .badRow(table: table, reason: "\(which): “\(column)” holds control, direction or invisible characters, which no member could have typed")
@@ -62,10 +62,14 @@ public enum Transfer {
 
     /// Whether a value holds only what the bot itself stores: every text
     /// printable as names are (``TextRules/isPrintable(_:)``), and so are the
-    /// texts inside a kept event's payload, which is JSON.
-    private static func isPrintable(_ value: JSON, column: String) -> Bool {
+    /// texts inside a kept event's payload, which is JSON. History keeps the
+    /// names a "clear checked" took one to a line: each line is checked.
+    private static func isPrintable(_ value: JSON, column: String, of table: String = "") -> Bool {
         switch value {
         case .string(let text):
+            if table == "activity" && column == "item_name" {
+                return text.split(separator: "\n", omittingEmptySubsequences: false).allSatisfy { TextRules.isPrintable(String($0)) }
+            }
             guard TextRules.isPrintable(text) else { return false }
             guard column == "payload", let payload = try? JSONReader.parse(text) else { return true }
             return isPrintable(payload, column: "")

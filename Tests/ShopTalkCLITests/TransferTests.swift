@@ -22,7 +22,7 @@ struct TransferTests {
             _ = try ShopTalkBinary.run(["users", "add", member, "--password-stdin", "--db", database], input: "pw-\(member)\n")
         }
         _ = try ShopTalkBinary.run(["relays", "add", "irc", "--users", "alice,bob", "--db", database])
-        _ = try ShopTalkBinary.run(["users", "link", "bob", "irc:bobby", "--db", database])
+        try #require(try ShopTalkBinary.run(["users", "link", "bob", "irc-account:bobby", "--db", database]).status == 0)
         let chat = try ShopTalkBinary.run(["chat", "--relay", "--db", database], input: """
             :alice create list Groceries
             :alice add 2 eggs, bread and 1.5 kg of flour to Groceries

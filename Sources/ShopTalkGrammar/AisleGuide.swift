@@ -58,6 +58,16 @@ public struct AisleGuide: Sendable {
         return aisle
     }
 
+    /// Whether `language`'s own word list knows `name` as something sold:
+    /// evidence that a line of names alone is a line of things to buy. The
+    /// whole name must be known ("dog food", not "salad tonight").
+    /// Other languages are not asked: "pain" is bread to a French reader only.
+    public func knows(_ name: String, in language: String) -> Bool {
+        let words = name.lowercased().split(whereSeparator: { $0 == " " || $0 == "-" })
+        guard !words.isEmpty, let own = languages.first(where: { $0.language == language }) else { return false }
+        return own.aisle(ofWords: words, typedWithoutAccents: name.utf8.allSatisfy { $0 < 0x80 }, wholly: true) != nil
+    }
+
     private func lookUp(_ name: String, preferring language: String?) -> String? {
         let words = name.lowercased().split(whereSeparator: { $0 == " " || $0 == "-" })
         guard !words.isEmpty else { return nil }

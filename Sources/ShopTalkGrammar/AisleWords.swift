@@ -116,16 +116,20 @@ public struct AisleWords: Sendable {
     /// what the thing is first: with the head last, those ending at the last
     /// word, longest first ("chocolate milk", then "milk"); then, where words
     /// may be joined, the head word's endings ("Hafer|milch").
-    func aisle(ofWords words: [Substring], typedWithoutAccents: Bool) -> String? {
+    /// With `wholly`, only the whole name counts, and for one word its
+    /// endings: "dog food" and "Hafermilch" are known, "salad tonight" is not.
+    func aisle(ofWords words: [Substring], typedWithoutAccents: Bool, wholly: Bool = false) -> String? {
         let count = words.count
-        let spans: [Range<Int>] = switch head {
-        case .last: (1...count).reversed().flatMap { end in (0..<end).map { $0..<end } }
-        case .first: (0..<count).flatMap { start in (start + 1...count).reversed().map { start..<$0 } }
+        let spans: [Range<Int>] = switch (head, wholly) {
+        case (_, true): [0..<count]
+        case (.last, false): (1...count).reversed().flatMap { end in (0..<end).map { $0..<end } }
+        case (.first, false): (0..<count).flatMap { start in (start + 1...count).reversed().map { start..<$0 } }
         }
         for span in spans {
             if let aisle = lookUp(words[span].joined(separator: " "), typedWithoutAccents: typedWithoutAccents) { return aisle }
         }
         guard insideWords else { return nil }
+        guard !wholly || count == 1 else { return nil }
         let byHead = head == .last ? Array(words.reversed()) : words
         for word in byHead {
             // The longest known ending first; a Latin ending must be a real word's length.

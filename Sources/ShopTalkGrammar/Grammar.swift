@@ -76,6 +76,13 @@ public final class Grammar: Sendable {
     let glued: GluedQuantities
     /// "to" in "add eggs to": a sentence cut short, never the end of an item's name.
     let itemNotLast: PhraseSet
+    /// "à" in "à la liste du marché 3 pommes", "em" in "em 2 hộp sữa chua":
+    /// words an item's name never starts with, so a reading that would
+    /// store them is no reading at all.
+    let itemNotFirst: PhraseSet
+    /// "liste", "списке", "danh sách": words no item's name holds anywhere.
+    /// A phrase that names a list, or asks, is never stored as an item.
+    let itemNeverInName: PhraseSet
     /// "several" in "several napkins": a quantity the bot asks for.
     let itemAskHowMany: PhraseSet
     /// "for" in "sunscreen for Camping": what may stand between an item and a list's name.
@@ -130,7 +137,8 @@ public final class Grammar: Sendable {
             sentences: other.sentences, fillersBefore: other.fillersBefore, fillersAfter: other.fillersAfter,
             valueLists: other.valueLists, itemSeparators: other.itemSeparators, itemDropBefore: other.itemDropBefore,
             itemAfterQuantity: other.itemAfterQuantity, itemQuantityAfter: other.itemQuantityAfter,
-            itemNotLast: other.itemNotLast, itemAskHowMany: other.itemAskHowMany, itemListAfter: other.itemListAfter,
+            itemNotLast: other.itemNotLast, itemNotFirst: other.itemNotFirst, itemNeverInName: other.itemNeverInName,
+            itemAskHowMany: other.itemAskHowMany, itemListAfter: other.itemListAfter,
             numberJoiners: other.numberJoiners, decimalMark: other.decimalMark, listDropBefore: other.listDropBefore,
             listDropAfter: other.listDropAfter, defaultListPhrases: other.defaultListPhrases,
             currentListPhrases: other.currentListPhrases, listOwnerAfter: other.listOwnerAfter,
@@ -144,6 +152,7 @@ public final class Grammar: Sendable {
         sentences: [Sentence], fillersBefore: PhraseSet, fillersAfter: PhraseSet,
         valueLists: [(name: String, values: [String], phrases: PhraseSet)], itemSeparators: PhraseSet,
         itemDropBefore: PhraseSet, itemAfterQuantity: PhraseSet, itemQuantityAfter: PhraseSet, itemNotLast: PhraseSet,
+        itemNotFirst: PhraseSet, itemNeverInName: PhraseSet,
         itemAskHowMany: PhraseSet, itemListAfter: PhraseSet, numberJoiners: PhraseSet, decimalMark: UInt8,
         listDropBefore: PhraseSet,
         listDropAfter: PhraseSet, defaultListPhrases: PhraseSet, currentListPhrases: PhraseSet,
@@ -179,6 +188,8 @@ public final class Grammar: Sendable {
             vocabulary: vocabulary,
             suffixes: [units, itemAfterQuantity].compactMap { $0 }, prefixes: [itemQuantityAfter])
         self.itemNotLast = itemNotLast
+        self.itemNotFirst = itemNotFirst
+        self.itemNeverInName = itemNeverInName
         self.itemAskHowMany = itemAskHowMany
         self.itemListAfter = itemListAfter
         self.listDropBefore = listDropBefore

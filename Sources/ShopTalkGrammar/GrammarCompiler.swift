@@ -138,6 +138,7 @@ struct GrammarCompiler {
         let itemSeparators = try phraseSet(definition.itemSeparators), itemDropBefore = try phraseSet(definition.itemDropBefore)
         let itemAfterQuantity = try phraseSet(definition.itemAfterQuantity), itemNotLast = try phraseSet(definition.itemNotLast)
         let itemQuantityAfter = try phraseSet(definition.itemQuantityAfter)
+        let itemNotFirst = try phraseSet(definition.itemNotFirst), itemNeverInName = try phraseSet(definition.itemNeverInName)
         let itemAskHowMany = try phraseSet(definition.itemAskHowMany), itemListAfter = try phraseSet(definition.itemListAfter)
         let itemBareUnits = try phraseSet(definition.itemBareUnits)
         let numberJoiners = try phraseSet(definition.numberJoiners)
@@ -151,7 +152,8 @@ struct GrammarCompiler {
             vocabulary: vocabulary, slotSpecs: slotSpecs, trie: trie.freeze(), sentences: sentences,
             fillersBefore: fillersBefore, fillersAfter: fillersAfter, valueLists: valueLists,
             itemSeparators: itemSeparators, itemDropBefore: itemDropBefore, itemAfterQuantity: itemAfterQuantity,
-            itemQuantityAfter: itemQuantityAfter, itemNotLast: itemNotLast, itemAskHowMany: itemAskHowMany, itemListAfter: itemListAfter,
+            itemQuantityAfter: itemQuantityAfter, itemNotLast: itemNotLast, itemNotFirst: itemNotFirst,
+            itemNeverInName: itemNeverInName, itemAskHowMany: itemAskHowMany, itemListAfter: itemListAfter,
             numberJoiners: numberJoiners, decimalMark: definition.decimalMark?.value.utf8.first ?? UInt8(ascii: "."),
             listDropBefore: listDropBefore, listDropAfter: listDropAfter, defaultListPhrases: defaultListPhrases,
             currentListPhrases: currentListPhrases, listOwnerAfter: listOwnerAfter,

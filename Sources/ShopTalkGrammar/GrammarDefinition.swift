@@ -34,6 +34,8 @@ struct GrammarDefinition {
     var itemAfterQuantity: [Located<Template>] = []
     var itemQuantityAfter: [Located<Template>] = []
     var itemNotLast: [Located<Template>] = []
+    var itemNotFirst: [Located<Template>] = []
+    var itemNeverInName: [Located<Template>] = []
     var itemAskHowMany: [Located<Template>] = []
     var itemListAfter: [Located<Template>] = []
     var itemWordForms: Located<String>?
@@ -206,11 +208,13 @@ struct GrammarFileReader {
             case "after quantity": definition.itemAfterQuantity.append(template)
             case "quantity after": definition.itemQuantityAfter.append(template)
             case "not last": definition.itemNotLast.append(template)
+            case "not first": definition.itemNotFirst.append(template)
+            case "never in names": definition.itemNeverInName.append(template)
             case "ask how many": definition.itemAskHowMany.append(template)
             case "list after": definition.itemListAfter.append(template)
             case "one unit": definition.itemBareUnits.append(template)
             default:
-                throw error("unknown items setting “\(key)”; expected separators, drop before, after quantity, quantity after, not last, ask how many, list after, one unit or word forms", line: line, column: column)
+                throw error("unknown items setting “\(key)”; expected separators, drop before, after quantity, quantity after, not last, not first, never in names, ask how many, list after, one unit or word forms", line: line, column: column)
             }
         case .numbers:
             let (key, value, valueColumn) = try entry(text, line: line, column: column)

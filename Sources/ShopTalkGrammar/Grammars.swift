@@ -10,7 +10,8 @@ import Synchronization
 /// who switches to Spanish mid-conversation is answered in Spanish. When the
 /// conversation's language does not understand a line, the others are tried,
 /// the one that knows the most of its words first (``KnownWords``, read from
-/// the grammar's text, so the order never waits for a compiler).
+/// the grammar's text, so the order never waits for a compiler), and only
+/// those that know a word of the line the conversation's language does not.
 ///
 /// A grammar may be handed over still to compile (``Pending``): compiling is
 /// most of start-up, and a line the conversation's language understands
@@ -142,6 +143,14 @@ public struct Grammars: Sendable {
         Thread.detachNewThread { grammars.compileAll() }
     }
 
+    /// Whether `text` has a word `language` knows and `other` does not: the
+    /// evidence a line needs to be taken in another language than the one
+    /// spoken. Nil when either language is not loaded.
+    public func wordsOnlyIn(_ language: String, not other: String, _ text: String) -> Bool? {
+        guard let own = self[language], let spoken = self[other] else { return nil }
+        return KnownWords(own).hasWordsUnknown(to: KnownWords(spoken), in: own.tokens(text))
+    }
+
     /// What `text` means in the first language that understands it, trying
     /// `preferred` first; nil when none does.
     public func parse(_ text: String, preferring preferred: String) -> (language: String, parse: Parse)? {
@@ -158,8 +167,17 @@ public struct Grammars: Sendable {
             ranked.append((order, other, other.knownWords.count(in: words)))
         }
         ranked.sort { $0.known != $1.known ? $0.known > $1.known : $0.order < $1.order }
+        // Another language answers only on evidence of its own: a word the
+        // spoken language does not know. "can u add crisps" is not
+        // Vietnamese because Vietnamese has a word "can" too.
+        // Compiled words, not those read from the text: "anot(a|á)" is "anotá".
+        let spoken = self[preferred].map(KnownWords.init)
         for candidate in ranked {
-            if let parse = candidate.pending.grammar.parse(text, words: words) { return (candidate.pending.language, parse) }
+            let grammar = candidate.pending.grammar
+            guard let parse = grammar.parse(text, words: words) else { continue }
+            // As that grammar reads them: "d'œufs" is "d'" and "œufs" in French.
+            if let spoken, !KnownWords(grammar).hasWordsUnknown(to: spoken, in: grammar.tokens(text)) { continue }
+            return (candidate.pending.language, parse)
         }
         return nil
     }

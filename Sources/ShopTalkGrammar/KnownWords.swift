@@ -68,6 +68,14 @@ public struct KnownWords: Sendable {
         table = grammar.wordTable
     }
 
+    /// Whether some word of `tokens` is this language's and not `other`'s:
+    /// the evidence a line needs to be answered in this language rather
+    /// than the one spoken. A word both know ("can", "a", "de", "la") never
+    /// decides alone.
+    func hasWordsUnknown(to other: KnownWords, in tokens: [Token]) -> Bool {
+        tokens.contains { table.id(of: $0.text) >= 0 && other.table.id(of: $0.text) < 0 }
+    }
+
     /// How many of `tokens` are words of the language.
     func count(in tokens: [Token]) -> Int {
         var known = 0

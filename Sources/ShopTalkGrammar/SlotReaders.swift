@@ -9,19 +9,35 @@ extension Grammar {
     /// The same, for a sentence already cut into words by `Tokenizer`, as
     /// ``Grammars`` does once for all its languages.
     func parse(_ sentence: String, words tokenized: [Token]) -> Parse? {
+        readings(sentence, words: tokenized, limit: 1).first
+    }
+
+    /// Every reading of a sentence that its slots' words fit, best first,
+    /// at most `limit`: where the best names a list the speaker does not
+    /// have ("add eggs to Groceries oat milk"), the session looks for the
+    /// next that names one they do.
+    public func readings(_ sentence: String, limit: Int) -> [Parse] {
+        readings(sentence, words: Tokenizer.tokenize(sentence), limit: limit)
+    }
+
+    private func readings(_ sentence: String, words tokenized: [Token], limit: Int) -> [Parse] {
         let typed = glued.split(elision.split(tokenized, in: sentence), in: sentence)
         let tokens = typed.tokens
-        guard !tokens.isEmpty else { return nil }
+        guard !tokens.isEmpty else { return [] }
         let ids = wordIDs(tokens)
         return ids.withUnsafeBufferPointer { words in
             let asked = hasAskedSentences && Self.isAsked(sentence)
             var matcher = SentenceMatcher(grammar: self, words: words, typed: typed, asked: asked)
             matcher.run()
+            var found: [Parse] = []
             for candidate in matcher.ranked() {
                 let captures = matcher.pool[Int(candidate.captureStart)..<Int(candidate.captureEnd)]
-                if let parse = read(candidate.sentence, captures, typed: typed, words: words, sentence: sentence) { return parse }
+                guard let parse = read(candidate.sentence, captures, typed: typed, words: words, sentence: sentence),
+                      !found.contains(parse) else { continue }
+                found.append(parse)
+                if found.count == limit { break }
             }
-            return nil
+            return found
         }
     }
 
@@ -35,6 +51,13 @@ extension Grammar {
         let compiled = sentences[Int(sentenceIndex)]
         var slots: [Parse.Slot] = []
         slots.reserveCapacity(captures.count + compiled.fixed.count)
+        // "ajoute à Marché 3 pommes": a number between a list and the items
+        // said right after it is the items' quantity, not the list's last word.
+        for (list, items) in zip(captures, captures.dropFirst())
+        where list.end == items.start && list.end > list.start && tokens[Int(list.end) - 1].isNumber
+            && slotSpecs[Int(items.slot)].name == "items" && ["list", "to_list"].contains(slotSpecs[Int(list.slot)].name) {
+            return nil
+        }
         for capture in captures {
             let spec = slotSpecs[Int(capture.slot)]
             let range = Int(capture.start)..<Int(capture.end)
@@ -285,6 +308,7 @@ extension Grammar {
         for start in position..<range.upperBound where itemNotLast.matchesExactly(words, start..<range.upperBound) != nil {
             return nil
         }
+        guard !holdsWordsNoNameHas(position..<range.upperBound, tokens: tokens, words: words) else { return nil }
         var name = text(position..<range.upperBound, tokens: tokens, sentence: sentence)
         if itemWordForms == .russian {
             // Said after a number, a unit or "несколько", a name is in the genitive; else, after a verb, in the accusative.
@@ -292,6 +316,28 @@ extension Grammar {
             name = RussianWordForms.nominative(name, from: counted ? .genitive : .accusative)
         }
         return ItemPhrase(name: name, quantity: quantity ?? .one, unit: unit)
+    }
+
+    /// True when the words of an item's name are evidence that it is no
+    /// name: it starts with a word no name starts with ("à la liste du
+    /// marché 3 pommes", "em 2 hộp sữa chua"), or holds a word no name holds
+    /// ("zu meiner Baumarktliste Eier", "ли в списке молока") — a list's
+    /// word, also as the end of a compound, or a question's, before any
+    /// word that may lead to a list ("tea for my list" is tea, for the
+    /// session to put on "my list"). Such a reading
+    /// is dropped, so the line is read another way, or not understood and
+    /// answered so, rather than stored as a junk item.
+    private func holdsWordsNoNameHas(_ name: Range<Int>, tokens: [Token], words: UnsafeBufferPointer<Int32>) -> Bool {
+        guard !name.isEmpty else { return false }
+        if itemNotFirst.longestMatch(in: words, at: name.lowerBound).map({ $0.end <= name.upperBound }) == true { return true }
+        for start in name {
+            // "tea for my list": an item, then the list it goes on, which the session reads apart.
+            if start > name.lowerBound, itemListAfter.longestMatch(in: words, at: start) != nil { return false }
+            if itemNeverInName.longestMatch(in: words, at: start).map({ $0.end <= name.upperBound }) == true { return true }
+            let word = tokens[start].text
+            for suffix in listCompoundSuffixes where word.count > suffix.count + 1 && word.hasSuffix(suffix) { return true }
+        }
+        return false
     }
 
     /// "and a half" after a unit ("a kilo and a half of flour"): the `and`
@@ -350,6 +396,19 @@ extension Grammar {
     private func isCapitalized(_ token: Token, in sentence: String) -> Bool {
         let typed = sentence[token.range]
         return typed.contains { $0.isUppercase } && !typed.contains { $0.isLowercase }
+    }
+
+    /// A whole line read as items and nothing else ("leche y pan", "2
+    /// baguettes", "Milch + Brot"), as an `{items}` slot reads them; nil
+    /// when some piece is no item. Whether a line with no verb is meant as
+    /// items is for the caller to weigh: see the session's bare items.
+    public func itemPhrases(in line: String) -> [ItemPhrase]? {
+        let tokens = glued.split(self.tokens(line), in: line).tokens
+        guard !tokens.isEmpty else { return nil }
+        return wordIDs(tokens).withUnsafeBufferPointer { words in
+            guard case .items(let items)? = readItems(0..<tokens.count, tokens: tokens, words: words, sentence: line) else { return nil }
+            return items
+        }
     }
 
     /// The items a phrase may name: "eggs and the bread" → eggs, bread; a

@@ -60,9 +60,11 @@ public final class Bot {
             response.reply = Reply(ok: true, intent: nil, message: nil)
         } else if let (language, parse) = understanding(line, in: conversation.language) {
             conversation.language = language
-            (response.reply, response.notified, response.channelNews) = execute(parse, in: &conversation)
+            (response.reply, response.notified, response.channelNews) = execute(parse, of: line.text, in: &conversation)
         } else if let noted = bareNote(line.text, in: &conversation) {
             (response.reply, response.notified, response.channelNews) = noted
+        } else if let added = bareItems(line.text, in: &conversation) {
+            (response.reply, response.notified, response.channelNews) = added
         } else {
             let grammar = grammars[conversation.language] ?? grammars.defaultGrammar
             response.reply = Replies.notUnderstood(suggestions: Suggestions.closest(to: line.text, in: grammar))
@@ -98,6 +100,35 @@ public final class Bot {
         guard noted.0.ok else { return nil }
         conversation = tried
         return noted
+    }
+
+    /// "leche y pan", "2 baguettes", "Milch + Brot": a line of items alone,
+    /// which no sentence of a grammar is, since a slot alone would take any
+    /// line for an item. It is added only on evidence that every piece is
+    /// something to buy in the language it is read in: a food or household
+    /// good of that language's aisle words. The conversation's language is
+    /// tried first, then the others on evidence of their own. Anything else
+    /// is not understood, and nothing is stored.
+    private func bareItems(_ text: String, in conversation: inout Conversation) -> (Reply, [UserName], [ChannelNews])? {
+        guard !Grammar.isAsked(text) else { return nil }
+        let aisles = grammars.aisles
+        for language in [conversation.language] + grammars.languages.filter({ $0 != conversation.language }) {
+            guard let grammar = grammars[language], let items = grammar.itemPhrases(in: text),
+                  items.allSatisfy({ aisles.knows($0.name, in: language) }) else { continue }
+            if language != conversation.language {
+                // Another language's reading needs evidence of its own: a word of its grammar, or
+                // several names all its own ("leche y pan"); "pain" alone stays unread.
+                let ownWords = grammars.wordsOnlyIn(language, not: conversation.language, text) != false
+                let ownNames = items.count > 1 && !items.contains { aisles.knows($0.name, in: conversation.language) }
+                guard ownWords || ownNames else { continue }
+            }
+            var tried = conversation
+            tried.language = language
+            let added = execute(Parse(intent: "add_items", slots: [.init(name: "items", value: .items(items))]), in: &tried)
+            conversation = tried
+            return added
+        }
+        return nil
     }
 
     private func defaultListName(in grammar: Grammar) -> ListName {
@@ -158,7 +189,7 @@ public final class Bot {
         }
     }
 
-    private func execute(_ parse: Parse, in conversation: inout Conversation) -> (Reply, [UserName], [ChannelNews]) {
+    private func execute(_ parse: Parse, of text: String? = nil, in conversation: inout Conversation) -> (Reply, [UserName], [ChannelNews]) {
         // A question is answered by the very next line or not at all, whatever that line does.
         let asked = conversation.question
         conversation.question = nil
@@ -170,13 +201,17 @@ public final class Bot {
             // The rows the command writes are noted, so that "undo" can take them back.
             let journal = WriteJournal()
             let work = CommandWork(
-                parse: parse, grammar: grammar, grammars: grammars, defaultListName: defaultListName(in: grammar), now: now,
+                parse: parse, text: text, grammar: grammar, grammars: grammars, defaultListName: defaultListName(in: grammar), now: now,
                 conversation: current, question: asked, lastChange: lastChange, journal: journal)
             let done = try store.write(journal: journal, work)
             conversation = done.conversation
             keep(done.made, undid: done.undid, for: current.speaker)
             return (done.reply, done.notified, done.channelNews)
         } catch let error as DomainError {
+            if case .listNotFound(let name, let suggestion?) = error, let corrected = parse.naming(suggestion, insteadOf: name) {
+                // "Did you mean Groceries?" is a question "yes" answers.
+                conversation.question = .confirm(corrected, declined: Replies.nothingDone, at: clock())
+            }
             return (Replies.failure(error, intent: parse.intent), [], [])
         } catch CommandError.whichNote {
             return (.failure(.notUnderstood, Message(.errorNoteWhich), intent: parse.intent), [], [])

@@ -50,6 +50,14 @@ struct Command<Repository: ShoppingRepository> {
         switch parse.intent {
         case "confirm", "deny", "answer_quantity":
             return try answer(question)
+        case "acknowledge" where question.map({ !$0.hasExpired(at: household.now) && $0.onYes != nil }) == true:
+            // "ok", "vale", "好的", "được" to "Delete Groceries and its 5 items?" are
+            // a yes; "forget it", "算了" a no. Only thanks leaves the question unanswered.
+            guard case .value(let said)? = parse[slot: "acknowledgement"], said != "thanks" else {
+                return Replies.acknowledged("thanks", lastItem: conversation.lastItem)
+            }
+            parse = Parse(intent: said == "forget" ? "deny" : "confirm", slots: [])
+            return try answer(question)
         case "create_list":
             guard parse[slot: "list"] != nil else { return Replies.listNameNeeded }
             let list = try household.createList(named: newListName(), by: user)
@@ -506,11 +514,11 @@ struct Command<Repository: ShoppingRepository> {
         case .currentList?:
             return .this(conversation.lastList ?? conversation.chosenList)
         case .defaultList(let spoken, nil)?:
-            // "Shopping list" said in full, when the speaker's default is called otherwise now and
-            // another list has that name, is that list.
-            if spoken.lowercased() == grammar.defaultListName.lowercased(), let named = try visibleList(named: spoken, owner: nil),
-               try !household.isDefault(named, for: user) {
-                return .named(spoken)
+            // A list the speaker sees, named as said, wins over the grammar's words for the
+            // default list: "Super", "Courses", "Einkauf", "Покупки" or "Shopping list" are
+            // lists of their own where the speaker has them.
+            if let named = try visibleList(named: spoken, owner: nil), try !household.isDefault(named, for: user) {
+                return .named(named.name.value)
             }
             return .defaultList
         case .defaultList(_, let owner?)?:
@@ -560,7 +568,7 @@ struct Command<Repository: ShoppingRepository> {
         try visibleList(named: name, owner: user.name.value)?.name.value
     }
 
-    private func visible(_ name: String, owner: String? = nil) throws -> Bool {
+    func visible(_ name: String, owner: String? = nil) throws -> Bool {
         try visibleList(named: name, owner: owner) != nil
     }
 

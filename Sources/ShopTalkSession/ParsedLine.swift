@@ -1,3 +1,4 @@
+import Foundation
 import ShopTalkGrammar
 
 /// A line with its sentence parsed. Parsing needs only the grammars, never
@@ -20,11 +21,22 @@ public struct ParsedLine: Sendable {
 
     public init(_ input: InputLine, grammars: Grammars, preferring preferred: String) {
         self.input = input
-        self.text = Self.trimmingSpaces(input.text)
+        self.text = Self.composed(Self.trimmingSpaces(input.text))
         self.preferred = preferred
         let understood = text.isEmpty ? nil : grammars.parse(text, preferring: preferred)
         self.parse = understood?.parse
         self.language = understood?.language
+    }
+
+    /// The line in Unicode's composed form (NFC): "sữa" typed as "su" and
+    /// two combining marks, as some Vietnamese keyboards send it, is the
+    /// "sữa" of the grammar and of the list. Only a line with a combining
+    /// mark is converted; the others are composed already.
+    static func composed(_ text: String) -> String {
+        guard text.unicodeScalars.contains(where: { $0.value >= 0x300 && $0.properties.canonicalCombiningClass != .notReordered }) else {
+            return text
+        }
+        return text.precomposedStringWithCanonicalMapping
     }
 
     /// The line without spaces at its ends. Not Foundation's

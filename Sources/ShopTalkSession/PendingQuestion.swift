@@ -89,4 +89,19 @@ extension Parse {
         }
         return Parse(intent: intent, slots: slots)
     }
+
+    /// The same sentence with the list it named as `missing` named
+    /// `suggestion` instead: what "yes" to "Did you mean Groceries?" runs.
+    /// Nil for a sentence that deletes or empties a list, which is asked
+    /// about again rather than run on a "yes" to another question.
+    func naming(_ suggestion: String, insteadOf missing: String) -> Parse? {
+        guard !["delete_list", "clear_list", "clear_checked"].contains(intent) else { return nil }
+        var replaced = false
+        let slots = slots.map { slot -> Slot in
+            guard case .list(let name, let spoken, let owner) = slot.value, name == missing || spoken == missing else { return slot }
+            replaced = true
+            return Slot(name: slot.name, value: .list(name: suggestion, spoken: suggestion, owner: owner))
+        }
+        return replaced ? Parse(intent: intent, slots: slots) : nil
+    }
 }

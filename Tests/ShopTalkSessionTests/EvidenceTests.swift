@@ -1,0 +1,125 @@
+import Foundation
+import Testing
+
+/// Slots filled by evidence, and a question or a refusal instead of a guess:
+/// a family trusts a bot that does what it was told or says it did not
+/// understand, never one that stores half a sentence as an item or acts on
+/// another list than the one named.
+@Suite("Understanding by evidence")
+struct EvidenceTests {
+    private func items(_ reply: [String: Any]) -> [String] {
+        ((reply["data"] as? [String: Any])?["items"] as? [[String: Any]])?.compactMap { $0["name"] as? String } ?? []
+    }
+
+    private func list(_ reply: [String: Any]) -> String? {
+        ((reply["data"] as? [String: Any])?["list"] as? [String: Any])?["name"] as? String
+    }
+
+    @Test func aListTheSpeakerHasWinsOverTheWordsForTheDefaultList() throws {
+        let chat = try ChatDriver(format: .json)
+        chat.say("crea una lista llamada Compra de casa")
+        chat.say("añade pan a la lista")
+        #expect(list(try chat.json("crea una lista llamada Super")) == "Super")
+        // "super" is also Spanish for the shopping list: the list Super is what is named.
+        let added = try chat.json("añade huevos a Super")
+        #expect(list(added) == "Super")
+        #expect(items(added) == ["huevos"])
+        let asked = try chat.json("borra la lista Super")
+        #expect(asked["error"] as? String == "question")
+        #expect(list(asked) == "Super")
+        #expect(list(try chat.json("sí")) == "Super")
+        // The default list, with its bread, is still there.
+        #expect(items(try chat.json("muéstrame la lista")) == ["pan"])
+    }
+
+    @Test(arguments: [
+        ("fr", "ajoute à la liste du marché 3 pommes"),
+        ("de", "füge zu meiner Baumarktliste Eier hinzu"),
+        ("ru", "нет ли в списке молока?"),
+        ("en", "add to the list 3 apples"),
+        ("es", "añade a la lista de Mercadona 3 manzanas"),
+    ])
+    func aPhraseNamingAListIsNeverStoredAsAnItem(language: String, line: String) throws {
+        let chat = try ChatDriver(format: .json)
+        let reply = try chat.json(line)
+        #expect(reply["intent"] is NSNull, "\(line) → \(reply)")
+        #expect(items(reply).isEmpty)
+    }
+
+    @Test func leftoverWordsOfPolitenessAndPlaceAreNoPartOfAnItem() throws {
+        let chat = try ChatDriver(format: .json)
+        #expect(items(try chat.json("also need tortillas")) == ["tortillas"])
+        #expect(items(try chat.json("pick up some dog food on the way home")) == ["dog food"])
+        #expect(items(try chat.json("thêm giùm em 2 hộp sữa chua")) == ["sữa chua"])
+        #expect(items(try chat.json("帮我加个牛奶")) == ["牛奶"])
+    }
+
+    @Test func aWordTwoLanguagesShareDoesNotChangeTheLanguage() throws {
+        let chat = try ChatDriver(format: .json)
+        // "can" is Vietnamese too ("cần"): alone it decides nothing.
+        let reply = try chat.json("can u add crisps")
+        #expect(reply["lang"] as? String == "en")
+        #expect(items(reply) == ["crisps"])
+    }
+
+    @Test(arguments: [("zh", "好的"), ("zh", "行"), ("vi", "được"), ("es", "vale"), ("en", "ok"), ("de", "passt")])
+    func everydayYesWordsAnswerAQuestion(language: String, yes: String) throws {
+        let chat = try ChatDriver(format: .json)
+        chat.say("create a list called Party")
+        chat.say("add balloons and candles to Party")
+        #expect(try chat.json("delete the list Party")["error"] as? String == "question")
+        let answer = try chat.json(yes)
+        #expect(answer["intent"] as? String == "delete_list", "\(yes) → \(answer)")
+        #expect(answer["ok"] as? Bool == true)
+    }
+
+    @Test func thanksDoesNotAnswerAQuestion() throws {
+        let chat = try ChatDriver(format: .json)
+        chat.say("create a list called Party")
+        chat.say("add balloons to Party")
+        chat.say("delete the list Party")
+        #expect(try chat.json("thanks")["intent"] as? String == "acknowledge")
+        #expect(items(try chat.json("show Party")) == ["balloons"])
+    }
+
+    @Test func didYouMeanAListIsAQuestionYesAnswers() throws {
+        let chat = try ChatDriver(format: .json)
+        chat.say("create a list called Hardware")
+        let asked = try chat.json("add nails to Hardwre")
+        #expect((asked["text"] as? String)?.contains("Hardware") == true)
+        let answered = try chat.json("yes")
+        #expect(list(answered) == "Hardware")
+        #expect(items(answered) == ["nails"])
+    }
+
+    @Test func aListsWordsInsideItsNameAreReadAsTheListTheHouseholdHas() throws {
+        let chat = try ChatDriver(format: .json)
+        chat.say("create a list called BBQ on Saturday")
+        // Read by words alone, "on" could end the item: "sausages to BBQ" on a list "Saturday".
+        let added = try chat.json("add sausages to BBQ on Saturday")
+        #expect(list(added) == "BBQ on Saturday")
+        #expect(items(added) == ["sausages"])
+    }
+
+    @Test func itemsAloneAreAddedWhenEveryOneIsSomethingToBuy() throws {
+        let chat = try ChatDriver(format: .json)
+        #expect(items(try chat.json("milk and bread")) == ["milk", "bread"])
+        #expect(items(try chat.json("2 baguettes + butter")) == ["baguettes", "butter"])
+        // A line of names no word list knows is not taken for items.
+        #expect(try chat.json("salad tonight")["intent"] is NSNull)
+        #expect(try chat.json("nice weather today")["intent"] is NSNull)
+        // "leche y pan" in an English conversation: Spanish names, added in Spanish.
+        let spanish = try chat.json("leche y pan")
+        #expect(spanish["lang"] as? String == "es")
+        #expect(items(spanish) == ["leche", "pan"])
+    }
+
+    @Test func aLineTypedWithCombiningMarksIsTheComposedLine() throws {
+        let chat = try ChatDriver(format: .json)
+        let decomposed = "thêm sữa".decomposedStringWithCanonicalMapping
+        #expect(decomposed.unicodeScalars.count > "thêm sữa".unicodeScalars.count)
+        let reply = try chat.json(decomposed)
+        #expect(reply["lang"] as? String == "vi")
+        #expect(items(reply).map { Array($0.unicodeScalars) } == [Array("sữa".unicodeScalars)])
+    }
+}

@@ -47,10 +47,12 @@ struct Command<Repository: ShoppingRepository> {
 
     mutating func run() throws -> Reply {
         try rejoinItemSplitAtAListWord()
-        switch parse.intent {
-        case "confirm", "deny", "answer_quantity":
+        // A grammar declares only intents that have a name here (IntentNameTests).
+        guard let intent = IntentName(rawValue: parse.intent) else { return Replies.notAvailable(intent: parse.intent) }
+        switch intent {
+        case .confirm, .deny, .answerQuantity:
             return try answer(question)
-        case "acknowledge" where question.map({ !$0.hasExpired(at: household.now) && $0.onYes != nil }) == true:
+        case .acknowledge where question.map({ !$0.hasExpired(at: household.now) && $0.onYes != nil }) == true:
             // "ok", "vale", "好的", "được" to "Delete Groceries and its 5 items?" are
             // a yes; "forget it", "算了" a no. Only thanks leaves the question unanswered.
             guard case .value(let said)? = parse[slot: "acknowledgement"], said != "thanks" else {
@@ -58,12 +60,12 @@ struct Command<Repository: ShoppingRepository> {
             }
             parse = Parse(intent: said == "forget" ? "deny" : "confirm", slots: [])
             return try answer(question)
-        case "create_list":
+        case .createList:
             guard parse[slot: "list"] != nil else { return Replies.listNameNeeded }
             let list = try household.createList(named: newListName(), by: user)
             actedOn(list)
             return Replies.created(list)
-        case "rename_list":
+        case .renameList:
             let reference = try list()
             if case .named(let name, nil) = reference, try !visible(name), let item = try itemOnCurrentList(named: name) {
                 // "rename milk to oat milk": no list of that name, but an item on the current list.
@@ -73,7 +75,7 @@ struct Command<Repository: ShoppingRepository> {
             actedOn(renamed.list)
             publish(try tell(about: renamed.list) { Replies.Events.renamed(renamed, by: user.name, to: $0) })
             return Replies.renamed(renamed)
-        case "delete_list":
+        case .deleteList:
             guard parse[slot: "list"] != nil else { return Replies.listToDeleteNeeded }
             let reference = try list()
             if let question = try confirmingDeletion(of: reference) { return question }
@@ -82,9 +84,9 @@ struct Command<Repository: ShoppingRepository> {
             events += deleted.audience.map { Replies.Events.deleted(deleted.list, by: user.name, to: $0) }
             channelNews += Self.channelNews(Replies.Events.deleted(deleted.list, by: user.name, to: deleted.list.owner), in: deleted.announcements)
             return Replies.deleted(deleted)
-        case "show_lists":
+        case .showLists:
             return Replies.lists(try household.lists(of: user), sharedItems: try household.sharedItems(for: user), counting: parse[slot: "question"] != nil)
-        case "show_list":
+        case .showList:
             if case .value("me")? = parse[slot: "who"], case let mine = try household.itemsToBuy(for: user), !mine.isEmpty {
                 return Replies.toBuy(mine, for: user.name)
             }
@@ -94,49 +96,49 @@ struct Command<Repository: ShoppingRepository> {
             let plain = if case .value("text")? = parse[slot: "as"] { true } else { false }
             return try noting(namesakes: contents.list, Replies.contents(
                 contents, for: user.name, counting: parse[slot: "question"] != nil, only: only, plain: plain, shelving: shelving))
-        case "put_in_aisle":
+        case .putInAisle:
             // No list named: the household of the list talked about last, else the speaker's own.
             let talkedAbout = conversation.lastList ?? conversation.chosenList
             let reference: ListReference? = parse[slot: "list"] != nil ? try list() : talkedAbout.map { .implicit(current: $0) }
             let put = try household.putUnder(try ItemName(try itemName()), aisle: try AisleName(try text("aisle")), on: reference, by: user)
             return Replies.putUnder(put.choice, owner: put.owner, for: user.name)
-        case "sort_list":
+        case .sortList:
             let shop: String? = if case .text(let shop)? = parse[slot: "text"] { shop } else { nil }
             let sorted = try household.sort(try list(), forShop: shop, by: user)
             actedOn(sorted.list)
             return Replies.sorted(sorted, for: user.name, shelving: shelving)
-        case "clear_list":
+        case .clearList:
             let reference = try list()
             if let question = try confirmingClearing(reference) { return question }
             let cleared = try household.clearList(reference, by: user)
             actedOn(cleared.list)
             publish(try tell(cleared.audience, about: cleared.items, on: cleared.list) { items, member in Replies.Events.emptied(items, from: cleared.list, by: user.name, to: member) })
             return Replies.emptied(cleared, for: user.name)
-        case "use_list":
+        case .useList:
             let visible = try household.resolve(try list(), for: user)
             conversation.chosenList = visible.list.id
             actedOn(visible.list)
             return Replies.using(visible.list, speaker: user.name)
-        case "set_default_list":
+        case .setDefaultList:
             let visible = try household.makeDefault(try list(), by: user)
             conversation.chosenList = nil // the new default is where sentences naming no list go, as the reply says
             actedOn(visible.list)
             return Replies.madeDefault(visible.list, speaker: user.name)
-        case "find_item":
+        case .findItem:
             let found = try household.findItem(named: try itemName(), on: try listForItems(), for: user)
             actedOn(found.list, items: found.item.map { [$0] } ?? [], onSeveral: found.places.count > 1)
             return Replies.found(found, asking: user.name, yesOrNo: parse[slot: "question"] == nil)
-        case "who_added":
+        case .whoAdded:
             let (found, removal) = try household.whoAdded(try itemName(), on: try listForItems(), for: user)
             actedOn(found.list, items: found.item.map { [$0] } ?? [], onSeveral: found.places.count > 1)
             return Replies.whoAdded(found, removal: removal, asking: user.name, now: household.now)
-        case "show_activity":
+        case .showActivity:
             let period: HistoryPeriod? = if case .value(let said)? = parse[slot: "since"] { HistoryPeriod(rawValue: said) } else { nil }
             let during = period.map { (period: $0, interval: $0.interval(now: household.now)) }
             let history = try household.history(of: try list(), for: user, during: during?.interval)
             actedOn(history.list)
             return Replies.history(history.changes, of: history.list, during: during, to: user.name, now: household.now)
-        case "add_items":
+        case .addItems:
             if let question = try checkBeforeAdding() { return question }
             let target = try household.resolve(try listForItems(), for: user, needs: .changeItems)
             let added: ItemsAdded
@@ -149,7 +151,7 @@ struct Command<Repository: ShoppingRepository> {
             actedOn(added.list, items: added.changes.map(\.item))
             publish(try tell(about: added.list) { Replies.Events.added(added, by: user.name, to: $0) })
             return try noting(namesakes: added.list, Replies.added(added, for: user.name))
-        case "remove_item":
+        case .removeItem:
             let spoken = try itemName()
             do {
                 return try removeItem(spoken)
@@ -158,7 +160,7 @@ struct Command<Repository: ShoppingRepository> {
                 guard case .itemNotFound = error, let list = try ownList(named: spoken) else { throw error }
                 throw CommandError.listNamedAsItem(list)
             }
-        case "update_item":
+        case .updateItem:
             if parse[slot: "new_name"] != nil {
                 return try renameItem(try text("item"), to: try text("new_name"))
             }
@@ -167,7 +169,7 @@ struct Command<Repository: ShoppingRepository> {
             actedOn(changed.list, items: [changed.after])
             publish(try tell(about: changed.list, item: changed.after) { Replies.Events.quantityChanged(changed, by: user.name, to: $0) })
             return Replies.quantityChanged(changed, for: user.name)
-        case "check_item":
+        case .checkItem:
             let reference = try listForItems()
             let checked = parse[slot: "every"] != nil
                 ? try household.checkEverything(on: reference, by: user)
@@ -180,7 +182,7 @@ struct Command<Repository: ShoppingRepository> {
                 })
             }
             return Replies.checked(checked, for: user.name)
-        case "uncheck_item":
+        case .uncheckItem:
             let reference = try listForItems()
             let unchecked = parse[slot: "every"] != nil
                 ? try household.uncheckEverything(on: reference, by: user)
@@ -193,33 +195,33 @@ struct Command<Repository: ShoppingRepository> {
                 })
             }
             return Replies.unchecked(unchecked, for: user.name)
-        case "clear_checked":
+        case .clearChecked:
             let cleared = try household.clearChecked(on: try list(), by: user)
             actedOn(cleared.list)
             publish(try tell(cleared.audience, about: cleared.items, on: cleared.list) { items, member in Replies.Events.cleared(items, from: cleared.list, by: user.name, to: member) })
             return Replies.cleared(cleared, for: user.name)
-        case "greet":
+        case .greet:
             return Replies.greeting
-        case "acknowledge":
+        case .acknowledge:
             let said: String? = if case .value(let said)? = parse[slot: "acknowledgement"] { said } else { nil }
             return Replies.acknowledged(said, lastItem: conversation.lastItem)
-        case "help":
+        case .help:
             let topic: String? = if case .value(let topic)? = parse[slot: "topic"] { topic } else { nil }
             return Replies.help(grammar: grammar, topic: topic)
-        case "set_language":
+        case .setLanguage:
             guard case .value(let language)? = parse[slot: "language"] else { throw CommandError.missingSlot("language", intent: parse.intent) }
             guard grammars.languages.contains(language) else { return Replies.languageUnavailable(language, spoken: grammars.languages) }
             try household.chooseLanguage(language, for: user)
             conversation.language = language // the reply, too, is in the new language
             return Replies.languageChosen(language)
-        default:
-            return try runSharing()
+        case .shareList, .shareItem, .setPermission, .makeAdmin, .shareCode, .joinShare, .revokeCode, .unshareList, .stopSharing, .acceptShare, .declineShare, .leaveList, .muteList, .unmuteList, .moveItems, .copyList, .undo, .setNote, .clearNote, .goShopping, .doneShopping, .assignItem, .myItems, .lastRemoved, .announceList, .unannounceList, .showAccess:
+            return try runSharing(intent)
         }
     }
 
-    private mutating func runSharing() throws -> Reply {
-        switch parse.intent {
-        case "share_list", "share_item", "set_permission", "make_admin":
+    private mutating func runSharing(_ intent: IntentName) throws -> Reply {
+        switch intent {
+        case .shareList, .shareItem, .setPermission, .makeAdmin:
             let permission: Permission? = parse.intent == "make_admin" ? .admin : try self.permission()
             let users = try self.users()
             let shared = parse.intent == "set_permission" || parse.intent == "make_admin"
@@ -228,11 +230,11 @@ struct Command<Repository: ShoppingRepository> {
                                       with: users, permission: permission, by: user)
             events += shared.changes.map { Replies.Events.shared(shared, $0, by: user.name) }
             return Replies.shared(shared)
-        case "share_code":
+        case .shareCode:
             let singleUse = parse[slot: "uses"] == .value("single")
             let created = try household.createShareCode(ShareCodes.random(), for: try list(), permission: try permission(), singleUse: singleUse, by: user)
             return Replies.codeCreated(created.code, list: created.list)
-        case "join_share":
+        case .joinShare:
             let said = try text("code")
             let joined: Household<Repository>.InvitationAnswer
             do {
@@ -249,35 +251,35 @@ struct Command<Repository: ShoppingRepository> {
             actedOn(joined.list)
             publish(try tell(about: joined.list) { Replies.Events.joined(joined, by: user.name, to: $0) })
             return Replies.joined(joined)
-        case "revoke_code":
+        case .revokeCode:
             let revoked = try household.revokeCodes(for: try list(), by: user)
             return Replies.codesRevoked(list: revoked.list, count: revoked.count)
-        case "unshare_list":
+        case .unshareList:
             let unshared = try household.unshare(try list(), with: try users(), by: user)
             events += unshared.removed.map { Replies.Events.unshared(unshared.list, by: user.name, to: $0) }
             return Replies.unshared(unshared)
-        case "stop_sharing":
+        case .stopSharing:
             let unshared = try household.stopSharing(try list(), by: user)
             events += unshared.removed.map { Replies.Events.unshared(unshared.list, by: user.name, to: $0) }
             return Replies.stoppedSharing(unshared)
-        case "accept_share":
+        case .acceptShare:
             return try accepted(household.accept(invitationName(), from: owner(), by: user))
-        case "decline_share":
+        case .declineShare:
             let answer = try household.decline(invitationName(), from: owner(), by: user)
             events.append(Replies.Events.declined(answer, by: user.name, to: answer.list.owner))
             return Replies.declined(answer)
-        case "leave_list":
+        case .leaveList:
             let reference = try list()
             let list = try household.leave(reference, by: user)
             forget(list)
             publish(try tell(about: list) { Replies.Events.left(list, by: user.name, to: $0) })
             return Replies.left(list)
-        case "mute_list", "unmute_list":
+        case .muteList, .unmuteList:
             let muted = parse.intent == "mute_list"
             let list = try household.setMuted(muted, try list(), by: user)
             actedOn(list)
             return Replies.muted(list, muted, for: user.name)
-        case "move_items":
+        case .moveItems:
             let source = try listForItems(), target = try reference(to: parse[slot: "to_list"])
             let move = try household.moveItems(named: try itemNames(on: source), from: source, to: target, by: user)
             if let last = move.moved.last { actedOn(last.to, items: last.items) }
@@ -285,12 +287,12 @@ struct Command<Repository: ShoppingRepository> {
                 publish(try tell(moved.audience, about: [moved.from, moved.to], owner: moved.to.owner) { Replies.Events.moved(moved, by: user.name, to: $0) })
             }
             return Replies.moved(move, for: user.name)
-        case "copy_list":
+        case .copyList:
             let copy = try household.copyList(try list(), to: try reference(to: parse[slot: "to_list"]), by: user)
             actedOn(copy.to)
             publish(try tell(about: copy.to) { Replies.Events.added(copy.added, by: user.name, to: $0) })
             return Replies.copied(copy, for: user.name)
-        case "undo":
+        case .undo:
             let outcome = try household.undo(lastChange?.step, by: user)
             undid = true
             switch outcome {
@@ -304,48 +306,49 @@ struct Command<Repository: ShoppingRepository> {
                 }
                 return Replies.undone(undone, said: lastChange?.said)
             }
-        case "set_note":
+        case .setNote:
             // "给牛奶备注燕麦的" names its item apart; "note on milk: the oat one" within the note.
             let (item, note) = parse[slot: "item"] != nil ? (try text("item"), try text("text")) : try itemAndNote(try text("text"))
             return try noted(household.setNote(note, on: item, in: try listForItems(), by: user))
-        case "clear_note":
+        case .clearNote:
             return try noted(household.setNote(nil, on: try itemName(), in: try listForItems(), by: user))
-        case "go_shopping":
+        case .goShopping:
             let shop: String? = if case .text(let shop)? = parse[slot: "text"] { shop } else { nil }
             let started = try household.startShopping(for: try list(), at: shop, by: user)
             actedOn(started.list)
             publish(try tell(about: started.list) { Replies.Events.shopping(started, by: user.name, to: $0) })
             return Replies.shoppingStarted(started, for: user.name)
-        case "done_shopping":
+        case .doneShopping:
             let ended = try household.doneShopping(for: parse[slot: "list"] == nil ? nil : try list(), by: user)
             actedOn(ended.list)
             publish(try tell(about: ended.list) { Replies.Events.shoppingDone(ended, by: user.name, to: $0) })
             return Replies.shoppingDone(ended, for: user.name)
-        case "assign_item":
+        case .assignItem:
             let buyer: UserName? = if case .value("me")? = parse[slot: "who"] { user.name } else if case .value("nobody")? = parse[slot: "who"] { nil } else { try UserName(try text("user")) }
             let changed = try household.assign(try itemName(), on: try listForItems(), to: buyer, by: user)
             actedOn(changed.list, items: [changed.after])
             publish(try tell(about: changed.list, item: changed.after) { Replies.Events.assigned(changed, by: user.name, to: $0) })
             return Replies.assigned(changed, for: user.name)
-        case "my_items":
+        case .myItems:
             return Replies.toBuy(try household.itemsToBuy(for: user), for: user.name)
-        case "last_removed":
+        case .lastRemoved:
             let removal = try household.lastRemoval(by: user)
             if let removal { actedOn(removal.list) }
             return Replies.lastRemoval(removal, for: user.name, now: household.now)
-        case "announce_list":
+        case .announceList:
             let channel = try ChannelName(try text("channel"))
             let list = try household.announce(try list(), in: channel, language: grammar.language, by: user)
             actedOn(list)
             return Replies.announced(list, in: channel, for: user.name)
-        case "unannounce_list":
+        case .unannounceList:
             let channel = try parse[slot: "channel"].map { _ in try ChannelName(try text("channel")) }
             let stopped = try household.stopAnnouncing(try list(), in: channel, by: user)
             actedOn(stopped.list)
             return Replies.unannounced(stopped.list, from: stopped.channels, for: user.name)
-        case "show_access":
+        case .showAccess:
             return Replies.members(try household.members(of: try list(), for: user))
         default:
+            // Every other intent is run by run() itself.
             return Replies.notAvailable(intent: parse.intent)
         }
     }

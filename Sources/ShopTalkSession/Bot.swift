@@ -61,6 +61,8 @@ public final class Bot {
         } else if let (language, parse) = understanding(line, in: conversation.language) {
             conversation.language = language
             (response.reply, response.notified, response.channelNews) = execute(parse, of: line.text, in: &conversation)
+        } else if let added = listHeadedItems(line.text, in: &conversation) {
+            (response.reply, response.notified, response.channelNews) = added
         } else if let noted = bareNote(line.text, in: &conversation) {
             (response.reply, response.notified, response.channelNews) = noted
         } else if let added = bareItems(line.text, in: &conversation) {
@@ -85,6 +87,25 @@ public final class Bot {
         }
         guard let parse = line.parse, let language = line.language else { return nil }
         return (language, parse)
+    }
+
+    /// "Hardware: nails, screws", "超市：洗衣液，柔顺剂": items headed by the
+    /// name of a list, as families write a list in a chat. Taken so only
+    /// when the speaker has a list of that name (the evidence); otherwise
+    /// the line may be a note ("milk: lactose free"), or is not understood.
+    private func listHeadedItems(_ text: String, in conversation: inout Conversation) -> (Reply, [UserName], [ChannelNews])? {
+        guard let colon = text.firstIndex(where: { $0 == ":" || $0 == "：" }) else { return nil }
+        let list = ParsedLine.trimmingSpaces(String(text[..<colon]))
+        let rest = ParsedLine.trimmingSpaces(String(text[text.index(after: colon)...]))
+        guard !list.isEmpty, !rest.isEmpty, list.count <= ListName.maximumLength,
+              let items = (grammars[conversation.language] ?? grammars.defaultGrammar).itemPhrases(in: rest) else { return nil }
+        var tried = conversation
+        let added = execute(
+            Parse(intent: "add_items", slots: [.init(name: "items", value: .items(items)), .init(name: "list", value: .list(name: list, spoken: list))]),
+            in: &tried)
+        guard added.0.ok else { return nil }
+        conversation = tried
+        return added
     }
 
     /// "milk: lactose free": a note with no verb, which no grammar can hold

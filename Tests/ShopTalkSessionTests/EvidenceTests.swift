@@ -114,6 +114,19 @@ struct EvidenceTests {
         #expect(items(spanish) == ["leche", "pan"])
     }
 
+    @Test func itemsHeadedByAListsNameGoOnThatList() throws {
+        let chat = try ChatDriver(format: .json)
+        chat.say("create a list called Hardware")
+        let added = try chat.json("Hardware: nails, screws")
+        #expect(list(added) == "Hardware")
+        #expect(items(added) == ["nails", "screws"])
+        chat.say("add milk")
+        // No list is called milk: a note on the milk, as before.
+        #expect(try chat.json("milk: lactose free")["intent"] as? String == "set_note")
+        // Nor Garden: no list is made and nothing is added.
+        #expect(try chat.json("Garden: seeds")["intent"] is NSNull)
+    }
+
     @Test func aLineTypedWithCombiningMarksIsTheComposedLine() throws {
         let chat = try ChatDriver(format: .json)
         let decomposed = "thêm sữa".decomposedStringWithCanonicalMapping

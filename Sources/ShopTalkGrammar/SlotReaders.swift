@@ -398,6 +398,18 @@ extension Grammar {
         return typed.contains { $0.isUppercase } && !typed.contains { $0.isLowercase }
     }
 
+    /// True when `phrase` is no more than the language's word for a list
+    /// ("list", "Liste", "lista", "список"): what "my list" or "die Liste"
+    /// leaves once its article or owner is dropped. Such a phrase means the
+    /// default list even where a list is called "Liste".
+    public func isBareListWord(_ phrase: String) -> Bool {
+        let tokens = self.tokens(phrase)
+        guard !tokens.isEmpty else { return false }
+        return wordIDs(tokens).withUnsafeBufferPointer { words in
+            listDropAfter.matchesExactly(words, 0..<tokens.count) != nil || itemNeverInName.matchesExactly(words, 0..<tokens.count) != nil
+        }
+    }
+
     /// A whole line read as items and nothing else ("leche y pan", "2
     /// baguettes", "Milch + Brot"), as an `{items}` slot reads them; nil
     /// when some piece is no item. Whether a line with no verb is meant as

@@ -520,7 +520,8 @@ struct Command<Repository: ShoppingRepository> {
             // A list the speaker sees, named as said, wins over the grammar's words for the
             // default list: "Super", "Courses", "Einkauf", "Покупки" or "Shopping list" are
             // lists of their own where the speaker has them.
-            if let named = try visibleList(named: spoken, owner: nil), try !household.isDefault(named, for: user) {
+            // The language's bare word for a list ("my list", "die Liste") is the default, never looked up.
+            if !grammar.isBareListWord(spoken), let named = try visibleList(named: spoken, owner: nil), try !household.isDefault(named, for: user) {
                 return .named(named.name.value)
             }
             return .defaultList

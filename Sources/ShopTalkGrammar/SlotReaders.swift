@@ -406,7 +406,9 @@ extension Grammar {
         let tokens = self.tokens(phrase)
         guard !tokens.isEmpty else { return false }
         return wordIDs(tokens).withUnsafeBufferPointer { words in
-            listDropAfter.matchesExactly(words, 0..<tokens.count) != nil || itemNeverInName.matchesExactly(words, 0..<tokens.count) != nil
+            // "Shopping list" may name a list of its own; "list", "Liste", "список" alone never do.
+            listDropAfter.matchesExactly(words, 0..<tokens.count) != nil
+                || tokens.count == 1 && itemNeverInName.matchesExactly(words, 0..<tokens.count) != nil
         }
     }
 

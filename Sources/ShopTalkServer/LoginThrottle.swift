@@ -65,7 +65,10 @@ struct LoginThrottle: Sendable {
         let step = delay(after: record.failures(at: now))
         guard step > 0 else { return .answer(after: byAddress) }
         let start = max(now, record.nextTurn)
-        guard start + step - now <= longestWait else { return .refuse }
+        // A guesser who waited out their turn comes back a hair before it ends (the
+        // wait was timed from the line, the turn from here): that is their turn, not a
+        // second attempt queued behind it. Only an attempt a turn away is refused.
+        guard start - now < Self.firstWait || start + step - now <= longestWait else { return .refuse }
         record.nextTurn = start + step
         accounts[account] = record
         return .answer(after: max(byAddress, start + step - now))

@@ -41,6 +41,23 @@ struct LoginThrottleTests {
         #expect(LoginThrottle(idleSeconds: 6).longestWait <= 2)
     }
 
+    @Test func aGuesserBackAHairBeforeTheirTurnEndsIsAnsweredNotRefused() {
+        var throttle = LoginThrottle(idleSeconds: 30)
+        var now = 0.0
+        for _ in 0..<12 {
+            guard case .answer(let wait) = throttle.admit(address: "10.0.0.1:1", account: "member:alice", at: now) else {
+                Issue.record("refused at \(now)")
+                return
+            }
+            _ = throttle.failed(address: "10.0.0.1:1", account: "member:alice", at: now + wait)
+            // The reply went out on a timer started a moment before the turn was taken.
+            now += max(0, wait - 0.001)
+        }
+        // The guesser takes their turn; a second machine at the same moment would queue a turn behind it: refused.
+        #expect(throttle.admit(address: "10.0.0.1:1", account: "member:alice", at: now) != .refuse)
+        #expect(throttle.admit(address: "10.0.0.2:1", account: "member:alice", at: now) == .refuse)
+    }
+
     @Test func failuresAreForgivenWithTime() {
         var throttle = LoginThrottle(idleSeconds: 30)
         for second in 0..<12 { _ = throttle.failed(address: "10.0.0.1:1", account: "member:alice", at: Double(second)) }

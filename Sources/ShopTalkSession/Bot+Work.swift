@@ -10,8 +10,6 @@ import ShopTalkStore
 /// keeps of it.
 struct CommandWork: RepositoryWork {
     let parse: Parse
-    /// The line as typed, for the other readings of it (see ``Command/choosingReading(of:)``).
-    let text: String?
     let grammar: Grammar
     let grammars: Grammars
     let defaultListName: ListName
@@ -36,7 +34,6 @@ struct CommandWork: RepositoryWork {
         var command = Command(
             parse: parse, grammar: grammar, grammars: grammars, household: household, user: user,
             conversation: conversation, question: question, lastChange: lastChange)
-        if let text { try command.choosingReading(of: text) }
         let reply = try command.run()
         for event in command.events {
             let recipient = try household.enroll(event.to)

@@ -210,6 +210,32 @@ public final class Bot {
         }
     }
 
+    /// A list slot is filled by evidence: the lists the speaker really has.
+    /// Where the grammar's best reading of a line names a list nobody has
+    /// and a list's name and an item's ran together ("add sausages to BBQ on
+    /// Saturday" read as "sausages to BBQ" on "Saturday"), the line's other
+    /// readings of the same intent, with as many lists, are run in turn; the
+    /// first that finds its lists stands. Only a line whose list was not
+    /// found pays for this.
+    private static func otherReading(
+        of text: String, than parse: Parse, in grammar: Grammar, attempt: (Parse) throws -> CommandWork.Done
+    ) throws -> CommandWork.Done? {
+        let lists = parse.slots.count { $0.value.isNamedList }
+        guard lists > 0 else { return nil }
+        for reading in grammar.readings(text, limit: Self.readingsWeighed).dropFirst()
+        where reading.intent == parse.intent && reading.slots.count(where: \.value.isNamedList) >= lists {
+            do {
+                return try attempt(reading)
+            } catch DomainError.listNotFound {
+                continue
+            }
+        }
+        return nil
+    }
+
+    /// The most readings of a line weighed: a line has a handful, a hostile one many.
+    static let readingsWeighed = 8
+
     private func execute(_ parse: Parse, of text: String? = nil, in conversation: inout Conversation) -> (Reply, [UserName], [ChannelNews]) {
         // A question is answered by the very next line or not at all, whatever that line does.
         let asked = conversation.question
@@ -219,12 +245,22 @@ public final class Bot {
             let now = clock()
             let current = conversation
             let lastChange = parse.intent == "undo" ? keptChanges[current.speaker]?.last : nil
-            // The rows the command writes are noted, so that "undo" can take them back.
-            let journal = WriteJournal()
-            let work = CommandWork(
-                parse: parse, text: text, grammar: grammar, grammars: grammars, defaultListName: defaultListName(in: grammar), now: now,
-                conversation: current, question: asked, lastChange: lastChange, journal: journal)
-            let done = try store.write(journal: journal, work)
+            func attempt(_ parse: Parse) throws -> CommandWork.Done {
+                // The rows the command writes are noted, so that "undo" can take them back.
+                let journal = WriteJournal()
+                let work = CommandWork(
+                    parse: parse, grammar: grammar, grammars: grammars, defaultListName: defaultListName(in: grammar), now: now,
+                    conversation: current, question: asked, lastChange: lastChange, journal: journal)
+                return try store.write(journal: journal, work)
+            }
+            let done: CommandWork.Done
+            do {
+                done = try attempt(parse)
+            } catch let error as DomainError {
+                guard case .listNotFound = error, let text,
+                      let other = try Self.otherReading(of: text, than: parse, in: grammar, attempt: attempt) else { throw error }
+                done = other
+            }
             conversation = done.conversation
             keep(done.made, undid: done.undid, for: current.speaker)
             return (done.reply, done.notified, done.channelNews)

@@ -572,7 +572,7 @@ struct Command<Repository: ShoppingRepository> {
         try visibleList(named: name, owner: user.name.value)?.name.value
     }
 
-    func visible(_ name: String, owner: String? = nil) throws -> Bool {
+    private func visible(_ name: String, owner: String? = nil) throws -> Bool {
         try visibleList(named: name, owner: owner) != nil
     }
 

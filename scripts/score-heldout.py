@@ -117,36 +117,33 @@ def seed(binary, folder, header, rows):
     return database, default
 
 
-def item_names(data):
+def names_under(data, keys):
+    """The "name" of every object found under one of `keys` in a reply's data,
+    as an object ({"list": {"name": …}}), a string ("item": "milk") or an
+    array of objects ("items": [{"name": …}]), however deep."""
     names = []
     if isinstance(data, dict):
         for key, value in data.items():
-            if key == "item" and isinstance(value, dict) and "name" in value:
+            if key in keys and isinstance(value, dict) and "name" in value:
                 names.append(value["name"])
-            elif key == "item" and isinstance(value, str):
+            elif key in keys and isinstance(value, str):
                 names.append(value)
-            elif key == "items" and isinstance(value, list):
+            elif key in keys and isinstance(value, list):
                 names += [entry["name"] for entry in value if isinstance(entry, dict) and "name" in entry]
             else:
-                names += item_names(value)
+                names += names_under(value, keys)
     elif isinstance(data, list):
         for value in data:
-            names += item_names(value)
+            names += names_under(value, keys)
     return names
+
+
+def item_names(data):
+    return names_under(data, ("item", "items"))
 
 
 def list_names(data):
-    names = []
-    if isinstance(data, dict):
-        for key, value in data.items():
-            if key == "list" and isinstance(value, dict) and "name" in value:
-                names.append(value["name"])
-            else:
-                names += list_names(value)
-    elif isinstance(data, list):
-        for value in data:
-            names += list_names(value)
-    return names
+    return names_under(data, ("list",))
 
 
 CHANGES = {"add_items", "remove_item", "check_item", "uncheck_item", "update_item", "create_list", "delete_list",

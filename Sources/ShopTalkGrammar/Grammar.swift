@@ -37,6 +37,14 @@ public final class Grammar: Sendable {
         public let topic: String?
         public let help: String?
         public let examples: [String]
+        /// Every slot some sentence of the intent fills: whether a list
+        /// named out of place ("to costco add paper towels") is one it takes.
+        public let slots: Set<String>
+    }
+
+    /// The intent called `name`, if the grammar has it.
+    public func intent(named name: String) -> Intent? {
+        intents.first { $0.name == name }
     }
 
     public let language: String
@@ -105,6 +113,10 @@ public final class Grammar: Sendable {
     /// Units that, said with no number, are one of it, with nothing between
     /// them and the name: Russian "пачку масла", a pack of butter.
     let itemBareUnits: PhraseSet
+    /// Which words of an item's name show it was half read.
+    let nameEvidence: NameEvidence
+    /// The words by which a line said out of the sentences' order is put back in it.
+    let rephrasing: RephrasingWords
 
     /// Rules, built into the engine, that put a name said in a sentence back
     /// in its dictionary form; named in a grammar's `items` block by `word forms:`.
@@ -143,7 +155,8 @@ public final class Grammar: Sendable {
             listDropAfter: other.listDropAfter, defaultListPhrases: other.defaultListPhrases,
             currentListPhrases: other.currentListPhrases, listOwnerAfter: other.listOwnerAfter,
             listOwnerSuffix: other.listOwnerSuffix, listCompoundSuffixes: other.listCompoundSuffixes, elision: other.elision,
-            itemWordForms: other.itemWordForms, itemBareUnits: other.itemBareUnits)
+            itemWordForms: other.itemWordForms, itemBareUnits: other.itemBareUnits, nameEvidence: other.nameEvidence,
+            rephrasing: other.rephrasing)
     }
 
     init(
@@ -157,7 +170,8 @@ public final class Grammar: Sendable {
         listDropBefore: PhraseSet,
         listDropAfter: PhraseSet, defaultListPhrases: PhraseSet, currentListPhrases: PhraseSet,
         listOwnerAfter: PhraseSet, listOwnerSuffix: String?, listCompoundSuffixes: [String], elision: Elision,
-        itemWordForms: ItemWordForms?, itemBareUnits: PhraseSet
+        itemWordForms: ItemWordForms?, itemBareUnits: PhraseSet, nameEvidence: NameEvidence,
+        rephrasing: RephrasingWords
     ) {
         self.language = language
         self.languageName = languageName
@@ -202,6 +216,8 @@ public final class Grammar: Sendable {
         self.elision = elision
         self.itemWordForms = itemWordForms
         self.itemBareUnits = itemBareUnits
+        self.nameEvidence = nameEvidence
+        self.rephrasing = rephrasing
         self.hasAskedSentences = sentences.contains(where: \.asked)
     }
 

@@ -60,6 +60,14 @@ struct GrammarCompiler {
     private var slotIndex: [String: Int16] = [:]
     private var listIndex: [String: Int] = [:]
     private var sentences: [Grammar.Sentence] = []
+    /// The words the sentences and their fillers spell, as they are walked:
+    /// what an item's name holds only when it was half read (see ``NameEvidence``).
+    private var sentenceWordIDs = Set<Int32>()
+    private var recordingSentenceWords = false
+    /// Articles and prepositions ("the", "for", "de", "в"): sentences use
+    /// them, and so do names ("food for the dog", "eggs from the farm").
+    private var structureWordIDs = Set<Int32>()
+    private var recordingStructureWords = false
 
     static func compile(_ definition: GrammarDefinition) throws(GrammarError) -> Grammar {
         var compiler = GrammarCompiler(definition: definition)
@@ -99,6 +107,7 @@ struct GrammarCompiler {
 
         var trie = WordTrie.Builder(expectedEdges: 32_768)
         var intents: [Grammar.Intent] = []
+        recordingSentenceWords = true
         for (intentIndex, intent) in definition.intents.enumerated() {
             guard !intent.sentences.isEmpty else { throw error("the intent \(intent.name) has no “say:” line", at: intent.location) }
             guard !intent.examples.isEmpty else { throw error("the intent \(intent.name) needs an “example:” for help", at: intent.location) }
@@ -130,21 +139,34 @@ struct GrammarCompiler {
                     trie.accept(end.node, payload: Int32(sentences.count - 1))
                 }
             }
-            intents.append(.init(name: intent.name, topic: intent.topic, help: intent.help, examples: intent.examples.map(\.value)))
+            let slots = intent.sentences.reduce(into: Set<String>()) { slots, sentence in
+                slots.formUnion(slotNames(in: sentence.template))
+                slots.formUnion(sentence.fixed.map(\.slot))
+            }
+            intents.append(.init(name: intent.name, topic: intent.topic, help: intent.help, examples: intent.examples.map(\.value), slots: slots))
         }
 
         // Phrase sets add words to the vocabulary, so build them before the grammar copies it.
         let fillersBefore = try phraseSet(definition.before), fillersAfter = try phraseSet(definition.after)
-        let itemSeparators = try phraseSet(definition.itemSeparators), itemDropBefore = try phraseSet(definition.itemDropBefore)
-        let itemAfterQuantity = try phraseSet(definition.itemAfterQuantity), itemNotLast = try phraseSet(definition.itemNotLast)
-        let itemQuantityAfter = try phraseSet(definition.itemQuantityAfter)
+        recordingSentenceWords = false
+        let namesMayHold = try phraseSet(definition.itemNamesMayHold)
+        let halfRead = definition.itemHalfRead.isEmpty ? nil : try phraseSet(definition.itemHalfRead)
+        // Articles, prepositions and the "x" of "eggs x 2", which names hold as sentences do, are recorded as such.
+        recordingStructureWords = true
+        let itemDropBefore = try phraseSet(definition.itemDropBefore), itemListAfter = try phraseSet(definition.itemListAfter)
+        let listDropBefore = try phraseSet(definition.listDropBefore), listOwnerAfter = try phraseSet(definition.listOwnerAfter)
+        let listLedBy = try phraseSet(definition.listLedBy)
+        let itemAfterQuantity = try phraseSet(definition.itemAfterQuantity), itemQuantityAfter = try phraseSet(definition.itemQuantityAfter)
+        recordingStructureWords = false
+        let rephrasing = Grammar.RephrasingWords(listLedBy: listLedBy, pronouns: try phraseSet(definition.itemPronouns))
+        let itemSeparators = try phraseSet(definition.itemSeparators)
+        let itemNotLast = try phraseSet(definition.itemNotLast)
         let itemNotFirst = try phraseSet(definition.itemNotFirst), itemNeverInName = try phraseSet(definition.itemNeverInName)
-        let itemAskHowMany = try phraseSet(definition.itemAskHowMany), itemListAfter = try phraseSet(definition.itemListAfter)
+        let itemAskHowMany = try phraseSet(definition.itemAskHowMany)
         let itemBareUnits = try phraseSet(definition.itemBareUnits)
         let numberJoiners = try phraseSet(definition.numberJoiners)
-        let listDropBefore = try phraseSet(definition.listDropBefore), listDropAfter = try phraseSet(definition.listDropAfter)
+        let listDropAfter = try phraseSet(definition.listDropAfter)
         let defaultListPhrases = try phraseSet(definition.defaultListPhrases)
-        let listOwnerAfter = try phraseSet(definition.listOwnerAfter)
         let currentListPhrases = try phraseSet(definition.currentListPhrases)
         let grammar = Grammar(
             language: definition.language?.value ?? "", languageName: definition.languageName ?? definition.language?.value ?? "",
@@ -158,7 +180,10 @@ struct GrammarCompiler {
             listDropBefore: listDropBefore, listDropAfter: listDropAfter, defaultListPhrases: defaultListPhrases,
             currentListPhrases: currentListPhrases, listOwnerAfter: listOwnerAfter,
             listOwnerSuffix: definition.listOwnerSuffix?.lowercased(), listCompoundSuffixes: definition.listCompoundSuffixes,
-            elision: elision, itemWordForms: try itemWordForms(), itemBareUnits: itemBareUnits)
+            elision: elision, itemWordForms: try itemWordForms(), itemBareUnits: itemBareUnits,
+            nameEvidence: NameEvidence(sentenceWords: sentenceWordIDs.subtracting(structureWordIDs), vocabularySize: vocabulary.count, namesMayHold: namesMayHold, halfRead: halfRead,
+                halfReadSpelled: Set(definition.itemHalfRead.flatMap { literalWords(in: $0.value) })),
+            rephrasing: rephrasing)
         try checkExamples(of: grammar)
         return grammar
     }
@@ -217,6 +242,8 @@ struct GrammarCompiler {
         case .text(let text):
             let words = wordIDs(of: text)
             guard !words.isEmpty else { return states }
+            if recordingSentenceWords { sentenceWordIDs.formUnion(words) }
+            if recordingStructureWords { structureWordIDs.formUnion(words) }
             var reached = StateSet()
             for state in states {
                 reached.insert(State(node: words.reduce(state.node) { trie.follow($0, word: $1) }, afterOpenSlot: false, matchedSomething: true))
@@ -260,6 +287,28 @@ struct GrammarCompiler {
                 }
             }
             return reached
+        }
+    }
+
+    /// The words a template spells, as the tokenizer reads them (rules are not followed).
+    private func literalWords(in template: Template) -> [String] {
+        switch template {
+        case .text(let text): elision.split(Tokenizer.tokenize(text), in: text).map(\.text)
+        case .slot, .rule: []
+        case .optional(let inner): literalWords(in: inner)
+        case .choice(let parts), .sequence(let parts): parts.flatMap { literalWords(in: $0) }
+        }
+    }
+
+    /// The slots a template fills, through its rules.
+    private func slotNames(in template: Template, ruleStack: [String] = []) -> Set<String> {
+        switch template {
+        case .text: []
+        case .slot(let name, _): [name]
+        case .rule(let name, _):
+            ruleStack.contains(name) ? [] : definition.rules[name].map { slotNames(in: $0.value, ruleStack: ruleStack + [name]) } ?? []
+        case .optional(let inner): slotNames(in: inner, ruleStack: ruleStack)
+        case .choice(let parts), .sequence(let parts): parts.reduce(into: Set<String>()) { $0.formUnion(slotNames(in: $1, ruleStack: ruleStack)) }
         }
     }
 

@@ -36,6 +36,8 @@ struct GrammarDefinition {
     var itemNotLast: [Located<Template>] = []
     var itemNotFirst: [Located<Template>] = []
     var itemNeverInName: [Located<Template>] = []
+    var itemNamesMayHold: [Located<Template>] = []
+    var itemHalfRead: [Located<Template>] = []
     var itemAskHowMany: [Located<Template>] = []
     var itemListAfter: [Located<Template>] = []
     var itemWordForms: Located<String>?
@@ -43,6 +45,8 @@ struct GrammarDefinition {
     var decimalMark: Located<String>?
     var numberJoiners: [Located<Template>] = []
     var listDropBefore: [Located<Template>] = []
+    var listLedBy: [Located<Template>] = []
+    var itemPronouns: [Located<Template>] = []
     var listDropAfter: [Located<Template>] = []
     var defaultListName: String?
     var defaultListPhrases: [Located<Template>] = []
@@ -210,11 +214,14 @@ struct GrammarFileReader {
             case "not last": definition.itemNotLast.append(template)
             case "not first": definition.itemNotFirst.append(template)
             case "never in names": definition.itemNeverInName.append(template)
+            case "names may hold": definition.itemNamesMayHold.append(template)
+            case "half read": definition.itemHalfRead.append(template)
+            case "pronouns": definition.itemPronouns.append(template)
             case "ask how many": definition.itemAskHowMany.append(template)
             case "list after": definition.itemListAfter.append(template)
             case "one unit": definition.itemBareUnits.append(template)
             default:
-                throw error("unknown items setting “\(key)”; expected separators, drop before, after quantity, quantity after, not last, not first, never in names, ask how many, list after, one unit or word forms", line: line, column: column)
+                throw error("unknown items setting “\(key)”; expected separators, drop before, after quantity, quantity after, not last, not first, never in names, names may hold, half read, pronouns, ask how many, list after, one unit or word forms", line: line, column: column)
             }
         case .numbers:
             let (key, value, valueColumn) = try entry(text, line: line, column: column)
@@ -232,6 +239,7 @@ struct GrammarFileReader {
             switch key {
             case "drop before": definition.listDropBefore.append(try located(value, line: line, column: valueColumn))
             case "drop after": definition.listDropAfter.append(try located(value, line: line, column: valueColumn))
+            case "led by": definition.listLedBy.append(try located(value, line: line, column: valueColumn))
             case "default":
                 guard let (name, phrasing, offset) = Self.split(value, on: "=") else {
                     throw error("the default list reads “default: Name = phrasing | phrasing”", line: line, column: valueColumn)
@@ -244,7 +252,7 @@ struct GrammarFileReader {
                 definition.listCompoundSuffixes += value.split(separator: "|").map { $0.trimmingCharacters(in: .whitespaces).lowercased() }.filter { !$0.isEmpty }
             case "current": definition.currentListPhrases.append(try located(value, line: line, column: valueColumn))
             default:
-                throw error("unknown list names setting “\(key)”; expected drop before, drop after, default, current, owner after, owner suffix or compound suffix", line: line, column: column)
+                throw error("unknown list names setting “\(key)”; expected drop before, drop after, led by, default, current, owner after, owner suffix or compound suffix", line: line, column: column)
             }
         case .intent(let index):
             let (key, value, valueColumn) = try entry(text, line: line, column: column)

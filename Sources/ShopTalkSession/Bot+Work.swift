@@ -65,3 +65,17 @@ struct ChosenLanguage: RepositoryWork {
         try repository.user(named: member)?.language
     }
 }
+
+/// The names of the lists a member sees, for reading a line that names one
+/// out of place (see `Grammar.rephrasings(of:lists:)`).
+struct VisibleListNames: RepositoryWork {
+    let member: UserName
+    let now: Date
+    let defaultListName: ListName
+
+    func run<Repository: ShoppingRepository>(_ repository: Repository) throws -> [String] {
+        guard let user = try repository.user(named: member) else { return [] }
+        let household = Household(repository: repository, now: now, defaultListName: defaultListName)
+        return try household.visibleLists(for: user).map(\.list.name.value)
+    }
+}

@@ -60,7 +60,15 @@ public final class Bot {
             response.reply = Reply(ok: true, intent: nil, message: nil)
         } else if let (language, parse) = understanding(line, in: conversation.language) {
             conversation.language = language
+            var before = conversation
             (response.reply, response.notified, response.channelNews) = execute(parse, of: line.text, in: &conversation)
+            // "take the jam off, there's heaps in the pantry": read whole, the jam is not found; the line put back in order finds it.
+            if response.reply.error == .notFound, let found = rephrased(line.text, as: parse.intent, in: &before), found.0.ok {
+                conversation = before
+                (response.reply, response.notified, response.channelNews) = found
+            }
+        } else if let rephrased = rephrased(line.text, in: &conversation) {
+            (response.reply, response.notified, response.channelNews) = rephrased
         } else if let added = listHeadedItems(line.text, in: &conversation) {
             (response.reply, response.notified, response.channelNews) = added
         } else if let noted = bareNote(line.text, in: &conversation) {
@@ -87,6 +95,50 @@ public final class Bot {
         }
         guard let parse = line.parse, let language = line.language else { return nil }
         return (language, parse)
+    }
+
+    /// A line no sentence holds as typed, read once put back in the
+    /// sentences' order (see `Grammar.rephrasings(of:lists:)`): a list the
+    /// speaker has, named out of place, goes into the sentence's list slot —
+    /// only of an intent that takes one, and only where the sentence named
+    /// no list itself.
+    /// With `intent`, only a reading of that intent is taken: a line read
+    /// whole whose thing was not found is read again for the same request.
+    private func rephrased(_ text: String, as intent: String? = nil, in conversation: inout Conversation) -> (Reply, [UserName], [ChannelNews])? {
+        // The conversation's language, then any other the line has words of its own in ("в дачу добавь хлеб").
+        let languages = [conversation.language] + (intent != nil ? [] : grammars.languages.filter {
+            $0 != conversation.language && grammars.wordsOnlyIn($0, not: conversation.language, text) == true
+        })
+        var lists: [String]?
+        for language in languages {
+            guard let grammar = grammars[language] else { continue }
+            if lists == nil {
+                lists = (try? store.write(VisibleListNames(member: conversation.speaker, now: clock(), defaultListName: defaultListName(in: grammar)))) ?? []
+            }
+            guard let parse = rephrasedParse(of: text, in: grammar, lists: lists ?? [], as: intent) else { continue }
+            conversation.language = language
+            return execute(parse, of: nil, in: &conversation)
+        }
+        return nil
+    }
+
+    /// The first rephrasing of `text` that a sentence of `grammar` holds whole, as a sentence to run.
+    private func rephrasedParse(of text: String, in grammar: Grammar, lists: [String], as intent: String?) -> Parse? {
+        for rephrasing in grammar.rephrasings(of: text, lists: lists) {
+            guard var parse = grammar.parse(rephrasing.text), intent == nil || parse.intent == intent,
+                  let name = IntentName(rawValue: parse.intent), !name.isTalk else { continue }
+            if rephrasing.keptPointsBack, parse.slots.contains(where: { ["item", "items", "them"].contains($0.name) }) { continue }
+            // A clause left out asks for no change itself: "thanks", "nobody eats it", never "je vais au Delhaize".
+            if let left = rephrasing.left, let asked = grammar.parse(left), IntentName(rawValue: asked.intent)?.changesNothing != true { continue }
+            // "Im Baumarkt brauchen wir noch Blumenerde": without its first words a German statement reads as a question.
+            if name == .findItem, !Grammar.isAsked(text) { continue }
+            if let list = rephrasing.list {
+                guard parse[slot: "list"] == nil, grammar.intent(named: parse.intent)?.slots.contains("list") == true else { continue }
+                parse = Parse(intent: parse.intent, slots: parse.slots + [.init(name: "list", value: .list(name: list, spoken: list))])
+            }
+            return parse
+        }
+        return nil
     }
 
     /// "Hardware: nails, screws", "超市：洗衣液，柔顺剂": items headed by the

@@ -80,8 +80,11 @@ extension Command {
     /// What an "add" is asked about before its list is even looked up, in
     /// this order: an item that ends with the name of a list ("sunscreen
     /// for Camping"), which is that item on that list, and is asked about
-    /// when a known item has the whole name; "several", which is asked how
-    /// many. Rewrites `parse` when the list was clear from the words.
+    /// when a known item has the whole name; a name that holds the words of
+    /// a sentence ("sour cream for the bbq", "要买酱油"), which is asked
+    /// about unless a known food or the household's own item vouches for it;
+    /// "several", which is asked how many. Rewrites `parse` when the list was
+    /// clear from the words.
     mutating func checkBeforeAdding() throws -> Reply? {
         guard !answered, case .items(var phrases)? = parse[slot: "items"] else { return nil }
         if parse[slot: "list"] == nil, let last = phrases.last {
@@ -98,8 +101,25 @@ extension Command {
                 break
             }
         }
+        if let doubtful = try halfReadName(in: phrases) {
+            let target = try household.resolve(try listForItems(), for: user, needs: .changeItems).list
+            return ask(.confirm(parse, declined: Replies.nothingDone, at: household.now),
+                       Replies.askAddAsWritten(doubtful, to: target, for: user.name))
+        }
         if let index = phrases.firstIndex(where: { $0.quantity == nil }) {
             return ask(.howMany(parse, item: index, at: household.now), Replies.askHowMany(phrases[index].name))
+        }
+        return nil
+    }
+
+    /// The first name that holds words of the grammar's sentences (see
+    /// `Grammar.halfReadWords(inName:)`) and that nothing vouches for: not
+    /// a food or good of the language's aisles, not an item the household has.
+    private func halfReadName(in phrases: [ItemPhrase]) throws -> String? {
+        for phrase in phrases where !grammar.halfReadWords(inName: phrase.name).isEmpty {
+            if !grammar.listsHalfReadWords, grammars.aisles.knows(phrase.name, in: grammar.language) { continue }
+            if try household.knowsItem(named: phrase.name, for: user) { continue }
+            return phrase.name
         }
         return nil
     }

@@ -58,4 +58,23 @@ enum IntentName: String, CaseIterable, Sendable {
     case deny
     case answerQuantity = "answer_quantity"
     case acknowledge
+
+    /// Talk around a request rather than one: greetings, thanks, yes and
+    /// no. A line read in part is never taken for one of these, which would
+    /// leave out what was asked ("ok gracias, ya terminé de comprar").
+    var isTalk: Bool {
+        switch self {
+        case .greet, .confirm, .deny, .answerQuantity, .acknowledge: true
+        default: false
+        }
+    }
+
+    /// Talk, or a question that leaves everything as it was: a clause read
+    /// so ("there's heaps in the pantry") may be left out of a line.
+    var changesNothing: Bool {
+        switch self {
+        case .findItem, .whoAdded, .showList, .showLists, .myItems, .showAccess, .showActivity, .lastRemoved, .help: true
+        default: isTalk
+        }
+    }
 }

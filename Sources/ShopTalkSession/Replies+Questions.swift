@@ -43,6 +43,12 @@ extension Replies {
                  [("item", .string(item)), ("list", json(list)), ("whole", .string(whole))])
     }
 
+    /// "sour cream for the bbq": a name that may be a sentence read in part.
+    static func askAddAsWritten(_ item: String, to list: ShoppingList, for speaker: UserName) -> Reply {
+        question(.confirm, intent: "add_items", Message(.askAddAsWritten, ["item": .text(item), "list": title(list, for: speaker)]),
+                 [("item", .string(item)), ("list", json(list))])
+    }
+
     static func askHowMany(_ item: String) -> Reply {
         question(.howMany, intent: "add_items", Message(.askHowMany, ["item": .text(item)]), [("item", .string(item))])
     }

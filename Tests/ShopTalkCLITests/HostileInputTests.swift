@@ -42,7 +42,8 @@ struct HostileCase: CustomTestStringConvertible, Sendable {
         .init("a zero-width joiner in a list name", "create list Gro\u{200D}ceries", .error("invalid")),
         .init("a soft hyphen in an item", "add mi\u{AD}lk", .error("invalid")),
         .init("a list name that looks like a relay line", "create list :bob add milk", .ok),
-        .init("an item that looks like JSON", #"add {"ok":true}"#, .ok),
+        // Words of the bot's own sentences ("ok", "delete", "items") in a name: asked about before it is stored.
+        .init("an item that looks like JSON", #"add {"ok":true}"#, .error("question")),
         .init("an item that looks like a label", "add @label=7 milk", .ok),
         .init("a label with control characters", "@label=a\u{1B}b add milk", .error("invalid")),
         .init("a label of 100 characters", "@label=" + String(repeating: "x", count: 100) + " add milk", .error("invalid")),
@@ -55,7 +56,7 @@ struct HostileCase: CustomTestStringConvertible, Sendable {
         .init("a zero quantity", "add 0 eggs", .error("invalid")),
         .init("a quantity just over the limit", "add 1000001 eggs", .error("invalid")),
         .init("SQL in a list name", "create list x'); DROP TABLE users;--", .ok),
-        .init("SQL in an item", "add '; DELETE FROM items; --", .ok),
+        .init("SQL in an item", "add '; DELETE FROM items; --", .error("question")),
         .init("an item name of 300 characters", "add " + String(repeating: "y", count: 300), .error("invalid")),
         .init("a list name of 101 characters", "create list " + String(repeating: "z", count: 101), .error("invalid")),
         .init("emoji", "add 🥚🥚 and 🥛", .ok),

@@ -1,0 +1,116 @@
+import Foundation
+import Testing
+
+/// Any constituent order, and a question before a half-read name is stored:
+/// families name the list first, name the thing and point back at it, wrap
+/// a request in a clause of their own — and a name that holds the words of
+/// a sentence is asked about, not kept.
+@Suite("Word order and half-read names")
+struct WordOrderTests {
+    private func items(_ reply: [String: Any]) -> [String] {
+        ((reply["data"] as? [String: Any])?["items"] as? [[String: Any]])?.compactMap { $0["name"] as? String } ?? []
+    }
+
+    private func list(_ reply: [String: Any]) -> String? {
+        ((reply["data"] as? [String: Any])?["list"] as? [String: Any])?["name"] as? String
+    }
+
+    private func household(_ lists: String...) throws -> ChatDriver {
+        let chat = try ChatDriver(format: .json)
+        for name in lists { chat.say("create a list called \(name)") }
+        return chat
+    }
+
+    @Test(arguments: [
+        ("to costco add paper towels", "Costco", "paper towels"),
+        ("Costco, add paper towels", "Costco", "paper towels"),
+        ("on the costco list put 2 bags of coffee", "Costco", "coffee"),
+        ("Auf Baumarkt füg noch Schrauben hinzu", "Baumarkt", "Schrauben"),
+        ("в дачу добавь хлеб", "Дача", "хлеб"),
+    ])
+    func aListNamedBeforeTheRestIsTheListMeant(line: String, listName: String, item: String) throws {
+        let chat = try household("Costco", "Baumarkt", "Дача")
+        let reply = try chat.json(line)
+        #expect(reply["intent"] as? String == "add_items", "\(line) → \(reply)")
+        #expect(list(reply) == listName)
+        #expect(items(reply) == [item])
+    }
+
+    @Test func aListTakenOutOfPlaceIsOnlyEverOneTheSpeakerHas() throws {
+        let chat = try household("Costco")
+        // "Walmart" is no list of theirs: nothing is added anywhere.
+        let reply = try chat.json("to walmart add paper towels")
+        #expect(items(reply).isEmpty, "\(reply)")
+        #expect(items(try chat.json("show Costco")).isEmpty)
+    }
+
+    @Test func aThingNamedFirstIsWhatThePronounPointsAt() throws {
+        let chat = try household()
+        chat.say("add crisps and bananas")
+        let who = try chat.json("the crisps, who added those?")
+        #expect(who["intent"] as? String == "who_added", "\(who)")
+        #expect((who["text"] as? String)?.contains("crisps") == true)
+        let ticked = try chat.json("bananas, got them")
+        #expect(ticked["intent"] as? String == "check_item", "\(ticked)")
+        #expect((ticked["text"] as? String)?.contains("bananas") == true)
+    }
+
+    @Test func aClauseAroundTheRequestIsLeftOutButNeverOneNamingAListOrANumber() throws {
+        let chat = try household("Costco")
+        chat.say("add jam")
+        let removed = try chat.json("take the jam off, there's heaps in the pantry")
+        #expect(removed["intent"] as? String == "remove_item", "\(removed)")
+        #expect(removed["ok"] as? Bool == true)
+        // The clause left out would have said where: not read at all.
+        chat.say("add milk")
+        let kept = try chat.json("take the milk off, the one on costco")
+        #expect(kept["intent"] as? String != "remove_item" || kept["ok"] as? Bool == false, "\(kept)")
+    }
+
+    @Test func aClausePointingBackIsNotReadWithoutWhatItPointsAt() throws {
+        let chat = try household()
+        chat.say("add rice and eggs")
+        // "take it off" alone would take off whatever was talked about last.
+        let reply = try chat.json("we've got plenty of rice, take it off")
+        #expect(reply["ok"] as? Bool != true || reply["intent"] as? String != "remove_item", "\(reply)")
+        #expect(items(try chat.json("show my list")).sorted() == ["eggs", "rice"])
+    }
+
+    @Test(arguments: [
+        ("en", "add milk pls thanks and also eggs"),
+        ("de", "Mozzarella zwei Packungen noch aufschreiben"),
+        ("zh", "记一下要买酱油"),
+    ])
+    func aNameHoldingTheWordsOfASentenceIsAskedAboutNotStored(language: String, line: String) throws {
+        let chat = try ChatDriver(format: .json)
+        let asked = try chat.json(line)
+        #expect(asked["error"] as? String == "question", "\(line) → \(asked)")
+        #expect(items(asked).isEmpty)
+        let declined = try chat.json(language == "zh" ? "不" : language == "de" ? "nein" : "no")
+        #expect(declined["ok"] as? Bool == true)
+        #expect(items(try chat.json(language == "zh" ? "看看清单" : language == "de" ? "zeig mir die Liste" : "show my list")).isEmpty)
+    }
+
+    @Test func yesStoresTheNameAsWritten() throws {
+        let chat = try ChatDriver(format: .json)
+        #expect(try chat.json("add what we need for the cake")["error"] as? String == "question")
+        #expect(items(try chat.json("yes")) == ["what we need for the cake"])
+    }
+
+    @Test(arguments: ["add cream of tartar", "add food for the dog", "add 2 milk (the oat one)", "añade aceite de oliva", "ajoute de la confiture de fraises", "thêm bóng bay", "加衛生紙"])
+    func namesOfTheirOwnWordsAreAddedWithoutAQuestion(line: String) throws {
+        let chat = try ChatDriver(format: .json)
+        let reply = try chat.json(line)
+        #expect(reply["ok"] as? Bool == true, "\(line) → \(reply)")
+        #expect(items(reply).count == 1)
+    }
+
+    @Test func aNameTheHouseholdAlreadyHasIsNotAskedAboutAgain() throws {
+        let chat = try ChatDriver(format: .json)
+        chat.say("add what we need for the cake")
+        chat.say("yes")
+        chat.say("got what we need for the cake")
+        let again = try chat.json("add what we need for the cake")
+        #expect(again["ok"] as? Bool == true, "\(again)")
+    }
+}

@@ -22,13 +22,22 @@ public struct Rephrasing: Hashable, Sendable {
     /// that asks for nothing itself ("thanks", "nobody eats it"), never
     /// "je vais au Delhaize".
     public let left: String?
+    /// The thing said first and moved after the rest ("хлеб купил"): the
+    /// session takes the rephrasing only when the sentence's item is made
+    /// of its words alone (see ``Grammar/isMade(of:_:)``).
+    public let moved: String?
 
-    init(text: String, list: String?, keptPointsBack: Bool = false, left: String? = nil) {
+    init(text: String, list: String?, keptPointsBack: Bool = false, left: String? = nil, moved: String? = nil) {
         self.text = text
         self.list = list
         self.keptPointsBack = keptPointsBack
         self.left = left
+        self.moved = moved
     }
+
+    /// Whether the words were only put in another place, none left out or
+    /// moved: only such a rephrasing may be read in a language other than the conversation's.
+    public var keepsEveryWordInPlace: Bool { left == nil && moved == nil }
 }
 
 extension Grammar {
@@ -42,8 +51,8 @@ extension Grammar {
 
     /// The ways to put `line` back in the sentences' order, most faithful
     /// first: with a list of `lists` (the speaker's) taken out of where it
-    /// was said; with a thing named first put where a pronoun points at it;
-    /// then with one of two clauses left out — never one that names a list
+    /// was said; with a thing named first put where a pronoun points at it,
+    /// or after the rest ("хлеб купил", "some naan bread we need"); then with one of two clauses left out — never one that names a list
     /// or a number, which may be what the line is about.
     public func rephrasings(of line: String, lists: [String]) -> [Rephrasing] {
         var found: [Rephrasing] = []
@@ -56,6 +65,7 @@ extension Grammar {
             if let pointed = thingPointedBack(in: base.text) {
                 found.append(Rephrasing(text: pointed, list: base.list))
             }
+            found += thingsSaidFirst(in: base.text).map { Rephrasing(text: $0.text, list: base.list, moved: $0.thing) }
         }
         for base in bases {
             let clauses = Self.clauses(of: base.text)
@@ -152,6 +162,30 @@ extension Grammar {
         let before = rest[..<restTokens[pronoun.lowerBound].range.lowerBound]
         let after = rest[restTokens[pronoun.upperBound - 1].range.upperBound...]
         return Self.trimmed(before + thing + after)
+    }
+
+    /// "хлеб купил" → "купил хлеб", "some naan bread we need" → "we need
+    /// some naan bread": the line's first words, when they name a thing and
+    /// nothing else, moved after the rest; the longest such first words first.
+    func thingsSaidFirst(in line: String) -> [(text: String, thing: String)] {
+        let tokens = self.tokens(line)
+        guard tokens.count >= 2, Self.clauses(of: line).count == 1 else { return [] }
+        return stride(from: tokens.count - 1, through: 1, by: -1).compactMap { split in
+            let thing = String(line[tokens[0].range.lowerBound..<tokens[split - 1].range.upperBound])
+            guard isThing(thing) else { return nil }
+            return (Self.trimmed(line[tokens[split].range.lowerBound...] + " " + thing), thing)
+        }
+    }
+
+    /// Whether every word of `names` is a word of `thing`, in whatever case
+    /// or accents: the sentence read its item from the thing moved, and
+    /// from nothing else ("hmm" moved after "also maybe some avocados" is
+    /// no item "maybe some avocados … hmm").
+    public func isMade(of thing: String, _ names: [String]) -> Bool {
+        let thingWords = tokens(thing).map(\.text)
+        return !names.isEmpty && names.allSatisfy { name in
+            tokens(name).allSatisfy { word in thingWords.contains { Self.sameWord(word.text, $0) } }
+        }
     }
 
     /// A phrase that names things and does nothing else: what is left once

@@ -115,7 +115,8 @@ public final class Bot {
             if lists == nil {
                 lists = (try? store.write(VisibleListNames(member: conversation.speaker, now: clock(), defaultListName: defaultListName(in: grammar)))) ?? []
             }
-            guard let parse = rephrasedParse(of: text, in: grammar, lists: lists ?? [], as: intent) else { continue }
+            guard let parse = rephrasedParse(of: text, in: grammar, lists: lists ?? [], as: intent, wordsInPlaceOnly: language != conversation.language)
+            else { continue }
             conversation.language = language
             return execute(parse, of: nil, in: &conversation)
         }
@@ -123,8 +124,8 @@ public final class Bot {
     }
 
     /// The first rephrasing of `text` that a sentence of `grammar` holds whole, as a sentence to run.
-    private func rephrasedParse(of text: String, in grammar: Grammar, lists: [String], as intent: String?) -> Parse? {
-        for rephrasing in grammar.rephrasings(of: text, lists: lists) {
+    private func rephrasedParse(of text: String, in grammar: Grammar, lists: [String], as intent: String?, wordsInPlaceOnly: Bool) -> Parse? {
+        for rephrasing in grammar.rephrasings(of: text, lists: lists) where !wordsInPlaceOnly || rephrasing.keepsEveryWordInPlace {
             guard var parse = grammar.parse(rephrasing.text), intent == nil || parse.intent == intent,
                   let name = IntentName(rawValue: parse.intent), !name.isTalk else { continue }
             if rephrasing.keptPointsBack, parse.slots.contains(where: { ["item", "items", "them"].contains($0.name) }) { continue }
@@ -132,6 +133,16 @@ public final class Bot {
             if let left = rephrasing.left, let asked = grammar.parse(left), IntentName(rawValue: asked.intent)?.changesNothing != true { continue }
             // "Im Baumarkt brauchen wir noch Blumenerde": without its first words a German statement reads as a question.
             if name == .findItem, !Grammar.isAsked(text) { continue }
+            if let thing = rephrasing.moved {
+                // The item is the thing moved, and a new one is added only when it is known to be bought.
+                let names: [String] = switch (parse[slot: "items"], parse[slot: "item"]) {
+                case (.items(let phrases)?, _): phrases.map(\.name)
+                case (_, .text(let item)?): [item]
+                default: []
+                }
+                guard grammar.isMade(of: thing, names) else { continue }
+                if name == .addItems, !names.allSatisfy({ grammars.aisles.knows($0, in: grammar.language) }) { continue }
+            }
             if let list = rephrasing.list {
                 guard parse[slot: "list"] == nil, grammar.intent(named: parse.intent)?.slots.contains("list") == true else { continue }
                 parse = Parse(intent: parse.intent, slots: parse.slots + [.init(name: "list", value: .list(name: list, spoken: list))])

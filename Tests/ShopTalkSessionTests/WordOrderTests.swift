@@ -55,6 +55,19 @@ struct WordOrderTests {
         #expect((ticked["text"] as? String)?.contains("bananas") == true)
     }
 
+    @Test func aThingSaidBeforeTheVerbIsWhatTheVerbActsOn() throws {
+        let chat = try household()
+        let added = try chat.json("some bread we need")
+        #expect(added["intent"] as? String == "add_items", "\(added)")
+        #expect(items(added) == ["bread"])
+        // A word moved that is no known thing to buy adds nothing: "q" is "qué", typed short.
+        #expect(items(try chat.json("q falta en el super")).isEmpty)
+        chat.say("добавь хлеб")
+        let bought = try chat.json("хлеб купил")
+        #expect(bought["intent"] as? String == "check_item", "\(bought)")
+        #expect(bought["ok"] as? Bool == true)
+    }
+
     @Test func aClauseAroundTheRequestIsLeftOutButNeverOneNamingAListOrANumber() throws {
         let chat = try household("Costco")
         chat.say("add jam")

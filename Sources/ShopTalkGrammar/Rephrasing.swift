@@ -52,8 +52,9 @@ extension Grammar {
     /// The ways to put `line` back in the sentences' order, most faithful
     /// first: with a list of `lists` (the speaker's) taken out of where it
     /// was said; with a thing named first put where a pronoun points at it,
-    /// or after the rest ("хлеб купил", "some naan bread we need"); then with one of two clauses left out — never one that names a list
-    /// or a number, which may be what the line is about.
+    /// or after the rest ("хлеб купил", "some naan bread we need"); then
+    /// with one of two clauses left out — never one that names a list or a
+    /// number, which may be what the line is about.
     public func rephrasings(of line: String, lists: [String]) -> [Rephrasing] {
         var found: [Rephrasing] = []
         var bases: [(text: String, list: String?)] = [(line, nil)]
@@ -86,7 +87,7 @@ extension Grammar {
         let tokens = self.tokens(line)
         guard !tokens.isEmpty, !lists.isEmpty else { return nil }
         let words = wordIDs(tokens)
-        // names first: "BBQ on Saturday" before "BBQ". A list called "Liste" is no
+        // Longest names first: "BBQ on Saturday" before "BBQ". A list called "Liste" is no
         // evidence in "la liste de l'anniv": the word is every list's.
         let named = lists.filter { !isBareListWord($0) }.map { ($0, self.tokens($0).map(\.text)) }.filter { !$0.1.isEmpty }
             .sorted { $0.1.count > $1.1.count }
@@ -222,18 +223,16 @@ extension Grammar {
     private func leavable(_ clause: String, lists: [String]) -> Bool {
         guard !clause.unicodeScalars.contains(where: { ("0"..."9").contains($0) }), !resemblesAList(clause, lists: lists) else { return false }
         let tokens = self.tokens(clause)
-        // "sur l'anniv de Léa, …", "the bbq list, what's on it": a clause that leads to a list or says "list" is where the line acts.
-        let namesAList = wordIDs(tokens).withUnsafeBufferPointer { words in
+        let namesAListOrANumber = wordIDs(tokens).withUnsafeBufferPointer { words in
+            // "sur l'anniv de Léa, …", "the bbq list, what's on it": a clause that leads to a list or says "list" is where the line acts.
             rephrasing.listLedBy.longestMatch(in: words, at: 0) != nil
                 || tokens.indices.contains { itemNeverInName.longestMatch(in: words, at: $0) != nil || listDropAfter.longestMatch(in: words, at: $0) != nil }
                 || tokens.contains { token in listCompoundSuffixes.contains { token.text.hasSuffix($0) } }
+                || numberWords.map { numbers in tokens.indices.contains { valueLists[numbers].phrases.longestMatch(in: words, at: $0) != nil } } == true
         }
-        guard !namesAList else { return false }
-        guard let numbers = numberWords else { return listTakenOut(of: clause, lists: lists) == nil }
-        let mentionsNumber = wordIDs(tokens).withUnsafeBufferPointer { words in
-            tokens.indices.contains { valueLists[numbers].phrases.longestMatch(in: words, at: $0) != nil }
-        }
-        return !mentionsNumber && !lists.contains { list in
+        guard !namesAListOrANumber else { return false }
+        // "на даче …": a list's name in another case, which no prefix shows.
+        return !lists.contains { list in
             let listWords = self.tokens(list).map(\.text)
             return !listWords.isEmpty && tokens.indices.contains { nameEnd(listWords, in: tokens, at: $0) != nil }
         }

@@ -109,13 +109,11 @@ public final class Bot {
         let languages = [conversation.language] + (intent != nil ? [] : grammars.languages.filter {
             $0 != conversation.language && grammars.wordsOnlyIn($0, not: conversation.language, text) == true
         })
-        var lists: [String]?
+        let own = grammars[conversation.language] ?? grammars.defaultGrammar
+        let lists = (try? store.write(VisibleListNames(member: conversation.speaker, now: clock(), defaultListName: defaultListName(in: own)))) ?? []
         for language in languages {
-            guard let grammar = grammars[language] else { continue }
-            if lists == nil {
-                lists = (try? store.write(VisibleListNames(member: conversation.speaker, now: clock(), defaultListName: defaultListName(in: grammar)))) ?? []
-            }
-            guard let parse = rephrasedParse(of: text, in: grammar, lists: lists ?? [], as: intent, wordsInPlaceOnly: language != conversation.language)
+            guard let grammar = grammars[language],
+                  let parse = rephrasedParse(of: text, in: grammar, lists: lists, as: intent, wordsInPlaceOnly: language != conversation.language)
             else { continue }
             conversation.language = language
             return execute(parse, of: nil, in: &conversation)

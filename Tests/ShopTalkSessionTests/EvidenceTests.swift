@@ -7,13 +7,8 @@ import Testing
 /// another list than the one named.
 @Suite("Understanding by evidence")
 struct EvidenceTests {
-    private func items(_ reply: [String: Any]) -> [String] {
-        ((reply["data"] as? [String: Any])?["items"] as? [[String: Any]])?.compactMap { $0["name"] as? String } ?? []
-    }
-
-    private func list(_ reply: [String: Any]) -> String? {
-        ((reply["data"] as? [String: Any])?["list"] as? [String: Any])?["name"] as? String
-    }
+    private func items(_ reply: [String: Any]) -> [String] { ReplyData.items(reply) }
+    private func list(_ reply: [String: Any]) -> String? { ReplyData.list(reply) }
 
     @Test func aListTheSpeakerHasWinsOverTheWordsForTheDefaultList() throws {
         let chat = try ChatDriver(format: .json)

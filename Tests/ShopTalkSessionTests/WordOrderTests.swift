@@ -7,13 +7,8 @@ import Testing
 /// a sentence is asked about, not kept.
 @Suite("Word order and half-read names")
 struct WordOrderTests {
-    private func items(_ reply: [String: Any]) -> [String] {
-        ((reply["data"] as? [String: Any])?["items"] as? [[String: Any]])?.compactMap { $0["name"] as? String } ?? []
-    }
-
-    private func list(_ reply: [String: Any]) -> String? {
-        ((reply["data"] as? [String: Any])?["list"] as? [String: Any])?["name"] as? String
-    }
+    private func items(_ reply: [String: Any]) -> [String] { ReplyData.items(reply) }
+    private func list(_ reply: [String: Any]) -> String? { ReplyData.list(reply) }
 
     private func household(_ lists: String...) throws -> ChatDriver {
         let chat = try ChatDriver(format: .json)

@@ -1,0 +1,12 @@
+/// What the suites that read JSON replies look at in a reply's data.
+enum ReplyData {
+    /// The names of the items a reply names, in order.
+    static func items(_ reply: [String: Any]) -> [String] {
+        ((reply["data"] as? [String: Any])?["items"] as? [[String: Any]])?.compactMap { $0["name"] as? String } ?? []
+    }
+
+    /// The name of the list a reply acted on.
+    static func list(_ reply: [String: Any]) -> String? {
+        ((reply["data"] as? [String: Any])?["list"] as? [String: Any])?["name"] as? String
+    }
+}

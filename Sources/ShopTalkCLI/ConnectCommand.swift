@@ -30,19 +30,20 @@ enum ConnectCommand {
             guard let format = RemoteChat.Format(rawValue: text) else { throw UsageError.invalidValue(text, option: "--format", command: spec) }
             return format
         } ?? .text
-        let interactive = Terminal.isInteractive && format == .text && !arguments.has("--password-stdin")
-        let password: String?
-        if arguments.has("--password-stdin") {
-            password = Terminal.readLine(from: 0)
-        } else if Terminal.isInteractive {
-            password = Terminal().readHiddenLine(prompt: "\(user)@\(address.server)'s password: ")
-        } else {
+        let fromStandardInput = arguments.has("--password-stdin")
+        let interactive = Terminal.isInteractive && format == .text && !fromStandardInput
+        guard fromStandardInput || Terminal.isInteractive else {
             throw CommandFailure(message: "no terminal to ask for the password on: use --password-stdin")
         }
-        guard let password, !password.isEmpty else { throw CommandFailure(message: "no password given") }
+        // Asked for only once the server has answered and shown the certificate pinned for it.
+        let password: () -> String? = fromStandardInput
+            ? { Terminal.readLine(from: 0) }
+            : { Terminal().readHiddenLine(prompt: "\(user)@\(address.server)'s password: ") }
         let knownServers = KnownServers(path: arguments["--known-servers"] ?? KnownServers.defaultPath(environment: environment))
         let chat = RemoteChat(
-            options: .init(address: address, user: user, password: password, format: format, plain: arguments.has("--plain"), knownServers: knownServers),
+            options: .init(
+                address: address, user: user, password: password, tries: fromStandardInput ? 1 : 3,
+                format: format, plain: arguments.has("--plain"), knownServers: knownServers),
             interactive: interactive)
         do {
             try chat.run()

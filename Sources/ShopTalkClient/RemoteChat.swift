@@ -20,16 +20,26 @@ public final class RemoteChat {
     public struct Options {
         public var address: ServerAddress
         public var user: String
-        public var password: String
+        /// Asked for the password once the server has answered and shown
+        /// its certificate, so that a server that is down or not the one
+        /// pinned is never sent it; nil or empty gives up.
+        public var password: () -> String?
+        /// How often a refused password is asked for again on the same
+        /// connection: three at a terminal, once from standard input.
+        public var tries: Int
         public var format: Format
         /// Never TLS (`--plain`): for a server that has none.
         public var plain: Bool
         public var knownServers: KnownServers
 
-        public init(address: ServerAddress, user: String, password: String, format: Format, plain: Bool, knownServers: KnownServers) {
+        public init(
+            address: ServerAddress, user: String, password: @escaping () -> String?, tries: Int = 1,
+            format: Format, plain: Bool, knownServers: KnownServers
+        ) {
             self.address = address
             self.user = user
             self.password = password
+            self.tries = max(1, tries)
             self.format = format
             self.plain = plain
             self.knownServers = knownServers
@@ -56,6 +66,10 @@ public final class RemoteChat {
     /// The member said quit (or input ended): the connection's end is the client's too.
     private var leaving = false
     private var inputEnded = false
+    /// The password the server took: a reconnection logs in with it, asking nothing.
+    private var acceptedPassword: String?
+    /// The line editor is on the screen: notes go above it, not before the password's prompt.
+    private var editing = false
 
     public init(options: Options, interactive: Bool) {
         self.options = options
@@ -70,6 +84,7 @@ public final class RemoteChat {
         if interactive {
             terminal.enterRawMode()
             defer { terminal.restore() }
+            editing = true
             show(welcome)
             loop()
         } else {
@@ -80,7 +95,9 @@ public final class RemoteChat {
 
     // MARK: Connecting
 
-    /// Connects, checks the server's certificate, logs in; the login's reply.
+    /// Connects, checks the server's certificate and greeting, and only
+    /// then asks for the password and logs in; the login's reply. A
+    /// refused password is asked for again, up to ``Options/tries`` times.
     private func connect() throws(Failure) -> [ServerLine] {
         let server = options.address.server
         let stream = try open()
@@ -89,20 +106,40 @@ public final class RemoteChat {
         guard !greeting.hasPrefix("{") && greeting.contains("ShopTalk") else {
             throw Failure(description: "\(server) said “\(TerminalText.safe(greeting))”, not ShopTalk's greeting")
         }
-        do {
-            try stream.write("format json\nlogin \(options.user) \(options.password)\n")
-        } catch {
-            throw Failure(description: "lost \(server) while logging in: \(error)", isPassing: true)
-        }
+        try send("format json\n", on: stream)
         _ = lines.next(timeout: 10) // "Replies are now json."
-        guard let answer = lines.next(timeout: 30) else { throw Failure(description: "\(server) did not answer the login", isPassing: true) }
-        let reply = ServerLine(answer)
-        guard case .reply(ok: true, _, _) = reply else {
-            throw Failure(description: TerminalText.safe(reply.text.trimmingCharacters(in: .newlines)))
+        let tries = acceptedPassword == nil ? options.tries : 1
+        for attempt in 1...tries {
+            guard let password = acceptedPassword ?? options.password(), !password.isEmpty else {
+                stream.close()
+                throw Failure(description: "no password given")
+            }
+            try send("login \(options.user) \(password)\n", on: stream)
+            guard let answer = lines.next(timeout: 30) else { throw Failure(description: "\(server) did not answer the login", isPassing: true) }
+            let reply = ServerLine(answer)
+            guard case .reply(ok: true, _, _) = reply else {
+                let refusal = TerminalText.safe(reply.text.trimmingCharacters(in: .newlines))
+                if case .reply(false, _, "unauthenticated") = reply, attempt < tries {
+                    note(refusal)
+                    continue
+                }
+                stream.close()
+                throw Failure(description: refusal)
+            }
+            acceptedPassword = password
+            self.stream = stream
+            framer = lines.framer
+            return options.format == .json ? [.words(answer)] : [reply]
         }
-        self.stream = stream
-        framer = lines.framer
-        return options.format == .json ? [.words(answer)] : [reply]
+        preconditionFailure("every try returns or throws")
+    }
+
+    private func send(_ text: String, on stream: ServerStream) throws(Failure) {
+        do {
+            try stream.write(text)
+        } catch {
+            throw Failure(description: "lost \(options.address.server) while logging in: \(error)", isPassing: true)
+        }
     }
 
     /// The connection, TLS unless the server has none and is this machine
@@ -304,7 +341,7 @@ public final class RemoteChat {
     /// The client's own words: above the line being typed, or on standard error.
     private func note(_ text: String) {
         let text = TerminalText.safe(text)
-        if interactive {
+        if interactive && editing {
             terminal.printAbove(text + "\n", editor: editor, prompt: prompt)
         } else {
             FileHandle.standardError.write(Data((text + "\n").utf8))

@@ -62,6 +62,45 @@ struct ConnectTests {
         #expect(terminal.isInLineMode, "the terminal was left in raw mode")
     }
 
+    /// The password is asked for only once the server has answered and its
+    /// certificate is pinned (or checked), and a wrong one is asked again.
+    @Test func theServerIsCheckedBeforeThePasswordAndAWrongOneIsAskedAgain() throws {
+        let server = try tlsServer()
+        let terminal = try PseudoTerminal(["connect", "alice@127.0.0.1:\(server.port)", "--known-servers", knownServers])
+        defer { terminal.close() }
+        let beforePrompt = terminal.wait(for: "'s password: ")
+        #expect(beforePrompt.contains("its certificate (SHA-256"), "the fingerprint was not shown before the password was asked for")
+        #expect(!beforePrompt.contains("> "), "a stray chat prompt stood before the password's")
+        terminal.send("not-it\r")
+        let again = terminal.wait(for: "'s password: ")
+        #expect(again.contains("That name and password do not match."))
+        terminal.send("pw-alice\r")
+        terminal.wait(for: "Hello, alice!")
+        terminal.send([0x04])
+        #expect(terminal.exitStatus() == 0)
+    }
+
+    @Test func threeWrongPasswordsEndTheClient() throws {
+        let server = try tlsServer()
+        let terminal = try PseudoTerminal(["connect", "alice@127.0.0.1:\(server.port)", "--known-servers", knownServers])
+        defer { terminal.close() }
+        for _ in 1...3 {
+            terminal.wait(for: "'s password: ")
+            terminal.send("not-it\r")
+        }
+        terminal.wait(for: "That name and password do not match.")
+        #expect(terminal.exitStatus() == 1)
+    }
+
+    @Test func aServerThatIsNotThereIsNeverSentAPassword() throws {
+        // Port 1 of this machine: nothing listens there, so the connection is refused.
+        let terminal = try PseudoTerminal(["connect", "alice@127.0.0.1:1", "--known-servers", knownServers])
+        defer { terminal.close() }
+        #expect(terminal.wait(for: "cannot connect to 127.0.0.1").contains("cannot connect"))
+        #expect(terminal.exitStatus() == 1)
+        #expect(!terminal.screen.contains("password"))
+    }
+
     @Test func theCertificateIsPinnedOnFirstUseAndAChangedOneRefusedBeforeThePassword() throws {
         let server = try tlsServer()
         let first = try connect(server, input: "pw-alice\nadd milk\n")

@@ -70,7 +70,9 @@ public struct ItemName: Hashable, Sendable, CustomStringConvertible {
         let (rhsHead, rhsLast) = split(rhs)
         guard lhsHead == rhsHead else { return false }
         if lhsLast == rhsLast { return true }
-        return !PluralEndings.singularForms(of: lhsLast).isDisjoint(with: PluralEndings.singularForms(of: rhsLast))
+        // One word must be a plural of the other: "box" and "bon" both shorten
+        // to "bo", "corn" and "core" to "cor", and are two things all the same.
+        return PluralEndings.singularForms(of: lhsLast).contains(rhsLast) || PluralEndings.singularForms(of: rhsLast).contains(lhsLast)
     }
 
     /// Lowercased and, when `ignoringAccents`, without them: "Café" and

@@ -54,6 +54,8 @@ public enum DomainError: Error, Hashable, Sendable {
     case alreadyOnList(item: String, list: String)
     /// "copy Groceries to Groceries".
     case sameList(String)
+    /// "rename BBQ to BBQ", "rename milk to milk": nothing to change.
+    case alreadyNamed(String)
     /// "undo" with no change of the speaker's left to take back.
     case nothingToUndo
     /// "undo" when what the change wrote has been changed since (`by`: who, when the history tells).
@@ -114,7 +116,7 @@ extension DomainError {
             .notFound
         case .ambiguousList, .itemOnSeveralLists, .whichInvitation:
             .ambiguous
-        case .cannotShareWithSelf, .ownerCannotLeave, .alreadyOnList, .sameList:
+        case .cannotShareWithSelf, .ownerCannotLeave, .alreadyOnList, .sameList, .alreadyNamed:
             .invalid
         case .alreadyShared:
             .duplicate

@@ -52,11 +52,7 @@ extension Household {
             guard let found = try closeStaleTrips(of: list).first(where: { $0.shopper == user.name }) else { throw DomainError.notShopping }
             trip = found
         } else {
-            let mine = try repository.openTrips(of: user).filter { now.timeIntervalSince($0.startedAt) < Trip.longest }
-            // A list the speaker no longer sees is no list of theirs to end a trip on.
-            guard let latest = mine.max(by: { $0.startedAt < $1.startedAt }), let visible = try visibleList(id: latest.listID, for: user) else {
-                throw DomainError.notShopping
-            }
+            guard let (latest, visible) = try latestTrip(of: user) else { throw DomainError.notShopping }
             try check(visible, allows: .changeItems)
             (trip, list) = (latest, visible.list)
         }
@@ -75,6 +71,22 @@ extension Household {
         }
         try repository.endTrip(trip.id, at: now)
         return TripEnded(list: list, trip: trip, bought: bought, left: left)
+    }
+
+    /// The list the member is out shopping for, if any: while a trip is
+    /// open, "got the coffee" and "what's left?" are about its list.
+    public func listShopped(by user: User) throws -> ShoppingList? {
+        try latestTrip(of: user)?.list.list
+    }
+
+    /// The member's latest trip still open, on a list they still see (a
+    /// list they no longer see is no list of theirs to shop for).
+    private func latestTrip(of user: User) throws -> (trip: Trip, list: VisibleList)? {
+        let mine = try repository.openTrips(of: user).filter { now.timeIntervalSince($0.startedAt) < Trip.longest }
+        guard let latest = mine.max(by: { $0.startedAt < $1.startedAt }), let visible = try visibleList(id: latest.listID, for: user) else {
+            return nil
+        }
+        return (latest, visible)
     }
 
     /// "bob buys the eggs", "I'll get the milk": `buyer` gets the item (nil: nobody in particular).

@@ -53,6 +53,7 @@ public struct Household<Repository: ShoppingRepository> {
             throw DomainError.duplicateList(other.name.value)
         }
         let oldName = list.name
+        guard newName.value != oldName.value else { throw DomainError.alreadyNamed(oldName.value) }
         list.name = newName
         try repository.updateList(list)
         try record(.renamedList(from: oldName, to: newName), on: list, by: user)
@@ -110,12 +111,15 @@ public struct Household<Repository: ShoppingRepository> {
     /// One item of an "add" command: "3 eggs", "1.5 kg of flour", "milk".
     public struct ItemRequest: Hashable, Sendable {
         public let name: String
-        public let quantity: Quantity
+        /// As said; nil when no number was said: one of a new item, and
+        /// nothing more of an item already on the list ("add eggs" twice is
+        /// still one dozen eggs).
+        public let quantity: Quantity?
         public let unit: String?
         /// A note for it; "milk (the oat one)" said as the name brings its own.
         public let note: String?
 
-        public init(name: String, quantity: Quantity = .one, unit: String? = nil, note: String? = nil) {
+        public init(name: String, quantity: Quantity? = nil, unit: String? = nil, note: String? = nil) {
             self.name = name
             self.quantity = quantity
             self.unit = unit
@@ -124,8 +128,9 @@ public struct Household<Repository: ShoppingRepository> {
     }
 
     /// Adds every requested item: an item already on the list (by name,
-    /// ignoring case and plural) grows by the requested quantity, and a
-    /// checked one comes back unchecked with just the requested quantity.
+    /// ignoring case and plural) grows by the requested quantity when a
+    /// number was said, and is left as it is when none was; a checked one
+    /// comes back unchecked with just the requested quantity.
     /// A request that is not valid (an empty name, a quantity out of range)
     /// fails the whole command; an item that is valid but cannot be added
     /// as asked (its unit does not mix with the one on the list, the total
@@ -145,7 +150,7 @@ public struct Household<Repository: ShoppingRepository> {
         let list = visible.list
         var items = try repository.items(in: list.id)
         // Everything is read and checked before anything is written, and each request's item looked up once.
-        var plan: [(raw: String, name: ItemName, quantity: Quantity, unit: ItemUnit?, note: ItemNote?, index: Int?)] = []
+        var plan: [(raw: String, name: ItemName, quantity: Quantity?, unit: ItemUnit?, note: ItemNote?, index: Int?)] = []
         plan.reserveCapacity(requests.count)
         for request in requests {
             let (said, bracketed) = ItemNote.split(request.name)
@@ -177,19 +182,29 @@ public struct Household<Repository: ShoppingRepository> {
     /// or as a new item. What can refuse it is checked before anything is
     /// written, so a refused item leaves nothing behind.
     private func add(
-        _ name: ItemName, _ quantity: Quantity, _ unit: ItemUnit?, note: ItemNote?, at index: Int?, to list: ShoppingList,
+        _ name: ItemName, _ said: Quantity?, _ unit: ItemUnit?, note: ItemNote?, at index: Int?, to list: ShoppingList,
         holding items: inout [Item], by user: User
     ) throws -> ItemsAdded.Change {
+        let quantity = said ?? .one
         let change: ItemsAdded.Change
         if let index {
             var item = items[index]
+            if said == nil, !item.isChecked, note == nil || note == item.note {
+                // "add eggs" with eggs to get: nothing to write, and nothing to tell.
+                return .init(item: item, added: quantity, addedUnit: unit, outcome: .alreadyOnList)
+            }
             // A note said again replaces the one kept; none said keeps it.
             if let note { item.note = note }
+            let outcome: ItemsAdded.Change.Outcome
             if item.isChecked {
                 item.isChecked = false
                 item.quantity = quantity
                 item.unit = unit
+                outcome = .unchecked
+            } else if said == nil {
+                outcome = .noted
             } else {
+                outcome = .merged
                 let (total, sumUnit) = try Self.combined(item, on: list, with: Amount(quantity, unit))
                 guard let sum = Quantity.checked(thousandths: total) else {
                     throw DomainError.quantityWouldExceedLimit(
@@ -201,14 +216,18 @@ public struct Household<Repository: ShoppingRepository> {
             item.updatedAt = now
             try repository.updateItem(item)
             items[index] = item
-            change = .init(item: item, added: quantity, addedUnit: unit, merged: true)
+            change = .init(item: item, added: quantity, addedUnit: unit, outcome: outcome)
         } else {
             let item = try repository.insertItem(NewItem(
                 listID: list.id, name: name, quantity: quantity, unit: unit, addedBy: user.name, addedAt: now, note: note))
             items.append(item)
-            change = .init(item: item, added: quantity, addedUnit: unit, merged: false)
+            change = .init(item: item, added: quantity, addedUnit: unit, outcome: .new)
         }
-        try record(.addedItem(name, quantity, unit), on: list, by: user)
+        if change.outcome == .noted {
+            try record(.noted(change.item.name, note), on: list, by: user)
+        } else {
+            try record(.addedItem(name, quantity, unit), on: list, by: user)
+        }
         return change
     }
 
@@ -288,6 +307,7 @@ public struct Household<Repository: ShoppingRepository> {
     public func renameItem(_ raw: String, to newRaw: String, on reference: ListReference, by user: User) throws -> ItemChanged {
         let newName = try ItemName(newRaw)
         let (list, item) = try locate(raw, on: reference, for: user)
+        guard newName.value != item.name.value else { throw DomainError.alreadyNamed(item.name.value) }
         if let clash = try repository.items(in: list.id).first(where: { $0.id != item.id && $0.name.denotesSameItem(as: newName) }) {
             throw DomainError.duplicateItem(clash.name.value, list: list.name.value)
         }
@@ -595,6 +615,8 @@ public struct Household<Repository: ShoppingRepository> {
     ) throws -> ItemChanged {
         var after = item
         let change = try body(&after)
+        // "uncheck coffee" when it is not checked: nothing happened, so nothing is written or kept as history.
+        guard after != item else { return ItemChanged(list: list, before: item, after: after) }
         after.updatedAt = now
         try repository.updateItem(after)
         try record(change, on: list, by: user)

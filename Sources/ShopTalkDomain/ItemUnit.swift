@@ -1,3 +1,5 @@
+import Foundation
+
 /// A unit of measure for an item's quantity: "kg", "litre", "loaf".
 ///
 /// Units are known by the names the grammars give them (the values of
@@ -47,6 +49,21 @@ public struct ItemUnit: Hashable, Sendable, CustomStringConvertible {
 
     var family: Family? { Self.sizes[value]?.family }
     var isCountLike: Bool { Self.countLike.contains(value) }
+
+    /// "make that 3" said of 750 g: a bare number is in the item's own unit
+    /// when that reads as a like amount; when it is more than ten times
+    /// smaller or larger (3 g, 500 kg) and another unit of the family
+    /// makes it a like amount (3 kg, 500 g), that unit, for the speaker to
+    /// confirm. Nil: the item's unit reads naturally, or has no family.
+    public static func likelier(for bare: Quantity, replacing amount: Amount) -> ItemUnit? {
+        guard let unit = amount.unit, let (family, size) = sizes[unit.value] else { return nil }
+        let old = Double(amount.quantity.thousandths) * Double(size)
+        func distance(_ size: Int) -> Double { abs(log10(Double(bare.thousandths) * Double(size) / old)) }
+        guard distance(size) > 1 else { return nil }
+        let closest = sizes.filter { $0.value.family == family }.min { distance($0.value.size) < distance($1.value.size) }
+        guard let closest, closest.key != unit.value, distance(closest.value.size) <= 1 else { return nil }
+        return ItemUnit(stored: closest.key)
+    }
 }
 
 /// An amount of an item: how much, and in what.

@@ -47,14 +47,35 @@ public struct ItemsAdded: Hashable, Sendable {
         /// The unit `added` was given in; the item's may be another one of
         /// the same measure (1 kg added to 500 g makes 1,500 g).
         public let addedUnit: ItemUnit?
+        /// What became of the item.
+        public enum Outcome: Hashable, Sendable {
+            /// Not on the list before.
+            case new
+            /// On the list, and its quantity grew by the number said.
+            case merged
+            /// Checked off before, and to get again.
+            case unchecked
+            /// On the list and to get, and no number said: left as it was.
+            case alreadyOnList
+            /// The same, but with a new note said ("milk (the oat one)").
+            case noted
+        }
+
+        public let outcome: Outcome
+
         /// True when the item was already on the list and its quantity grew.
-        public let merged: Bool
+        public var merged: Bool { outcome == .merged }
+        /// True when the line changed the item: others hear of it.
+        public var isNews: Bool { outcome == .new || outcome == .merged || outcome == .unchecked }
     }
     public let list: ShoppingList
     public let changes: [Change]
     /// Items that could not be added (a unit that does not mix with the one
     /// on the list, a total past the limit); the others were.
     public let refused: [Refusal]
+
+    /// Only the changes others hear of: not what was on the list already.
+    public var news: ItemsAdded { ItemsAdded(list: list, changes: changes.filter(\.isNews), refused: []) }
 }
 
 /// "remove 1 egg": the item is still there with fewer, or it is gone.

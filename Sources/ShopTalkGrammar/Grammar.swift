@@ -91,8 +91,20 @@ public final class Grammar: Sendable {
     /// "liste", "списке", "danh sách": words no item's name holds anywhere.
     /// A phrase that names a list, or asks, is never stored as an item.
     let itemNeverInName: PhraseSet
-    /// "several" in "several napkins": a quantity the bot asks for.
-    let itemAskHowMany: PhraseSet
+    /// "several" and "another": words that stand for a number.
+    let itemCounting: ItemCounting
+
+    /// The `items` settings `ask how many` and `one more`.
+    struct ItemCounting: Sendable {
+        /// "several napkins": a number the bot asks for.
+        let askHowMany: PhraseSet
+        /// "another egg": one, said as a number is, so that it adds to
+        /// eggs already on the list where a bare "egg" would not.
+        let oneMore: PhraseSet
+        /// "an egg", "ein Brot": one said as an article, which is no number
+        /// said, so that "add an egg" twice is still one egg.
+        let articles: PhraseSet
+    }
     /// "for" in "sunscreen for Camping": what may stand between an item and a list's name.
     let itemListAfter: PhraseSet
     let listDropBefore: PhraseSet
@@ -150,7 +162,7 @@ public final class Grammar: Sendable {
             valueLists: other.valueLists, itemSeparators: other.itemSeparators, itemDropBefore: other.itemDropBefore,
             itemAfterQuantity: other.itemAfterQuantity, itemQuantityAfter: other.itemQuantityAfter,
             itemNotLast: other.itemNotLast, itemNotFirst: other.itemNotFirst, itemNeverInName: other.itemNeverInName,
-            itemAskHowMany: other.itemAskHowMany, itemListAfter: other.itemListAfter,
+            itemCounting: other.itemCounting, itemListAfter: other.itemListAfter,
             numberJoiners: other.numberJoiners, decimalMark: other.decimalMark, listDropBefore: other.listDropBefore,
             listDropAfter: other.listDropAfter, defaultListPhrases: other.defaultListPhrases,
             currentListPhrases: other.currentListPhrases, listOwnerAfter: other.listOwnerAfter,
@@ -166,7 +178,7 @@ public final class Grammar: Sendable {
         valueLists: [(name: String, values: [String], phrases: PhraseSet)], itemSeparators: PhraseSet,
         itemDropBefore: PhraseSet, itemAfterQuantity: PhraseSet, itemQuantityAfter: PhraseSet, itemNotLast: PhraseSet,
         itemNotFirst: PhraseSet, itemNeverInName: PhraseSet,
-        itemAskHowMany: PhraseSet, itemListAfter: PhraseSet, numberJoiners: PhraseSet, decimalMark: UInt8,
+        itemCounting: ItemCounting, itemListAfter: PhraseSet, numberJoiners: PhraseSet, decimalMark: UInt8,
         listDropBefore: PhraseSet,
         listDropAfter: PhraseSet, defaultListPhrases: PhraseSet, currentListPhrases: PhraseSet,
         listOwnerAfter: PhraseSet, listOwnerSuffix: String?, listCompoundSuffixes: [String], elision: Elision,
@@ -204,7 +216,7 @@ public final class Grammar: Sendable {
         self.itemNotLast = itemNotLast
         self.itemNotFirst = itemNotFirst
         self.itemNeverInName = itemNeverInName
-        self.itemAskHowMany = itemAskHowMany
+        self.itemCounting = itemCounting
         self.itemListAfter = itemListAfter
         self.listDropBefore = listDropBefore
         self.listDropAfter = listDropAfter

@@ -162,7 +162,7 @@ struct GrammarCompiler {
         let itemSeparators = try phraseSet(definition.itemSeparators)
         let itemNotLast = try phraseSet(definition.itemNotLast)
         let itemNotFirst = try phraseSet(definition.itemNotFirst), itemNeverInName = try phraseSet(definition.itemNeverInName)
-        let itemAskHowMany = try phraseSet(definition.itemAskHowMany)
+        let itemCounting = Grammar.ItemCounting(askHowMany: try phraseSet(definition.itemAskHowMany), oneMore: try phraseSet(definition.itemOneMore), articles: try phraseSet(definition.itemArticles))
         let itemBareUnits = try phraseSet(definition.itemBareUnits)
         let numberJoiners = try phraseSet(definition.numberJoiners)
         let listDropAfter = try phraseSet(definition.listDropAfter)
@@ -175,7 +175,7 @@ struct GrammarCompiler {
             fillersBefore: fillersBefore, fillersAfter: fillersAfter, valueLists: valueLists,
             itemSeparators: itemSeparators, itemDropBefore: itemDropBefore, itemAfterQuantity: itemAfterQuantity,
             itemQuantityAfter: itemQuantityAfter, itemNotLast: itemNotLast, itemNotFirst: itemNotFirst,
-            itemNeverInName: itemNeverInName, itemAskHowMany: itemAskHowMany, itemListAfter: itemListAfter,
+            itemNeverInName: itemNeverInName, itemCounting: itemCounting, itemListAfter: itemListAfter,
             numberJoiners: numberJoiners, decimalMark: definition.decimalMark?.value.utf8.first ?? UInt8(ascii: "."),
             listDropBefore: listDropBefore, listDropAfter: listDropAfter, defaultListPhrases: defaultListPhrases,
             currentListPhrases: currentListPhrases, listOwnerAfter: listOwnerAfter,

@@ -39,6 +39,8 @@ struct GrammarDefinition {
     var itemNamesMayHold: [Located<Template>] = []
     var itemHalfRead: [Located<Template>] = []
     var itemAskHowMany: [Located<Template>] = []
+    var itemOneMore: [Located<Template>] = []
+    var itemArticles: [Located<Template>] = []
     var itemListAfter: [Located<Template>] = []
     var itemWordForms: Located<String>?
     var itemBareUnits: [Located<Template>] = []
@@ -218,10 +220,12 @@ struct GrammarFileReader {
             case "half read": definition.itemHalfRead.append(template)
             case "pronouns": definition.itemPronouns.append(template)
             case "ask how many": definition.itemAskHowMany.append(template)
+            case "one more": definition.itemOneMore.append(template)
+            case "articles": definition.itemArticles.append(template)
             case "list after": definition.itemListAfter.append(template)
             case "one unit": definition.itemBareUnits.append(template)
             default:
-                throw error("unknown items setting “\(key)”; expected separators, drop before, after quantity, quantity after, not last, not first, never in names, names may hold, half read, pronouns, ask how many, list after, one unit or word forms", line: line, column: column)
+                throw error("unknown items setting “\(key)”; expected separators, drop before, after quantity, quantity after, not last, not first, never in names, names may hold, half read, pronouns, ask how many, one more, articles, list after, one unit or word forms", line: line, column: column)
             }
         case .numbers:
             let (key, value, valueColumn) = try entry(text, line: line, column: column)

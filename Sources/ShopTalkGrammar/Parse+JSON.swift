@@ -30,7 +30,7 @@ extension Parse {
         case .currentList: .object([("current", .bool(true))])
         case .users(let users): .array(users.map(JSON.string))
         case .items(let items):
-            .array(items.map { .object([("name", .string($0.name)), ("quantity", $0.quantity.map(json) ?? .null), ("unit", JSON($0.unit))]) })
+            .array(items.map { .object([("name", .string($0.name)), ("quantity", $0.asksHowMany ? .null : json($0.quantity ?? .one)), ("unit", JSON($0.unit))]) })
         }
     }
 

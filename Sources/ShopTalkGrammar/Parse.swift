@@ -1,15 +1,19 @@
 /// One item of an item phrase: "2 loaves of bread" → bread, 2, loaf.
 public struct ItemPhrase: Hashable, Sendable {
     public let name: String
-    /// Exactly as said ("1.5", "half a", "2 1/2"); nil for "several
-    /// napkins", a number the speaker left for the bot to ask.
+    /// Exactly as said ("1.5", "half a", "2 1/2"); nil when the speaker
+    /// said no number ("eggs", "a bag of flour"), which means one of it —
+    /// or, for an item already on the list, no more of it.
     public let quantity: Fraction?
     public let unit: String?
+    /// "several napkins": a number the speaker left for the bot to ask.
+    public let asksHowMany: Bool
 
-    public init(name: String, quantity: Fraction? = .one, unit: String? = nil) {
+    public init(name: String, quantity: Fraction? = nil, unit: String? = nil, asksHowMany: Bool = false) {
         self.name = name
         self.quantity = quantity
         self.unit = unit
+        self.asksHowMany = asksHowMany
     }
 }
 

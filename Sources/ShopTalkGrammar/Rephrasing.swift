@@ -118,7 +118,7 @@ extension Grammar {
     /// Where the words of a list's name, said from `start`, end: matched
     /// whatever their case and accents, in another case (Russian), or as a
     /// compound with the list word ("Baumarktliste").
-    private func nameEnd(_ name: [String], in tokens: [Token], at start: Int) -> Int? {
+    func nameEnd(_ name: [String], in tokens: [Token], at start: Int) -> Int? {
         if name.count == 1, let suffix = listCompoundSuffixes.first(where: { tokens[start].text.hasSuffix($0) && tokens[start].text.count > $0.count + 1 }) {
             let head = String(tokens[start].text.dropLast(suffix.count)).trimmingSuffix("-")
             if Self.sameWord(head, name[0]) { return start + 1 }

@@ -255,22 +255,28 @@ extension Grammar {
     private func readItem(
         _ whole: Range<Int>, tokens: [Token], words: UnsafeBufferPointer<Int32>, sentence: String, bareNumberAfter: Bool = false
     ) -> ItemPhrase? {
-        var position = dropLeading(itemDropBefore, whole, words: words).lowerBound
+        var position = whole.lowerBound
+        // "another egg": one more of it, said without a digit.
+        let oneMore = itemCounting.oneMore.longestMatch(in: words, at: position).map(\.0)
+        if let oneMore, oneMore < whole.upperBound { position = oneMore }
+        position = dropLeading(itemDropBefore, position..<whole.upperBound, words: words).lowerBound
         guard position < whole.upperBound else { return nil }
         var range = whole
         var quantity: Fraction?? = nil // nil: none said; .some(nil): "several"
+        var saidAsArticle = false // "an egg", "eine Packung Nudeln": one, but no number said
         var unitAfter: String?
         if let after = quantityAfterName(position..<whole.upperBound, tokens: tokens, words: words, sentence: sentence, bareNumber: bareNumberAfter) {
             quantity = .some(after.number)
             unitAfter = after.unit
             range = whole.lowerBound..<after.start
-        } else if let (end, _) = itemAskHowMany.longestMatch(in: words, at: position), end < range.upperBound {
+        } else if let (end, _) = itemCounting.askHowMany.longestMatch(in: words, at: position), end < range.upperBound {
             quantity = .some(nil)
             position = end
         } else if let (end, value) = number(in: words, tokens: tokens, at: position, before: range.upperBound) {
             // A number leaves at least the name: "add 2" is no item, and "add a dozen" is an item called "a dozen".
             if end < range.upperBound {
                 quantity = .some(value)
+                saidAsArticle = itemCounting.articles.matchesExactly(words, position..<end) != nil
                 position = end
             } else if tokens[position].isNumber {
                 return nil
@@ -315,7 +321,10 @@ extension Grammar {
             let counted = (quantity != nil || unit != nil) && range == whole
             name = RussianWordForms.nominative(name, from: counted ? .genitive : .accusative)
         }
-        return ItemPhrase(name: name, quantity: quantity ?? .one, unit: unit)
+        if quantity == nil, oneMore != nil { quantity = .some(.one) }
+        if saidAsArticle, quantity == .some(.one) { quantity = nil }
+        let asksHowMany = if case .some(nil) = quantity { true } else { false }
+        return ItemPhrase(name: name, quantity: quantity ?? nil, unit: unit, asksHowMany: asksHowMany)
     }
 
     /// True when the words of an item's name are evidence that it is no

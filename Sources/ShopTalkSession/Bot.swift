@@ -62,11 +62,15 @@ public final class Bot {
             conversation.language = language
             var before = conversation
             (response.reply, response.notified, response.channelNews) = execute(parse, of: line.text, in: &conversation)
+            // "rename bbq on saturday to BBQ": read with the speaker's list named whole, "saturday" is no list of its own;
             // "take the jam off, there's heaps in the pantry": read whole, the jam is not found; the line put back in order finds it.
-            if response.reply.error == .notFound, let found = rephrased(line.text, as: parse.intent, in: &before), found.0.ok {
+            if response.reply.error == .notFound,
+               let found = readingListWhole(line.text, in: &before) ?? rephrased(line.text, as: parse.intent, in: &before), found.0.ok {
                 conversation = before
                 (response.reply, response.notified, response.channelNews) = found
             }
+        } else if let whole = readingListWhole(line.text, in: &conversation) {
+            (response.reply, response.notified, response.channelNews) = whole
         } else if let rephrased = rephrased(line.text, in: &conversation) {
             (response.reply, response.notified, response.channelNews) = rephrased
         } else if let added = listHeadedItems(line.text, in: &conversation) {
@@ -95,6 +99,21 @@ public final class Bot {
         }
         guard let parse = line.parse, let language = line.language else { return nil }
         return (language, parse)
+    }
+
+    /// The line read with a list of the speaker's, of several words, named
+    /// whole (see `Grammar.wholeListName(in:lists:)`), in the conversation's
+    /// language; nil when it names none, or the reading did not go through.
+    private func readingListWhole(_ text: String, in conversation: inout Conversation) -> (Reply, [UserName], [ChannelNews])? {
+        let grammar = grammars[conversation.language] ?? grammars.defaultGrammar
+        let lists = (try? store.write(VisibleListNames(member: conversation.speaker, now: clock(), defaultListName: defaultListName(in: grammar)))) ?? []
+        guard let whole = grammar.wholeListName(in: text, lists: lists), let read = grammar.parse(whole.text),
+              IntentName(rawValue: read.intent)?.isTalk == false, let parse = read.puttingBack(whole.list) else { return nil }
+        var tried = conversation
+        let done = execute(parse, of: nil, in: &tried)
+        guard done.0.ok || done.0.error != .notFound else { return nil }
+        conversation = tried
+        return done
     }
 
     /// A line no sentence holds as typed, read once put back in the

@@ -75,6 +75,18 @@ extension Command {
                    Replies.confirmEmptying(visible.list, items: count, for: user.name))
     }
 
+    /// "make that 3" of 750 g of beef: a bare number that in the item's own
+    /// unit would be far off (3 g) is asked about in the unit that reads as
+    /// a like amount ("3 kg of beef?"); yes sets that.
+    mutating func confirmingUnit(of quantity: Quantity) throws -> Reply? {
+        guard !answered, unit() == nil else { return nil }
+        let reference = try listForItems()
+        guard let item = try household.findItem(named: try itemName(), on: reference, for: user).item,
+              let likelier = ItemUnit.likelier(for: quantity, replacing: Amount(item.quantity, item.unit)) else { return nil }
+        return ask(.confirm(parse.replacing("unit", with: .value(likelier.value)), declined: Replies.nothingDone, at: household.now),
+                   Replies.askUnit(quantity, likelier, of: item.name.value))
+    }
+
     // MARK: Before adding
 
     /// What an "add" is asked about before its list is even looked up, in
@@ -90,7 +102,7 @@ extension Command {
         if parse[slot: "list"] == nil, let last = phrases.last {
             for (item, list) in grammar.trailingLists(in: last.name) {
                 guard try sees(list) else { continue }
-                phrases[phrases.count - 1] = ItemPhrase(name: item, quantity: last.quantity, unit: last.unit)
+                phrases[phrases.count - 1] = ItemPhrase(name: item, quantity: last.quantity, unit: last.unit, asksHowMany: last.asksHowMany)
                 let split = parse.replacing("items", with: .items(phrases)).replacing("list", with: list)
                 if try household.knowsItem(named: last.name, for: user) {
                     let target = try household.resolve(reference(to: list), for: user, creatingDefault: false).list
@@ -106,7 +118,7 @@ extension Command {
             return ask(.confirm(parse, declined: Replies.nothingDone, at: household.now),
                        Replies.askAddAsWritten(doubtful, to: target, for: user.name))
         }
-        if let index = phrases.firstIndex(where: { $0.quantity == nil }) {
+        if let index = phrases.firstIndex(where: \.asksHowMany) {
             return ask(.howMany(parse, item: index, at: household.now), Replies.askHowMany(phrases[index].name))
         }
         return nil
@@ -129,7 +141,7 @@ extension Command {
     mutating func askDidYouMean(_ typos: [(typed: String, meant: String)]) -> Reply {
         guard case .items(let phrases)? = parse[slot: "items"] else { preconditionFailure("only a sentence with items asks about slips") }
         let corrected = phrases.map { phrase in
-            typos.first { $0.typed == phrase.name }.map { ItemPhrase(name: $0.meant, quantity: phrase.quantity, unit: phrase.unit) } ?? phrase
+            typos.first { $0.typed == phrase.name }.map { ItemPhrase(name: $0.meant, quantity: phrase.quantity, unit: phrase.unit, asksHowMany: phrase.asksHowMany) } ?? phrase
         }
         return ask(.choice(.didYouMean, yes: parse.replacing("items", with: .items(corrected)), no: parse, at: household.now),
                    Replies.askDidYouMean(typos))

@@ -90,7 +90,7 @@ struct Command<Repository: ShoppingRepository> {
             if case .value("me")? = parse[slot: "who"], case let mine = try household.itemsToBuy(for: user), !mine.isEmpty {
                 return Replies.toBuy(mine, for: user.name)
             }
-            let contents = try household.contents(of: try list(), for: user)
+            let contents = try household.contents(of: try listWhileShopping(items: false), for: user)
             actedOn(contents.list)
             let only: Replies.Only? = if case .value(let only)? = parse[slot: "only"] { Replies.Only(rawValue: only) } else { nil }
             let plain = if case .value("text")? = parse[slot: "as"] { true } else { false }
@@ -149,7 +149,8 @@ struct Command<Repository: ShoppingRepository> {
                 return askDidYouMean(possible.slips)
             }
             actedOn(added.list, items: added.changes.map(\.item))
-            publish(try tell(about: added.list) { Replies.Events.added(added, by: user.name, to: $0) })
+            let news = added.news
+            if !news.changes.isEmpty { publish(try tell(about: news.list) { Replies.Events.added(news, by: user.name, to: $0) }) }
             return try noting(namesakes: added.list, Replies.added(added, for: user.name))
         case .removeItem:
             let spoken = try itemName()
@@ -165,12 +166,13 @@ struct Command<Repository: ShoppingRepository> {
                 return try renameItem(try text("item"), to: try text("new_name"))
             }
             guard let quantity = try quantity() else { throw missing("quantity") }
+            if let question = try confirmingUnit(of: quantity) { return question }
             let changed = try household.setQuantity(of: try itemName(), to: quantity, unit: unit(), on: try listForItems(), by: user)
             actedOn(changed.list, items: [changed.after])
             publish(try tell(about: changed.list, item: changed.after) { Replies.Events.quantityChanged(changed, by: user.name, to: $0) })
             return Replies.quantityChanged(changed, for: user.name)
         case .checkItem:
-            let reference = try listForItems()
+            let reference = try listWhileShopping(items: true)
             let checked = parse[slot: "every"] != nil
                 ? try household.checkEverything(on: reference, by: user)
                 : try household.checkItems(try itemNames(on: reference), on: reference, by: user)
@@ -183,7 +185,7 @@ struct Command<Repository: ShoppingRepository> {
             }
             return Replies.checked(checked, for: user.name)
         case .uncheckItem:
-            let reference = try listForItems()
+            let reference = try listWhileShopping(items: true)
             let unchecked = parse[slot: "every"] != nil
                 ? try household.uncheckEverything(on: reference, by: user)
                 : try household.uncheckItems(try itemNames(on: reference), on: reference, by: user)
@@ -549,6 +551,18 @@ struct Command<Repository: ShoppingRepository> {
         return try list()
     }
 
+    /// While the speaker is out shopping, a tick or "what's left?" naming
+    /// no list is about the trip's list, whichever list the conversation is
+    /// on; "check it off" still means the item talked about.
+    func listWhileShopping(items: Bool) throws -> ListReference {
+        let saysWhichItems = parse[slot: "item"] != nil || parse[slot: "items"] != nil || parse[slot: "every"] != nil
+        let pointsBack = items && !saysWhichItems && conversation.lastItemsList != nil
+        if parse[slot: "list"] == nil, !pointsBack, let trip = try household.listShopped(by: user) {
+            return .implicit(current: trip.id)
+        }
+        return items ? try listForItems() : try list()
+    }
+
     private mutating func removeItem(_ spoken: String) throws -> Reply {
         let removal: Removal
         if let quantity = try quantity() {
@@ -611,7 +625,7 @@ struct Command<Repository: ShoppingRepository> {
 
     /// "make it 6", "check it off": without an item, the item touched last
     /// in this conversation; with none yet, the speaker is asked which.
-    private func itemName() throws -> String {
+    func itemName() throws -> String {
         guard parse[slot: "item"] == nil else { return try text("item") }
         guard let item = conversation.lastItem else { throw CommandError.whichItem }
         return item
@@ -652,7 +666,7 @@ struct Command<Repository: ShoppingRepository> {
         switch (parse[slot: "items"], try quantity()) {
         case (.items(let phrases)?, _):
             // "several" was asked about before (see `checkBeforeAdding`).
-            return try phrases.map { .init(name: $0.name, quantity: try Quantity($0.quantity ?? .one), unit: $0.unit) }
+            return try phrases.map { .init(name: $0.name, quantity: try $0.quantity.map { try Quantity($0) }, unit: $0.unit) }
         case (nil, let quantity?):
             return [try more(quantity)]
         case (nil, nil) where parse[slot: "another"] != nil:

@@ -79,6 +79,7 @@ extension Replies {
         case .notShared(let list): Message(.errorNotShared, ["list": .text(list)])
         case .alreadyOnList(let item, let list): Message(.errorAlreadyOnList, ["item": .text(item), "list": .text(list)])
         case .sameList(let list): Message(.errorSameList, ["list": .text(list)])
+        case .alreadyNamed(let name): Message(.errorAlreadyNamed, ["name": .text(name)])
         case .invalidNote(.empty): Message(.errorNoteEmpty)
         case .invalidNote(.tooLong): Message(.errorNoteLong, ["max": .number(ItemNote.maximumLength)])
         case .invalidNote(.controlCharacters): Message(.errorNoteControl)

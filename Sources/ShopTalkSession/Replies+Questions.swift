@@ -49,6 +49,11 @@ extension Replies {
                  [("item", .string(item)), ("list", json(list))])
     }
 
+    static func askUnit(_ quantity: Quantity, _ unit: ItemUnit, of item: String) -> Reply {
+        question(.confirm, intent: "update_item", Message(.askUnit, ["amount": amount(quantity, unit: unit, name: item)]),
+                 [("item", .string(item)), ("quantity", .string(quantity.description)), ("unit", .string(unit.value))])
+    }
+
     static func askHowMany(_ item: String) -> Reply {
         question(.howMany, intent: "add_items", Message(.askHowMany, ["item": .text(item)]), [("item", .string(item))])
     }

@@ -218,15 +218,24 @@ enum Replies {
                      data: .object([("list", Self.json(found.list)), ("places", .array(places)), ("removed", removed)]))
     }
 
+    /// "Added bread to Groceries. Groceries already has 12 eggs.": what
+    /// changed, then what was there already with no number said.
     static func added(_ added: ItemsAdded, for speaker: UserName) -> Reply {
-        let parts: [MessageArgument] = added.changes.map { change in
+        let (changed, there) = (added.changes.filter(\.isNews), added.changes.filter { !$0.isNews })
+        let parts: [MessageArgument] = changed.map { change in
             let what = amount(change.added, unit: change.addedUnit, name: change.item.name.value)
             guard change.merged && (change.item.quantity != change.added || change.item.unit != change.addedUnit) else { return what }
             return .message(Message(.itemsAddedMerged, ["added": what, "total": amount(change.item.quantity, unit: change.item.unit, name: nil)]))
         }
+        let already = there.isEmpty ? nil : Message(.itemsAlready, [
+            "items": .list(there.map { amount($0.item.quantity, unit: $0.item.unit, name: $0.item.name.value) }, .and),
+            "list": title(added.list, for: speaker),
+        ])
         var data: [(String, JSON)] = [("list", json(added.list)), ("items", .array(added.changes.map { json($0.item) }))]
+        if !there.isEmpty { data.append(("already_on_list", .array(there.map { .string($0.item.name.value) }))) }
         if !added.refused.isEmpty { data.append(("not_applied", notApplied(added.refused))) }
-        let message = Message(.itemsAdded, ["items": .list(parts, .and), "list": title(added.list, for: speaker)])
+        var message = Message(.itemsAdded, ["items": .list(parts, .and), "list": title(added.list, for: speaker)])
+        if let already { message = parts.isEmpty ? already : sentences(message, already) }
         return Reply(ok: true, intent: "add_items", message: withRefusals(message, added.refused), data: .object(data))
     }
 

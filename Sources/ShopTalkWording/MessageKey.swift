@@ -389,6 +389,9 @@ public enum MessageKey: String, Hashable, Sendable, CaseIterable {
     case ircLinked = "irc.linked"
     case ircLinkedSession = "irc.linked_session"
     case ircMoreLines = "irc.more_lines"
+    case itemsAlready = "items.already"
+    case errorAlreadyNamed = "error.already_named"
+    case askUnit = "ask.unit"
 
     /// Its place in `allCases`: a catalogue keeps its templates in an array
     /// by it, found without hashing the key on every reply.
@@ -778,6 +781,9 @@ public enum MessageKey: String, Hashable, Sendable, CaseIterable {
         case .ircLinked: 381
         case .ircLinkedSession: 382
         case .ircMoreLines: 383
+        case .itemsAlready: 384
+        case .errorAlreadyNamed: 385
+        case .askUnit: 386
         }
     }
 }

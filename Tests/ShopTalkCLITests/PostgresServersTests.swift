@@ -69,7 +69,7 @@ struct PostgresServersTests {
             #expect(client.line()?.hasPrefix("» alice shared Groceries") == true)
             #expect(client.ask("accept Groceries").hasPrefix("You now share alice's Groceries"))
         }
-        // Every member adds eggs 25 times at once, each on their own connection.
+        // Every member adds an egg 25 times at once, each on their own connection.
         let adds = 25
         let confirmed = Mutex(0)
         nonisolated(unsafe) let connections = clients // each used by one thread only
@@ -77,16 +77,16 @@ struct PostgresServersTests {
             let client = connections[index]
             let list = index == 0 ? "Groceries" : "alice's Groceries"
             for _ in 0..<adds {
-                client.send("add eggs to \(list)\n")
+                client.send("add 1 egg to \(list)\n")
                 while let answer = client.line() {
                     if answer.hasPrefix("» ") { continue } // another member's add, told live
-                    if answer.hasPrefix("Added eggs") { confirmed.withLock { $0 += 1 } } else { Issue.record("unexpected answer: \(answer)") }
+                    if answer.hasPrefix("Added egg") { confirmed.withLock { $0 += 1 } } else { Issue.record("unexpected answer: \(answer)") }
                     break
                 }
             }
         }
         #expect(confirmed.withLock { $0 } == members.count * adds)
-        let stored = try PostgresConnection(url: database.url).query("SELECT quantity_thousandths FROM items WHERE name = 'eggs'").values
+        let stored = try PostgresConnection(url: database.url).query("SELECT quantity_thousandths FROM items WHERE name = 'egg'").values
         #expect(stored == [[String(members.count * adds * 1_000)]], "no add lost between store threads: \(stored)")
     }
 

@@ -36,7 +36,7 @@ struct HouseholdTests {
     @Test func aRussianListIsFoundInEveryCaseAndItsItemsInTheirs() throws {
         _ = try household.createList(named: "Продукты", by: alice)
         _ = try household.addItems([.init(name: "гречка")], to: .named("продуктов"), by: alice)
-        let added = try household.addItems([.init(name: "гречку")], to: .named("продуктах"), by: alice)
+        let added = try household.addItems([.init(name: "гречку", quantity: .one)], to: .named("продуктах"), by: alice)
         #expect(added.list.name.value == "Продукты")
         #expect(try names(on: .named("Продукты")) == ["гречка"])
         #expect(try household.contents(of: .named("Продукты"), for: alice).items.first?.quantity == Quantity(2))
@@ -139,7 +139,7 @@ struct HouseholdTests {
             try household.addItems([.init(name: "flour", quantity: try Quantity(1), unit: "litre")], to: .defaultList, by: alice)
         }
         #expect(throws: DomainError.unitMismatch(item: "flour", list: "Shopping list", existing: "kg", requested: nil)) {
-            try household.addItems([.init(name: "flour")], to: .defaultList, by: alice)
+            try household.addItems([.init(name: "flour", quantity: .one)], to: .defaultList, by: alice)
         }
         _ = try household.addItems([.init(name: "beer", quantity: try Quantity(6), unit: "bottle")], to: .defaultList, by: alice)
         #expect(throws: DomainError.unitMismatch(item: "beer", list: "Shopping list", existing: "bottle", requested: "can")) {
@@ -149,11 +149,26 @@ struct HouseholdTests {
         #expect(added.changes.first?.item.quantity.description == "3")
     }
 
+    @Test func aNameSaidAgainWithoutANumberLeavesTheItemAsItIs() throws {
+        _ = try household.addItems([.init(name: "eggs", quantity: try Quantity(12))], to: .defaultList, by: alice)
+        let again = try household.addItems([.init(name: "egg"), .init(name: "milk")], to: .defaultList, by: alice)
+        #expect(again.changes.map(\.outcome) == [.alreadyOnList, .new])
+        #expect(again.news.changes.map(\.item.name.value) == ["milk"])
+        #expect(try household.contents(of: .defaultList, for: alice).items.first { $0.name.value == "eggs" }?.quantity == Quantity(12))
+        #expect(try household.history(of: .defaultList, for: alice).changes.count == 3) // made, eggs, milk: nothing for the eggs said again
+        _ = try household.checkItem("eggs", on: .defaultList, by: alice)
+        let back = try household.addItems([.init(name: "eggs")], to: .defaultList, by: alice)
+        #expect(back.changes.map(\.outcome) == [.unchecked])
+        #expect(back.changes.first?.item.isChecked == false)
+        let more = try household.addItems([.init(name: "eggs", quantity: try Quantity(2))], to: .defaultList, by: alice)
+        #expect(try more.changes.map(\.outcome) == [.merged] && more.changes.first?.item.quantity == Quantity(3))
+    }
+
     @Test func aCountAddsToContainersOfTheItem() throws {
         _ = try household.addItems([.init(name: "bread")], to: .defaultList, by: alice)
         let added = try household.addItems([.init(name: "bread", quantity: try Quantity(2), unit: "loaf")], to: .defaultList, by: alice)
         #expect(added.changes.map { "\($0.item.quantity) \($0.item.unit?.value ?? "")" } == ["3 loaf"])
-        let more = try household.addItems([.init(name: "bread")], to: .defaultList, by: alice)
+        let more = try household.addItems([.init(name: "bread", quantity: .one)], to: .defaultList, by: alice)
         #expect(more.changes.map { "\($0.item.quantity) \($0.item.unit?.value ?? "")" } == ["4 loaf"])
     }
 
@@ -334,7 +349,7 @@ struct HouseholdTests {
 
     @Test func historyKeepsWhatChangedAsData() throws {
         _ = try household.addItems([.init(name: "milk", quantity: try Quantity(2), unit: "litre")], to: .defaultList, by: alice)
-        _ = try household.addItems([.init(name: "milk", unit: "litre")], to: .defaultList, by: alice)
+        _ = try household.addItems([.init(name: "milk", quantity: .one, unit: "litre")], to: .defaultList, by: alice)
         _ = try household.setQuantity(of: "milk", to: try Quantity(4), on: .defaultList, by: alice)
         _ = try household.renameItem("milk", to: "oat milk", on: .defaultList, by: alice)
         _ = try household.checkItem("oat milk", on: .defaultList, by: alice)
@@ -383,7 +398,7 @@ struct HouseholdTests {
 
     @Test func anItemThatCannotBeAddedIsRefusedAndTheOthersAreAdded() throws {
         _ = try household.addItems([.init(name: "flour", quantity: try Quantity(2), unit: "kg")], to: .defaultList, by: alice)
-        let added = try household.addItems([.init(name: "eggs"), .init(name: "flour", unit: "bottle"), .init(name: "milk")], to: .defaultList, by: alice)
+        let added = try household.addItems([.init(name: "eggs"), .init(name: "flour", quantity: .one, unit: "bottle"), .init(name: "milk")], to: .defaultList, by: alice)
         #expect(added.changes.map(\.item.name.value) == ["eggs", "milk"])
         #expect(added.refused.map(\.name) == ["flour"])
         #expect(added.refused.first?.reason.code == .conflict)

@@ -107,7 +107,7 @@ struct PostgresStoreTests {
                 for _ in 0..<50 {
                     try store.write { repository in
                         let household = Household(repository: repository, now: Date())
-                        _ = try household.addItems([.init(name: "eggs")], to: .named("Groceries"), by: household.enroll(UserName("alice")))
+                        _ = try household.addItems([.init(name: "eggs", quantity: .one)], to: .named("Groceries"), by: household.enroll(UserName("alice")))
                     }
                 }
             } catch {

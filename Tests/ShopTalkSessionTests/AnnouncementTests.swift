@@ -52,7 +52,7 @@ struct AnnouncementTests {
         #expect(say("carol", "announce alice's Groceries in #home").reply.error == .notFound) // carol cannot see it at all
         say("alice", "make bob an admin of Groceries")
         #expect(say("bob", "announce alice's Groceries in #home").reply.ok)
-        #expect(news(say("alice", "add tea to Groceries")) == ["#home alice added tea to Groceries."])
+        #expect(news(say("alice", "add coffee to Groceries")) == ["#home alice added coffee to Groceries."])
     }
 
     @Test func theNewsIsWordedInTheAnnouncersLanguageWhoeverMakesTheChange() {

@@ -15,12 +15,26 @@ struct ChatTests {
         #expect(chat.say("what's on my list?") == "Shopping list:\n- 6 eggs\n- milk")
     }
 
+    /// Saying an item again is no order for more: a number, "more" or
+    /// "another" is; what was bought comes back.
+    @Test func anItemSaidAgainIsNotCountedUp() {
+        chat.say("add a dozen eggs")
+        #expect(chat.say("add eggs") == "Shopping list already has 12 eggs.")
+        #expect(chat.say("grab some eggs and bananas") == "Added bananas to Shopping list. Shopping list already has 12 eggs.")
+        #expect(chat.say("we need an egg") == "Shopping list already has 12 eggs.")
+        #expect(chat.say("add 6 eggs") == "Added 6 eggs (18 now) to Shopping list.")
+        #expect(chat.say("add another banana") == "Added bananas (2 now) to Shopping list.")
+        chat.say("got the bananas")
+        #expect(chat.say("add bananas") == "Added bananas to Shopping list.")
+        #expect(chat.say("what's on my list?") == "Shopping list:\nFruit and veg:\n- bananas\nDairy and eggs:\n- 18 eggs")
+    }
+
     @Test func aListIsCreatedFilledShownAndCleared() {
         #expect(chat.say("create a list called Groceries") == "Created the list Groceries. Say “add eggs to Groceries” to fill it.")
         #expect(chat.say("add 3 eggs to Groceries") == "Added 3 eggs to Groceries.")
-        #expect(chat.say("add eggs, milk and 2 loaves of bread to it") == "Added eggs (4 now), milk and 2 loaves of bread to Groceries.")
+        #expect(chat.say("add eggs, milk and 2 loaves of bread to it") == "Added milk and 2 loaves of bread to Groceries. Groceries already has 3 eggs.")
         #expect(chat.say("got the milk") == "Checked off milk on Groceries.")
-        #expect(chat.say("show me the groceries list") == "Groceries:\nBakery:\n- 2 loaves of bread\nDairy and eggs:\n- 4 eggs\n- [x] milk")
+        #expect(chat.say("show me the groceries list") == "Groceries:\nBakery:\n- 2 loaves of bread\nDairy and eggs:\n- 3 eggs\n- [x] milk")
         #expect(chat.say("clear checked items from Groceries") == "Cleared 1 checked item from Groceries: milk.")
         #expect(chat.say("show my lists") == "Your lists:\n- Groceries (2 items)")
     }
@@ -267,9 +281,9 @@ struct ChatTests {
         #expect(chat.say("make it 40") == "Changed screws on Hardware to 40.")
         #expect(chat.say("actually, make that 50") == "Changed screws on Hardware to 50.")
         #expect(chat.say("no, 45") == "Changed screws on Hardware to 45.")
-        #expect(chat.say("add nails to it") == "Added nails (2 now) to Hardware.")
-        #expect(chat.say("2 more") == "Added 2 nails (4 now) to Hardware.")
-        #expect(chat.say("what's on it") == "Hardware:\n- 4 nails\n- 45 screws")
+        #expect(chat.say("add nails to it") == "Hardware already has nails.")
+        #expect(chat.say("2 more") == "Added 2 nails (3 now) to Hardware.")
+        #expect(chat.say("what's on it") == "Hardware:\n- 3 nails\n- 45 screws")
         #expect(chat.say("what's on my list") == "Shopping list:\n- nails")
     }
 
@@ -491,7 +505,7 @@ struct ChatTests {
     @Test func aLikelyTypoOfAKnownItemIsAskedAbout() {
         chat.say("add milk and bread")
         #expect(chat.say("add mlik") == "Did you mean milk? Say yes, or no to add “mlik” as you wrote it.")
-        #expect(chat.say("yes") == "Added milk (2 now) to Shopping list.")
+        #expect(chat.say("yes") == "Shopping list already has milk.")
         #expect(chat.say("add bred and cheese") == "Did you mean bread? Say yes, or no to add “bred” as you wrote it.")
         #expect(chat.say("no") == "Added bred and cheese to Shopping list.")
         #expect(chat.say("add beef") == "Added beef to Shopping list.") // a short word one letter from "beer" is not asked about
@@ -522,7 +536,7 @@ struct ChatTests {
         #expect(chat.say("don't forget tea for my list") == "Added tea to Shopping list.")
         chat.say("create list Dog")
         #expect(chat.say("add food for the dog") == "Do you mean food on Dog? Say yes, or no to add “food for the dog” as one item.")
-        #expect(chat.say("no") == "Added food for the dog (2 now) to Shopping list.")
+        #expect(chat.say("no") == "Shopping list already has food for the dog.")
         chat.say("add food for the dog")
         #expect(chat.say("yes") == "Added food to Dog.")
     }

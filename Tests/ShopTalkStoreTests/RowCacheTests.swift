@@ -24,7 +24,7 @@ struct RowCacheTests {
     func add(_ item: String, to list: String, by name: String, in store: SQLiteStore) throws {
         try store.write { repository in
             let user = try household(repository).enroll(try UserName(name))
-            _ = try household(repository).addItems([.init(name: item)], to: .named(list), by: user)
+            _ = try household(repository).addItems([.init(name: item, quantity: .one)], to: .named(list), by: user)
         }
     }
 

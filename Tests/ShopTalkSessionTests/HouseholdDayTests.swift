@@ -1,0 +1,95 @@
+import ShopTalkSession
+import Testing
+
+/// A household's ordinary day, where the bot must do what was meant and
+/// nothing else: a trip's ticks, names of several words, corrections, and a
+/// history of what really happened.
+@Suite("A household's day")
+struct HouseholdDayTests {
+    let chat = try! ChatDriver()
+
+    @Test func whileShoppingTicksAndWhatIsLeftAreAboutTheTripsList() {
+        chat.say("create list BBQ")
+        chat.say("add coffee, beans and buns to BBQ")
+        chat.say("add milk")
+        chat.say("im going shopping at aldi for BBQ")
+        #expect(chat.say("got the coffee and beans") == "Checked off coffee and beans on BBQ.")
+        #expect(chat.say("what's left?") == "Still to get on BBQ:\n- buns")
+        // An item only another list has is still found there.
+        #expect(chat.say("got the milk") == "Checked off milk on Shopping list.")
+        #expect(chat.say("done shopping") == "Done shopping for BBQ. Bought: beans and coffee. Still to get: buns.")
+        // The trip over, a line naming no list is about the conversation's list again.
+        chat.say("add bread")
+        #expect(chat.say("what's left?") == "Still to get on Shopping list:\n- bread")
+    }
+
+    @Test func aListNamedWithSeveralWordsIsFoundWhole() {
+        chat.say("create list BBQ on Saturday")
+        #expect(chat.say("add buns to bbq on saturday") == "Added buns to BBQ on Saturday.")
+        #expect(chat.say("rename bbq on saturday to BBQ") == "Renamed BBQ on Saturday to BBQ.")
+        chat.say("create list Pizza and Beer")
+        #expect(chat.say("rename “pizza and beer” to Pizza night") == "Renamed Pizza and Beer to Pizza night.")
+        #expect(chat.say("show my lists") == "Your lists:\n- BBQ (1 item)\n- Pizza night (empty)")
+    }
+
+    @Test func aRenameThatChangesNothingSaysSo() {
+        chat.say("create list BBQ")
+        #expect(chat.say("rename BBQ to BBQ") == "It is already called BBQ, so nothing changed.")
+        chat.say("add milk")
+        #expect(chat.say("rename milk to milk") == "It is already called milk, so nothing changed.")
+        #expect(chat.say("what changed on BBQ?") == "Latest changes to BBQ:\n- you created the list (just now)")
+    }
+
+    @Test func theHistoryHoldsOnlyWhatHappened() {
+        chat.say("add coffee")
+        #expect(chat.say("uncheck coffee") == "coffee is not checked off on Shopping list.")
+        chat.say("got the coffee")
+        #expect(chat.say("got the coffee") == "coffee was already checked off on Shopping list.")
+        #expect(chat.say("history") == """
+            Latest changes to Shopping list:
+            - you checked off coffee (just now)
+            - you added coffee (just now)
+            - you created the list (just now)
+            """)
+        // "undo" takes back the tick, the last thing that happened.
+        #expect(chat.say("undo") == "Undone: Checked off coffee on Shopping list.")
+    }
+
+    /// A bare number in a far-off amount of the item's unit is asked about
+    /// in the unit that reads as meant.
+    @Test func aCorrectionInAnotherUnitIsAskedAbout() {
+        chat.say("add 750 g of beef")
+        #expect(chat.say("no wait, make that 3") == "Did you mean 3 kg of beef? Say yes, or say it with its unit.")
+        #expect(chat.say("yes") == "Changed beef on Shopping list to 3 kg.")
+        #expect(chat.say("make it 2") == "Changed beef on Shopping list to 2 kg.")
+        chat.say("add 2 litres of milk")
+        #expect(chat.say("make it 500") == "Did you mean 500 ml of milk? Say yes, or say it with its unit.")
+        #expect(chat.say("no") == "OK, I left everything as it was.")
+        #expect(chat.say("what's on my list?") == "Shopping list:\nMeat:\n- 2 kg of beef\nDairy and eggs:\n- 2 litres of milk")
+    }
+
+    /// Over a relay, another member's news in between does not change what
+    /// "make that" points at: the speaker's own last item.
+    @Test func aCorrectionIsAboutTheSpeakersOwnLastItem() throws {
+        let relay = try ChatDriver(user: "relay", relay: true)
+        relay.say(":alice create list Groceries")
+        relay.say(":alice share Groceries with bob")
+        relay.say(":bob accept Groceries")
+        relay.say(":alice add 500 g of noodles to Groceries")
+        relay.say(":bob add 2 kg of rice to alice's Groceries")
+        #expect(relay.say(":alice make that 3 kg") == ":alice Changed noodles on Groceries to 3 kg.")
+    }
+
+    @Test("corrections in every language", arguments: [
+        ("de", "füge 500 g Nudeln hinzu", "nein warte, 700 g", "Nudeln auf Einkaufsliste auf 700 g geändert."),
+        ("es", "añade 2 tomates", "mejor que sean 3", "Cambié tomates en Lista de la compra a 3."),
+        ("vi", "thêm 5 quả trứng", "đổi trứng thành 10 quả", "Đã đổi trứng trong Danh sách đi chợ thành 10."),
+        ("zh", "加三个苹果", "把苹果改成五个", "已把购物清单里的苹果改成5。"),
+    ])
+    func correctionsInEveryLanguage(_ example: (language: String, add: String, correction: String, reply: String)) throws {
+        let chat = try ChatDriver()
+        chat.say("speak \(example.language)")
+        chat.say(example.add)
+        #expect(chat.say(example.correction) == example.reply)
+    }
+}

@@ -276,12 +276,21 @@ struct StoredValueError: Error, CustomStringConvertible {
 
 extension SQLValue {
     /// Times are stored as whole milliseconds since 1970.
-    static func stamp(_ date: Date) -> SQLValue { .integer(Int64((date.timeIntervalSince1970 * 1000).rounded(.down))) }
+    static func stamp(_ date: Date) -> SQLValue { .integer(date.stamp) }
 }
 
 extension Date {
     static func fromStamp(_ milliseconds: Int64) -> Date { Date(timeIntervalSince1970: Double(milliseconds) / 1000) }
-    var truncatedToMilliseconds: Date { .fromStamp(Int64((timeIntervalSince1970 * 1000).rounded(.down))) }
+    var truncatedToMilliseconds: Date { .fromStamp(stamp) }
+
+    /// Whole milliseconds since 1970, as the schema keeps a time. A time
+    /// is a binary fraction of seconds: a millisecond later than a stored
+    /// one (`at + 0.001`, the end of a trip's window) may come out a hair
+    /// under its millisecond, and cut down it would be the same millisecond
+    /// again — a tick at the trip's last moment left out of its walk. A
+    /// microsecond's margin, far above the error and far below a
+    /// millisecond, keeps every whole millisecond whole.
+    var stamp: Int64 { Int64((timeIntervalSince1970 * 1000 + 0.001).rounded(.down)) }
 }
 
 // MARK: - Sharing and events

@@ -361,5 +361,5 @@ struct PostgresRow: StoredRow {
 
 extension String {
     /// A time as the schema keeps it: whole milliseconds since 1970.
-    static func stamp(_ date: Date) -> String { String(Int64((date.timeIntervalSince1970 * 1000).rounded(.down))) }
+    static func stamp(_ date: Date) -> String { String(date.stamp) }
 }

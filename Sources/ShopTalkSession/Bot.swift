@@ -94,11 +94,21 @@ public final class Bot {
     /// wins when it understands the line, though the line was parsed trying
     /// another first.
     private func understanding(_ line: ParsedLine, in spoken: String) -> (language: String, parse: Parse)? {
-        if line.language != spoken, line.preferred != spoken, let own = grammars[spoken]?.parse(line.text) {
+        if line.language != spoken, line.preferred != spoken, let own = grammars[spoken]?.parse(line.text), !namesAHalfReadShop(own, in: spoken) {
             return (spoken, own)
         }
-        guard let parse = line.parse, let language = line.language else { return nil }
+        guard let parse = line.parse, let language = line.language, !namesAHalfReadShop(parse, in: language) else { return nil }
         return (language, parse)
+    }
+
+    /// "I'm going to buy milk" read as a trip to a shop called "buy milk":
+    /// a shop's name holding the grammar's own sentence words is evidence
+    /// the line was read only in part, and it is not taken.
+    private func namesAHalfReadShop(_ parse: Parse, in language: String) -> Bool {
+        guard parse.intent == IntentName.goShopping.rawValue, case .text(let shop)? = parse[slot: "text"], let grammar = grammars[language] else {
+            return false
+        }
+        return !grammar.halfReadWords(inName: shop).isEmpty
     }
 
     /// The line read with a list of the speaker's, of several words, named

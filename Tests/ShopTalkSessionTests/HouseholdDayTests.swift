@@ -93,3 +93,46 @@ struct HouseholdDayTests {
         #expect(chat.say(example.correction) == example.reply)
     }
 }
+
+/// Trips said as families say them: where to, and back.
+@Suite("Trips in everyday words")
+struct TripWordsTests {
+    static let goings: [(String, String, String?)] = [
+        ("en", "heading to aldi", "aldi"), ("en", "going to aldi now", "aldi"), ("en", "im at tesco now", "tesco"),
+        ("en", "off to the shops", nil), ("en", "popping to Lidl for groceries", "Lidl"),
+        ("es", "voy al Mercadona", "Mercadona"), ("es", "me voy al súper", nil), ("es", "salgo al mercado", nil),
+        ("fr", "je vais chez Leclerc", "Leclerc"), ("fr", "je pars au Carrefour", "Carrefour"), ("fr", "je vais au supermarché", nil),
+        ("de", "ich geh jetzt zum Hofer", "Hofer"), ("de", "ich fahr noch schnell zu Aldi", "Aldi"), ("de", "ich geh jetzt einkaufen", nil),
+        ("ru", "я иду в магазин", nil), ("ru", "я пошла в Пятёрочку", "Пятёрочку"), ("ru", "еду в Ленту", "Ленту"),
+        ("vi", "mình đi chợ đây", nil), ("vi", "em ra chợ nha", nil),
+        ("zh", "我去超市了", nil), ("zh", "我去菜市场一趟", nil),
+    ]
+
+    static let backs: [(String, String)] = [
+        ("en", "back from the shops"), ("en", "im back"), ("es", "ya terminé"), ("es", "ya volví del súper"),
+        ("fr", "j'ai fini"), ("fr", "je suis rentrée"), ("de", "bin wieder da"), ("de", "fertig mit einkaufen"),
+        ("ru", "я вернулась"), ("ru", "закончила покупки"), ("vi", "mình về rồi"), ("vi", "đi chợ về rồi"), ("zh", "我回来了"), ("zh", "买完了"),
+    ]
+
+    @Test("going shopping", arguments: goings)
+    func going(_ example: (language: String, line: String, shop: String?)) throws {
+        let parse = try #require(ChatDriver.grammars[example.language]?.parse(example.line), "not understood")
+        #expect(parse.intent == "go_shopping")
+        let shop: String? = if case .text(let shop)? = parse[slot: "text"] { shop } else { nil }
+        #expect(shop == example.shop)
+    }
+
+    @Test("back from shopping", arguments: backs)
+    func back(_ example: (language: String, line: String)) throws {
+        #expect(ChatDriver.grammars[example.language]?.parse(example.line)?.intent == "done_shopping")
+    }
+
+    /// A plan to buy something is no trip to a shop named after it.
+    @Test func aShopIsNeverAPhraseOfTheGrammarsOwnWords() {
+        let chat = try! ChatDriver()
+        chat.say("add milk")
+        #expect(!chat.say("im going to buy milk").contains("shopping for"))
+        #expect(chat.say("heading to aldi") == "You're shopping for Shopping list at aldi: 1 item is yours to get. Say “done shopping” when you're back.")
+        #expect(chat.say("back from the shops") == "Done shopping for Shopping list. Bought: nothing. Still to get: milk.")
+    }
+}

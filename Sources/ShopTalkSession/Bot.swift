@@ -316,7 +316,9 @@ public final class Bot {
         where reading.intent == parse.intent && reading.slots.count(where: \.value.isNamedList) >= lists {
             do {
                 return try attempt(reading)
-            } catch DomainError.listNotFound {
+            } catch let error as DomainError where error.code == .notFound {
+                // Another reading that finds nothing either ("aisle shares no list called …" for
+                // "show groceries by aisle") never stands in for the first reading's answer.
                 continue
             }
         }

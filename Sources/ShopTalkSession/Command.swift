@@ -127,7 +127,13 @@ struct Command<Repository: ShoppingRepository> {
         case .findItem:
             let found = try household.findItem(named: try itemName(), on: try listForItems(), for: user)
             actedOn(found.list, items: found.item.map { [$0] } ?? [], onSeveral: found.places.count > 1)
-            return Replies.found(found, asking: user.name, yesOrNo: parse[slot: "question"] == nil)
+            // "where's the ketchup?", "which aisle is it in?": also where it is in the shop.
+            let aisle = try found.item.flatMap { item -> String? in
+                guard case .value("where")? = parse[slot: "question"], found.places.count == 1 else { return nil }
+                let aisle = shelving.aisle(of: item.name, choices: try household.repository.aisleChoices(of: found.list.owner))
+                return aisle == AisleGuide.other ? nil : aisle
+            }
+            return Replies.found(found, asking: user.name, yesOrNo: parse[slot: "question"] == nil, aisle: aisle)
         case .whoAdded:
             let (found, removal) = try household.whoAdded(try itemName(), on: try listForItems(), for: user)
             actedOn(found.list, items: found.item.map { [$0] } ?? [], onSeveral: found.places.count > 1)

@@ -150,7 +150,9 @@ enum Replies {
     /// near name.
     /// `yesOrNo`: "do we need milk?" is answered "Yes, …"; "where is the
     /// milk?" and "how many eggs?" with the place or the count alone.
-    static func found(_ found: ItemFound, asking speaker: UserName, yesOrNo: Bool = true) -> Reply {
+    /// "Shopping list has ketchup. It's under Cupboard.": with `aisle`, the
+    /// item's aisle, and its note when it has one.
+    static func found(_ found: ItemFound, asking speaker: UserName, yesOrNo: Bool = true, aisle: String? = nil) -> Reply {
         var message: Message
         if let item = found.item {
             let places = found.places
@@ -158,6 +160,8 @@ enum Replies {
                 message = item.isChecked
                     ? Message(.foundHereChecked, ["list": title(found.list, for: speaker), "item": describe(item)])
                     : Message(.foundHere, ["yes": yes(yesOrNo), "list": title(found.list, for: speaker), "item": describe(item)])
+                if let aisle { message = sentences(message, Message(.foundAisle, ["aisle": aisleName(aisle)])) }
+                if !yesOrNo, let note = item.note { message = sentences(message, Message(.foundNote, ["note": .text(note.value)])) }
             } else {
                 let open = places.contains { !$0.item.isChecked }
                 let parts: [MessageArgument] = places.map { place in

@@ -392,6 +392,8 @@ public enum MessageKey: String, Hashable, Sendable, CaseIterable {
     case itemsAlready = "items.already"
     case errorAlreadyNamed = "error.already_named"
     case askUnit = "ask.unit"
+    case foundAisle = "found.aisle"
+    case foundNote = "found.note"
 
     /// Its place in `allCases`: a catalogue keeps its templates in an array
     /// by it, found without hashing the key on every reply.
@@ -784,6 +786,8 @@ public enum MessageKey: String, Hashable, Sendable, CaseIterable {
         case .itemsAlready: 384
         case .errorAlreadyNamed: 385
         case .askUnit: 386
+        case .foundAisle: 387
+        case .foundNote: 388
         }
     }
 }

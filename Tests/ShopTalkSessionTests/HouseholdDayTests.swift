@@ -136,3 +136,40 @@ struct TripWordsTests {
         #expect(chat.say("back from the shops") == "Done shopping for Shopping list. Bought: nothing. Still to get: milk.")
     }
 }
+
+/// The questions a family asks about an item: which list, which aisle,
+/// whether someone got it, what its note says — answered with the list
+/// that has it, its aisle and its note, never a bare "yes".
+@Suite("Questions about an item")
+struct ItemQuestionTests {
+    @Test func whereAnItemIsAndWhatItsNoteSays() {
+        let chat = try! ChatDriver()
+        chat.say("create list BBQ")
+        chat.say("add coffee to BBQ")
+        chat.say("add milk (oat)")
+        chat.say("add bread")
+        chat.say("got the bread")
+        #expect(chat.say("which list is the coffee on?") == "BBQ has coffee. It's under Drinks.")
+        #expect(chat.say("which aisle is the milk in?") == "Shopping list has milk. It's under Dairy and eggs. Note: oat.")
+        #expect(chat.say("what's the note on milk?") == "Shopping list has milk. It's under Dairy and eggs. Note: oat.")
+        #expect(chat.say("did anyone get bread?") == "Shopping list has bread, already checked off. It's under Bakery.")
+        #expect(chat.say("is the milk ticked?") == "Shopping list has milk. It's under Dairy and eggs. Note: oat.")
+        #expect(chat.say("show groceries by aisle").hasPrefix("You have no list called “groceries”."))
+        #expect(chat.say("show my list by aisle") == "Shopping list:\nBakery:\n- [x] bread\nDairy and eggs:\n- milk — oat")
+    }
+
+    @Test("asked in every language", arguments: [
+        ("en", "which aisle is ketchup in?"), ("en", "did anyone get bread?"), ("en", "is the milk ticked?"), ("en", "which list has the coffee?"),
+        ("es", "¿en qué pasillo está el ketchup?"), ("es", "¿alguien compró pan?"), ("es", "¿ya está tachada la leche?"), ("es", "¿en qué lista está el café?"),
+        ("fr", "dans quel rayon est le ketchup ?"), ("fr", "quelqu'un a acheté du pain ?"), ("fr", "c'est quoi la note sur le lait ?"),
+        ("de", "in welchem Gang ist der Ketchup?"), ("de", "hat wer das Brot geholt?"), ("de", "ist die Milch schon abgehakt?"),
+        ("ru", "в каком отделе кетчуп?"), ("ru", "кто-нибудь купил хлеб?"), ("ru", "молоко уже куплено?"),
+        ("vi", "tương cà ở khu nào?"), ("vi", "có ai mua bánh mì chưa?"), ("vi", "rau muống mua chưa?"),
+        ("zh", "番茄酱在哪个区？"), ("zh", "有人买了面包吗？"), ("zh", "牛奶的备注是什么？"),
+    ])
+    func askedInEveryLanguage(_ example: (language: String, line: String)) throws {
+        let parse = try #require(ChatDriver.grammars[example.language]?.parse(example.line), "not understood")
+        #expect(parse.intent == "find_item")
+        #expect(parse[slot: "question"] == .value("where"))
+    }
+}

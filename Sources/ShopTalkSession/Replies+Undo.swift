@@ -6,8 +6,18 @@ import ShopTalkWording
 /// when it was made, worded again in the language spoken now.
 extension Replies {
     static func undone<R>(_ undone: Household<R>.Undone, said: Message?) -> Reply {
-        Reply(ok: true, intent: "undo", message: said.map { Message(.undone, ["what": .message($0)]) } ?? Message(.undonePlain),
+        Reply(ok: true, intent: "undo", message: said.map { Message(.undone, ["what": .message(firstSentence(of: $0))]) } ?? Message(.undonePlain),
                      data: .object([("lists", .array(undone.lists.map { json($0.list) }))]))
+    }
+
+    /// What a reply said of the change itself: its first sentence, without
+    /// the hints, refusals and notes after it ("Say “add eggs to Party” to
+    /// fill it" is no invitation to repeat for a list just taken back).
+    private static func firstSentence(of said: Message) -> Message {
+        guard said.key == .sentences, case .list(let parts, _)? = said.arguments["sentences"], case .message(let first)? = parts.first else {
+            return said
+        }
+        return first
     }
 }
 

@@ -11,7 +11,8 @@ enum Replies {
     static let storageFailure = Message(.storageFailure)
 
     static func created(_ list: ShoppingList) -> Reply {
-        Reply(ok: true, intent: "create_list", message: Message(.listCreated, ["list": .text(list.name.value)]),
+        Reply(ok: true, intent: "create_list",
+              message: sentences(Message(.listCreated, ["list": .text(list.name.value)]), Message(.listCreatedHint, ["list": .text(list.name.value)])),
               data: .object([("list", json(list))]))
     }
 

@@ -394,6 +394,7 @@ public enum MessageKey: String, Hashable, Sendable, CaseIterable {
     case askUnit = "ask.unit"
     case foundAisle = "found.aisle"
     case foundNote = "found.note"
+    case listCreatedHint = "list.created.hint"
 
     /// Its place in `allCases`: a catalogue keeps its templates in an array
     /// by it, found without hashing the key on every reply.
@@ -788,6 +789,7 @@ public enum MessageKey: String, Hashable, Sendable, CaseIterable {
         case .askUnit: 386
         case .foundAisle: 387
         case .foundNote: 388
+        case .listCreatedHint: 389
         }
     }
 }

@@ -309,13 +309,13 @@ struct ChatTests {
         #expect(chat.say("where are the nails?") == "Hardware has 3 nails and Tools has 10 nails.")
         #expect(chat.say("do we need nails?") == "Yes: Hardware has 3 nails and Tools has 10 nails.")
         #expect(chat.say("check it off") == "“nails” is on more than one of your lists: Hardware, Tools. Say which, as in “nails on Hardware”.")
-        #expect(chat.say("which list has the tape?") == "Yes, Hardware has tape.")
+        #expect(chat.say("which list has the tape?") == "Hardware has tape. It's under Household.")
         #expect(chat.say("check it off") == "Checked off tape on Hardware.")
         #expect(chat.say("add bread") == "Added bread to Shopping list.")
         chat.say("got the nails on Tools")
         chat.say("switch to Tools")
         #expect(chat.say("where are the nails") == "Tools has 10 nails (checked off) and Hardware has 3 nails.")
-        #expect(chat.say("where are the nails on Tools") == "Tools has 10 nails, already checked off.")
+        #expect(chat.say("where are the nails on Tools") == "Tools has 10 nails, already checked off. It's under Household.")
     }
 
     @Test func itMeansTheItemTalkedAboutLastAndIsAskedAboutBeforeThat() {

@@ -225,13 +225,25 @@ extension Household {
     /// removed (or cleared), the list, and when. Nil when the histories
     /// hold no removal of theirs.
     public func lastRemoval(by user: User) throws -> (list: ShoppingList, items: [ItemName], at: Date)? {
+        try latest(\.removedNames, by: user)
+    }
+
+    /// "what did I just add?": the items of the member's latest add, on
+    /// whichever list it was.
+    public func lastAddition(by user: User) throws -> (list: ShoppingList, items: [ItemName], at: Date)? {
+        try latest(\.addedNames, by: user)
+    }
+
+    /// The names of the member's latest change of one kind (`names` says
+    /// which, nil for a change of another kind), with its list and moment.
+    private func latest(_ names: (Activity.Change) -> [ItemName]?, by user: User) throws -> (list: ShoppingList, items: [ItemName], at: Date)? {
         var latest: (list: ShoppingList, items: [ItemName], at: Date)?
         for visible in try visibleLists(for: user) {
             let mine = try repository.activity(of: visible.list.id, during: nil, limit: Self.historyLookedThrough).filter { $0.actor == user.name }
-            guard let newest = mine.first(where: { $0.change.removedNames != nil }), newest.at > latest?.at ?? .distantPast else { continue }
-            // One command's removals share its moment.
-            let names = mine.filter { $0.at == newest.at }.compactMap(\.change.removedNames).flatMap { $0 }
-            latest = (visible.list, Array(names.reversed()), newest.at)
+            guard let newest = mine.first(where: { names($0.change) != nil }), newest.at > latest?.at ?? .distantPast else { continue }
+            // One command's changes share its moment.
+            let found = mine.filter { $0.at == newest.at }.compactMap { names($0.change) }.flatMap { $0 }
+            latest = (visible.list, Array(found.reversed()), newest.at)
         }
         return latest
     }
@@ -245,5 +257,10 @@ extension Activity.Change {
         case .clearedChecked(_, let items), .clearedList(_, let items): items
         default: nil
         }
+    }
+
+    /// The name an add put on; nil for any other change.
+    var addedNames: [ItemName]? {
+        if case .addedItem(let name, _, _) = self { [name] } else { nil }
     }
 }

@@ -340,6 +340,16 @@ struct Command<Repository: ShoppingRepository> {
         case .myItems:
             return Replies.toBuy(try household.itemsToBuy(for: user), for: user.name)
         case .lastRemoved:
+            // "what did I just add?" asks the same of the latest add.
+            if case .value("added")? = parse[slot: "change"] {
+                let addition = try household.lastAddition(by: user)
+                if let addition {
+                    // "take it off again": the items just named.
+                    actedOn(addition.list)
+                    (conversation.lastItems, conversation.lastItemsList) = (addition.items.map(\.value), addition.list.id)
+                }
+                return Replies.lastAddition(addition, for: user.name, now: household.now)
+            }
             let removal = try household.lastRemoval(by: user)
             if let removal { actedOn(removal.list) }
             return Replies.lastRemoval(removal, for: user.name, now: household.now)

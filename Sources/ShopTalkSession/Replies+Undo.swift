@@ -36,6 +36,16 @@ extension Replies.Events {
 }
 
 extension Replies {
+    /// "what did I just add?"
+    static func lastAddition(_ addition: (list: ShoppingList, items: [ItemName], at: Date)?, for speaker: UserName, now: Date) -> Reply {
+        guard let addition else {
+            return Reply(ok: true, intent: "last_removed", message: Message(.lastAddedNone), data: .object([("items", .array([]))]))
+        }
+        return Reply(ok: true, intent: "last_removed",
+                     message: Message(.lastAdded, ["items": names(addition.items), "list": title(addition.list, for: speaker), "when": ago(addition.at, now: now)]),
+                     data: .object([("list", json(addition.list)), ("items", .array(addition.items.map { .string($0.value) }))]))
+    }
+
     /// "what did I just remove?"
     static func lastRemoval(_ removal: (list: ShoppingList, items: [ItemName], at: Date)?, for speaker: UserName, now: Date) -> Reply {
         guard let removal, let first = removal.items.first else {

@@ -395,6 +395,8 @@ public enum MessageKey: String, Hashable, Sendable, CaseIterable {
     case foundAisle = "found.aisle"
     case foundNote = "found.note"
     case listCreatedHint = "list.created.hint"
+    case lastAdded = "last_added"
+    case lastAddedNone = "last_added.none"
 
     /// Its place in `allCases`: a catalogue keeps its templates in an array
     /// by it, found without hashing the key on every reply.
@@ -790,6 +792,8 @@ public enum MessageKey: String, Hashable, Sendable, CaseIterable {
         case .foundAisle: 387
         case .foundNote: 388
         case .listCreatedHint: 389
+        case .lastAdded: 390
+        case .lastAddedNone: 391
         }
     }
 }

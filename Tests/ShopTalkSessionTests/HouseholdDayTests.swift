@@ -158,6 +158,20 @@ struct ItemQuestionTests {
         #expect(chat.say("show my list by aisle") == "Shopping list:\nBakery:\n- [x] bread\nDairy and eggs:\n- milk — oat")
     }
 
+    @Test func whatWasJustAddedAndTakingItOffAgain() {
+        let chat = try! ChatDriver()
+        #expect(chat.say("what did I just add?") == "I can't find anything you added.")
+        chat.say("add eggs and milk")
+        chat.say("remove the eggs")
+        #expect(chat.say("what did I just add?") == "You last added eggs and milk to Shopping list (just now).")
+        #expect(chat.say("take it off") == "Removed milk from Shopping list.")
+        for (language, line) in [("es", "¿qué acabo de añadir?"), ("fr", "qu'est-ce que je viens d'ajouter ?"), ("de", "was hab ich gerade hinzugefügt?"),
+                                 ("ru", "что я только что добавила?"), ("vi", "mình vừa thêm gì vậy?"), ("zh", "我刚才加了什么？")] {
+            let parse = ChatDriver.grammars[language]?.parse(line)
+            #expect(parse?.intent == "last_removed" && parse?[slot: "change"] == .value("added"), "\(language): \(line)")
+        }
+    }
+
     @Test("asked in every language", arguments: [
         ("en", "which aisle is ketchup in?"), ("en", "did anyone get bread?"), ("en", "is the milk ticked?"), ("en", "which list has the coffee?"),
         ("es", "¿en qué pasillo está el ketchup?"), ("es", "¿alguien compró pan?"), ("es", "¿ya está tachada la leche?"), ("es", "¿en qué lista está el café?"),

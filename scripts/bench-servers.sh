@@ -3,15 +3,16 @@
 # started on free loopback ports and stopped by their PIDs on exit, and the
 # client run against each.
 #
-# ShopTalk's connections log in as user0, user1, ... and cycle "add eggs",
-# "add milk", "what's on my list" in JSON; Redis gets SET k{conn} v{seq} with
-# appendonly yes and appendfsync always.
+# ShopTalk's connections log in as user0, user1, ... and cycle "add 1 eggs",
+# "add 1 milk", "what's on my list" in JSON; Redis gets SET k{conn} v{seq} with
+# appendonly yes and appendfsync always. The adds say a number, so every one
+# writes and commits (a bare "add eggs" with eggs on the list changes nothing).
 
 bench=../shared/bench
 work=$(mktemp -d)
 declare -A port=() pid=()
 trap 'kill "${pid[@]}" 2>/dev/null || true' EXIT
-printf "add eggs\nadd milk\nwhat's on my list\n" > "$work/lines.txt"
+printf "add 1 eggs\nadd 1 milk\nwhat's on my list\n" > "$work/lines.txt"
 echo 'SET k{conn} v{seq}' > "$work/set.txt"
 
 # PIN=1: each server on CPU 1, the client on CPU 0, so that they never take

@@ -63,7 +63,7 @@ extension Household {
     /// Throws `undoConflict` when the row is no longer as the change left it.
     private func checkUnchanged(_ entry: JournalEntry, in step: UndoStep, by user: User) throws {
         switch entry {
-        case .item(let before, let after?):
+        case .item(_, let after?):
             let current = try repository.items(in: after.listID).first { $0.id == after.id }
             guard let current, current.sameContent(as: after) else { throw try conflict(about: after.name.value, on: after.listID, since: step, by: user) }
         case .item(let before?, nil):

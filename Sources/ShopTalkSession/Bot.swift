@@ -64,15 +64,17 @@ public final class Bot {
             (response.reply, response.notified, response.channelNews) = execute(parse, of: line.text, in: &conversation)
             // "rename bbq on saturday to BBQ": read with the speaker's list named whole, "saturday" is no list of its own;
             // "take the jam off, there's heaps in the pantry": read whole, the jam is not found; the line put back in order finds it.
-            if response.reply.error == .notFound,
-               let found = readingListWhole(line.text, in: &before) ?? rephrased(line.text, as: parse.intent, in: &before), found.0.ok {
-                conversation = before
-                (response.reply, response.notified, response.channelNews) = found
+            if response.reply.error == .notFound {
+                let lists = speakersLists(in: before)
+                if let found = readingListWhole(line.text, lists: lists, in: &before) ?? rephrased(line.text, lists: lists, as: parse.intent, in: &before),
+                   found.0.ok {
+                    conversation = before
+                    (response.reply, response.notified, response.channelNews) = found
+                }
             }
-        } else if let whole = readingListWhole(line.text, in: &conversation) {
-            (response.reply, response.notified, response.channelNews) = whole
-        } else if let rephrased = rephrased(line.text, in: &conversation) {
-            (response.reply, response.notified, response.channelNews) = rephrased
+        } else if case let lists = speakersLists(in: conversation),
+                  let read = readingListWhole(line.text, lists: lists, in: &conversation) ?? rephrased(line.text, lists: lists, in: &conversation) {
+            (response.reply, response.notified, response.channelNews) = read
         } else if let added = listHeadedItems(line.text, in: &conversation) {
             (response.reply, response.notified, response.channelNews) = added
         } else if let noted = bareNote(line.text, in: &conversation) {
@@ -111,12 +113,18 @@ public final class Bot {
         return !grammar.halfReadWords(inName: shop).isEmpty
     }
 
+    /// The names of the lists the speaker sees: the evidence a line read
+    /// again is weighed by, read once for all the ways it is read again.
+    private func speakersLists(in conversation: Conversation) -> [String] {
+        let grammar = grammars[conversation.language] ?? grammars.defaultGrammar
+        return (try? store.write(VisibleListNames(member: conversation.speaker, now: clock(), defaultListName: defaultListName(in: grammar)))) ?? []
+    }
+
     /// The line read with a list of the speaker's, of several words, named
     /// whole (see `Grammar.wholeListName(in:lists:)`), in the conversation's
     /// language; nil when it names none, or the reading did not go through.
-    private func readingListWhole(_ text: String, in conversation: inout Conversation) -> (Reply, [UserName], [ChannelNews])? {
+    private func readingListWhole(_ text: String, lists: [String], in conversation: inout Conversation) -> (Reply, [UserName], [ChannelNews])? {
         let grammar = grammars[conversation.language] ?? grammars.defaultGrammar
-        let lists = (try? store.write(VisibleListNames(member: conversation.speaker, now: clock(), defaultListName: defaultListName(in: grammar)))) ?? []
         guard let whole = grammar.wholeListName(in: text, lists: lists), let read = grammar.parse(whole.text),
               IntentName(rawValue: read.intent)?.isTalk == false, let parse = read.puttingBack(whole.list) else { return nil }
         var tried = conversation
@@ -133,13 +141,11 @@ public final class Bot {
     /// no list itself.
     /// With `intent`, only a reading of that intent is taken: a line read
     /// whole whose thing was not found is read again for the same request.
-    private func rephrased(_ text: String, as intent: String? = nil, in conversation: inout Conversation) -> (Reply, [UserName], [ChannelNews])? {
+    private func rephrased(_ text: String, lists: [String], as intent: String? = nil, in conversation: inout Conversation) -> (Reply, [UserName], [ChannelNews])? {
         // The conversation's language, then any other the line has words of its own in ("в дачу добавь хлеб").
         let languages = [conversation.language] + (intent != nil ? [] : grammars.languages.filter {
             $0 != conversation.language && grammars.wordsOnlyIn($0, not: conversation.language, text) == true
         })
-        let own = grammars[conversation.language] ?? grammars.defaultGrammar
-        let lists = (try? store.write(VisibleListNames(member: conversation.speaker, now: clock(), defaultListName: defaultListName(in: own)))) ?? []
         for language in languages {
             guard let grammar = grammars[language],
                   let parse = rephrasedParse(of: text, in: grammar, lists: lists, as: intent, wordsInPlaceOnly: language != conversation.language)

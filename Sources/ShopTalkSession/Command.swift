@@ -560,18 +560,22 @@ struct Command<Repository: ShoppingRepository> {
     /// The list an item command acts on: for "it", "them" and "2 more",
     /// said with no list, the list those items are on; else as ``list()``.
     func listForItems() throws -> ListReference {
-        let saysWhichItems = parse[slot: "item"] != nil || parse[slot: "items"] != nil || parse[slot: "every"] != nil
         if parse[slot: "list"] == nil, !saysWhichItems, let onList = conversation.lastItemsList {
             return .implicit(current: onList)
         }
         return try list()
     }
 
+    /// The line names its items ("eggs", "everything"), rather than
+    /// pointing back at those talked about ("check it off", "2 more").
+    private var saysWhichItems: Bool {
+        parse[slot: "item"] != nil || parse[slot: "items"] != nil || parse[slot: "every"] != nil
+    }
+
     /// While the speaker is out shopping, a tick or "what's left?" naming
     /// no list is about the trip's list, whichever list the conversation is
     /// on; "check it off" still means the item talked about.
     func listWhileShopping(items: Bool) throws -> ListReference {
-        let saysWhichItems = parse[slot: "item"] != nil || parse[slot: "items"] != nil || parse[slot: "every"] != nil
         let pointsBack = items && !saysWhichItems && conversation.lastItemsList != nil
         if parse[slot: "list"] == nil, !pointsBack, let trip = try household.listShopped(by: user) {
             return .implicit(current: trip.id)

@@ -36,11 +36,21 @@ public struct ListName: Hashable, Sendable, CustomStringConvertible {
 
     private var stems: [String] { value.split(separator: " ").map { RussianStemmer.stem(String($0)) } }
 
-    /// Of `candidates`, those called exactly `spoken`, or when none is, those
-    /// it names in another case.
+    /// The key with accents and marks left out: "Nha" typed for "Nhà",
+    /// "super" for "Súper", as phones without the keyboard type them.
+    var plainKey: String { AccentFolding.folded(key) ?? key }
+
+    /// Of `candidates`, those called exactly `spoken`; when none is, those
+    /// it names in another case; when none is, those it names without
+    /// their accents ("list Nha" → Nhà). Several found are for the caller
+    /// to ask about, never to choose among.
     public static func matching<T>(_ spoken: ListName, in candidates: [T], name: (T) -> ListName) -> [T] {
         let exact = candidates.filter { name($0).key == spoken.key }
-        return exact.isEmpty ? candidates.filter { name($0).isCalled(spoken) } : exact
+        guard exact.isEmpty else { return exact }
+        let inflected = candidates.filter { name($0).isCalled(spoken) }
+        guard inflected.isEmpty else { return inflected }
+        let plain = spoken.plainKey
+        return candidates.filter { name($0).plainKey == plain }
     }
     /// A name read back from storage, which was checked when it was written.
     public init(stored value: String) {

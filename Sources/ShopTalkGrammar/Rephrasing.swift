@@ -83,7 +83,7 @@ extension Grammar {
     /// The line with one of the speaker's lists taken out, with the words
     /// that lead to it ("to", "from the", "the … list", "Baumarktliste"),
     /// and the list's own name.
-    func listTakenOut(of line: String, lists: [String]) -> (text: String, list: String)? {
+    public func listTakenOut(of line: String, lists: [String]) -> (text: String, list: String)? {
         let tokens = self.tokens(line)
         guard !tokens.isEmpty, !lists.isEmpty else { return nil }
         let words = wordIDs(tokens)

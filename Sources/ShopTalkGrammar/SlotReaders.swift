@@ -221,6 +221,15 @@ extension Grammar {
     /// Item phrases split on separators, but never inside the number an
     /// item starts with: "a hundred and fifty grams of yeast and milk" is
     /// two items, "two and a half kilos of flour" one.
+    /// Two words of a script written without spaces (Chinese, Japanese)
+    /// with a space between them: in such a script the space is typed only
+    /// to set things apart.
+    static func spaceSeparates(_ before: Token, _ after: Token) -> Bool {
+        guard before.range.upperBound != after.range.lowerBound,
+              let last = before.text.unicodeScalars.last, let first = after.text.unicodeScalars.first else { return false }
+        return Tokenizer.isUnspacedScript(last) && Tokenizer.isUnspacedScript(first)
+    }
+
     private func splitItems(_ range: Range<Int>, tokens: [Token], words: UnsafeBufferPointer<Int32>) -> [Range<Int>] {
         func numberEnd(at start: Int) -> Int {
             let first = dropLeading(itemDropBefore, start..<range.upperBound, words: words).lowerBound
@@ -235,7 +244,12 @@ extension Grammar {
         var protectedUntil = numberEnd(at: pieceStart)
         var position = range.lowerBound
         while position < range.upperBound {
-            if position >= protectedUntil, let (end, _) = itemSeparators.longestMatch(in: words, at: position), end <= range.upperBound {
+            if position > pieceStart, position >= protectedUntil, Self.spaceSeparates(tokens[position - 1], tokens[position]) {
+                // "螺丝 钉子 胶水": where words run together, a space is where one thing ends.
+                pieces.append(pieceStart..<position)
+                pieceStart = position
+                protectedUntil = numberEnd(at: position)
+            } else if position >= protectedUntil, let (end, _) = itemSeparators.longestMatch(in: words, at: position), end <= range.upperBound {
                 if position > pieceStart { pieces.append(pieceStart..<position) }
                 position = end
                 pieceStart = end
@@ -466,6 +480,24 @@ extension Grammar {
                 found.append((text(0..<start, tokens: tokens, sentence: name), list))
             }
             return found
+        }
+    }
+
+    /// The ways an item's name could end with a list's name said with no
+    /// word before it ("zahnpasta drogerie", "螺丝 五金"): the item before,
+    /// and the last one to three words read as a `{list}` slot is. Only
+    /// the household can tell whether such a list exists, and whether the
+    /// words are rather part of the item's name, so the caller decides.
+    public func trailingBareLists(in name: String) -> [(item: String, list: SlotValue)] {
+        guard name.utf8.contains(UInt8(ascii: " ")) else { return [] }
+        let typed = glued.split(tokens(name), in: name)
+        let tokens = typed.tokens
+        guard tokens.count >= 2 else { return [] }
+        return wordIDs(tokens).withUnsafeBufferPointer { words in
+            stride(from: max(1, tokens.count - 3), to: tokens.count, by: 1).compactMap { start in
+                guard let list = readListName(start..<tokens.count, typed: typed, words: words, sentence: name), case .list = list else { return nil }
+                return (text(0..<start, tokens: tokens, sentence: name), list)
+            }
         }
     }
 

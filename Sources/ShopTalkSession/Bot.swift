@@ -58,7 +58,10 @@ public final class Bot {
         var conversation = conversations[key] ?? Conversation(speaker: speaker, language: language(of: speaker))
         if line.text.isEmpty {
             response.reply = Reply(ok: true, intent: nil, message: nil)
-        } else if let (language, parse) = understanding(line, in: conversation.language) {
+        } else if let marked = MarkedLine(line.text), let done = markedThings(marked, in: &conversation) {
+            (response.reply, response.notified, response.channelNews) = done
+        } else if let (language, understood) = understanding(line, in: conversation.language) {
+            let parse = tripToAList(understood, in: line.text, language: language, conversation: conversation)
             conversation.language = language
             var before = conversation
             (response.reply, response.notified, response.channelNews) = execute(parse, of: line.text, in: &conversation)
@@ -70,6 +73,11 @@ public final class Bot {
                    found.0.ok {
                     conversation = before
                     (response.reply, response.notified, response.channelNews) = found
+                } else if let grammar = grammars[language], Self.isHalfRead(parse, in: grammar) {
+                    // "There is no “können wir die abgehakten Sachen mal” on Einkauf" answers a line
+                    // nobody said: a thing not found, named with the grammar's own words, was misread.
+                    conversation.question = nil
+                    response.reply = Replies.notUnderstood(suggestions: Suggestions.closest(to: line.text, in: grammar))
                 }
             }
         } else if case let lists = speakersLists(in: conversation),
@@ -101,6 +109,34 @@ public final class Bot {
         }
         guard let parse = line.parse, let language = line.language, !namesAHalfReadShop(parse, in: language) else { return nil }
         return (language, parse)
+    }
+
+    /// Whether a reading's thing or list, which was not found, is made of
+    /// the grammar's own sentence words ("plenty of rice", "off the ticked
+    /// ones"): a line read in part, not a name the speaker said.
+    static func isHalfRead(_ parse: Parse, in grammar: Grammar) -> Bool {
+        parse.slots.contains { slot in
+            switch slot.value {
+            case .text(let said) where slot.name == "item":
+                // "pepper and salt" names two things; each is weighed alone.
+                return grammar.itemNames(in: said).contains { !grammar.halfReadWords(inName: $0).isEmpty }
+            case .list(_, let spoken, _):
+                let words = spoken.split(separator: " ").count
+                return words > 1 && grammar.halfReadWords(inName: spoken).count * 2 >= words
+            default:
+                return false
+            }
+        }
+    }
+
+    /// "je vais au marché", "me voy al súper", where the speaker has a list
+    /// Marché or Super: a trip naming neither list nor shop of its own is
+    /// for the list the line names. Only such a trip pays for the look.
+    private func tripToAList(_ parse: Parse, in text: String, language: String, conversation: Conversation) -> Parse {
+        guard parse.intent == IntentName.goShopping.rawValue, parse[slot: "list"] == nil, parse[slot: "text"] == nil,
+              let grammar = grammars[language],
+              let named = grammar.listTakenOut(of: text, lists: speakersLists(in: conversation))?.list else { return parse }
+        return Parse(intent: parse.intent, slots: parse.slots + [.init(name: "list", value: .list(name: named, spoken: named))])
     }
 
     /// "I'm going to buy milk" read as a trip to a shop called "buy milk":
@@ -164,6 +200,9 @@ public final class Bot {
             if rephrasing.keptPointsBack, parse.slots.contains(where: { ["item", "items", "them"].contains($0.name) }) { continue }
             // A clause left out asks for no change itself: "thanks", "nobody eats it", never "je vais au Delhaize".
             if let left = rephrasing.left, let asked = grammar.parse(left), IntentName(rawValue: asked.intent)?.changesNothing != true { continue }
+            // "ой, и ещё макароны добавь" is no "ой" (undo): a change about nothing in particular is
+            // not taken from a line whose other clause was not understood at all.
+            if let left = rephrasing.left, parse.slots.isEmpty, !name.changesNothing, grammar.parse(left) == nil { continue }
             // "Im Baumarkt brauchen wir noch Blumenerde": without its first words a German statement reads as a question.
             if name == .findItem, !Grammar.isAsked(text) { continue }
             if let thing = rephrasing.moved {
@@ -202,6 +241,24 @@ public final class Bot {
         guard added.0.ok else { return nil }
         conversation = tried
         return added
+    }
+
+    /// "- kefir", "鸡蛋 √": things marked as families mark a list (see
+    /// ``MarkedLine``), read as items in the conversation's language, else
+    /// in the first that reads them; "-1 baguette" takes one off. An item
+    /// that is not there is said not to be, and nothing changes.
+    private func markedThings(_ marked: MarkedLine, in conversation: inout Conversation) -> (Reply, [UserName], [ChannelNews])? {
+        for language in [conversation.language] + grammars.languages.filter({ $0 != conversation.language }) {
+            guard let grammar = grammars[language], let items = grammar.itemPhrases(in: marked.things), let first = items.first else { continue }
+            var slots: [Parse.Slot] = [.init(name: "item", value: .text(items.map(\.name).joined(separator: ", ")))]
+            if marked.mark == .takeOff, items.count == 1, let quantity = first.quantity {
+                slots.append(.init(name: "quantity", value: .number(quantity)))
+                if let unit = first.unit { slots.append(.init(name: "unit", value: .value(unit))) }
+            }
+            conversation.language = language
+            return execute(Parse(intent: marked.intent.rawValue, slots: slots), in: &conversation)
+        }
+        return nil
     }
 
     /// "milk: lactose free": a note with no verb, which no grammar can hold

@@ -99,9 +99,19 @@ extension Command {
     /// clear from the words.
     mutating func checkBeforeAdding() throws -> Reply? {
         guard !answered, case .items(var phrases)? = parse[slot: "items"] else { return nil }
+        if parse[slot: "list"] == nil, let first = phrases.first, let (list, item) = Self.headedByAList(first.name), try sees(list) {
+            // "ghi vào Đi chợ: bí đao, mồng tơi": the list heads the items, set apart by a colon.
+            phrases[0] = ItemPhrase(name: item, quantity: first.quantity, unit: first.unit, asksHowMany: first.asksHowMany)
+            parse = parse.replacing("items", with: .items(phrases)).replacing("list", with: list)
+        }
         if parse[slot: "list"] == nil, let last = phrases.last {
-            for (item, list) in grammar.trailingLists(in: last.name) {
-                guard try sees(list) else { continue }
+            // "sunscreen for Camping", and with no word before a list that names no food: "zahnpasta drogerie".
+            let bare = grammar.trailingBareLists(in: last.name).filter { _, list in
+                guard case .list(let name, _, _) = list else { return false }
+                return !grammars.aisles.knows(name, in: grammar.language)
+            }
+            for (item, list) in grammar.trailingLists(in: last.name) + bare {
+                guard !item.isEmpty, try sees(list) else { continue }
                 phrases[phrases.count - 1] = ItemPhrase(name: item, quantity: last.quantity, unit: last.unit, asksHowMany: last.asksHowMany)
                 let split = parse.replacing("items", with: .items(phrases)).replacing("list", with: list)
                 if try household.knowsItem(named: last.name, for: user) {
@@ -122,6 +132,14 @@ extension Command {
             return ask(.howMany(parse, item: index, at: household.now), Replies.askHowMany(phrases[index].name))
         }
         return nil
+    }
+
+    /// "Đi chợ: bí đao": a name that starts with a list's name and a colon, split there.
+    private static func headedByAList(_ name: String) -> (list: SlotValue, item: String)? {
+        guard let colon = name.firstIndex(where: { $0 == ":" || $0 == "：" }) else { return nil }
+        let list = ParsedLine.trimmingSpaces(String(name[..<colon])), item = ParsedLine.trimmingSpaces(String(name[name.index(after: colon)...]))
+        guard !list.isEmpty, !item.isEmpty else { return nil }
+        return (.list(name: list, spoken: list), item)
     }
 
     /// The first name that holds words of the grammar's sentences (see

@@ -321,8 +321,13 @@ struct Command<Repository: ShoppingRepository> {
         case .clearNote:
             return try noted(household.setNote(nil, on: try itemName(), in: try listForItems(), by: user))
         case .goShopping:
-            let shop: String? = if case .text(let shop)? = parse[slot: "text"] { shop } else { nil }
-            let started = try household.startShopping(for: try list(), at: shop, by: user)
+            var shop: String? = if case .text(let shop)? = parse[slot: "text"] { shop } else { nil }
+            var reference = try list()
+            // "je vais au marché", "me voy al súper" with a list called so: the trip is for that list.
+            if parse[slot: "list"] == nil, let named = try shop.flatMap({ try visibleList(named: $0, owner: nil) }) {
+                (reference, shop) = (.named(named.name.value, owner: named.owner.value), nil)
+            }
+            let started = try household.startShopping(for: reference, at: shop, by: user)
             actedOn(started.list)
             publish(try tell(about: started.list) { Replies.Events.shopping(started, by: user.name, to: $0) })
             return Replies.shoppingStarted(started, for: user.name)

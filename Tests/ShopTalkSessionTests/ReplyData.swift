@@ -1,8 +1,15 @@
+import Foundation
+
 /// What the suites that read JSON replies look at in a reply's data.
 enum ReplyData {
     /// The names of the items a reply names, in order.
     static func items(_ reply: [String: Any]) -> [String] {
         ((reply["data"] as? [String: Any])?["items"] as? [[String: Any]])?.compactMap { $0["name"] as? String } ?? []
+    }
+
+    /// The quantities of the items a reply names, in order.
+    static func quantities(_ reply: [String: Any]) -> [Double] {
+        ((reply["data"] as? [String: Any])?["items"] as? [[String: Any]])?.compactMap { ($0["quantity"] as? NSNumber)?.doubleValue } ?? []
     }
 
     /// The name of the list a reply acted on.

@@ -1,0 +1,121 @@
+import Foundation
+import Testing
+
+/// Evidence read at the edges of a line: the marks families put on a list,
+/// a list named after the things or before a colon, a shop that is one of
+/// the speaker's lists, a name typed without its accents, and a thing not
+/// found that was never a name at all.
+@Suite("Evidence at the edges of a line")
+struct EvidenceAtTheEdgesTests {
+    private func items(_ reply: [String: Any]) -> [String] { ReplyData.items(reply) }
+    private func list(_ reply: [String: Any]) -> String? { ReplyData.list(reply) }
+
+    @Test(arguments: [("ru", "добавь кефир", "- кефир"), ("zh", "加芹菜", "-芹菜"), ("en", "add kefir", "−kefir")])
+    func aDashBeforeAThingTakesItOff(language: String, add: String, marked: String) throws {
+        let chat = try ChatDriver(format: .json)
+        chat.say(add)
+        let reply = try chat.json(marked)
+        #expect(reply["intent"] as? String == "remove_item", "\(marked) → \(reply)")
+        #expect(reply["lang"] as? String == language)
+        #expect(items(try chat.json("what's on my list")).isEmpty)
+    }
+
+    @Test func aDashWithANumberTakesOffThatMany() throws {
+        let chat = try ChatDriver(format: .json)
+        chat.say("ajoute 3 baguettes")
+        let reply = try chat.json("-1 baguette")
+        #expect(reply["intent"] as? String == "remove_item")
+        #expect(ReplyData.quantities(try chat.json("what's on my list")) == [2])
+    }
+
+    @Test(arguments: ["鸡蛋 √", "✓ eggs", "eggs ✅"])
+    func aTickBesideAThingTicksItOff(marked: String) throws {
+        let chat = try ChatDriver(format: .json)
+        chat.say(marked.contains("鸡蛋") ? "加鸡蛋" : "add eggs")
+        let reply = try chat.json(marked)
+        #expect(reply["intent"] as? String == "check_item", "\(marked) → \(reply)")
+        #expect(reply["ok"] as? Bool == true)
+    }
+
+    @Test func aMarkedThingNotOnTheListChangesNothing() throws {
+        let chat = try ChatDriver(format: .json)
+        chat.say("add eggs")
+        let reply = try chat.json("- milk")
+        #expect(reply["error"] as? String == "not_found")
+        #expect(items(try chat.json("what's on my list")) == ["eggs"])
+        // A separator line is no mark.
+        #expect(try chat.json("--")["intent"] is NSNull)
+    }
+
+    @Test func aListNamedAfterTheThingsIsTheirList() throws {
+        let chat = try ChatDriver(format: .json)
+        chat.say("erstelle eine Liste namens Drogerie")
+        chat.say("erstelle eine Liste namens Baumarkt")
+        let bare = try chat.json("brauchen noch Zahnpasta Drogerie")
+        #expect(list(bare) == "Drogerie")
+        #expect(items(bare) == ["Zahnpasta"])
+        let led = try chat.json("wir brauchen Glühbirnen aus dem Baumarkt")
+        #expect(list(led) == "Baumarkt")
+        #expect(items(led) == ["Glühbirnen"])
+    }
+
+    @Test func aFoodAtTheEndOfANameStaysPartOfIt() throws {
+        let chat = try ChatDriver(format: .json)
+        chat.say("create a list called Soup")
+        // "soup" is a food: "chicken soup" is one thing, not chicken on Soup.
+        let reply = try chat.json("add chicken soup")
+        #expect(items(reply) == ["chicken soup"])
+        #expect(list(reply) != "Soup")
+    }
+
+    @Test func aListBeforeAColonHeadsTheThings() throws {
+        let chat = try ChatDriver(format: .json)
+        chat.say("tạo danh sách Siêu thị")
+        let reply = try chat.json("ghi vào Siêu thị: bí đao, mồng tơi")
+        #expect(list(reply) == "Siêu thị")
+        #expect(items(reply) == ["bí đao", "mồng tơi"])
+    }
+
+    @Test(arguments: [("fr", "crée une liste appelée Marché", "je vais au marché", "Marché"),
+                      ("es", "crea una lista llamada Super", "me voy al súper", "Super")])
+    func aTripToAShopThatIsAListIsForThatList(language: String, create: String, trip: String, name: String) throws {
+        let chat = try ChatDriver(format: .json)
+        chat.say(create)
+        let reply = try chat.json(trip)
+        #expect(reply["intent"] as? String == "go_shopping")
+        #expect(list(reply) == name)
+    }
+
+    @Test func aListTypedWithoutItsAccentsIsFound() throws {
+        let chat = try ChatDriver(format: .json)
+        chat.say("tạo danh sách Nhà")
+        chat.say("thêm bánh mì")
+        let reply = try chat.json("thêm bánh mì vào Nha")
+        #expect(list(reply) == "Nhà")
+        // The default list keeps its own bread.
+        #expect(items(try chat.json("xem danh sách")) == ["bánh mì"])
+    }
+
+    @Test(arguments: ["we've got plenty of rice, take it off", "clear off the ticked ones"])
+    func aThingNotFoundNamedWithTheGrammarsOwnWordsIsNotUnderstood(line: String) throws {
+        let chat = try ChatDriver(format: .json)
+        chat.say("add milk")
+        let reply = try chat.json(line)
+        #expect(reply["error"] as? String == "not_understood", "\(line) → \(reply)")
+        #expect(items(try chat.json("what's on my list")) == ["milk"])
+    }
+
+    @Test func aNameNotFoundIsStillSaidToBeMissing() throws {
+        let chat = try ChatDriver(format: .json)
+        chat.say("add milk")
+        #expect(try chat.json("remove the sprouts")["error"] as? String == "not_found")
+    }
+
+    @Test(arguments: [("es", "añade detergente", "¿todavía necesitamos detergente?"), ("ru", "добавь порошок", "порошок еще нужен?")])
+    func stillNeedingSomethingAskedIsAQuestion(language: String, add: String, asked: String) throws {
+        let chat = try ChatDriver(format: .json)
+        chat.say(add)
+        let reply = try chat.json(asked)
+        #expect(reply["intent"] as? String == "find_item", "\(asked) → \(reply)")
+    }
+}

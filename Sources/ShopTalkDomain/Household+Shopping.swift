@@ -89,6 +89,20 @@ extension Household {
         return (latest, visible)
     }
 
+    /// "who's out shopping?": the trips under way on the lists the member
+    /// sees, oldest first. A trip past ``Trip/longest`` is over, though
+    /// nobody said so; a question writes nothing, so it is left for the
+    /// next change to close.
+    public func tripsUnderway(for user: User) throws -> [(trip: Trip, list: ShoppingList)] {
+        var found: [(trip: Trip, list: ShoppingList)] = []
+        for visible in try visibleLists(for: user) {
+            found += try repository.openTrips(of: visible.list.id)
+                .filter { now.timeIntervalSince($0.startedAt) < Trip.longest }
+                .map { ($0, visible.list) }
+        }
+        return found.sorted { $0.trip.startedAt < $1.trip.startedAt }
+    }
+
     /// "bob buys the eggs", "I'll get the milk": `buyer` gets the item (nil: nobody in particular).
     /// The buyer must see the list.
     public func assign(_ raw: String, on reference: ListReference, to buyer: UserName?, by user: User) throws -> ItemChanged {

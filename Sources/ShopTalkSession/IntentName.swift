@@ -20,6 +20,7 @@ enum IntentName: String, CaseIterable, Sendable {
     case removeItem = "remove_item"
     case goShopping = "go_shopping"
     case doneShopping = "done_shopping"
+    case whoIsShopping = "who_is_shopping"
     case putInAisle = "put_in_aisle"
     case sortList = "sort_list"
     case assignItem = "assign_item"
@@ -73,7 +74,7 @@ enum IntentName: String, CaseIterable, Sendable {
     /// so ("there's heaps in the pantry") may be left out of a line.
     var changesNothing: Bool {
         switch self {
-        case .findItem, .whoAdded, .showList, .showLists, .myItems, .showAccess, .showActivity, .lastRemoved, .help: true
+        case .findItem, .whoAdded, .showList, .showLists, .myItems, .showAccess, .showActivity, .lastRemoved, .whoIsShopping, .help: true
         default: isTalk
         }
     }

@@ -397,6 +397,12 @@ public enum MessageKey: String, Hashable, Sendable, CaseIterable {
     case listCreatedHint = "list.created.hint"
     case lastAdded = "last_added"
     case lastAddedNone = "last_added.none"
+    case trips = "trips"
+    case tripsYou = "trips.you"
+    case tripsYouAt = "trips.you.at"
+    case tripsMember = "trips.member"
+    case tripsMemberAt = "trips.member.at"
+    case tripsNone = "trips.none"
 
     /// Its place in `allCases`: a catalogue keeps its templates in an array
     /// by it, found without hashing the key on every reply.
@@ -794,6 +800,12 @@ public enum MessageKey: String, Hashable, Sendable, CaseIterable {
         case .listCreatedHint: 389
         case .lastAdded: 390
         case .lastAddedNone: 391
+        case .trips: 392
+        case .tripsYou: 393
+        case .tripsYouAt: 394
+        case .tripsMember: 395
+        case .tripsMemberAt: 396
+        case .tripsNone: 397
         }
     }
 }

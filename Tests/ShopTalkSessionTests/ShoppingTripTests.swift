@@ -57,4 +57,26 @@ struct ShoppingTripTests {
         relay.say(":alice make bob read-only on Groceries")
         #expect(relay.say(":bob I'm going shopping for alice's Groceries") == ":bob You can see Groceries but not change it: alice shared it read-only.")
     }
+
+    @Test func whoIsOutShoppingIsAnsweredForTheListsTheAskerSees() {
+        household()
+        relay.say(":carol show my lists")
+        #expect(relay.say(":bob who's out shopping?") == ":bob Nobody's out shopping right now.")
+        relay.say(":alice I'm going shopping at Lidl for Groceries")
+        clock.now += 600
+        #expect(relay.say(":bob who's out shopping?") == ":bob Out shopping now:\n:bob - alice, at Lidl for alice's Groceries (started 10 minutes ago)")
+        #expect(relay.say(":alice is anyone at the shops") == ":alice Out shopping now:\n:alice - you, at Lidl for Groceries (started 10 minutes ago)")
+        // carol does not see Groceries: alice's trip is none of hers.
+        #expect(relay.say(":carol who's out shopping?") == ":carol Nobody's out shopping right now.")
+        relay.say(":alice done shopping")
+        #expect(relay.say(":bob who's shopping") == ":bob Nobody's out shopping right now.")
+    }
+
+    @Test("who is out shopping, asked in every language", arguments: [
+        ("de", "wer ist gerade einkaufen?"), ("es", "¿quién está en el súper?"), ("fr", "y a quelqu'un qui fait les courses ?"),
+        ("ru", "кто сейчас в магазине?"), ("vi", "có ai đang đi chợ không?"), ("zh", "有人在超市吗"), ("en", "anyone out shopping?"),
+    ])
+    func whoIsOutShoppingInEveryLanguage(language: String, line: String) {
+        #expect(ChatDriver.grammars[language]?.parse(line)?.intent == "who_is_shopping", "\(line)")
+    }
 }

@@ -1,3 +1,4 @@
+import Foundation
 import ShopTalkDomain
 import ShopTalkJSON
 import ShopTalkWording
@@ -24,6 +25,26 @@ extension Replies {
         Reply(ok: true, intent: "done_shopping",
               message: Message(.shoppingDone, ["list": title(ended.list, for: speaker), "bought": namesOrNothing(ended.bought), "left": namesOrNothing(ended.left)]),
               data: .object([("list", json(ended.list)), ("bought", .array(ended.bought.map(json))), ("left", .array(ended.left.map(json)))]))
+    }
+
+    /// "who's out shopping?": each shopper, where, for which list, since when; the speaker is "you".
+    static func tripsUnderway(_ trips: [(trip: Trip, list: ShoppingList)], for speaker: UserName, now: Date) -> Reply {
+        let lines = trips.map { trip, list in
+            var arguments: MessageArguments = ["list": title(list, for: speaker), "ago": ago(trip.startedAt, now: now)]
+            let key: MessageKey
+            switch (trip.shopper == speaker, trip.shop) {
+            case (true, nil): key = .tripsYou
+            case (true, let shop?): (key, arguments) = (.tripsYouAt, arguments.adding("shop", .text(shop)))
+            case (false, nil): (key, arguments) = (.tripsMember, arguments.adding("shopper", .text(trip.shopper.value)))
+            case (false, let shop?): (key, arguments) = (.tripsMemberAt, arguments.adding("shopper", .text(trip.shopper.value)).adding("shop", .text(shop)))
+            }
+            return MessageArgument.message(Message(key, arguments))
+        }
+        let data: [JSON] = trips.map { trip, list in
+            .object([("shopper", .string(trip.shopper.value)), ("list", json(list)), ("shop", JSON(trip.shop)), ("since", .string(trip.startedAt.formatted(.iso8601)))])
+        }
+        return Reply(ok: true, intent: "who_is_shopping", message: lines.isEmpty ? Message(.tripsNone) : Message(.trips, ["lines": .lines(lines)]),
+                     data: .object([("trips", .array(data))]))
     }
 
     static func namesOrNothing(_ items: [Item]) -> MessageArgument {

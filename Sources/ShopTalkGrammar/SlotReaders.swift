@@ -435,6 +435,24 @@ extension Grammar {
         }
     }
 
+    /// "the shopping list" → "shopping", "la lista del súper" → "súper":
+    /// the words of a phrase for the default list that could be a list's
+    /// own name, without the words leading to a list and the list word
+    /// after it; nil when no word was dropped, or none is left. A list the
+    /// speaker has of that name is what the phrase names (the session decides).
+    public func nameInsideListPhrase(_ phrase: String) -> String? {
+        let tokens = self.tokens(phrase)
+        guard !tokens.isEmpty else { return nil }
+        return wordIDs(tokens).withUnsafeBufferPointer { words -> String? in
+            var core = dropLeading(listDropBefore, 0..<tokens.count, words: words)
+            if let cut = (core.lowerBound + 1..<core.upperBound).first(where: { listDropAfter.matchesExactly(words, $0..<core.upperBound) != nil }) {
+                core = core.lowerBound..<cut
+            }
+            guard !core.isEmpty, core != 0..<tokens.count else { return nil }
+            return text(core, tokens: tokens, sentence: phrase)
+        }
+    }
+
     /// A whole line read as items and nothing else ("leche y pan", "2
     /// baguettes", "Milch + Brot"), as an `{items}` slot reads them; nil
     /// when some piece is no item. Whether a line with no verb is meant as

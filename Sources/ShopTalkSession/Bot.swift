@@ -376,7 +376,8 @@ public final class Bot {
         let lists = parse.slots.count { $0.value.isNamedList }
         guard lists > 0 else { return nil }
         for reading in grammar.readings(text, limit: Self.readingsWeighed).dropFirst()
-        where reading.intent == parse.intent && reading.slots.count(where: \.value.isNamedList) >= lists {
+        where reading.intent == parse.intent && reading.slots.count(where: \.value.isNamedList) >= lists
+            || Self.renamesAlike(parse, reading) {
             do {
                 return try attempt(reading)
             } catch let error as DomainError where error.code == .notFound {
@@ -386,6 +387,15 @@ public final class Bot {
             }
         }
         return nil
+    }
+
+    /// "rename BBQ to BBQ on Saturday": read as the item BBQ renamed on a
+    /// list Saturday nobody has, it is the list BBQ renamed to all the words
+    /// after "to". A rename of an item and of a list are one request read two ways.
+    private static func renamesAlike(_ first: Parse, _ other: Parse) -> Bool {
+        let renames: Set<String> = [IntentName.renameList.rawValue, IntentName.updateItem.rawValue]
+        return first.intent != other.intent && renames.contains(first.intent) && renames.contains(other.intent)
+            && first[slot: "new_name"] != nil && other[slot: "new_name"] != nil
     }
 
     /// The most readings of a line weighed: a line has a handful, a hostile one many.

@@ -206,6 +206,11 @@ struct Command<Repository: ShoppingRepository> {
             if !grammar.isBareListWord(spoken), let named = try visibleList(named: spoken, owner: nil), try !household.isDefault(named, for: user) {
                 return .named(named.name.value)
             }
+            // "the shopping list" with a list called Shopping, "la lista del súper" with one called Super.
+            if let inside = grammar.nameInsideListPhrase(spoken), !grammar.isBareListWord(inside),
+               let named = try visibleList(named: inside, owner: nil), try !household.isDefault(named, for: user) {
+                return .named(named.name.value)
+            }
             return .defaultList
         case .defaultList(_, let owner?)?:
             return .defaultListOf(owner)

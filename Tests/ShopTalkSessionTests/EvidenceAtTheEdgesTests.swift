@@ -118,4 +118,22 @@ struct EvidenceAtTheEdgesTests {
         let reply = try chat.json(asked)
         #expect(reply["intent"] as? String == "find_item", "\(asked) → \(reply)")
     }
+
+    @Test func theShoppingListNamesAListCalledShopping() throws {
+        let chat = try ChatDriver(format: .json)
+        chat.say("create list Groceries")
+        chat.say("make Groceries my default list")
+        chat.say("create list Shopping")
+        #expect(list(try chat.json("add socks to the shopping list")) == "Shopping")
+        // "my list" is still the default.
+        #expect(list(try chat.json("add milk to my list")) == "Groceries")
+    }
+
+    @Test func aNewNameMayHoldWordsThatLeadToAList() throws {
+        let chat = try ChatDriver(format: .json)
+        chat.say("create list BBQ")
+        let reply = try chat.json("rename BBQ to BBQ on Saturday")
+        #expect(reply["intent"] as? String == "rename_list", "\(reply)")
+        #expect(list(reply) == "BBQ on Saturday")
+    }
 }

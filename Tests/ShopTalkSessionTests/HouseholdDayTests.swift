@@ -172,6 +172,26 @@ struct ItemQuestionTests {
         }
     }
 
+    @Test func whatTheSpeakerAddedInAPeriodLeavesOutEveryoneElses() throws {
+        let clock = ChatDriver.Clock()
+        let relay = try ChatDriver(user: nil, relay: true, clock: { clock.now })
+        relay.say(":ana create list Groceries")
+        relay.say(":ana share Groceries with bob")
+        relay.say(":bob accept Groceries")
+        relay.say(":ana add eggs to Groceries")
+        relay.say(":bob add chips to Groceries")
+        relay.say(":ana remove the eggs from Groceries")
+        relay.say(":ana add milk to Groceries")
+        let asked = relay.say(":ana what did I add to Groceries today?")
+        #expect(asked.contains("you added milk") && asked.contains("you added eggs"), "\(asked)")
+        #expect(!asked.contains("chips") && !asked.contains("removed"), "\(asked)")
+        for (language, line) in [("en", "what did I add yesterday?"), ("es", "¿qué añadí ayer?"), ("fr", "qu'est-ce que j'ai ajouté hier ?"),
+                                 ("de", "was hab ich gestern hinzugefügt?"), ("ru", "что я вчера добавила?"), ("vi", "hôm qua mình thêm gì?"), ("zh", "我昨天加了什么？")] {
+            let parse = ChatDriver.grammars[language]?.parse(line)
+            #expect(parse?.intent == "show_activity" && parse?[slot: "change"] == .value("added") && parse?[slot: "since"] == .value("yesterday"), "\(language): \(line)")
+        }
+    }
+
     @Test("asked in every language", arguments: [
         ("en", "which aisle is ketchup in?"), ("en", "did anyone get bread?"), ("en", "is the milk ticked?"), ("en", "which list has the coffee?"),
         ("es", "¿en qué pasillo está el ketchup?"), ("es", "¿alguien compró pan?"), ("es", "¿ya está tachada la leche?"), ("es", "¿en qué lista está el café?"),

@@ -78,7 +78,15 @@ extension Command {
     mutating func showActivity() throws -> Reply {
         let period: HistoryPeriod? = if case .value(let said)? = parse[slot: "since"] { HistoryPeriod(rawValue: said) } else { nil }
         let during = period.map { (period: $0, interval: $0.interval(now: household.now)) }
-        let history = try household.history(of: try list(), for: user, during: during?.interval)
+        let onlyMyAdds = parse[slot: "change"] == .value("added")
+        var history = try household.history(of: try list(), for: user, limit: onlyMyAdds ? 500 : 20, during: during?.interval)
+        if onlyMyAdds {
+            // "what did I add yesterday?": the speaker's own adds, among all the changes.
+            history.changes = Array(history.changes.filter { activity in
+                guard activity.actor == user.name, case .addedItem = activity.change else { return false }
+                return true
+            }.prefix(20))
+        }
         actedOn(history.list)
         return Replies.history(history.changes, of: history.list, during: during, to: user.name, now: household.now)
     }

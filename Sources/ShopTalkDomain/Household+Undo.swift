@@ -129,7 +129,7 @@ extension Household {
         case .item(let before?, nil):
             try repository.restore(before)
             guard let list = try repository.list(id: before.listID) else { return nil }
-            try record(.addedItem(before.name, before.quantity, before.unit), on: list, by: user)
+            try record(.putBack(before.name, before.quantity, before.unit), on: list, by: user)
             if before.isChecked { try record(.checkedItem(before.name), on: list, by: user) }
             return list
         case .item(let before?, let after?):

@@ -116,6 +116,7 @@ public struct Activity: Hashable, Sendable {
         case revokeCodes = "revoke_codes"
         case noteItem = "note_item"
         case assignItem = "assign_item"
+        case putBack = "put_back"
     }
 
     /// The change itself, with what each kind of change needs to be told.
@@ -125,6 +126,9 @@ public struct Activity: Hashable, Sendable {
         case deletedList
         /// The quantity and unit added, not the item's new total.
         case addedItem(ItemName, Quantity, ItemUnit?)
+        /// An item a change took off, put back as it was by "undo": it is
+        /// still the item whoever added it added, not a new add of the undoer's.
+        case putBack(ItemName, Quantity, ItemUnit?)
         case removedItem(ItemName)
         /// The item's quantity and unit after the change.
         case setQuantity(ItemName, Quantity, ItemUnit?)
@@ -178,6 +182,7 @@ extension Activity.Change {
         case .renamedList: .renameList
         case .deletedList: .deleteList
         case .addedItem: .addItem
+        case .putBack: .putBack
         case .removedItem: .removeItem
         case .setQuantity: .updateItem
         case .renamedItem: .renameItem

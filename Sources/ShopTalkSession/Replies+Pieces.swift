@@ -103,6 +103,7 @@ extension Replies {
         case .renamedList(let from, let to): Message(.changeRenamedList, ["from": .text(from.value), "to": .text(to.value)])
         case .deletedList: Message(.changeDeletedList)
         case .addedItem(let name, let quantity, let unit): Message(.changeAdded, ["amount": amount(quantity, unit: unit, name: name.value)])
+        case .putBack(let name, let quantity, let unit): Message(.changePutBack, ["amount": amount(quantity, unit: unit, name: name.value)])
         case .removedItem(let name): Message(.changeRemoved, ["item": .text(name.value)])
         case .setQuantity(let name, let quantity, let unit):
             Message(.changeSetQuantity, ["item": .text(name.value), "amount": amount(quantity, unit: unit, name: nil)])
@@ -136,7 +137,7 @@ extension Replies {
         case .createList: .changeOldCreateList
         case .renameList: .changeOldRenameList
         case .deleteList: .changeOldDeleteList
-        case .addItem: .changeOldAddItem
+        case .addItem, .putBack: .changeOldAddItem
         case .removeItem: .changeOldRemoveItem
         case .updateItem: .changeOldUpdateItem
         case .renameItem: .changeOldRenameItem
@@ -182,7 +183,7 @@ extension Replies {
             fields.append(("detail", .string(activity.listName.value)))
         case .renamedList(let from, let to):
             fields += [("detail", .string("\(from) → \(to)")), ("from", .string(from.value)), ("to", .string(to.value))]
-        case .addedItem(let name, let quantity, let unit), .setQuantity(let name, let quantity, let unit):
+        case .addedItem(let name, let quantity, let unit), .setQuantity(let name, let quantity, let unit), .putBack(let name, let quantity, let unit):
             fields += [
                 ("detail", .string(englishDetail(quantity, unit, name))),
                 ("item", .string(name.value)), ("quantity", json(quantity)), ("unit", unit.map { .string($0.value) } ?? .null),

@@ -177,7 +177,7 @@ public struct SQLiteRepository: ShoppingRepository {
         switch change {
         case .createdList, .deletedList: ("", nil, nil, nil, nil, nil)
         case .renamedList(let from, _): ("", nil, from.value, nil, nil, nil)
-        case .addedItem(let name, let quantity, let unit), .setQuantity(let name, let quantity, let unit):
+        case .addedItem(let name, let quantity, let unit), .setQuantity(let name, let quantity, let unit), .putBack(let name, let quantity, let unit):
             ("", name.value, nil, nil, quantity, unit?.value)
         case .removedItem(let name), .checkedItem(let name), .uncheckedItem(let name): ("", name.value, nil, nil, nil, nil)
         case .renamedItem(let from, let to): ("", to.value, from.value, nil, nil, nil)
@@ -227,6 +227,7 @@ public struct SQLiteRepository: ShoppingRepository {
         case .renameList: return .renamedList(from: ListName(stored: try required(previous)), to: ListName(stored: row.text(1)))
         case .deleteList: return .deletedList
         case .addItem: return .addedItem(try required(item), try required(amount), unit)
+        case .putBack: return .putBack(try required(item), try required(amount), unit)
         case .removeItem: return .removedItem(try required(item))
         case .updateItem: return .setQuantity(try required(item), try required(amount), unit)
         case .renameItem: return .renamedItem(from: ItemName(stored: try required(previous)), to: try required(item))

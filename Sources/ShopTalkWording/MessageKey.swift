@@ -403,6 +403,7 @@ public enum MessageKey: String, Hashable, Sendable, CaseIterable {
     case tripsMember = "trips.member"
     case tripsMemberAt = "trips.member.at"
     case tripsNone = "trips.none"
+    case changePutBack = "change.put_back"
 
     /// Its place in `allCases`: a catalogue keeps its templates in an array
     /// by it, found without hashing the key on every reply.
@@ -806,6 +807,7 @@ public enum MessageKey: String, Hashable, Sendable, CaseIterable {
         case .tripsMember: 395
         case .tripsMemberAt: 396
         case .tripsNone: 397
+        case .changePutBack: 398
         }
     }
 }

@@ -27,6 +27,18 @@ struct UndoChatTests {
         #expect(history.contains("you unchecked eggs"))
     }
 
+    @Test func whatAnUndoPutsBackStaysTheItemOfWhoeverAddedIt() {
+        household()
+        relay.say(":bob got the eggs")
+        relay.say(":bob done shopping")
+        relay.say(":bob remove the eggs from Groceries")
+        relay.say(":bob undo")
+        let history = relay.say(":alice what changed on Groceries?")
+        #expect(history.contains("bob put back 3 eggs (undo)"), "\(history)")
+        #expect(!history.contains("bob added"), "\(history)")
+        #expect(relay.say(":alice who added the eggs?").hasPrefix(":alice You added eggs to Groceries"))
+    }
+
     @Test func aDeletedListComesBackWithItsItemsAndShares() {
         household()
         relay.say(":alice delete the list Groceries")

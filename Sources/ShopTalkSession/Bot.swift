@@ -61,7 +61,8 @@ public final class Bot {
         } else if let marked = MarkedLine(line.text), let done = markedThings(marked, in: &conversation) {
             (response.reply, response.notified, response.channelNews) = done
         } else if let (language, understood) = understanding(line, in: conversation.language) {
-            let parse = tripToAList(understood, in: line.text, language: language, conversation: conversation)
+            let parse = listAfterAListWord(tripToAList(understood, in: line.text, language: language, conversation: conversation),
+                                           in: line.text, language: language, conversation: conversation)
             conversation.language = language
             var before = conversation
             (response.reply, response.notified, response.channelNews) = execute(parse, of: line.text, in: &conversation)
@@ -137,6 +138,23 @@ public final class Bot {
               let grammar = grammars[language],
               let named = grammar.listTakenOut(of: text, lists: speakersLists(in: conversation))?.list else { return parse }
         return Parse(intent: parse.intent, slots: parse.slots + [.init(name: "list", value: .list(name: named, spoken: named))])
+    }
+
+    /// "bo banh mi ra khoi list Nha", where the speaker has a list Nhà: read
+    /// as "list" (the default) with "nha" left out as a chat particle, the
+    /// line names a list of the speaker's right after its words for the
+    /// default list, and that list is what it means. Only a line with words
+    /// after them pays for the look ("what's on my list" does not).
+    private func listAfterAListWord(_ parse: Parse, in text: String, language: String, conversation: Conversation) -> Parse {
+        guard let index = parse.slots.firstIndex(where: { $0.name == "list" }), case .defaultList(let spoken, nil) = parse.slots[index].value,
+              let said = text.range(of: spoken, options: [.caseInsensitive, .backwards]),
+              text[said.upperBound...].contains(where: \.isLetter) else { return parse }
+        let after = text[said.upperBound...].trimmingCharacters(in: .whitespaces.union(.punctuationCharacters))
+        guard let tail = try? ListName(after), case let lists = speakersLists(in: conversation).map(ListName.init(stored:)),
+              let named = ListName.matching(tail, in: lists, name: { $0 }).first else { return parse }
+        var slots = parse.slots
+        slots[index] = .init(name: "list", value: .list(name: named.value, spoken: named.value))
+        return Parse(intent: parse.intent, slots: slots)
     }
 
     /// "I'm going to buy milk" read as a trip to a shop called "buy milk":

@@ -14,10 +14,16 @@ struct MarkedLine: Hashable, Sendable {
 
     private static let dashes: Set<Character> = ["-", "−", "–"]
     private static let ticks: Set<Character> = ["✓", "✔", "✔️", "√", "☑", "☑️", "✅"]
+    /// The first scalars of the marks, and the variation selector a tick may end with.
+    private static let markScalars: Set<Unicode.Scalar> = ["-", "−", "–", "✓", "✔", "√", "☑", "✅", "\u{FE0F}"]
 
     /// Nil for a line with no such mark, or nothing beside it; "--" and
     /// "- -" are no mark (a separator line, or a smiley).
     init?(_ line: String) {
+        // Most lines have no mark: looked at without copying the line.
+        let scalars = line.unicodeScalars
+        guard let head = scalars.first(where: { !$0.properties.isWhitespace }), let tail = scalars.last(where: { !$0.properties.isWhitespace }),
+              Self.markScalars.contains(head) || Self.markScalars.contains(tail) else { return nil }
         let trimmed = ParsedLine.trimmingSpaces(line)
         guard let first = trimmed.first, let last = trimmed.last else { return nil }
         let mark: Mark, rest: Substring

@@ -1,20 +1,9 @@
 // libFuzzer harness: arbitrary bytes as a line, against every grammar of
-// Grammar/ (read once from $FUZZ_GRAMMAR_DIR, default ./Grammar), weighed by
+// Grammar/ (see LoadedGrammars.swift), weighed by
 // the evidence the session reads a line by: its rephrasings, a list named
 // whole or at the end of a name, bare items, half-read words. About 30 times
 // slower per input than `sentences`, which parses only.
 import Foundation
-
-let grammars: [Grammar] = {
-    let folder = ProcessInfo.processInfo.environment["FUZZ_GRAMMAR_DIR"] ?? "Grammar"
-    // One folder per language: Grammar/<code>/<code>.grammar.
-    let codes = (try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []
-    let files = codes.sorted().map { "\($0)/\($0).grammar" }.filter { FileManager.default.fileExists(atPath: folder + "/" + $0) }
-    precondition(!files.isEmpty, "no grammar files in \(folder)")
-    return files.map { file in
-        try! Grammar(source: try! String(contentsOfFile: folder + "/" + file, encoding: .utf8), file: file)
-    }
-}()
 
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzzEvidence(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {

@@ -1,17 +1,6 @@
 // libFuzzer harness: arbitrary bytes as a sentence, against every grammar
-// of Grammar/ (read once from $FUZZ_GRAMMAR_DIR, default ./Grammar).
+// of Grammar/ (see LoadedGrammars.swift).
 import Foundation
-
-let grammars: [Grammar] = {
-    let folder = ProcessInfo.processInfo.environment["FUZZ_GRAMMAR_DIR"] ?? "Grammar"
-    // One folder per language: Grammar/<code>/<code>.grammar.
-    let codes = (try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []
-    let files = codes.sorted().map { "\($0)/\($0).grammar" }.filter { FileManager.default.fileExists(atPath: folder + "/" + $0) }
-    precondition(!files.isEmpty, "no grammar files in \(folder)")
-    return files.map { file in
-        try! Grammar(source: try! String(contentsOfFile: folder + "/" + file, encoding: .utf8), file: file)
-    }
-}()
 
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzzSentences(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {

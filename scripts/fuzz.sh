@@ -18,7 +18,8 @@ cd "$(dirname "$0")/.."
 sources() {
     case $1 in
         framer) echo Sources/ShopTalkTransports/LineFramer.swift ;;
-        grammar-loader|sentences|evidence) echo Sources/ShopTalkGrammar/*.swift Sources/ShopTalkJSON/*.swift Sources/ShopTalkText/*.swift ;;
+        grammar-loader) echo Sources/ShopTalkGrammar/*.swift Sources/ShopTalkJSON/*.swift Sources/ShopTalkText/*.swift ;;
+        sentences|evidence) echo Sources/ShopTalkGrammar/*.swift Sources/ShopTalkJSON/*.swift Sources/ShopTalkText/*.swift Fuzz/LoadedGrammars.swift ;;
         message-loader) echo Sources/ShopTalkWording/*.swift ;;
         input-line) echo Sources/ShopTalkSession/InputLine.swift Sources/ShopTalkDomain/*.swift Sources/ShopTalkText/*.swift ;;
         *) echo "unknown target $1" >&2; exit 2 ;;

@@ -247,10 +247,7 @@ public final class Bot {
     /// when the speaker has a list of that name (the evidence); otherwise
     /// the line may be a note ("milk: lactose free"), or is not understood.
     private func listHeadedItems(_ text: String, in conversation: inout Conversation) -> (Reply, [UserName], [ChannelNews])? {
-        guard let colon = text.firstIndex(where: { $0 == ":" || $0 == "：" }) else { return nil }
-        let list = ParsedLine.trimmingSpaces(String(text[..<colon]))
-        let rest = ParsedLine.trimmingSpaces(String(text[text.index(after: colon)...]))
-        guard !list.isEmpty, !rest.isEmpty, list.count <= ListName.maximumLength,
+        guard let (list, rest) = ParsedLine.splitAtColon(text), list.count <= ListName.maximumLength,
               let items = (grammars[conversation.language] ?? grammars.defaultGrammar).itemPhrases(in: rest) else { return nil }
         var tried = conversation
         let added = execute(
@@ -284,9 +281,7 @@ public final class Bot {
     /// when there is a milk to note; otherwise the line is not understood,
     /// and nothing was changed.
     private func bareNote(_ text: String, in conversation: inout Conversation) -> (Reply, [UserName], [ChannelNews])? {
-        guard let colon = text.firstIndex(where: { $0 == ":" || $0 == "：" }),
-              text[..<colon].contains(where: { !$0.isWhitespace }), text[text.index(after: colon)...].contains(where: { !$0.isWhitespace }),
-              text[..<colon].count <= ItemName.maximumLength else { return nil }
+        guard let (item, _) = ParsedLine.splitAtColon(text), item.count <= ItemName.maximumLength else { return nil }
         var tried = conversation
         let noted = execute(Parse(intent: "set_note", slots: [.init(name: "text", value: .text(text))]), in: &tried)
         guard noted.0.ok else { return nil }

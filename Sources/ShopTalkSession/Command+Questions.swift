@@ -136,10 +136,7 @@ extension Command {
 
     /// "Đi chợ: bí đao": a name that starts with a list's name and a colon, split there.
     private static func headedByAList(_ name: String) -> (list: SlotValue, item: String)? {
-        guard let colon = name.firstIndex(where: { $0 == ":" || $0 == "：" }) else { return nil }
-        let list = ParsedLine.trimmingSpaces(String(name[..<colon])), item = ParsedLine.trimmingSpaces(String(name[name.index(after: colon)...]))
-        guard !list.isEmpty, !item.isEmpty else { return nil }
-        return (.list(name: list, spoken: list), item)
+        ParsedLine.splitAtColon(name).map { (.list(name: $0.head, spoken: $0.head), $0.rest) }
     }
 
     /// The first name that holds words of the grammar's sentences (see

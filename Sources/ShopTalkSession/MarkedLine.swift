@@ -15,7 +15,7 @@ struct MarkedLine: Hashable, Sendable {
     private static let dashes: Set<Character> = ["-", "−", "–"]
     private static let ticks: Set<Character> = ["✓", "✔", "✔️", "√", "☑", "☑️", "✅"]
     /// The first scalars of the marks, and the variation selector a tick may end with.
-    private static let markScalars: Set<Unicode.Scalar> = ["-", "−", "–", "✓", "✔", "√", "☑", "✅", "\u{FE0F}"]
+    private static let markScalars = Set(dashes.union(ticks).flatMap(\.unicodeScalars))
 
     /// Nil for a line with no such mark, or nothing beside it; "--" and
     /// "- -" are no mark (a separator line, or a smiley).

@@ -39,6 +39,16 @@ public struct ParsedLine: Sendable {
         return text.precomposedStringWithCanonicalMapping
     }
 
+    /// "Hardware: nails, screws", "牛奶：燕麦的": what stands before the first
+    /// colon and what after it, each without spaces at its ends; nil when
+    /// the line has no colon or either side is empty.
+    static func splitAtColon(_ text: String) -> (head: String, rest: String)? {
+        guard let colon = text.firstIndex(where: { $0 == ":" || $0 == "：" }) else { return nil }
+        let head = trimmingSpaces(String(text[..<colon])), rest = trimmingSpaces(String(text[text.index(after: colon)...]))
+        guard !head.isEmpty, !rest.isEmpty else { return nil }
+        return (head, rest)
+    }
+
     /// The line without spaces at its ends. Not Foundation's
     /// `trimmingCharacters(in:)`, which goes through NSString and cost as much
     /// as parsing the sentence.

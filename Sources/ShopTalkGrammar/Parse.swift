@@ -32,7 +32,8 @@ public enum SlotValue: Hashable, Sendable {
     /// that is really called so.
     case list(name: String, spoken: String, owner: String? = nil)
     /// "my list", "the shopping list", "alice's list": a member's default
-    /// list, whatever it is called now; `spoken` as said ("shopping list").
+    /// list, whatever it is called now; `spoken` as said, leading words and all
+    /// ("the shopping list"), since a list may be called so (see `Grammar.listPhraseReadings`).
     case defaultList(spoken: String, owner: String? = nil)
     /// "this list", "that list": the list the conversation is on.
     case currentList

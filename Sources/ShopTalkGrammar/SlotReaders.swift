@@ -169,7 +169,8 @@ extension Grammar {
         // "my list", "the shopping list", and with an owner "alice's list": a default list.
         if defaultListPhrases.matchesExactly(words, core) != nil
             || owner == nil && listDropBefore.longestMatch(in: words, at: core.lowerBound)?.end == core.upperBound {
-            return .defaultList(spoken: spoken, owner: owner)
+            // Said whole ("the shopping list", "список Список покупок"): a list the speaker has may be called so.
+            return .defaultList(spoken: owner == nil ? text(range, tokens: tokens, sentence: sentence) : spoken, owner: owner)
         }
         for start in core.lowerBound + 1..<core.upperBound where listDropAfter.matchesExactly(words, start..<core.upperBound) != nil {
             core = core.lowerBound..<start
@@ -432,6 +433,24 @@ extension Grammar {
             // "Shopping list" may name a list of its own; "list", "Liste", "список" alone never do.
             listDropAfter.matchesExactly(words, 0..<tokens.count) != nil
                 || tokens.count == 1 && itemNeverInName.matchesExactly(words, 0..<tokens.count) != nil
+        }
+    }
+
+    /// "the shopping list" → ["the shopping list", "shopping list"],
+    /// "список Список покупок" → ["список Список покупок", "Список покупок"]:
+    /// a phrase for a list as said, then without each of the words leading to
+    /// a list in turn. Longest first: a list the speaker has, called by the
+    /// longest, is the one meant.
+    public func listPhraseReadings(_ phrase: String) -> [String] {
+        let tokens = self.tokens(phrase)
+        guard !tokens.isEmpty else { return [phrase] }
+        return wordIDs(tokens).withUnsafeBufferPointer { words in
+            var readings = [phrase], start = 0
+            while let (end, _) = listDropBefore.longestMatch(in: words, at: start), end < tokens.count {
+                start = end
+                readings.append(text(start..<tokens.count, tokens: tokens, sentence: phrase))
+            }
+            return readings
         }
     }
 

@@ -58,11 +58,15 @@ public final class Bot {
         var conversation = conversations[key] ?? Conversation(speaker: speaker, language: language(of: speaker))
         if line.text.isEmpty {
             response.reply = Reply(ok: true, intent: nil, message: nil)
+        } else if let asked = conversation.question, !asked.hasExpired(at: clock()),
+                  let answer = answerInWords(line.text, to: asked, languages: [conversation.language] + [line.language].compactMap { $0 } + grammars.languages) {
+            (response.reply, response.notified, response.channelNews) = execute(answer, in: &conversation)
         } else if let marked = MarkedLine(line.text), let done = markedThings(marked, in: &conversation) {
             (response.reply, response.notified, response.channelNews) = done
         } else if let (language, understood) = understanding(line, in: conversation.language) {
-            let parse = listAfterAListWord(tripToAList(understood, in: line.text, language: language, conversation: conversation),
-                                           in: line.text, language: language, conversation: conversation)
+            let parse = Self.askedWhetherTicked(
+                listAfterAListWord(tripToAList(understood, in: line.text, language: language, conversation: conversation),
+                                   in: line.text, language: language, conversation: conversation), in: line.text)
             conversation.language = language
             var before = conversation
             (response.reply, response.notified, response.channelNews) = execute(parse, of: line.text, in: &conversation)
@@ -112,6 +116,15 @@ public final class Bot {
         return (language, parse)
     }
 
+    /// "хлеб куплен?", "Milch gekauft?": a thing named first and asked about
+    /// asks whether it was bought; ticking it would answer a question with
+    /// a change. "can you tick off the milk?" names its verb first and stays a tick.
+    static func askedWhetherTicked(_ parse: Parse, in text: String) -> Parse {
+        guard parse.intent == IntentName.checkItem.rawValue, Grammar.isAsked(text), case .text(let item)? = parse[slot: "item"],
+              text.drop(while: { !$0.isLetter && !$0.isNumber }).lowercased().hasPrefix(item.lowercased()) else { return parse }
+        return Parse(intent: IntentName.findItem.rawValue, slots: parse.slots.filter { $0.name == "item" || $0.name == "list" })
+    }
+
     /// Whether a reading's thing or list, which was not found, is made of
     /// the grammar's own sentence words ("plenty of rice", "off the ticked
     /// ones"): a line read in part, not a name the speaker said.
@@ -121,6 +134,9 @@ public final class Bot {
             case .text(let said) where slot.name == "item":
                 // "pepper and salt" names two things; each is weighed alone.
                 return grammar.itemNames(in: said).contains { !grammar.halfReadWords(inName: $0).isEmpty }
+            case .text(let said) where slot.name == "user":
+                // "qui prend les ampoules ?", "wer kauft das Hackfleisch?": a question word is nobody's name.
+                return !grammar.halfReadWords(inName: said).isEmpty
             case .list(_, let spoken, _):
                 let words = spoken.split(separator: " ").count
                 return words > 1 && grammar.halfReadWords(inName: spoken).count * 2 >= words
@@ -149,9 +165,13 @@ public final class Bot {
         guard let index = parse.slots.firstIndex(where: { $0.name == "list" }), case .defaultList(let spoken, nil) = parse.slots[index].value,
               let said = text.range(of: spoken, options: [.caseInsensitive, .backwards]),
               text[said.upperBound...].contains(where: \.isLetter) else { return parse }
-        let after = text[said.upperBound...].trimmingCharacters(in: .whitespaces.union(.punctuationCharacters))
-        guard let tail = try? ListName(after), case let lists = speakersLists(in: conversation).map(ListName.init(stored:)),
-              let named = ListName.matching(tail, in: lists, name: { $0 }).first else { return parse }
+        let lists = speakersLists(in: conversation).map(ListName.init(stored:))
+        func list(_ words: Substring) -> ListName? {
+            let name = words.trimmingCharacters(in: .whitespaces.union(.punctuationCharacters))
+            return (try? ListName(name)).flatMap { spoken in ListName.matching(spoken, in: lists, name: { $0 }).first }
+        }
+        // "xoá danh sách Danh sách đi chợ": a list named with the words for a list is that list, not "Đi chợ".
+        guard let named = list(text[said.lowerBound...]) ?? list(text[said.upperBound...]) else { return parse }
         var slots = parse.slots
         slots[index] = .init(name: "list", value: .list(name: named.value, spoken: named.value))
         return Parse(intent: parse.intent, slots: slots)

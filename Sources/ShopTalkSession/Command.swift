@@ -166,7 +166,7 @@ struct Command<Repository: ShoppingRepository> {
         switch parse[slot: slot] {
         case .text(let text)?, .value(let text)?: return text
         case .list(let name, _, _)?: return name
-        case .defaultList(let spoken, _)?: return spoken
+        case .defaultList(let spoken, _)?: return grammar.listPhraseReadings(spoken).last ?? spoken
         default: throw missing(slot)
         }
     }
@@ -178,7 +178,8 @@ struct Command<Repository: ShoppingRepository> {
     /// The name for a new list: as spoken, so "a list called Party list" keeps its last word.
     func newListName() throws -> String {
         switch parse[slot: "list"] {
-        case .list(_, let spoken, _)?, .defaultList(let spoken, _)?: return spoken
+        case .list(_, let spoken, _)?: return spoken
+        case .defaultList(let spoken, _)?: return grammar.listPhraseReadings(spoken).last ?? spoken
         default: throw missing("list")
         }
     }
@@ -202,9 +203,11 @@ struct Command<Repository: ShoppingRepository> {
             // A list the speaker sees, named as said, wins over the grammar's words for the
             // default list: "Super", "Courses", "Einkauf", "Покупки" or "Shopping list" are
             // lists of their own where the speaker has them.
-            // The language's bare word for a list ("my list", "die Liste") is the default, never looked up.
-            if !grammar.isBareListWord(spoken), let named = try visibleList(named: spoken, owner: nil), try !household.isDefault(named, for: user) {
-                return .named(named.name.value)
+            // Even the language's bare words for a list ("Einkaufsliste", "список покупок") name the list
+            // so called, as the bot itself calls a first list, once another list became the default.
+            for said in grammar.listPhraseReadings(spoken) {
+                guard let named = try visibleList(calledExactly: said) else { continue }
+                return try household.isDefault(named, for: user) ? .defaultList : .named(named.name.value)
             }
             // "the shopping list" with a list called Shopping, "la lista del súper" with one called Super.
             if let inside = grammar.nameInsideListPhrase(spoken), !grammar.isBareListWord(inside),
@@ -259,6 +262,16 @@ struct Command<Repository: ShoppingRepository> {
 
     func visible(_ name: String, owner: String? = nil) throws -> Bool {
         try visibleList(named: name, owner: owner) != nil
+    }
+
+    /// The list the speaker sees named as said: exactly or inflected
+    /// ("списке покупок"), never by a guess at accents, for a phrase that is
+    /// also the grammar's word for a list; as ``visibleList(named:owner:)``
+    /// for any other phrase.
+    func visibleList(calledExactly spoken: String) throws -> ShoppingList? {
+        guard grammar.isBareListWord(spoken) else { return try visibleList(named: spoken, owner: nil) }
+        guard let said = try? ListName(spoken) else { return nil }
+        return try household.visibleLists(for: user).first { $0.list.name.key == said.key || $0.list.name.isCalled(said) }?.list
     }
 
     func visibleList(named name: String, owner: String?) throws -> ShoppingList? {

@@ -114,7 +114,7 @@ struct ConversationEndpointTests {
         }
         #expect(member == bob && goodbye.to == "bob")
         // On a member's own stream `quit` is the transport's: it ends the stream.
-        var own = endpoint(.member(alice))
+        let own = endpoint(.member(alice))
         #expect(own.goodbye().intent == "quit")
     }
 

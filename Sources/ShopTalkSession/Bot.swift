@@ -466,6 +466,9 @@ public final class Bot {
             if case .listNotFound(let name, let suggestion?) = error, let corrected = parse.naming(suggestion, insteadOf: name) {
                 // "Did you mean Groceries?" is a question "yes" answers.
                 conversation.question = .confirm(corrected, declined: Replies.nothingDone, at: clock())
+            } else if case .itemNotFound(let name, _, let suggestion?) = error, let corrected = parse.naming(item: suggestion, insteadOf: name) {
+                // "Did you mean carne picada?" about a thing is a question too.
+                conversation.question = .confirm(corrected, declined: Replies.nothingDone, at: clock())
             }
             return (Replies.failure(error, intent: parse.intent), [], [])
         } catch CommandError.whichNote {

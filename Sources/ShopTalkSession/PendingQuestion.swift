@@ -104,4 +104,27 @@ extension Parse {
         }
         return replaced ? Parse(intent: intent, slots: slots) : nil
     }
+
+    /// The same sentence with the thing it named as `missing` named
+    /// `suggestion` instead: what "yes" to "There is no “carne” on Semana.
+    /// Did you mean carne picada?" runs. Nil when no slot named it so.
+    func naming(item suggestion: String, insteadOf missing: String) -> Parse? {
+        var replaced = false
+        let slots = slots.map { slot -> Slot in
+            switch slot.value {
+            case .text(let said) where slot.name == "item" && said.caseInsensitiveCompare(missing) == .orderedSame:
+                replaced = true
+                return Slot(name: slot.name, value: .text(suggestion))
+            case .items(let phrases) where phrases.contains(where: { $0.name.caseInsensitiveCompare(missing) == .orderedSame }):
+                replaced = true
+                return Slot(name: slot.name, value: .items(phrases.map { phrase in
+                    phrase.name.caseInsensitiveCompare(missing) == .orderedSame
+                        ? ItemPhrase(name: suggestion, quantity: phrase.quantity, unit: phrase.unit, asksHowMany: phrase.asksHowMany) : phrase
+                }))
+            default:
+                return slot
+            }
+        }
+        return replaced ? Parse(intent: intent, slots: slots) : nil
+    }
 }

@@ -43,7 +43,7 @@ extension Replies {
         case .quantityWouldExceedLimit(let item, let list, let total, let unit):
             Message(.errorTooMuch, ["amount": amount(written: total, unit: unit.map(ItemUnit.init(stored:)), name: item), "list": .text(list)])
         case .unitMismatch(let item, let list, let existing?, _):
-            Message(.errorUnitMismatch, ["item": .text(item), "list": .text(list), "unit": .text(existing)])
+            Message(.errorUnitMismatch, ["item": .text(item), "list": .text(list), "unit": unitWord(existing)])
         case .unitMismatch(let item, let list, nil, _):
             Message(.errorUnitMismatchCount, ["item": .text(item), "list": .text(list)])
         case .forbidden(.readOnly(let list, let owner)):

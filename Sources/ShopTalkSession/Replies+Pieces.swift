@@ -23,6 +23,12 @@ extension Replies {
 
     /// The same for an amount written as a decimal, which may be past what a
     /// quantity holds ("That would make 1000000.3 kg of flour").
+    /// A unit named on its own, in the reader's words ("measured in packs",
+    /// "tính bằng gói"): its plural form, never the stored code ("pack").
+    static func unitWord(_ stored: String) -> MessageArgument {
+        MessageKey(rawValue: "unit.\(stored)").map { .message(Message($0, ["count": .decimal("2")])) } ?? .text(stored)
+    }
+
     static func amount(written: String, unit: ItemUnit?, name: String?) -> MessageArgument {
         let quantity = MessageArgument.decimal(written)
         let unit = unit.map { unit in

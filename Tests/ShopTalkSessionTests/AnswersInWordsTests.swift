@@ -61,4 +61,14 @@ struct AnswersInWordsTests {
         #expect(reply["intent"] as? String == "add_items", "\(reply)")
         #expect(ReplyData.items(try chat.json("what's on Fiesta")).contains("chips"))
     }
+
+    @Test func yesToDidYouMeanAThingRunsTheSentenceWithThatThing() throws {
+        let chat = try ChatDriver(format: .json)
+        chat.say("añade carne picada")
+        let asked = try chat.json("cambia la carne a 1 kilo")
+        #expect(asked["error"] as? String == "not_found", "\(asked)")
+        let reply = try chat.json("sí")
+        #expect(reply["intent"] as? String == "update_item", "\(reply)")
+        #expect(ReplyData.quantities(try chat.json("qué hay en mi lista")) == [1])
+    }
 }

@@ -405,7 +405,7 @@ struct ChatTests {
         #expect(chat.say("create list groceries") == "You already have a list called groceries.")
         #expect(chat.say("add 0 eggs") == "A quantity must be more than 0 and at most 1,000,000.")
         #expect(chat.say("add 99999999999999999999 eggs") == "A quantity must be more than 0 and at most 1,000,000.")
-        #expect(chat.say("share Groceries with bob") == "There is no member called “bob”.")
+        #expect(chat.say("share Groceries with bob") == "Nobody called “bob” has joined yet.")
     }
 
     @Test func decimalsAndFractionsAreKeptExactly() {

@@ -23,6 +23,6 @@ struct RefusalWordingTests {
     @Test func aLanguageWithoutItsOwnCatalogIsWordedInEnglish() {
         var reply = Reply.refused(.unknownUser("zed"))
         reply.language = "xx"
-        #expect(reply.text(ChatDriver.wording) == "There is no member called “zed”.")
+        #expect(reply.text(ChatDriver.wording) == "Nobody called “zed” has joined yet.")
     }
 }

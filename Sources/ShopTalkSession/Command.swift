@@ -264,13 +264,18 @@ struct Command<Repository: ShoppingRepository> {
         try visibleList(named: name, owner: owner) != nil
     }
 
-    /// The list the speaker sees named as said: exactly or inflected
-    /// ("списке покупок"), never by a guess at accents, for a phrase that is
-    /// also the grammar's word for a list; as ``visibleList(named:owner:)``
-    /// for any other phrase.
+    /// The list the speaker sees named as said. A phrase that is also the
+    /// grammar's word for a list ("die Liste", "список покупок") names a list
+    /// only by the name the bot gives a first list ("Einkaufsliste", "Список
+    /// покупок"), exactly or inflected: that list stays reachable by its name
+    /// once another became the default, while "die Liste" is still "my list"
+    /// beside a list called Liste (a line cannot tell "sur Liste" from "sur
+    /// la liste" by the slot alone). Any other phrase as ``visibleList(named:owner:)``.
     func visibleList(calledExactly spoken: String) throws -> ShoppingList? {
         guard grammar.isBareListWord(spoken) else { return try visibleList(named: spoken, owner: nil) }
         guard let said = try? ListName(spoken) else { return nil }
+        let botsNames = grammars.languages.compactMap { grammars[$0].map { ListName(stored: $0.defaultListName) } }
+        guard botsNames.contains(where: { $0.key == said.key || $0.isCalled(said) }) else { return nil }
         return try household.visibleLists(for: user).first { $0.list.name.key == said.key || $0.list.name.isCalled(said) }?.list
     }
 

@@ -49,4 +49,13 @@ struct ListsCalledByListWordsTests {
         chat.say("có")
         #expect(try lists(chat, "danh sách của mình") == ["Đi chợ"])
     }
+
+    @Test func theWordForAListStillMeansMyListBesideAListCalledSo() throws {
+        let chat = try ChatDriver(format: .json)
+        chat.say("erstelle eine Liste namens Einkauf")
+        chat.say("mach Einkauf zu meiner Hauptliste")
+        chat.say("erstelle eine Liste namens Liste")
+        let reply = try chat.json("Butter auf die Liste setzen")
+        #expect(ReplyData.list(reply) == "Einkauf", "\(reply)")
+    }
 }

@@ -162,13 +162,13 @@ struct FourLanguageHouseholdTests {
             :lan Đã thêm vào Casa của ana: nuoc mam.
             :ana lan añadió nuoc mam a Casa.
             :jonas lan hat nuoc mam auf Casa von ana gesetzt.
-            :olga lan: добавлено в «Casa (ana)» — nuoc mam.
+            :olga lan: добавлено в список «Casa (ana)» — nuoc mam.
             """)
         #expect(relay.say(":ana ya tengo el nước mắm") == """
             :ana Taché nuoc mam en Casa.
             :jonas ana hat nuoc mam auf Casa abgehakt.
             :lan ana đã đánh dấu nuoc mam trong Casa.
-            :olga ana: отмечено в «Casa» — nuoc mam.
+            :olga ana: отмечено в списке «Casa» — nuoc mam.
             """)
     }
 }
@@ -190,19 +190,19 @@ struct ThreeLanguageHouseholdTests {
             :jonas olga hat Casa angenommen.
             """)
         #expect(relay.say(":olga добавь 2 литра молока в Casa от ana") == """
-            :olga Добавлено в «Casa (ana)»: молоко (2 л).
+            :olga Добавлено в список «Casa (ana)»: молоко (2 л).
             :ana olga añadió 2 litros de молоко a Casa.
             :jonas olga hat 2 l молоко auf Casa von ana gesetzt.
             """)
         #expect(relay.say(":jonas füge Brot zu Casa von ana hinzu") == """
             :jonas Brot auf Casa von ana gesetzt.
             :ana jonas añadió Brot a Casa.
-            :olga jonas: добавлено в «Casa (ana)» — Brot.
+            :olga jonas: добавлено в список «Casa (ana)» — Brot.
             """)
         #expect(relay.say(":ana ya tengo el молоко") == """
             :ana Taché молоко en Casa.
             :jonas ana hat молоко auf Casa abgehakt.
-            :olga ana: отмечено в «Casa» — молоко.
+            :olga ana: отмечено в списке «Casa» — молоко.
             """)
     }
 }

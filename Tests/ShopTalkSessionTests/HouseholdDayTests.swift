@@ -84,7 +84,7 @@ struct HouseholdDayTests {
         ("de", "füge 500 g Nudeln hinzu", "nein warte, 700 g", "Nudeln auf Einkaufsliste auf 700 g geändert."),
         ("es", "añade 2 tomates", "mejor que sean 3", "Cambié tomates en Lista de la compra a 3."),
         ("vi", "thêm 5 quả trứng", "đổi trứng thành 10 quả", "Đã đổi trứng trong Danh sách đi chợ thành 10."),
-        ("zh", "加三个苹果", "把苹果改成五个", "已把购物清单里的苹果改成5。"),
+        ("zh", "加三个苹果", "把苹果改成五个", "已把「购物清单」里的苹果改成5。"),
     ])
     func correctionsInEveryLanguage(_ example: (language: String, add: String, correction: String, reply: String)) throws {
         let chat = try ChatDriver()

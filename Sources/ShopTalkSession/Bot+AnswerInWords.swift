@@ -27,6 +27,12 @@ extension Bot {
         return nil
     }
 
+    /// The conversation's language, then the line's, then the others, each once.
+    func languagesToTry(_ line: ParsedLine, in spoken: String) -> [String] {
+        var seen = Set<String>()
+        return ([spoken] + [line.language].compactMap { $0 } + grammars.languages).filter { seen.insert($0).inserted }
+    }
+
     /// The sentences "yes" runs only after a question: deleting a list, clearing one.
     private static let takesAway: Set<String> = [IntentName.deleteList.rawValue, IntentName.clearList.rawValue, IntentName.clearChecked.rawValue]
 

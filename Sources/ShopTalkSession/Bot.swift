@@ -59,7 +59,7 @@ public final class Bot {
         if line.text.isEmpty {
             response.reply = Reply(ok: true, intent: nil, message: nil)
         } else if let asked = conversation.question, !asked.hasExpired(at: clock()),
-                  let answer = answerInWords(line.text, to: asked, languages: [conversation.language] + [line.language].compactMap { $0 } + grammars.languages) {
+                  let answer = answerInWords(line.text, to: asked, languages: languagesToTry(line, in: conversation.language)) {
             (response.reply, response.notified, response.channelNews) = execute(answer, in: &conversation)
         } else if let marked = MarkedLine(line.text), let done = markedThings(marked, in: &conversation) {
             (response.reply, response.notified, response.channelNews) = done

@@ -166,7 +166,7 @@ struct Command<Repository: ShoppingRepository> {
         switch parse[slot: slot] {
         case .text(let text)?, .value(let text)?: return text
         case .list(let name, _, _)?: return name
-        case .defaultList(let spoken, _)?: return grammar.listPhraseReadings(spoken).last ?? spoken
+        case .defaultList(let spoken, _)?: return shortestReading(spoken)
         default: throw missing(slot)
         }
     }
@@ -179,9 +179,15 @@ struct Command<Repository: ShoppingRepository> {
     func newListName() throws -> String {
         switch parse[slot: "list"] {
         case .list(_, let spoken, _)?: return spoken
-        case .defaultList(let spoken, _)?: return grammar.listPhraseReadings(spoken).last ?? spoken
+        case .defaultList(let spoken, _)?: return shortestReading(spoken)
         default: throw missing("list")
         }
+    }
+
+    /// A default-list phrase without the words leading to it ("the shopping
+    /// list" → "shopping list"): the name it says, where a name is wanted.
+    func shortestReading(_ spoken: String) -> String {
+        grammar.listPhraseReadings(spoken).last ?? spoken
     }
 
     /// The list the sentence names; "this list", "it": the one the last

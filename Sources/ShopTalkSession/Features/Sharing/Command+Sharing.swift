@@ -114,7 +114,7 @@ extension Command {
     func invitationName() -> String? {
         switch parse[slot: "list"] {
         case .list(let name, _, _)?: name
-        case .defaultList(let spoken, nil)?: grammar.listPhraseReadings(spoken).last ?? spoken
+        case .defaultList(let spoken, nil)?: shortestReading(spoken)
         case .defaultList(_, _?)?: grammar.defaultListName
         default: nil
         }

@@ -62,10 +62,12 @@ public struct AisleGuide: Sendable {
     /// evidence that a line of names alone is a line of things to buy. The
     /// whole name must be known ("dog food", not "salad tonight").
     /// Other languages are not asked: "pain" is bread to a French reader only.
-    public func knows(_ name: String, in language: String) -> Bool {
+    /// With `lookingInside` false, a name of ideographs must be known as
+    /// written, not by its ending ("个保鲜袋" is no food, "保鲜袋" is).
+    public func knows(_ name: String, in language: String, lookingInside: Bool = true) -> Bool {
         let words = name.lowercased().split(whereSeparator: { $0 == " " || $0 == "-" })
         guard !words.isEmpty, let own = languages.first(where: { $0.language == language }) else { return false }
-        return own.aisle(ofWords: words, typedWithoutAccents: name.utf8.allSatisfy { $0 < 0x80 }, wholly: true) != nil
+        return own.aisle(ofWords: words, typedWithoutAccents: name.utf8.allSatisfy { $0 < 0x80 }, wholly: true, lookingInside: lookingInside) != nil
     }
 
     private func lookUp(_ name: String, preferring language: String?) -> String? {

@@ -118,7 +118,7 @@ public struct AisleWords: Sendable {
     /// may be joined, the head word's endings ("Hafer|milch").
     /// With `wholly`, only the whole name counts, and for one word its
     /// endings: "dog food" and "Hafermilch" are known, "salad tonight" is not.
-    func aisle(ofWords words: [Substring], typedWithoutAccents: Bool, wholly: Bool = false) -> String? {
+    func aisle(ofWords words: [Substring], typedWithoutAccents: Bool, wholly: Bool = false, lookingInside: Bool = true) -> String? {
         let count = words.count
         let spans: [Range<Int>] = switch (head, wholly) {
         case (_, true): [0..<count]
@@ -128,7 +128,7 @@ public struct AisleWords: Sendable {
         for span in spans {
             if let aisle = lookUp(words[span].joined(separator: " "), typedWithoutAccents: typedWithoutAccents) { return aisle }
         }
-        guard insideWords else { return nil }
+        guard insideWords, lookingInside else { return nil }
         guard !wholly || count == 1 else { return nil }
         let byHead = head == .last ? Array(words.reversed()) : words
         for word in byHead {

@@ -129,6 +129,9 @@ public final class Grammar: Sendable {
     let nameEvidence: NameEvidence
     /// The words by which a line said out of the sentences' order is put back in it.
     let rephrasing: RephrasingWords
+    /// Which intents' sentences spell each word: what a line no sentence
+    /// holds is read by (see ``Grammar/readByEvidence(_:evidence:)``).
+    let cues: IntentCues
 
     /// Rules, built into the engine, that put a name said in a sentence back
     /// in its dictionary form; named in a grammar's `items` block by `word forms:`.
@@ -168,7 +171,7 @@ public final class Grammar: Sendable {
             currentListPhrases: other.currentListPhrases, listOwnerAfter: other.listOwnerAfter,
             listOwnerSuffix: other.listOwnerSuffix, listCompoundSuffixes: other.listCompoundSuffixes, elision: other.elision,
             itemWordForms: other.itemWordForms, itemBareUnits: other.itemBareUnits, nameEvidence: other.nameEvidence,
-            rephrasing: other.rephrasing)
+            rephrasing: other.rephrasing, cues: other.cues)
     }
 
     init(
@@ -183,7 +186,7 @@ public final class Grammar: Sendable {
         listDropAfter: PhraseSet, defaultListPhrases: PhraseSet, currentListPhrases: PhraseSet,
         listOwnerAfter: PhraseSet, listOwnerSuffix: String?, listCompoundSuffixes: [String], elision: Elision,
         itemWordForms: ItemWordForms?, itemBareUnits: PhraseSet, nameEvidence: NameEvidence,
-        rephrasing: RephrasingWords
+        rephrasing: RephrasingWords, cues: IntentCues
     ) {
         self.language = language
         self.languageName = languageName
@@ -230,6 +233,7 @@ public final class Grammar: Sendable {
         self.itemBareUnits = itemBareUnits
         self.nameEvidence = nameEvidence
         self.rephrasing = rephrasing
+        self.cues = cues
         self.hasAskedSentences = sentences.contains(where: \.asked)
     }
 

@@ -68,6 +68,10 @@ struct GrammarCompiler {
     /// them, and so do names ("food for the dog", "eggs from the farm").
     private var structureWordIDs = Set<Int32>()
     private var recordingStructureWords = false
+    /// The intents whose sentences spell each run of words, as they are walked: the
+    /// cues a line no sentence holds is read by (see ``IntentCues``).
+    private var intentsOfPhrase: [[Int32]: Set<Int>] = [:]
+    private var walkingIntent: Int?
 
     static func compile(_ definition: GrammarDefinition) throws(GrammarError) -> Grammar {
         var compiler = GrammarCompiler(definition: definition)
@@ -111,6 +115,8 @@ struct GrammarCompiler {
         for (intentIndex, intent) in definition.intents.enumerated() {
             guard !intent.sentences.isEmpty else { throw error("the intent \(intent.name) has no “say:” line", at: intent.location) }
             guard !intent.examples.isEmpty else { throw error("the intent \(intent.name) needs an “example:” for help", at: intent.location) }
+            walkingIntent = intentIndex
+            defer { walkingIntent = nil }
             for sentence in intent.sentences {
                 let fixed = try sentence.fixed.map { assignment throws(GrammarError) in
                     guard let kind = slotKind(assignment.slot) else {
@@ -183,7 +189,7 @@ struct GrammarCompiler {
             elision: elision, itemWordForms: try itemWordForms(), itemBareUnits: itemBareUnits,
             nameEvidence: NameEvidence(sentenceWords: sentenceWordIDs.subtracting(structureWordIDs), vocabularySize: vocabulary.count, namesMayHold: namesMayHold, halfRead: halfRead,
                 halfReadSpelled: Set(definition.itemHalfRead.flatMap { literalWords(in: $0.value) })),
-            rephrasing: rephrasing)
+            rephrasing: rephrasing, cues: IntentCues(intentsOfPhrase: intentsOfPhrase))
         try checkExamples(of: grammar)
         return grammar
     }
@@ -243,6 +249,7 @@ struct GrammarCompiler {
             let words = wordIDs(of: text)
             guard !words.isEmpty else { return states }
             if recordingSentenceWords { sentenceWordIDs.formUnion(words) }
+            if let walkingIntent { intentsOfPhrase[words, default: []].insert(walkingIntent) }
             if recordingStructureWords { structureWordIDs.formUnion(words) }
             var reached = StateSet()
             for state in states {

@@ -66,3 +66,14 @@ public struct Parse: Hashable, Sendable {
         slots.first { $0.name == name }?.value
     }
 }
+
+extension Parse {
+    /// The things a reading is about: its items, or its one item.
+    public var thingNames: [String] {
+        switch (self[slot: "items"], self[slot: "item"]) {
+        case (.items(let phrases)?, _): phrases.map(\.name)
+        case (_, .text(let item)?): [item]
+        default: []
+        }
+    }
+}

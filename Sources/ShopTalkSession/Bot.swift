@@ -94,6 +94,8 @@ public final class Bot {
             (response.reply, response.notified, response.channelNews) = noted
         } else if let added = bareItems(line.text, in: &conversation) {
             (response.reply, response.notified, response.channelNews) = added
+        } else if let read = readByEvidence(line.text, in: &conversation) {
+            (response.reply, response.notified, response.channelNews) = read
         } else {
             let grammar = grammars[conversation.language] ?? grammars.defaultGrammar
             response.reply = Replies.notUnderstood(suggestions: Suggestions.closest(to: line.text, in: grammar))
@@ -307,6 +309,29 @@ public final class Bot {
         guard noted.0.ok else { return nil }
         conversation = tried
         return noted
+    }
+
+    /// A line no sentence holds, read by the evidence of every word in it
+    /// (see `Grammar.readByEvidence`): the speaker's lists, the things on
+    /// them, the language's foods and units, and which requests the
+    /// grammar's sentences spell its other words in. The conversation's
+    /// language first, then another with words of its own in the line.
+    private func readByEvidence(_ text: String, in conversation: inout Conversation) -> (Reply, [UserName], [ChannelNews])? {
+        let spoken = grammars[conversation.language] ?? grammars.defaultGrammar
+        guard let known = try? store.write(VisibleListsAndThings(member: conversation.speaker, now: clock(), defaultListName: defaultListName(in: spoken)))
+        else { return nil }
+        let languages = [conversation.language] + grammars.languages.filter {
+            $0 != conversation.language && grammars.wordsOnlyIn($0, not: conversation.language, text) == true
+        }
+        for language in languages {
+            guard let grammar = grammars[language],
+                  let parse = grammar.readByEvidence(text, lists: known.lists, things: known.things, aisles: grammars.aisles) else { continue }
+            // "Tomaten check": a thing of the household's, with one English word, is no English line.
+            if language != conversation.language, !parse.thingNames.allSatisfy({ grammars.aisles.knows($0, in: language) }) { continue }
+            conversation.language = language
+            return execute(parse, in: &conversation)
+        }
+        return nil
     }
 
     /// "leche y pan", "2 baguettes", "Milch + Brot": a line of items alone,

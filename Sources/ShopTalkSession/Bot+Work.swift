@@ -66,6 +66,31 @@ struct ChosenLanguage: RepositoryWork {
     }
 }
 
+/// Stores the language a member was found to type (see `Bot.learnLanguage`); false for no such member.
+struct LearnedLanguage: RepositoryWork {
+    let member: UserName
+    let language: String
+
+    func run<Repository: ShoppingRepository>(_ repository: Repository) throws -> Bool {
+        guard let user = try repository.user(named: member) else { return false }
+        try repository.setLanguage(language, of: user)
+        return true
+    }
+}
+
+/// The language a member's news is worded in, as far as the bot knows it,
+/// and the other language their latest lines were typed in, if any.
+struct NewsLanguage {
+    /// Lines in a row typed in another language that change a member's.
+    static let linesToChange = 3
+    var stored: String?
+    var typedInstead: (language: String, lines: Int)?
+
+    init(stored: String?) {
+        self.stored = stored
+    }
+}
+
 /// The names of the lists a member sees, for reading a line that names one
 /// out of place (see `Grammar.rephrasings(of:lists:)`).
 struct VisibleListNames: RepositoryWork {

@@ -22,6 +22,8 @@ public final class Bot {
     private var conversations: [ConversationKey: Conversation] = [:]
     /// Each member's latest changes, newest last, for "undo" (see ``KeptChange``).
     private var keptChanges: [UserName: [KeptChange]] = [:]
+    /// What the bot knows of the language each member's news is worded in (see ``learnLanguage(_:of:from:)``).
+    private var newsLanguages: [UserName: NewsLanguage] = [:]
 
     private struct ConversationKey: Hashable {
         let id: Int
@@ -99,6 +101,9 @@ public final class Bot {
         } else {
             let grammar = grammars[conversation.language] ?? grammars.defaultGrammar
             response.reply = Replies.notUnderstood(suggestions: Suggestions.closest(to: line.text, in: grammar))
+        }
+        if response.reply.ok, let intent = response.reply.intent.flatMap(IntentName.init(rawValue:)) {
+            learnLanguage(conversation.language, of: speaker, from: intent)
         }
         conversations[key] = conversation
         response.reply.language = conversation.language
@@ -396,6 +401,32 @@ public final class Bot {
         guard let change else { return }
         if kept.count == KeptChange.depth { kept.removeFirst() }
         kept.append(change)
+    }
+
+    /// A member's news is worded in the language they type: the first line
+    /// understood sets it for a member who never said one, and lines
+    /// understood in another, several in a row, change it. "sprich Deutsch"
+    /// still sets it at once. Talk ("ok", "danke") and lines no grammar
+    /// understood teach nothing; the language stored is read once a member,
+    /// so a line costs a write only when the language changes.
+    private func learnLanguage(_ language: String, of member: UserName, from intent: IntentName) {
+        guard intent != .setLanguage else {
+            newsLanguages[member] = nil
+            return
+        }
+        guard !intent.isTalk else { return }
+        var known = newsLanguages[member] ?? NewsLanguage(stored: (try? store.write(ChosenLanguage(member: member))) ?? nil)
+        if known.stored == language {
+            known.typedInstead = nil
+        } else {
+            let inARow = known.typedInstead?.language == language ? known.typedInstead!.lines + 1 : 1
+            known.typedInstead = (language, inARow)
+            if known.stored == nil || inARow >= NewsLanguage.linesToChange,
+               (try? store.write(LearnedLanguage(member: member, language: language))) == true {
+                known = NewsLanguage(stored: language)
+            }
+        }
+        newsLanguages[member] = known
     }
 
     /// Forgets the conversations of a connection that closed.

@@ -229,3 +229,38 @@ struct JoiningWordTests {
         #expect(chat.say("añade velas a Cosas de casa") == "Añadí velas a Cosas de casa.")
     }
 }
+
+/// A member's news comes in the language they type, learned from their
+/// lines: no one in this household ever says which language they speak.
+@Suite("The language a member types")
+struct LearnedLanguageTests {
+    @Test func newsReachesEachMemberInTheLanguageTheyType() throws {
+        let relay = try ChatDriver(user: nil, relay: true)
+        #expect(relay.say(":jonas füg Milch hinzu") == ":jonas Milch auf Einkaufsliste gesetzt.")
+        relay.say(":ana crea una lista llamada Casa")
+        #expect(relay.say(":ana comparte Casa con jonas") == """
+            :ana Compartí Casa con jonas (lectura y escritura); lo verá al decir “acepta Casa”.
+            :jonas ana hat Casa mit dir geteilt (lesen und schreiben); sag „nimm Casa an“ zum Hinzufügen, oder „lehne Casa ab“.
+            """)
+        #expect(relay.say(":jonas nimm Casa an") == """
+            :jonas Du teilst jetzt Casa von ana (lesen und schreiben).
+            :ana jonas aceptó Casa.
+            """)
+    }
+
+    @Test func talkTeachesNothingAndSeveralLinesInAnotherLanguageChangeIt() throws {
+        let relay = try ChatDriver(user: nil, relay: true)
+        relay.say(":jonas ok")
+        relay.say(":ana crea una lista llamada Casa")
+        // "ok" said no language: the news is in the bot's own.
+        #expect(relay.say(":ana comparte Casa con jonas").hasSuffix(
+            ":jonas ana shared Casa with you (read-write); say “accept Casa” to add it, or “decline Casa”."))
+        relay.say(":jonas accept Casa")
+        #expect(relay.say(":ana añade pan a Casa").hasSuffix(":jonas ana added pan to Casa."))
+        relay.say(":jonas füg Milch hinzu")
+        relay.say(":jonas was steht auf Casa?")
+        #expect(relay.say(":ana añade queso a Casa").hasSuffix(":jonas ana added queso to Casa."))
+        relay.say(":jonas zeig meine Listen")
+        #expect(relay.say(":ana añade sal a Casa").hasSuffix(":jonas ana hat sal auf Casa gesetzt."))
+    }
+}

@@ -36,7 +36,7 @@ enum ChatCommand {
         } catch {
             throw UsageError.invalidValue(userName, option: "--user", command: spec)
         }
-        let language = try GrammarOptions.load(arguments)
+        let language = try GrammarOptions.load(arguments, followingLocale: true)
         let store = try DatabaseOption.openStore(arguments, environment: environment)
         let session = LineSession(bot: Bot(grammars: language.grammars, store: store), wording: language.wording, speaker: speaker, relay: relay)
         // A person at a terminal gets the line editor; pipes, relays and programs get lines as they come.

@@ -10,7 +10,7 @@ import ShopTalkWording
 /// conversation starts in and members who chose none are spoken to in.
 enum GrammarOptions {
     static let options = [
-        CommandSpec.Option("--lang", value: "CODE", help: "The language spoken first and to members who chose none (default en)."),
+        CommandSpec.Option("--lang", value: "CODE", help: "The language spoken first and to members who chose none (default en; for chat, the locale's)."),
         CommandSpec.Option(
             "--grammar", value: "DIR",
             help: "Load language files from DIR (DIR/CODE/CODE.grammar and .messages) instead of the built-in ones."),
@@ -24,12 +24,15 @@ enum GrammarOptions {
 
     /// Compiles every grammar and reads every message file, or fails with
     /// the file's own `file:line:column` message.
-    static func load(_ arguments: ParsedArguments) throws -> Loaded {
+    /// With `followingLocale`, a terminal's: without `--lang`, the language
+    /// of the locale (`LC_ALL`, `LC_MESSAGES`, `LANG`) when there are files for it.
+    static func load(_ arguments: ParsedArguments, followingLocale: Bool = false) throws -> Loaded {
         let files = try languageFiles(arguments)
         do {
             // The built-in files are checked by the tests: the languages other than the default may compile after start.
             let builtIn = arguments["--grammar"] == nil
-            let language = arguments["--lang"] ?? "en"
+            let locale = followingLocale ? localeLanguage(ProcessInfo.processInfo.environment).flatMap { files.languages.contains($0) ? $0 : nil } : nil
+            let language = arguments["--lang"] ?? locale ?? "en"
             let grammars = try files.grammars(defaultLanguage: language, deferred: builtIn)
             let wording = try files.wording(deferred: builtIn)
             // The default language now, here, and the others beside it on one
@@ -48,6 +51,15 @@ enum GrammarOptions {
         } catch {
             throw CommandFailure(message: error.description)
         }
+    }
+
+    /// The language a POSIX locale names: "de" for "de_DE.UTF-8", nil for
+    /// "C" or "POSIX" or none. The first variable set wins, as for every
+    /// program on the terminal.
+    static func localeLanguage(_ environment: [String: String]) -> String? {
+        guard let locale = ["LC_ALL", "LC_MESSAGES", "LANG"].lazy.compactMap({ environment[$0] }).first(where: { !$0.isEmpty }) else { return nil }
+        let code = locale.prefix { $0.isLetter }.lowercased()
+        return code.count == 2 || code.count == 3 ? code : nil
     }
 
     /// The grammars alone, for commands that only parse: with `--lang`, that

@@ -61,6 +61,17 @@ final class ChatCommandTests {
         #expect(lines[1].contains(#""to":"carol""#))
     }
 
+    @Test(arguments: [("de_DE.UTF-8", "de"), ("fr_CA.UTF-8", "fr"), ("C.UTF-8", "en"), ("tlh_KX.UTF-8", "en")])
+    func theTerminalSpeaksTheLanguageOfItsLocale(locale: String, language: String) throws {
+        let result = try ShopTalkBinary.run(["chat", "--db", folder.appendingPathComponent("\(language).sqlite").path, "--format", "json"],
+                                            input: "ok\n", environment: ["LANG": locale])
+        #expect(result.output.contains("\"lang\":\"\(language)\""), "\(locale): \(result.output)")
+        // --lang still decides when given.
+        let told = try ShopTalkBinary.run(["chat", "--db", folder.appendingPathComponent("told.sqlite").path, "--format", "json", "--lang", "es"],
+                                          input: "ok\n", environment: ["LANG": locale])
+        #expect(told.output.contains("\"lang\":\"es\""), "\(told.output)")
+    }
+
     @Test func theBuiltInGrammarWorksFromAnyFolder() throws {
         let copy = folder.appendingPathComponent("shoptalk-copy")
         try FileManager.default.copyItem(at: ShopTalkBinary.url, to: copy)

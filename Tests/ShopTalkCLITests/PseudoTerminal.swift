@@ -27,6 +27,7 @@ final class PseudoTerminal {
         let slave = FileHandle(forUpdatingAtPath: "/dev/pts/\(number)")!
         process.executableURL = ShopTalkBinary.url
         process.arguments = arguments
+        process.environment = ShopTalkBinary.environment()
         process.standardInput = slave
         process.standardOutput = slave
         process.standardError = slave

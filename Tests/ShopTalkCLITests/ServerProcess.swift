@@ -43,7 +43,7 @@ final class ServerProcess {
     private func start(listen: String?) throws {
         let logged = logText()
         process.executableURL = ShopTalkBinary.url
-        process.environment = ProcessInfo.processInfo.environment.merging(environment) { $1 }
+        process.environment = ShopTalkBinary.environment(environment)
         process.arguments = ["serve", "--db", database, "--log-level", "debug"] + (listen.map { ["--listen", $0] } ?? []) + arguments
         let log = FileHandle(forWritingAtPath: logPath)!
         log.seekToEndOfFile()

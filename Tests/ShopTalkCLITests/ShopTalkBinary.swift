@@ -16,6 +16,17 @@ struct ShopTalkBinary {
         return folder.appendingPathComponent("shoptalk")
     }()
 
+    /// This process's environment with `extra` over it, and a neutral locale
+    /// unless `extra` names one: `chat` speaks the terminal's language, and
+    /// the tests expect the bot's own default unless they say otherwise.
+    static func environment(_ extra: [String: String] = [:]) -> [String: String] {
+        var merged = ProcessInfo.processInfo.environment
+        for variable in ["LC_ALL", "LC_MESSAGES"] { merged[variable] = nil }
+        merged["LANG"] = "C.UTF-8"
+        merged.merge(extra) { $1 }
+        return merged
+    }
+
     static func run(_ arguments: [String], input: String = "", environment: [String: String] = [:]) throws -> Result {
         try run(arguments, inputBytes: Array(input.utf8), environment: environment)
     }
@@ -24,9 +35,7 @@ struct ShopTalkBinary {
         let process = Process()
         process.executableURL = url
         process.arguments = arguments
-        var merged = ProcessInfo.processInfo.environment
-        merged.merge(environment) { $1 }
-        process.environment = merged
+        process.environment = Self.environment(environment)
         let stdin = Pipe(), stdout = Pipe(), stderr = Pipe()
         process.standardInput = stdin
         process.standardOutput = stdout

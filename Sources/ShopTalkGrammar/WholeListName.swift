@@ -62,3 +62,15 @@ extension Parse {
         return found ? Parse(intent: intent, slots: slots) : nil
     }
 }
+
+extension Grammar {
+    /// Whether the word right before `index` in `text` is an article or a
+    /// possessive the grammar drops before a list's name ("die", "la",
+    /// "my"): "auf die Liste" is the default list, "auf Liste" the list
+    /// so called, when the speaker has one.
+    public func saysArticle(before index: String.Index, in text: String) -> Bool {
+        let tokens = self.tokens(String(text[..<index]))
+        guard let last = tokens.last else { return false }
+        return wordIDs([last]).withUnsafeBufferPointer { listDropBefore.matchesExactly($0, 0..<1) != nil }
+    }
+}

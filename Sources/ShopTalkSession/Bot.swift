@@ -67,8 +67,10 @@ public final class Bot {
             (response.reply, response.notified, response.channelNews) = done
         } else if let (language, understood) = understanding(line, in: conversation.language) {
             let parse = Self.askedWhetherTicked(
-                listAfterAListWord(tripToAList(understood, in: line.text, language: language, conversation: conversation),
-                                   in: line.text, language: language, conversation: conversation), in: line.text)
+                listCalledByAListWord(
+                    listAfterAListWord(tripToAList(understood, in: line.text, language: language, conversation: conversation),
+                                       in: line.text, language: language, conversation: conversation),
+                    in: line.text, language: language, conversation: conversation), in: line.text)
             conversation.language = language
             var before = conversation
             (response.reply, response.notified, response.channelNews) = execute(parse, of: line.text, in: &conversation)
@@ -181,6 +183,25 @@ public final class Bot {
         guard let named = list(text[said.lowerBound...]) ?? list(text[said.upperBound...]) else { return parse }
         var slots = parse.slots
         slots[index] = .init(name: "list", value: .list(name: named.value, spoken: named.value))
+        return Parse(intent: parse.intent, slots: slots)
+    }
+
+    /// "partage Liste avec Claire", "was steht auf Liste?", where the speaker
+    /// has a list called Liste: the language's word for the list, said bare,
+    /// names the speaker's list so called; with an article ("sur la liste",
+    /// "auf die Liste") it is still the default. Sharing or showing the
+    /// default list instead of the one named would act on another list.
+    /// Only a line with such a bare word pays for the look.
+    private func listCalledByAListWord(_ parse: Parse, in text: String, language: String, conversation: Conversation) -> Parse {
+        guard let index = parse.slots.firstIndex(where: { $0.name == "list" }), case .defaultList(let spoken, nil) = parse.slots[index].value,
+              let said = text.range(of: spoken, options: [.caseInsensitive, .backwards]),
+              let grammar = grammars[language], !grammar.saysArticle(before: said.lowerBound, in: text),
+              let named = speakersLists(in: conversation).first(where: { $0.compare(spoken, options: [.caseInsensitive, .diacriticInsensitive]) == .orderedSame }),
+              // The bot's own name for a first list ("Shopping list") is found by its phrase already.
+              named.compare(grammar.defaultListName, options: [.caseInsensitive]) != .orderedSame
+        else { return parse }
+        var slots = parse.slots
+        slots[index] = .init(name: "list", value: .list(name: named, spoken: spoken))
         return Parse(intent: parse.intent, slots: slots)
     }
 

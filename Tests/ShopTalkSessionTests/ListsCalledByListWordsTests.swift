@@ -50,6 +50,21 @@ struct ListsCalledByListWordsTests {
         #expect(try lists(chat, "danh sách của mình") == ["Đi chợ"])
     }
 
+    @Test(arguments: [
+        ("crée une liste Liste", "ajoute des ampoules à Liste", "montre-moi Liste", "ampoules"),
+        ("erstelle eine Liste namens Liste", "setz Batterien auf Liste", "was steht auf Liste?", "Batterien"),
+    ])
+    func theWordForAListSaidBareIsTheListSoCalled(create: String, add: String, show: String, thing: String) throws {
+        let chat = try ChatDriver(format: .json)
+        chat.say(create)
+        let added = try chat.json(add)
+        #expect(ReplyData.list(added) == "Liste", "\(add) → \(added)")
+        let shown = try chat.json(show)
+        #expect(ReplyData.list(shown) == "Liste", "\(show) → \(shown)")
+        let items = (shown["data"] as? [String: Any])?["items"] as? [[String: Any]]
+        #expect(items?.compactMap { $0["name"] as? String } == [thing])
+    }
+
     @Test func theWordForAListStillMeansMyListBesideAListCalledSo() throws {
         let chat = try ChatDriver(format: .json)
         chat.say("erstelle eine Liste namens Einkauf")

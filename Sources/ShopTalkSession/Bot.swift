@@ -425,7 +425,8 @@ public final class Bot {
     }
 
     /// A member's news is worded in the language they type: the first line
-    /// understood sets it for a member who never said one, and lines
+    /// understood in a language other than the bot's own (`--lang`) sets it
+    /// for a member who never said one, and lines
     /// understood in another, several in a row, change it. "sprich Deutsch"
     /// still sets it at once. Talk ("ok", "danke") and lines no grammar
     /// understood teach nothing; the language stored is read once a member,
@@ -437,7 +438,8 @@ public final class Bot {
         }
         guard !intent.isTalk else { return }
         var known = newsLanguages[member] ?? NewsLanguage(stored: (try? store.write(ChosenLanguage(member: member))) ?? nil)
-        if known.stored == language {
+        // The language their news is in now: theirs, or the bot's own for a member who has none.
+        if (known.stored ?? grammars.defaultLanguage) == language {
             known.typedInstead = nil
         } else {
             let inARow = known.typedInstead?.language == language ? known.typedInstead!.lines + 1 : 1

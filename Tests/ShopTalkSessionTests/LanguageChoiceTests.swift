@@ -257,10 +257,14 @@ struct LearnedLanguageTests {
             ":jonas ana shared Casa with you (read-write); say “accept Casa” to add it, or “decline Casa”."))
         relay.say(":jonas accept Casa")
         #expect(relay.say(":ana añade pan a Casa").hasSuffix(":jonas ana added pan to Casa."))
+        // A first line in a language other than the bot's own sets it…
         relay.say(":jonas füg Milch hinzu")
-        relay.say(":jonas was steht auf Casa?")
-        #expect(relay.say(":ana añade queso a Casa").hasSuffix(":jonas ana added queso to Casa."))
-        relay.say(":jonas zeig meine Listen")
+        #expect(relay.say(":ana añade queso a Casa").hasSuffix(":jonas ana hat queso auf Casa gesetzt."))
+        // …and it takes three in a row in another to change it.
+        relay.say(":jonas show my lists")
+        relay.say(":jonas what's on Casa?")
         #expect(relay.say(":ana añade sal a Casa").hasSuffix(":jonas ana hat sal auf Casa gesetzt."))
+        relay.say(":jonas add eggs")
+        #expect(relay.say(":ana añade arroz a Casa").hasSuffix(":jonas ana added arroz to Casa."))
     }
 }

@@ -104,7 +104,7 @@ public final class Bot {
             let grammar = grammars[conversation.language] ?? grammars.defaultGrammar
             response.reply = Replies.notUnderstood(suggestions: Suggestions.closest(to: line.text, in: grammar))
         }
-        if response.reply.ok, let intent = response.reply.intent.flatMap(IntentName.init(rawValue:)) {
+        if response.reply.ok, let intent = response.reply.intent {
             learnLanguage(conversation.language, of: speaker, from: intent)
         }
         conversations[key] = conversation
@@ -431,7 +431,13 @@ public final class Bot {
     /// still sets it at once. Talk ("ok", "danke") and lines no grammar
     /// understood teach nothing; the language stored is read once a member,
     /// so a line costs a write only when the language changes.
-    private func learnLanguage(_ language: String, of member: UserName, from intent: IntentName) {
+    private func learnLanguage(_ language: String, of member: UserName, from said: String) {
+        // Nearly every line: a member typing the language their news is in already. One lookup, nothing more.
+        if let known = newsLanguages[member], known.typedInstead == nil, (known.stored ?? grammars.defaultLanguage) == language,
+           said != IntentName.setLanguage.rawValue {
+            return
+        }
+        guard let intent = IntentName(rawValue: said) else { return }
         guard intent != .setLanguage else {
             newsLanguages[member] = nil
             return

@@ -130,7 +130,7 @@ public final class Grammar: Sendable {
     /// The words by which a line said out of the sentences' order is put back in it.
     let rephrasing: RephrasingWords
     /// Which intents' sentences spell each word: what a line no sentence
-    /// holds is read by (see ``Grammar/readByEvidence(_:evidence:)``).
+    /// holds is read by (see ``Grammar/readByEvidence(_:lists:things:aisles:)``).
     let cues: IntentCues
 
     /// Rules, built into the engine, that put a name said in a sentence back

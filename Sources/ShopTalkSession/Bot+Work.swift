@@ -92,33 +92,24 @@ struct NewsLanguage {
 }
 
 /// The names of the lists a member sees, for reading a line that names one
-/// out of place (see `Grammar.rephrasings(of:lists:)`).
-struct VisibleListNames: RepositoryWork {
-    let member: UserName
-    let now: Date
-    let defaultListName: ListName
-
-    func run<Repository: ShoppingRepository>(_ repository: Repository) throws -> [String] {
-        guard let user = try repository.user(named: member) else { return [] }
-        let household = Household(repository: repository, now: now, defaultListName: defaultListName)
-        return try household.visibleLists(for: user).map(\.list.name.value)
-    }
-}
-
-/// The names of the lists a member sees and of the things on them: the
-/// evidence a line no sentence holds is read by (see `Grammar.readByEvidence`).
+/// out of place (see `Grammar.rephrasings(of:lists:)`), and, `withThings`,
+/// the names of the things on them: the evidence a line no sentence holds
+/// is read by (see `Grammar.readByEvidence`).
 struct VisibleListsAndThings: RepositoryWork {
     let member: UserName
     let now: Date
     let defaultListName: ListName
+    var withThings = false
 
     func run<Repository: ShoppingRepository>(_ repository: Repository) throws -> (lists: [String], things: [String]) {
         guard let user = try repository.user(named: member) else { return ([], []) }
         let household = Household(repository: repository, now: now, defaultListName: defaultListName)
         let visible = try household.visibleLists(for: user)
         var things = Set<String>()
-        for list in visible {
-            for item in try repository.items(in: list.list.id) { things.insert(item.name.value) }
+        if withThings {
+            for list in visible {
+                for item in try repository.items(in: list.list.id) { things.insert(item.name.value) }
+            }
         }
         return (visible.map(\.list.name.value), things.sorted())
     }

@@ -219,7 +219,7 @@ public final class Bot {
     /// again is weighed by, read once for all the ways it is read again.
     private func speakersLists(in conversation: Conversation) -> [String] {
         let grammar = grammars[conversation.language] ?? grammars.defaultGrammar
-        return (try? store.write(VisibleListNames(member: conversation.speaker, now: clock(), defaultListName: defaultListName(in: grammar)))) ?? []
+        return (try? store.write(VisibleListsAndThings(member: conversation.speaker, now: clock(), defaultListName: defaultListName(in: grammar))))?.lists ?? []
     }
 
     /// The line read with a list of the speaker's, of several words, named
@@ -344,7 +344,7 @@ public final class Bot {
     /// language first, then another with words of its own in the line.
     private func readByEvidence(_ text: String, in conversation: inout Conversation) -> (Reply, [UserName], [ChannelNews])? {
         let spoken = grammars[conversation.language] ?? grammars.defaultGrammar
-        guard let known = try? store.write(VisibleListsAndThings(member: conversation.speaker, now: clock(), defaultListName: defaultListName(in: spoken)))
+        guard let known = try? store.write(VisibleListsAndThings(member: conversation.speaker, now: clock(), defaultListName: defaultListName(in: spoken), withThings: true))
         else { return nil }
         let languages = [conversation.language] + grammars.languages.filter {
             $0 != conversation.language && grammars.wordsOnlyIn($0, not: conversation.language, text) == true

@@ -12,13 +12,57 @@ public struct AisleGuide: Sendable {
     /// What goes under nothing known, last.
     public static let other = "other"
 
+    /// One language's word list, read from its file when first asked: a
+    /// line in German needs the German file, not all seven.
+    public final class Pending: Sendable {
+        public let language: String
+        private let read = AtomicLazyReference<Box>()
+        private let reader: Mutex<(@Sendable () -> AisleWords)?>
+
+        private final class Box: Sendable {
+            let words: AisleWords
+            init(_ words: AisleWords) { self.words = words }
+        }
+
+        public init(language: String, read: @escaping @Sendable () -> AisleWords) {
+            self.language = language
+            self.reader = Mutex(read)
+        }
+
+        public init(_ words: AisleWords) {
+            self.language = words.language
+            self.reader = Mutex(nil)
+            _ = read.storeIfNil(Box(words))
+        }
+
+        /// The word list, read now if nobody has yet.
+        public var words: AisleWords {
+            if let box = read.load() { return box.words }
+            return reader.withLock { reader in
+                if let box = read.load() { return box.words }
+                let words = reader!()
+                reader = nil
+                return read.storeIfNil(Box(words)).words
+            }
+        }
+    }
+
     /// Every aisle, in the order a shop is usually walked: the first
     /// language's, then any only another language has.
-    public let aisles: [String]
-    private let languages: [AisleWords]
+    public var aisles: [String] {
+        var aisles: [String] = []
+        for pending in pending {
+            for aisle in pending.words.aisles where !aisles.contains(aisle) { aisles.append(aisle) }
+        }
+        return aisles
+    }
+
+    private let pending: [Pending]
     /// Names looked up already: a household shows the same few names again
     /// and again, and a list is shown on every third line of a busy server.
     private let memo = Memo()
+    /// Things looked up already (see `AisleGuide+Lexicon.swift`).
+    let things = ThingMemo()
 
     private final class Memo: Sendable {
         struct Key: Hashable {
@@ -33,18 +77,33 @@ public struct AisleGuide: Sendable {
 
     /// `languages`: the default language first.
     public init(_ languages: [AisleWords]) {
-        self.languages = languages
-        var aisles: [String] = []
-        for words in languages {
-            for aisle in words.aisles where !aisles.contains(aisle) { aisles.append(aisle) }
-        }
-        self.aisles = aisles
+        self.init(pending: languages.map(Pending.init))
+    }
+
+    /// Word lists each read when first needed; the default language first.
+    public init(pending: [Pending]) {
+        self.pending = pending
     }
 
     /// A guide that knows no words: everything is `other`, and lists are not grouped.
     public static let none = AisleGuide([])
 
-    public var isEmpty: Bool { languages.isEmpty }
+    /// `language`'s word list, read now if it is not yet; nil when it has none.
+    func words(_ language: String) -> AisleWords? {
+        pending.first { $0.language == language }?.words
+    }
+
+    /// Every language's word list but `language`'s, in order, each read now if it is not yet.
+    func words(except language: String?) -> some Sequence<AisleWords> {
+        pending.lazy.filter { $0.language != language }.map(\.words)
+    }
+
+    /// Reads `language`'s word list if it is not yet, so that no line waits for it.
+    public func read(_ language: String) {
+        _ = words(language)
+    }
+
+    public var isEmpty: Bool { pending.isEmpty }
 
     /// The aisle of an item called `name`, or nil when no language knows it.
     public func aisle(of name: String, preferring language: String? = nil) -> String? {
@@ -66,7 +125,7 @@ public struct AisleGuide: Sendable {
     /// written, not by its ending ("个保鲜袋" is no food, "保鲜袋" is).
     public func knows(_ name: String, in language: String, lookingInside: Bool = true) -> Bool {
         let words = name.lowercased().split(whereSeparator: { $0 == " " || $0 == "-" })
-        guard !words.isEmpty, let own = languages.first(where: { $0.language == language }) else { return false }
+        guard !words.isEmpty, let own = self.words(language) else { return false }
         return own.aisle(ofWords: words, typedWithoutAccents: name.utf8.allSatisfy { $0 < 0x80 }, wholly: true, lookingInside: lookingInside) != nil
     }
 
@@ -74,11 +133,11 @@ public struct AisleGuide: Sendable {
         let words = name.lowercased().split(whereSeparator: { $0 == " " || $0 == "-" })
         guard !words.isEmpty else { return nil }
         let withoutAccents = name.utf8.allSatisfy { $0 < 0x80 }
-        if let language, let own = languages.first(where: { $0.language == language }),
+        if let language, let own = self.words(language),
            let aisle = own.aisle(ofWords: words, typedWithoutAccents: withoutAccents) {
             return aisle
         }
-        for other in languages where other.language != language {
+        for other in self.words(except: language) {
             if let aisle = other.aisle(ofWords: words, typedWithoutAccents: withoutAccents) { return aisle }
         }
         return nil

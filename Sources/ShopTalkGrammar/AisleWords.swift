@@ -11,8 +11,15 @@ import ShopTalkText
 /// aisle produce
 ///   apple, banana, tomato[es]
 /// aisle dairy
-///   milk, cheese, ...
+///   milk = milk                # a thing of the lexicon: its key, then its names
+///   cheese, cream cheese, ...  # names of no key: known for their aisle alone
 /// ```
+///
+/// A line `key = names` says what one thing is called in this language;
+/// the key is the thing's English name, the same in every language's file,
+/// so "leche" on a Spanish member's list is the "Milch" a German member
+/// ticks off (``AisleGuide/concept(of:saidIn:)``). The first name is the
+/// word a reader of the language is shown for the thing.
 ///
 /// Aisles come in the order a shop is usually walked, which is the order a
 /// list is shown in until a member has walked a shop (``AisleGuide``).
@@ -31,23 +38,40 @@ public struct AisleWords: Sendable {
     let head: Head
     /// Whether a word may end in a known one ("Hafermilch", "全脂牛奶").
     let insideWords: Bool
-    /// A known name's every form (see ``AisleWords/forms(of:)``) → its aisle.
-    private(set) var index: [String: String] = [:]
+    /// Whether the language's names have plurals: Vietnamese and Chinese
+    /// names have none, and "lạp xưởng" is no plural of "lạp xường".
+    let plurals: Bool
+    /// What a form of a known name says: its aisle, and the key of the
+    /// thing it is, if its line has one.
+    struct Known {
+        var aisle: String
+        var key: String?
+    }
+
+    /// A known name's every form (see ``AisleWords/forms(of:)``) → what it is.
+    private(set) var index: [String: Known] = [:]
     /// The same without accents, for names typed without theirs.
-    private(set) var foldedIndex: [String: String] = [:]
+    private(set) var foldedIndex: [String: Known] = [:]
     /// The entries as spelled, lowercased: what a word may end in
     /// ("Vanille|eis"), without the guessed singulars of ``index``, which
     /// would find "Ente" in "present".
     private(set) var spelledIndex: [String: String] = [:]
+    /// A key → the names a reader is shown: the first of its line, and the
+    /// names of the line that are its plurals ("egg" → ["Ei", "Eier"]).
+    private(set) var words: [String: (singular: String, plural: String?)] = [:]
     /// How many entries the file has.
     public private(set) var count = 0
+    /// The keys of the things the file names: the same in every language.
+    public var keys: Set<String> { Set(words.keys) }
 
     public init(source: String, file: String) throws(GrammarError) {
         var language: String?
         var head = Head.last
         var insideWords = false
+        var plurals = true
         var aisles: [String] = []
-        var entries: [(String, aisle: String)] = []
+        var entries: [(String, aisle: String, key: String?)] = []
+        var shownWords: [(String, key: String)] = []
         for (number, rawLine) in source.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
             func fail(_ message: String) -> GrammarError {
                 GrammarError(file: file, location: SourceLocation(line: number + 1, column: 1), message: message)
@@ -58,14 +82,25 @@ public struct AisleWords: Sendable {
             let text = line.trimmingWhitespace
             if indented {
                 guard let aisle = aisles.last else { throw fail("words must follow an “aisle NAME” line") }
-                for entry in text.split(separator: ",") {
+                var names = text
+                var key: String?
+                if let equals = text.firstIndex(of: "=") {
+                    let said = text[..<equals].trimmingWhitespace
+                    guard !said.isEmpty, !said.contains(","), said == said.lowercased() else {
+                        throw fail("a thing's key is its English name in lowercase, before “=”")
+                    }
+                    key = String(said)
+                    names = text[text.index(after: equals)...].trimmingWhitespace
+                }
+                for entry in names.split(separator: ",") {
                     let entry = entry.trimmingWhitespace
                     guard !entry.isEmpty else { throw fail("an empty entry (two commas?)") }
                     // "chou-fleur" is looked up as "chou fleur", as names are split at hyphens.
                     guard let spellings = Self.expand(Substring(entry.map { $0 == "-" ? " " : $0 })) else {
                         throw fail("unbalanced [ ] in “\(entry)”")
                     }
-                    entries += spellings.map { ($0, aisle) }
+                    entries += spellings.map { ($0, aisle, key) }
+                    if let key { shownWords += (Self.expand(entry) ?? []).map { ($0, key) } }
                 }
             } else if text.hasPrefix("aisle ") {
                 let name = String(text.dropFirst("aisle ".count).trimmingWhitespace)
@@ -84,6 +119,9 @@ public struct AisleWords: Sendable {
                 case "inside words":
                     guard value == "yes" || value == "no" else { throw fail("“inside words:” is “yes” or “no”") }
                     insideWords = value == "yes"
+                case "plurals":
+                    guard value == "yes" || value == "no" else { throw fail("“plurals:” is “yes” or “no”") }
+                    plurals = value == "yes"
                 default: throw fail("unknown setting “\(key)”")
                 }
             } else {
@@ -97,19 +135,87 @@ public struct AisleWords: Sendable {
         self.aisles = aisles
         self.head = head
         self.insideWords = insideWords
-        for (entry, aisle) in entries {
+        self.plurals = plurals
+        for (word, key) in shownWords { show(word, for: key) }
+        index.reserveCapacity(entries.count * 2)
+        foldedIndex.reserveCapacity(entries.count * 2)
+        spelledIndex.reserveCapacity(entries.count)
+        for (entry, aisle, key) in entries {
             count += 1
-            if spelledIndex[entry.lowercased()] == nil { spelledIndex[entry.lowercased()] = aisle }
+            let lowered = entry.lowercased()
+            if spelledIndex[lowered] == nil { spelledIndex[lowered] = aisle }
             for form in Self.forms(of: entry) {
-                if index[form] == nil { index[form] = aisle }
-                let folded = AccentFolding.folded(form) ?? form
-                if foldedIndex[folded] == nil { foldedIndex[folded] = aisle }
+                Self.know(form, Known(aisle: aisle, key: key), in: &index)
+                if let folded = AccentFolding.folded(form) { Self.know(folded, Known(aisle: aisle, key: key), in: &foldedIndex) }
             }
             // Chinese typed in traditional characters: "麵包" is "面包".
-            if let traditional = HanVariants.traditionalSpelling(of: entry), index[traditional] == nil {
-                index[traditional] = aisle
+            if let traditional = HanVariants.traditionalSpelling(of: entry) {
+                Self.know(traditional, Known(aisle: aisle, key: key), in: &index)
             }
         }
+    }
+
+    /// The first entry of a form says its aisle; the first keyed one, its key.
+    private static func know(_ form: String, _ known: Known, in index: inout [String: Known]) {
+        if let found = index[form] {
+            if found.key == nil, let key = known.key { index[form]!.key = key }
+        } else {
+            index[form] = known
+        }
+    }
+
+    /// The first name of a key is the reader's word for it, and a later one
+    /// that is its plural ("Eier" after "Ei") the word for more than one.
+    private mutating func show(_ word: String, for key: String) {
+        guard let (singular, plural) = words[key] else {
+            words[key] = (word, nil)
+            return
+        }
+        guard plurals, plural == nil, Self.isPlural(word, of: singular) else { return }
+        words[key] = (singular, word)
+    }
+
+    /// Whether `word` is `singular` made plural: "Eier" of "Ei", "Äpfel" of
+    /// "Apfel", "яйца" of "яйцо" (the same stems, another ending).
+    static func isPlural(_ word: String, of singular: String) -> Bool {
+        let word = word.lowercased(), singular = singular.lowercased()
+        guard word != singular else { return false }
+        if RussianStemmer.isCyrillic(word) {
+            // "свекла" is "свёкла" typed without its ё, not its plural.
+            func plain(_ text: String) -> String { String(text.map { $0 == "ё" ? "е" : $0 }) }
+            return plain(word) != plain(singular) && forms(of: word) == forms(of: singular)
+        }
+        // Marks let go: German plurals add umlauts ("Äpfel"), Spanish ones drop accents ("limones").
+        func plain(_ text: String) -> String { AccentFolding.folded(text) ?? text }
+        let words = plain(word).split(separator: " "), singulars = plain(singular).split(separator: " ")
+        // Word by word, as French makes every word plural: "pommes de terre", "petits pois".
+        guard words.count == singulars.count else { return false }
+        return zip(words, singulars).allSatisfy { word, singular in
+            word == singular || PluralEndings.singularForms(of: word).contains(singular)
+        }
+    }
+
+    /// The key of the thing a whole name is, in this language: "Milch" →
+    /// "milk"; nil for a name this file gives no key, or knows only by a
+    /// part ("Schokomilch").
+    func concept(of words: [Substring], typedWithoutAccents: Bool) -> String? {
+        for form in Self.forms(of: words.joined(separator: " ")) {
+            if let known = index[form] { return known.key }
+            if typedWithoutAccents, let known = foldedIndex[form] { return known.key }
+        }
+        return nil
+    }
+
+    /// What a reader of this language calls the thing `key`, for one or for more.
+    func word(for key: String, plural: Bool) -> String? {
+        guard let (singular, pluralWord) = words[key] else { return nil }
+        return plural ? pluralWord ?? singular : singular
+    }
+
+    /// Whether a whole name is one of this file's, keyed or not: the
+    /// reader's own word, shown as typed.
+    func knowsWholly(_ words: [Substring], typedWithoutAccents: Bool) -> Bool {
+        lookUp(words.joined(separator: " "), typedWithoutAccents: typedWithoutAccents) != nil
     }
 
     /// The aisle of `name`'s words, trying the phrases most likely to say
@@ -150,8 +256,8 @@ public struct AisleWords: Sendable {
 
     private func lookUp(_ phrase: String, typedWithoutAccents: Bool) -> String? {
         for form in Self.forms(of: phrase) {
-            if let aisle = index[form] { return aisle }
-            if typedWithoutAccents, let aisle = foldedIndex[form] { return aisle }
+            if let known = index[form] { return known.aisle }
+            if typedWithoutAccents, let known = foldedIndex[form] { return known.aisle }
         }
         return nil
     }

@@ -67,7 +67,7 @@ struct ChatTests {
         #expect(chat.say("remove bread and pepper") == "Removed bread from Shopping list. There is no “pepper” on Shopping list.")
         #expect(chat.say("remove eggs and pepper and salt") == "Removed eggs from Shopping list. There is no “pepper” on Shopping list. There is no “salt” on Shopping list.")
         #expect(chat.say("remove pepper and salt") == "There is no “pepper” on Shopping list.")
-        #expect(chat.say("what's on my list?") == "Shopping list:\n- milk\n- [x] mac and cheese")
+        #expect(chat.say("what's on my list?") == "Shopping list:\nDairy and eggs:\n- milk\nCupboard:\n- [x] mac and cheese")
     }
 
     @Test func severalItemsOnSeveralListsAreEachReportedTruthfully() {

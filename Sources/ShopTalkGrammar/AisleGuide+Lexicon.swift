@@ -1,0 +1,89 @@
+import Synchronization
+
+/// One thing, whatever language names it: the aisle files' keyed lines
+/// (`milk = Milch`) make a lexicon, so "leche" on a Spanish member's list is
+/// the "Milch" a German member ticks off, and each reader is shown their
+/// own word for it.
+extension AisleGuide {
+    /// The thing a name said in `language` is: "Milch" said in German is
+    /// `milk`. Only the speaker's language is asked, so a word that means
+    /// another thing in another language ("pain", "lard") is taken as the
+    /// speaker means it. The whole name must be keyed: "Schokomilch" is no milk.
+    public func concept(of name: String, saidIn language: String) -> String? {
+        things.remembered(.said(name, language)) {
+            guard let words = Self.words(of: name), let own = self.words(language) else { return nil }
+            return own.concept(of: words, typedWithoutAccents: name.utf8.allSatisfy { $0 < 0x80 })
+        }
+    }
+
+    /// The thing an item's name is: by the file of the language it was
+    /// typed in, when the store knows it (`typedIn`), as the line that added
+    /// it meant it; for an item older than that, by the reader's file when
+    /// it knows the name, else by the other languages when they agree on one thing.
+    public func concept(ofStored name: String, typedIn: String?, readIn language: String?) -> String? {
+        if let typedIn { return concept(of: name, saidIn: typedIn) }
+        return concept(ofStored: name, readIn: language)
+    }
+
+    private func concept(ofStored name: String, readIn language: String?) -> String? {
+        things.remembered(.stored(name, language ?? "")) {
+            guard let words = Self.words(of: name) else { return nil }
+            let plain = name.utf8.allSatisfy { $0 < 0x80 }
+            if let language, let own = self.words(language) {
+                if let key = own.concept(of: words, typedWithoutAccents: plain) { return key }
+                // A word the reader's language has without a key is theirs, not another language's.
+                if own.knowsWholly(words, typedWithoutAccents: plain) { return nil }
+            }
+            var found: String?
+            for other in self.words(except: language) {
+                guard let key = other.concept(of: words, typedWithoutAccents: plain) else { continue }
+                if let found, found != key { return nil }
+                found = key
+            }
+            return found
+        }
+    }
+
+    /// The reader's word for an item typed in another language: "Milch" for
+    /// "leche" to a German reader, "Eier" for more than one; nil when the
+    /// name is the reader's own word already or the lexicon does not know it.
+    /// `typedIn`: the language the name was typed in, when the store knows it.
+    public func word(for name: String, in language: String, plural: Bool, typedIn: String? = nil) -> String? {
+        guard typedIn != language else { return nil }
+        return things.remembered(.word(name, language, plural, typedIn ?? "")) {
+            guard let key = concept(ofStored: name, typedIn: typedIn, readIn: language),
+                  let own = self.words(language),
+                  let words = Self.words(of: name) else { return nil }
+            if own.concept(of: words, typedWithoutAccents: name.utf8.allSatisfy { $0 < 0x80 }) == key { return nil }
+            return own.word(for: key, plural: plural)
+        }
+    }
+
+    private static func words(of name: String) -> [Substring]? {
+        let words = name.lowercased().split(whereSeparator: { $0 == " " || $0 == "-" })
+        return words.isEmpty ? nil : words
+    }
+}
+
+/// Lexicon answers already found, for the few names a household says again and again.
+final class ThingMemo: Sendable {
+    enum Key: Hashable {
+        case said(String, String)
+        case stored(String, String)
+        case word(String, String, Bool, String)
+    }
+
+    /// Emptied when it grows past this, so a long-running server's memory stays flat.
+    static let capacity = 20_000
+    private let found = Mutex<[Key: String?]>([:])
+
+    func remembered(_ key: Key, _ lookUp: () -> String?) -> String? {
+        if let known = found.withLock({ $0[key] }) { return known }
+        let value = lookUp()
+        found.withLock { found in
+            if found.count >= Self.capacity { found.removeAll(keepingCapacity: true) }
+            found[key] = value
+        }
+        return value
+    }
+}

@@ -34,11 +34,16 @@ enum GrammarOptions {
             let locale = followingLocale ? localeLanguage(ProcessInfo.processInfo.environment).flatMap { files.languages.contains($0) ? $0 : nil } : nil
             let language = arguments["--lang"] ?? locale ?? "en"
             let grammars = try files.grammars(defaultLanguage: language, deferred: builtIn)
-            let wording = try files.wording(deferred: builtIn)
+            var shared = try files.wording(deferred: builtIn)
+            shared.things = ThingWords(grammars)
+            let wording = shared
             // The default language now, here, and the others beside it on one
             // thread (not one each: with the first line's work, two cores busy, not more).
             Thread.detachNewThread {
-                // The words first: a line in another language is ranked by them before it is tried.
+                // The default language's things first, which a first "add milk" looks up, while
+                // the main thread compiles its grammar; then the words a line in another language
+                // is ranked by before it is tried.
+                grammars.aisles.read(language)
                 grammars.readKnownWords()
                 for other in grammars.languages where other != language {
                     _ = grammars[other]

@@ -30,7 +30,7 @@ extension Household {
         if let itemName {
             let name = try ItemName(itemName)
             let items = try repository.items(in: list.id)
-            guard let found = items.first(where: { $0.name.denotesSameItem(as: name) }) else {
+            guard let found = self.item(named: name, in: items) else {
                 throw DomainError.itemNotFound(name.value, list: list.name.value, suggestion: Similarity.closest(to: name.value, among: items.map(\.name.value)))
             }
             item = found
@@ -137,7 +137,7 @@ extension Household {
             if let ownerName, list.owner != ownerName, share.invitedBy != ownerName { continue }
             if let itemID = share.itemID {
                 guard let item = try repository.item(id: itemID) else { continue }
-                if let raw, let name = try? ItemName(raw), !item.name.denotesSameItem(as: name) { continue }
+                if let raw, let name = try? ItemName(raw), !thingNames.match(item, name) { continue }
                 matches.append((share, list, item))
             } else if key == nil || list.name.key == key {
                 matches.append((share, list, nil))
@@ -191,7 +191,7 @@ extension Household {
             default: throw error
             }
             if case .named(let raw, _) = reference, let itemName = try? ItemName(raw),
-               let shared = try sharedItems(for: user).first(where: { $0.item.name.denotesSameItem(as: itemName) }),
+               let shared = try sharedItems(for: user).first(where: { thingNames.match($0.item, itemName) }),
                let share = try repository.shares(for: user).first(where: { $0.itemID == shared.item.id }) {
                 try repository.deleteShares([share])
                 try record(.left, on: shared.list, by: user)

@@ -12,11 +12,15 @@ public struct Household<Repository: ShoppingRepository> {
     /// What a member's first list is called when a command makes it: the
     /// speaker's language's name ("Shopping list", "Einkaufsliste").
     public let defaultListName: ListName
+    /// What the speaker's words for things are in the household's other
+    /// languages: "Milch" finds "leche" (see ``ThingNames``).
+    public let thingNames: ThingNames
 
-    public init(repository: Repository, now: Date, defaultListName: ListName = .defaultList) {
+    public init(repository: Repository, now: Date, defaultListName: ListName = .defaultList, thingNames: ThingNames = .none) {
         self.repository = repository
         self.now = now
         self.defaultListName = defaultListName
+        self.thingNames = thingNames
     }
 
     // MARK: Members
@@ -157,7 +161,7 @@ public struct Household<Repository: ShoppingRepository> {
             let name = try ItemName(said)
             let unit = try request.unit.map { unit throws(DomainError) in try ItemUnit(unit) }
             let note = try (request.note ?? bracketed).map { note throws(DomainError) in try ItemNote(note) }
-            plan.append((request.name, name, request.quantity, unit, note, items.firstIndex { $0.name.denotesSameItem(as: name) }))
+            plan.append((request.name, name, request.quantity, unit, note, thingNames.index(of: name, in: items)))
         }
         if askingAboutSlips, plan.contains(where: { $0.index == nil }) {
             let slips = try likelySlips(of: plan.filter { $0.index == nil }.map { ($0.raw, $0.name) }, for: user)
@@ -168,7 +172,7 @@ public struct Household<Repository: ShoppingRepository> {
         for step in plan {
             do {
                 // A name said twice ("eggs and more eggs") finds the item the first one made.
-                let index = step.index ?? items.firstIndex { $0.name.denotesSameItem(as: step.name) }
+                let index = step.index ?? thingNames.index(of: step.name, in: items)
                 changes.append(try add(step.name, step.quantity, step.unit, note: step.note, at: index, to: list, holding: &items, by: user))
             } catch let error as DomainError {
                 refused.append(Refusal(name: step.raw, reason: error))
@@ -219,7 +223,8 @@ public struct Household<Repository: ShoppingRepository> {
             change = .init(item: item, added: quantity, addedUnit: unit, outcome: outcome)
         } else {
             let item = try repository.insertItem(NewItem(
-                listID: list.id, name: name, quantity: quantity, unit: unit, addedBy: user.name, addedAt: now, note: note))
+                listID: list.id, name: name, quantity: quantity, unit: unit, addedBy: user.name, addedAt: now, note: note,
+                language: thingNames.language))
             items.append(item)
             change = .init(item: item, added: quantity, addedUnit: unit, outcome: .new)
         }
@@ -314,6 +319,7 @@ public struct Household<Repository: ShoppingRepository> {
         return try change(item, on: list, by: user) { item in
             let old = item.name
             item.name = newName
+            item.language = thingNames.language
             return .renamedItem(from: old, to: newName)
         }
     }
@@ -457,7 +463,7 @@ public struct Household<Repository: ShoppingRepository> {
         let name = try ItemName(raw)
         let visible = try resolve(reference, for: user)
         let items = try repository.items(in: visible.list.id)
-        let here = items.first(where: { $0.name.denotesSameItem(as: name) })
+        let here = item(named: name, in: items)
         let elsewhere = reference.isImplicit
             ? try holders(of: name, for: user, except: [visible.list.id]).map { ItemFound.Place(list: $0.list, item: $0.item) }
             : []
@@ -485,8 +491,8 @@ public struct Household<Repository: ShoppingRepository> {
         for list in lists {
             let removal = try repository.activity(of: list.id, during: nil, limit: Self.historyLookedThrough).first { activity in
                 switch activity.change {
-                case .removedItem(let name): name.denotesSameItem(as: found.name)
-                case .clearedChecked(_, let items): items.contains { $0.denotesSameItem(as: found.name) }
+                case .removedItem(let name): thingNames.match(name, found.name)
+                case .clearedChecked(_, let items): items.contains { thingNames.match($0, found.name) }
                 default: false
                 }
             }
@@ -513,7 +519,7 @@ public struct Household<Repository: ShoppingRepository> {
             let visible = try resolve(reference, for: user, creatingDefault: false)
             searched = visible.list.id
             let items = try repository.items(in: visible.list.id)
-            if let item = items.first(where: { $0.name.denotesSameItem(as: name) }) {
+            if let item = item(named: name, in: items) {
                 guard reference.isImplicit && visible.list.id == skipped else {
                     try check(visible, allows: .changeItems)
                     return (visible.list, item)
@@ -561,11 +567,11 @@ public struct Household<Repository: ShoppingRepository> {
     private func holders(of name: ItemName, for user: User, except excluded: [ListID]) throws -> [Holder] {
         var found: [Holder] = []
         for visible in try visibleLists(for: user) where !excluded.contains(visible.list.id) {
-            if let item = try repository.items(in: visible.list.id).first(where: { $0.name.denotesSameItem(as: name) }) {
+            if let item = item(named: name, in: try repository.items(in: visible.list.id)) {
                 found.append(Holder(list: visible.list, item: item, access: visible.access, sharedAlone: false))
             }
         }
-        for shared in try sharedItems(for: user) where shared.item.name.denotesSameItem(as: name) && !excluded.contains(shared.list.id)
+        for shared in try sharedItems(for: user) where thingNames.match(shared.item, name) && !excluded.contains(shared.list.id)
             && !found.contains(where: { $0.item.id == shared.item.id }) {
             found.append(Holder(list: shared.list, item: shared.item, access: .participant(shared.permission), sharedAlone: true))
         }

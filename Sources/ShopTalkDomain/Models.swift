@@ -51,13 +51,18 @@ public struct Item: Hashable, Sendable {
     public var note: ItemNote?
     /// Who is getting it: "bob buys the eggs", or whoever went shopping.
     public var buyer: UserName?
+    /// The language its name was typed in ("fr": "pain" is bread), so each
+    /// reader is shown their own word for it; nil for an item older than that.
+    public var language: String?
 
     public init(
         id: ItemID, listID: ListID, name: ItemName, quantity: Quantity, unit: ItemUnit?,
-        isChecked: Bool, addedBy: UserName, addedAt: Date, updatedAt: Date, note: ItemNote? = nil, buyer: UserName? = nil
+        isChecked: Bool, addedBy: UserName, addedAt: Date, updatedAt: Date, note: ItemNote? = nil, buyer: UserName? = nil,
+        language: String? = nil
     ) {
         self.note = note
         self.buyer = buyer
+        self.language = language
         self.id = id
         self.listID = listID
         self.name = name
@@ -87,6 +92,8 @@ public struct NewItem: Hashable, Sendable {
     public let addedBy: UserName
     public let addedAt: Date
     public var note: ItemNote? = nil
+    /// The language the line that added it was in.
+    public var language: String? = nil
 }
 
 /// One entry of a list's history: who did what, and when.

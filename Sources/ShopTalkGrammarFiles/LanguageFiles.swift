@@ -84,13 +84,8 @@ public struct LanguageFiles: Sendable {
                     }
                 }
             }
-            return Grammars(pending: pending, defaultLanguage: defaultLanguage) { [self] in
-                do {
-                    return try aisleGuide(defaultLanguage: defaultLanguage)
-                } catch {
-                    preconditionFailure("a built-in aisle file has a mistake, which swift test reports: \(error)")
-                }
-            }
+            let aisles = lazyAisleGuide(defaultLanguage: defaultLanguage)
+            return Grammars(pending: pending, defaultLanguage: defaultLanguage) { aisles }
         }
         // Compiled side by side, one language a core: compiling is most of start-up.
         let codes = languages
@@ -133,6 +128,23 @@ public struct LanguageFiles: Sendable {
         return words
     }
 
+    /// Every language's aisle words, `defaultLanguage` first, each read
+    /// when first needed: only for the built-in files, whose every mistake
+    /// `swift test` reports.
+    func lazyAisleGuide(defaultLanguage: String) -> AisleGuide {
+        let codes = ([defaultLanguage] + languages.filter { $0 != defaultLanguage }).filter { files["\($0)/\($0).aisles"] != nil }
+        return AisleGuide(pending: codes.map { code in
+            AisleGuide.Pending(language: code) { [self] in
+                do {
+                    guard let words = try aisleWords(code) else { preconditionFailure("no aisle file for \(code)") }
+                    return words
+                } catch {
+                    preconditionFailure("a built-in aisle file has a mistake, which swift test reports: \(error)")
+                }
+            }
+        })
+    }
+
     /// Every language's aisle words, `defaultLanguage` first.
     public func aisleGuide(defaultLanguage: String) throws(LanguageFileError) -> AisleGuide {
         var all: [AisleWords] = []
@@ -170,12 +182,27 @@ public struct LanguageFiles: Sendable {
                     }
                 }
             }
-            return Wording(pending: pending)
+            var wording = Wording(pending: pending)
+            wording.things = thingWords(deferred: true)
+            return wording
         }
         var catalogs: [MessageCatalog] = []
         for language in languages { catalogs.append(try catalog(language)) }
-        return Wording(catalogs)
+        var wording = Wording(catalogs)
+        wording.things = thingWords(deferred: false)
+        return wording
     }
+
+    /// Each reader's word for a thing, from the aisle files' lexicon, each
+    /// file read when a reply first needs it. A file with a mistake (which
+    /// ``aisleGuide(defaultLanguage:)`` reports at start) names nothing.
+    private func thingWords(deferred: Bool) -> ThingWords {
+        let guide = LazyAisleGuide { [self] in
+            deferred ? lazyAisleGuide(defaultLanguage: languages.first ?? "en") : (try? aisleGuide(defaultLanguage: languages.first ?? "en")) ?? .none
+        }
+        return ThingWords { name, language, plural, typedIn in guide.value.word(for: name, in: language, plural: plural, typedIn: typedIn) }
+    }
+
 
     /// The messages of `language`, or its file's first mistake as `file:line:column`.
     public func catalog(_ language: String) throws(LanguageFileError) -> MessageCatalog {
@@ -203,5 +230,33 @@ public struct LanguageFileError: Error, Hashable, Sendable, CustomStringConverti
 
     public init(_ description: String) {
         self.description = description
+    }
+}
+
+/// An aisle guide read when first asked, once.
+private final class LazyAisleGuide: Sendable {
+    private let read = AtomicLazyReference<Box>()
+    private let make: @Sendable () -> AisleGuide
+
+    private final class Box: Sendable {
+        let guide: AisleGuide
+        init(_ guide: AisleGuide) { self.guide = guide }
+    }
+
+    init(_ make: @escaping @Sendable () -> AisleGuide) {
+        self.make = make
+    }
+
+    var value: AisleGuide {
+        if let box = read.load() { return box.guide }
+        return read.storeIfNil(Box(make())).guide
+    }
+}
+
+extension ThingWords {
+    /// Each reader's word for a thing, from the aisle files `grammars` reads:
+    /// one reading of the files for understanding lines and wording replies.
+    public init(_ grammars: Grammars) {
+        self.init { name, language, plural, typedIn in grammars.aisles.word(for: name, in: language, plural: plural, typedIn: typedIn) }
     }
 }

@@ -29,7 +29,9 @@ struct CommandWork: RepositoryWork {
     }
 
     func run<Repository: ShoppingRepository>(_ repository: Repository) throws -> Done {
-        let household = Household(repository: repository, now: now, defaultListName: defaultListName)
+        let household = Household(
+            repository: repository, now: now, defaultListName: defaultListName,
+            thingNames: ThingNames(grammars, speaking: grammar.language))
         let user = try household.enroll(conversation.speaker)
         var command = Command(
             parse: parse, grammar: grammar, grammars: grammars, household: household, user: user,

@@ -47,7 +47,8 @@ public struct Event: Hashable, Sendable {
     }
 
     public func json(_ wording: Wording) -> JSON {
-        .object([("event", .string(name)), ("to", .string(to.value)), ("text", .string(text(wording))), ("lang", .string(language)), ("data", data)])
+        let data = wording.things.map { Reply.showing(self.data, $0, in: language) } ?? self.data
+        return .object([("event", .string(name)), ("to", .string(to.value)), ("text", .string(text(wording))), ("lang", .string(language)), ("data", data)])
     }
 
     /// At most this many events are kept for a member who has not spoken since.

@@ -26,6 +26,7 @@ extension MessageArgument {
     var json: JSON {
         switch self {
         case .text(let text): .object([("text", .string(text))])
+        case .thing(let name, let plural, let typedIn): .object([("thing", .string(name)), ("plural", .bool(plural)), ("lang", JSON(typedIn))])
         case .number(let count): .object([("number", .int(count))])
         case .decimal(let written): .object([("decimal", .string(written))])
         case .message(let message): .object([("message", message.json)])
@@ -37,6 +38,10 @@ extension MessageArgument {
     init?(json: JSON) {
         if case .string(let text)? = json["text"] {
             self = .text(text)
+        } else if case .string(let name)? = json["thing"] {
+            let plural = if case .bool(true)? = json["plural"] { true } else { false }
+            let typedIn = if case .string(let language)? = json["lang"] { language } else { String?.none }
+            self = .thing(name, plural: plural, typedIn: typedIn)
         } else if case .int(let count)? = json["number"] {
             self = .number(count)
         } else if case .string(let written)? = json["decimal"] {

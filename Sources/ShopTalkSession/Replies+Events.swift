@@ -13,7 +13,7 @@ extension Replies {
         }
 
         static func added(_ added: ItemsAdded, by actor: UserName, to: UserName) -> Event {
-            let parts = added.changes.map { amount($0.added, unit: $0.addedUnit, name: $0.item.name.value) }
+            let parts = added.changes.map { amount($0.added, unit: $0.addedUnit, name: $0.item.name.value, typedIn: $0.item.language) }
             return event("items_added", to, .eventAdded, ["items": .list(parts, .and), "list": title(added.list, for: to, by: actor)],
                          list: added.list, by: actor, [("items", .array(added.changes.map { json($0.item) }))])
         }
@@ -25,7 +25,7 @@ extension Replies {
 
         static func quantityChanged(_ changed: ItemChanged, by actor: UserName, to: UserName) -> Event {
             event("item_updated", to, .eventChanged, [
-                "item": .text(changed.after.name.value), "list": title(changed.list, for: to, by: actor),
+                "item": thing(changed.after), "list": title(changed.list, for: to, by: actor),
                 "amount": amount(changed.after.quantity, unit: changed.after.unit, name: nil),
             ], list: changed.list, by: actor, [("item", json(changed.after))])
         }
@@ -69,7 +69,7 @@ extension Replies {
         }
 
         static func shared<R>(_ shared: Household<R>.Shared, _ change: Household<R>.ShareChange, by actor: UserName) -> Event {
-            let what = shared.item.map { MessageArgument.message(Message(.sharedItem, ["item": .text($0.name.value), "list": .text(shared.list.name.value)])) }
+            let what = shared.item.map { MessageArgument.message(Message(.sharedItem, ["item": thing($0), "list": .text(shared.list.name.value)])) }
                 ?? .text(shared.list.name.value)
             switch change.kind {
             case .invited:

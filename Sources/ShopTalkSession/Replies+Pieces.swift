@@ -17,8 +17,8 @@ extension Replies {
     }
 
     /// "3 eggs", "2 loaves of bread", "1.5 kg of flour", "milk"; without a name, "4", "2 kg".
-    static func amount(_ quantity: Quantity, unit: ItemUnit?, name: String?) -> MessageArgument {
-        amount(written: quantity.description, unit: unit, name: name)
+    static func amount(_ quantity: Quantity, unit: ItemUnit?, name: String?, typedIn: String? = nil) -> MessageArgument {
+        amount(written: quantity.description, unit: unit, name: name, typedIn: typedIn)
     }
 
     /// The same for an amount written as a decimal, which may be past what a
@@ -29,30 +29,40 @@ extension Replies {
         MessageKey(rawValue: "unit.\(stored)").map { .message(Message($0, ["count": .decimal("2")])) } ?? .text(stored)
     }
 
-    static func amount(written: String, unit: ItemUnit?, name: String?) -> MessageArgument {
+    static func amount(written: String, unit: ItemUnit?, name: String?, typedIn: String? = nil) -> MessageArgument {
         let quantity = MessageArgument.decimal(written)
+        let name = name.map { MessageArgument.thing($0, plural: unit == nil && written != "1", typedIn: typedIn) }
         let unit = unit.map { unit in
             MessageKey(rawValue: "unit.\(unit.value)").map { MessageArgument.message(Message($0, ["count": quantity])) } ?? .text(unit.value)
         }
         return switch (unit, name) {
         case (nil, nil): .message(Message(.amountAlone, ["quantity": quantity]))
-        case (nil, let name?): .message(Message(.amountItem, ["quantity": quantity, "name": .text(name)]))
+        case (nil, let name?): .message(Message(.amountItem, ["quantity": quantity, "name": name]))
         case (let unit?, nil): .message(Message(.amountAloneUnit, ["quantity": quantity, "unit": unit]))
-        case (let unit?, let name?): .message(Message(.amountItemUnit, ["quantity": quantity, "unit": unit, "name": .text(name)]))
+        case (let unit?, let name?): .message(Message(.amountItemUnit, ["quantity": quantity, "unit": unit, "name": name]))
         }
     }
 
     static func describe(_ item: Item) -> MessageArgument {
-        amount(item.quantity, unit: item.unit, name: item.name.value)
+        amount(item.quantity, unit: item.unit, name: item.name.value, typedIn: item.language)
     }
 
     /// Items by name, joined: "eggs, milk and bread".
     static func names(_ items: [Item]) -> MessageArgument {
-        .list(items.map { .text($0.name.value) }, .and)
+        .list(items.map { thing($0) }, .and)
     }
 
     static func names(_ names: [ItemName]) -> MessageArgument {
-        .list(names.map { .text($0.value) }, .and)
+        .list(names.map { thing($0) }, .and)
+    }
+
+    /// An item by its name, which each reader reads in their own word (see ``MessageArgument/thing(_:plural:)``).
+    static func thing(_ item: Item) -> MessageArgument {
+        .thing(item.name.value, plural: item.unit == nil && !item.quantity.isOne, typedIn: item.language)
+    }
+
+    static func thing(_ name: ItemName) -> MessageArgument {
+        .thing(name.value, plural: false, typedIn: nil)
     }
 
     /// "read-only", "owner": how a member may use a list, in words.
@@ -110,12 +120,12 @@ extension Replies {
         case .deletedList: Message(.changeDeletedList)
         case .addedItem(let name, let quantity, let unit): Message(.changeAdded, ["amount": amount(quantity, unit: unit, name: name.value)])
         case .putBack(let name, let quantity, let unit): Message(.changePutBack, ["amount": amount(quantity, unit: unit, name: name.value)])
-        case .removedItem(let name): Message(.changeRemoved, ["item": .text(name.value)])
+        case .removedItem(let name): Message(.changeRemoved, ["item": thing(name)])
         case .setQuantity(let name, let quantity, let unit):
-            Message(.changeSetQuantity, ["item": .text(name.value), "amount": amount(quantity, unit: unit, name: nil)])
+            Message(.changeSetQuantity, ["item": thing(name), "amount": amount(quantity, unit: unit, name: nil)])
         case .renamedItem(let from, let to): Message(.changeRenamedItem, ["from": .text(from.value), "to": .text(to.value)])
-        case .checkedItem(let name): Message(.changeChecked, ["item": .text(name.value)])
-        case .uncheckedItem(let name): Message(.changeUnchecked, ["item": .text(name.value)])
+        case .checkedItem(let name): Message(.changeChecked, ["item": thing(name)])
+        case .uncheckedItem(let name): Message(.changeUnchecked, ["item": thing(name)])
         case .clearedChecked(let count, let items) where items.isEmpty: Message(.changeCleared, ["count": .number(count)])
         case .clearedChecked(let count, let items): Message(.changeClearedItems, ["count": .number(count), "items": names(items)])
         case .clearedList(let count, let items): Message(.changeEmptied, ["count": .number(count), "items": names(items)])
@@ -169,6 +179,7 @@ extension Replies {
             ("name", .string(item.name.value)), ("quantity", json(item.quantity)),
             ("unit", JSON(item.unit?.value)), ("checked", .bool(item.isChecked)),
         ]
+        if let language = item.language { fields.append(("lang", .string(language))) }
         if let note = item.note { fields.append(("note", .string(note.value))) }
         if let buyer = item.buyer { fields.append(("buyer", .string(buyer.value))) }
         return .object(fields)

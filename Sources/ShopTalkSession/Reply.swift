@@ -41,6 +41,7 @@ public struct Reply: Hashable, Sendable {
 
     /// The machine protocol's reply object, its text worded by `wording`.
     public func json(_ wording: Wording) -> JSON {
+        let data = wording.things.map { Self.showing(self.data, $0, in: language) } ?? self.data
         var members: [(String, JSON)] = [("ok", .bool(ok)), ("intent", JSON(intent)), ("text", .string(text(wording))), ("lang", .string(language)), ("data", data)]
         if let error { members.append(("error", .string(error.rawValue))) }
         if let to { members.append(("to", .string(to))) }
@@ -50,6 +51,27 @@ public struct Reply: Hashable, Sendable {
 }
 
 extension Reply {
+    /// `data` with each item (`{"name":…,"quantity":…}`, see `Replies.json(_:)`)
+    /// also named in the reader's word: `display` after `name`, which stays
+    /// as stored, so a program shows what a person reads.
+    static func showing(_ data: JSON, _ things: ThingWords, in language: String) -> JSON {
+        switch data {
+        case .array(let elements):
+            return .array(elements.map { showing($0, things, in: language) })
+        case .object(let members):
+            if members.count > 1, members[0].0 == "name", members[1].0 == "quantity", case .string(let name) = members[0].1 {
+                let unit = members.first { $0.0 == "unit" }?.1
+                let plural = (unit == nil || unit == .null) && members[1].1 != .int(1)
+                let typedIn: String? = if case .string(let typedIn)? = members.first(where: { $0.0 == "lang" })?.1 { typedIn } else { nil }
+                let shown = things.word(for: name, in: language, plural: plural, typedIn: typedIn) ?? name
+                return .object([members[0], ("display", .string(shown))] + members.dropFirst())
+            }
+            return .object(members.map { ($0.0, showing($0.1, things, in: language)) })
+        default:
+            return data
+        }
+    }
+
     /// The reply to a line that could not be read at all.
     public static func problem(_ problem: InputLine.Problem) -> Reply {
         .failure(problem.code, Replies.message(for: problem))

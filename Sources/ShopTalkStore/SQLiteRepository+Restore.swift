@@ -5,10 +5,10 @@ import ShopTalkDomain
 extension SQLiteRepository {
     public func restore(_ item: Item) throws {
         try database.run(
-            "INSERT INTO items (id, list_id, name, quantity_thousandths, unit, checked, added_by, added_at, updated_at, note, buyer) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
+            "INSERT INTO items (id, list_id, name, quantity_thousandths, unit, checked, added_by, added_at, updated_at, note, buyer, language) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
             [.integer(item.id), .integer(item.listID), .text(item.name.value), SQLValue(item.quantity.thousandths), SQLValue(item.unit?.value),
              SQLValue(item.isChecked), .text(item.addedBy.value), .stamp(item.addedAt), .stamp(item.updatedAt), SQLValue(item.note?.value),
-             SQLValue(item.buyer?.value)])
+             SQLValue(item.buyer?.value), SQLValue(item.language)])
         cache.changed(list: item.listID)
     }
 

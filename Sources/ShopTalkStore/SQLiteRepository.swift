@@ -99,7 +99,7 @@ public struct SQLiteRepository: ShoppingRepository {
     public func items(in list: ListID) throws -> [Item] {
         if let items = cache.items[list] { return items }
         let items = try database.query(
-            "SELECT id, list_id, name, quantity_thousandths, unit, checked, added_by, added_at, updated_at, note, buyer FROM items WHERE list_id = ?",
+            "SELECT id, list_id, name, quantity_thousandths, unit, checked, added_by, added_at, updated_at, note, buyer, language FROM items WHERE list_id = ?",
             [.integer(list)], row: Self.item)
         cache.remember(items, of: list)
         return items
@@ -107,13 +107,13 @@ public struct SQLiteRepository: ShoppingRepository {
 
     public func insertItem(_ item: NewItem) throws -> Item {
         try database.run(
-            "INSERT INTO items (list_id, name, quantity_thousandths, unit, checked, added_by, added_at, updated_at, note) VALUES (?, ?, ?, ?, 0, ?, ?, ?, ?)",
+            "INSERT INTO items (list_id, name, quantity_thousandths, unit, checked, added_by, added_at, updated_at, note, language) VALUES (?, ?, ?, ?, 0, ?, ?, ?, ?, ?)",
             [.integer(item.listID), .text(item.name.value), SQLValue(item.quantity.thousandths), SQLValue(item.unit?.value),
-             .text(item.addedBy.value), .stamp(item.addedAt), .stamp(item.addedAt), SQLValue(item.note?.value)])
+             .text(item.addedBy.value), .stamp(item.addedAt), .stamp(item.addedAt), SQLValue(item.note?.value), SQLValue(item.language)])
         let at = item.addedAt.truncatedToMilliseconds
         let inserted = Item(
             id: database.lastInsertedRowID, listID: item.listID, name: item.name, quantity: item.quantity, unit: item.unit,
-            isChecked: false, addedBy: item.addedBy, addedAt: at, updatedAt: at, note: item.note)
+            isChecked: false, addedBy: item.addedBy, addedAt: at, updatedAt: at, note: item.note, language: item.language)
         cache.inserted(inserted)
         journal?.inserted(inserted)
         return inserted
@@ -123,9 +123,9 @@ public struct SQLiteRepository: ShoppingRepository {
         let before = journal == nil ? nil : try items(in: item.listID).first { $0.id == item.id }
         defer { journal?.updated(item, from: before) }
         try database.run(
-            "UPDATE items SET name = ?, quantity_thousandths = ?, unit = ?, checked = ?, updated_at = ?, note = ?, buyer = ? WHERE id = ?",
+            "UPDATE items SET name = ?, quantity_thousandths = ?, unit = ?, checked = ?, updated_at = ?, note = ?, buyer = ?, language = ? WHERE id = ?",
             [.text(item.name.value), SQLValue(item.quantity.thousandths), SQLValue(item.unit?.value), SQLValue(item.isChecked),
-             .stamp(item.updatedAt), SQLValue(item.note?.value), SQLValue(item.buyer?.value), .integer(item.id)])
+             .stamp(item.updatedAt), SQLValue(item.note?.value), SQLValue(item.buyer?.value), SQLValue(item.language), .integer(item.id)])
         var stored = item
         stored.updatedAt = item.updatedAt.truncatedToMilliseconds
         cache.updated(stored)
@@ -265,7 +265,7 @@ public struct SQLiteRepository: ShoppingRepository {
             quantity: Quantity(storedThousandths: Int(row.int(3))), unit: row.optionalText(4).map(ItemUnit.init(stored:)),
             isChecked: row.int(5) != 0, addedBy: UserName(stored: row.text(6)),
             addedAt: .fromStamp(row.int(7)), updatedAt: .fromStamp(row.int(8)), note: row.optionalText(9).map(ItemNote.init(stored:)),
-            buyer: row.optionalText(10).map(UserName.init(stored:)))
+            buyer: row.optionalText(10).map(UserName.init(stored:)), language: row.optionalText(11))
     }
 }
 
@@ -306,7 +306,7 @@ extension SQLiteRepository {
 
     public func item(id: ItemID) throws -> Item? {
         try database.query(
-            "SELECT id, list_id, name, quantity_thousandths, unit, checked, added_by, added_at, updated_at, note, buyer FROM items WHERE id = ?",
+            "SELECT id, list_id, name, quantity_thousandths, unit, checked, added_by, added_at, updated_at, note, buyer, language FROM items WHERE id = ?",
             [.integer(id)], row: Self.item
         ).first
     }

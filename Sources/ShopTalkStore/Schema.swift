@@ -192,6 +192,10 @@ enum Schema {
             shop TEXT NOT NULL
         );
         """,
+        // 15: the language an item's name was typed in ("pain" is bread in French).
+        """
+        ALTER TABLE items ADD COLUMN language TEXT;
+        """,
     ]
 
     static var version: Int { migrations.count }

@@ -60,6 +60,11 @@ public enum MessageArgument: Hashable, Sendable {
     /// As typed, never translated: a list's, an item's or a member's name,
     /// or a value a template selects on ("read-only").
     case text(String)
+    /// An item's name as typed, which a reader is shown in their own word
+    /// when the language files know the thing: "leche" is "Milch" to a
+    /// German reader, "Eier" when `plural` (see ``Wording/things``);
+    /// `typedIn`: the language the name was typed in, when known.
+    case thing(String, plural: Bool, typedIn: String?)
     /// A count: "3 items".
     case number(Int)
     /// An exact decimal written with "." ("1.5"): shown with the language's

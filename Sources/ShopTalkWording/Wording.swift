@@ -43,6 +43,9 @@ public struct Wording: Sendable {
     private let all: [Pending]
     /// The language of a reader whose own has no catalogue.
     public let fallback: String
+    /// Each reader's word for the things items name, when the language
+    /// files know them; none, and names are shown as typed.
+    public var things: ThingWords?
 
     public init(_ catalogs: [MessageCatalog], fallback: String = "en") {
         self.init(pending: catalogs.map { Pending($0) }, fallback: fallback)
@@ -70,6 +73,7 @@ public struct Wording: Sendable {
 
     public func render(_ message: Message, in language: String) -> String {
         let catalog = (all.first { $0.language == language } ?? all.first { $0.language == fallback })?.catalog
+        let message = things.map { message.naming($0, in: catalog?.language ?? language) } ?? message
         return catalog?.render(message) ?? message.key.rawValue
     }
 }

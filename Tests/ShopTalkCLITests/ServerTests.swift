@@ -71,7 +71,7 @@ struct ServerTests {
         #expect(ana.ask("acepta Groceries") == "Ahora compartes Groceries de bob (lectura y escritura).")
         #expect(bob.line() == "» ana accepted Groceries.")
         #expect(ana.ask("añade 2 huevos a Groceries de bob") == "Añadí 2 huevos a Groceries de bob.")
-        #expect(bob.line() == "» ana added 2 huevos to Groceries.")
+        #expect(bob.line() == "» ana added 2 eggs to Groceries.")
         #expect(ana.ask("quit") == "¡Hasta luego!")
     }
 

@@ -104,10 +104,12 @@ struct EvidenceTests {
         // A line of names no word list knows is not taken for items.
         #expect(try chat.json("salad tonight")["intent"] is NSNull)
         #expect(try chat.json("nice weather today")["intent"] is NSNull)
-        // "leche y pan" in an English conversation: Spanish names, added in Spanish.
+        // "leche y pan" in an English conversation: Spanish names, read in
+        // Spanish, and the same things as the milk and bread already there.
         let spanish = try chat.json("leche y pan")
         #expect(spanish["lang"] as? String == "es")
-        #expect(items(spanish) == ["leche", "pan"])
+        #expect(items(spanish) == ["milk", "bread"])
+        #expect(spanish["text"] as? String == "Shopping list ya tiene leche y pan.")
     }
 
     @Test func itemsHeadedByAListsNameGoOnThatList() throws {

@@ -13,7 +13,7 @@ struct LanguageChoiceTests {
         let chat = try! ChatDriver()
         #expect(chat.say("añade 3 huevos a la lista") == "Añadí 3 huevos a Lista de la compra.")
         #expect(chat.say("add milk") == "Added milk to Lista de la compra.")
-        #expect(chat.say("¿qué hay en la lista?") == "Lista de la compra:\n- 3 huevos\n- milk")
+        #expect(chat.say("¿qué hay en la lista?") == "Lista de la compra:\n- 3 huevos\n- leche")
     }
 
     @Test func aLineSeveralLanguagesUnderstandStaysInTheLanguageSpoken() {
@@ -107,10 +107,10 @@ struct LanguageChoiceTests {
             """)
         #expect(relay.say(":bob add 2 litres of milk to ana's Mercadona") == """
             :bob Added 2 litres of milk to ana's Mercadona.
-            :ana bob añadió 2 litros de milk a Mercadona.
+            :ana bob añadió 2 litros de leche a Mercadona.
             """)
         #expect(relay.say(":ana tacha la milk en Mercadona") == """
-            :ana Taché milk en Mercadona.
+            :ana Taché leche en Mercadona.
             :bob ana checked off milk on Mercadona.
             """)
     }
@@ -134,10 +134,10 @@ struct SpanishAndGermanHouseholdTests {
             """)
         #expect(relay.say(":jonas füge 2 Liter Milch zu Casa von ana hinzu") == """
             :jonas 2 l Milch auf Casa von ana gesetzt.
-            :ana jonas añadió 2 litros de Milch a Casa.
+            :ana jonas añadió 2 litros de leche a Casa.
             """)
         #expect(relay.say(":ana ya tengo la Milch") == """
-            :ana Taché Milch en Casa.
+            :ana Taché leche en Casa.
             :jonas ana hat Milch auf Casa abgehakt.
             """)
     }
@@ -160,13 +160,13 @@ struct FourLanguageHouseholdTests {
         relay.say(":lan nhận Casa")
         #expect(relay.say(":lan them nuoc mam vao Casa cua ana") == """
             :lan Đã thêm vào Casa của ana: nuoc mam.
-            :ana lan añadió nuoc mam a Casa.
-            :jonas lan hat nuoc mam auf Casa von ana gesetzt.
+            :ana lan añadió salsa de pescado a Casa.
+            :jonas lan hat Fischsoße auf Casa von ana gesetzt.
             :olga lan: добавлено в список «Casa (ana)» — nuoc mam.
             """)
         #expect(relay.say(":ana ya tengo el nước mắm") == """
-            :ana Taché nuoc mam en Casa.
-            :jonas ana hat nuoc mam auf Casa abgehakt.
+            :ana Taché salsa de pescado en Casa.
+            :jonas ana hat Fischsoße auf Casa abgehakt.
             :lan ana đã đánh dấu nuoc mam trong Casa.
             :olga ana: отмечено в списке «Casa» — nuoc mam.
             """)
@@ -191,17 +191,17 @@ struct ThreeLanguageHouseholdTests {
             """)
         #expect(relay.say(":olga добавь 2 литра молока в Casa от ana") == """
             :olga Добавлено в список «Casa (ana)»: молоко (2 л).
-            :ana olga añadió 2 litros de молоко a Casa.
-            :jonas olga hat 2 l молоко auf Casa von ana gesetzt.
+            :ana olga añadió 2 litros de leche a Casa.
+            :jonas olga hat 2 l Milch auf Casa von ana gesetzt.
             """)
         #expect(relay.say(":jonas füge Brot zu Casa von ana hinzu") == """
             :jonas Brot auf Casa von ana gesetzt.
-            :ana jonas añadió Brot a Casa.
-            :olga jonas: добавлено в список «Casa (ana)» — Brot.
+            :ana jonas añadió pan a Casa.
+            :olga jonas: добавлено в список «Casa (ana)» — хлеб.
             """)
         #expect(relay.say(":ana ya tengo el молоко") == """
-            :ana Taché молоко en Casa.
-            :jonas ana hat молоко auf Casa abgehakt.
+            :ana Taché leche en Casa.
+            :jonas ana hat Milch auf Casa abgehakt.
             :olga ana: отмечено в списке «Casa» — молоко.
             """)
     }
@@ -256,15 +256,15 @@ struct LearnedLanguageTests {
         #expect(relay.say(":ana comparte Casa con jonas").hasSuffix(
             ":jonas ana shared Casa with you (read-write); say “accept Casa” to add it, or “decline Casa”."))
         relay.say(":jonas accept Casa")
-        #expect(relay.say(":ana añade pan a Casa").hasSuffix(":jonas ana added pan to Casa."))
+        #expect(relay.say(":ana añade pan a Casa").hasSuffix(":jonas ana added bread to Casa."))
         // A first line in a language other than the bot's own sets it…
         relay.say(":jonas füg Milch hinzu")
-        #expect(relay.say(":ana añade queso a Casa").hasSuffix(":jonas ana hat queso auf Casa gesetzt."))
+        #expect(relay.say(":ana añade queso a Casa").hasSuffix(":jonas ana hat Käse auf Casa gesetzt."))
         // …and it takes three in a row in another to change it.
         relay.say(":jonas show my lists")
         relay.say(":jonas what's on Casa?")
-        #expect(relay.say(":ana añade sal a Casa").hasSuffix(":jonas ana hat sal auf Casa gesetzt."))
+        #expect(relay.say(":ana añade sal a Casa").hasSuffix(":jonas ana hat Salz auf Casa gesetzt."))
         relay.say(":jonas add eggs")
-        #expect(relay.say(":ana añade arroz a Casa").hasSuffix(":jonas ana added arroz to Casa."))
+        #expect(relay.say(":ana añade arroz a Casa").hasSuffix(":jonas ana added rice to Casa."))
     }
 }

@@ -9,7 +9,7 @@ struct ProtocolTests {
     @Test func addItemsReturnsTheItemsAsStored() {
         chat.say("add 2 eggs")
         #expect(chat.say("add 3 eggs and a litre of milk") ==
-            #"{"ok":true,"intent":"add_items","text":"Added 3 eggs (5 now) and 1 litre of milk to Shopping list.","lang":"en","data":{"list":{"name":"Shopping list","owner":"alice"},"items":[{"name":"eggs","quantity":5,"unit":null,"checked":false},{"name":"milk","quantity":1,"unit":"litre","checked":false}]}}"#)
+            #"{"ok":true,"intent":"add_items","text":"Added 3 eggs (5 now) and 1 litre of milk to Shopping list.","lang":"en","data":{"list":{"name":"Shopping list","owner":"alice"},"items":[{"name":"eggs","display":"eggs","quantity":5,"unit":null,"checked":false,"lang":"en"},{"name":"milk","display":"milk","quantity":1,"unit":"litre","checked":false,"lang":"en"}]}}"#)
     }
 
     @Test func showListAndShowListsData() {
@@ -17,7 +17,7 @@ struct ProtocolTests {
         chat.say("add eggs and butter to Groceries")
         chat.say("check off butter")
         #expect(chat.say("what's on Groceries") ==
-            #"{"ok":true,"intent":"show_list","text":"Groceries:\n- eggs\n- [x] butter","lang":"en","data":{"list":{"name":"Groceries","owner":"alice"},"items":[{"name":"eggs","quantity":1,"unit":null,"checked":false},{"name":"butter","quantity":1,"unit":null,"checked":true}]}}"#)
+            #"{"ok":true,"intent":"show_list","text":"Groceries:\n- eggs\n- [x] butter","lang":"en","data":{"list":{"name":"Groceries","owner":"alice"},"items":[{"name":"eggs","display":"eggs","quantity":1,"unit":null,"checked":false,"lang":"en"},{"name":"butter","display":"butter","quantity":1,"unit":null,"checked":true,"lang":"en"}]}}"#)
         #expect(chat.say("show my lists") ==
             #"{"ok":true,"intent":"show_lists","text":"Your lists:\n- Groceries (2 items, 1 to get)","lang":"en","data":{"lists":[{"name":"Groceries","owner":"alice","access":"owner","items":2,"default":false}],"shared_items":[]}}"#)
     }
@@ -27,9 +27,9 @@ struct ProtocolTests {
         chat.say("add 2 nails to Tools")
         chat.say("add nails to my list")
         #expect(chat.say("where are the nails") ==
-            #"{"ok":true,"intent":"find_item","text":"Shopping list has nails and Tools has 2 nails.","lang":"en","data":{"list":{"name":"Shopping list","owner":"alice"},"item":{"name":"nails","quantity":1,"unit":null,"checked":false},"elsewhere":[{"list":{"name":"Tools","owner":"alice"},"item":{"name":"nails","quantity":2,"unit":null,"checked":false}}]}}"#)
+            #"{"ok":true,"intent":"find_item","text":"Shopping list has nails and Tools has 2 nails.","lang":"en","data":{"list":{"name":"Shopping list","owner":"alice"},"item":{"name":"nails","display":"nails","quantity":1,"unit":null,"checked":false,"lang":"en"},"elsewhere":[{"list":{"name":"Tools","owner":"alice"},"item":{"name":"nails","display":"nails","quantity":2,"unit":null,"checked":false,"lang":"en"}}]}}"#)
         #expect(chat.say("are there nails on Tools") ==
-            #"{"ok":true,"intent":"find_item","text":"Yes, Tools has 2 nails.","lang":"en","data":{"list":{"name":"Tools","owner":"alice"},"item":{"name":"nails","quantity":2,"unit":null,"checked":false},"elsewhere":[]}}"#)
+            #"{"ok":true,"intent":"find_item","text":"Yes, Tools has 2 nails.","lang":"en","data":{"list":{"name":"Tools","owner":"alice"},"item":{"name":"nails","display":"nails","quantity":2,"unit":null,"checked":false,"lang":"en"},"elsewhere":[]}}"#)
     }
 
     @Test func itemsOnOtherListsAndNamesNotActedOnAreTheirOwnFields() {
@@ -37,7 +37,7 @@ struct ProtocolTests {
         chat.say("add nails to Tools")
         chat.say("add milk")
         #expect(chat.say("remove milk, nails and jam") ==
-            #"{"ok":true,"intent":"remove_item","text":"Removed milk from Shopping list and nails from Tools. There is no “jam” on Shopping list.","lang":"en","data":{"list":{"name":"Shopping list","owner":"alice"},"items":[{"name":"milk","quantity":1,"unit":null,"checked":false}],"elsewhere":[{"list":{"name":"Tools","owner":"alice"},"items":[{"name":"nails","quantity":1,"unit":null,"checked":false}]}],"not_applied":[{"name":"jam","error":"not_found"}]}}"#)
+            #"{"ok":true,"intent":"remove_item","text":"Removed milk from Shopping list and nails from Tools. There is no “jam” on Shopping list.","lang":"en","data":{"list":{"name":"Shopping list","owner":"alice"},"items":[{"name":"milk","display":"milk","quantity":1,"unit":null,"checked":false,"lang":"en"}],"elsewhere":[{"list":{"name":"Tools","owner":"alice"},"items":[{"name":"nails","display":"nails","quantity":1,"unit":null,"checked":false,"lang":"en"}]}],"not_applied":[{"name":"jam","error":"not_found"}]}}"#)
     }
 
     @Test func historyDataSaysWhichPeriodItCovers() throws {

@@ -93,7 +93,7 @@ public struct PostgresRepository: ShoppingRepository {
 
     // MARK: Items
 
-    private static let itemColumns = "SELECT id, list_id, name, quantity_thousandths, unit, checked, added_by, added_at, updated_at, note, buyer FROM items"
+    private static let itemColumns = "SELECT id, list_id, name, quantity_thousandths, unit, checked, added_by, added_at, updated_at, note, buyer, language FROM items"
 
     /// Locks the list's row first, until the transaction ends: another
     /// server's command on the same list waits, then reads what this one
@@ -109,12 +109,13 @@ public struct PostgresRepository: ShoppingRepository {
 
     public func insertItem(_ item: NewItem) throws -> Item {
         let id = try insert(
-            "INSERT INTO items (list_id, name, quantity_thousandths, unit, checked, added_by, added_at, updated_at, note) VALUES ($1, $2, $3, $4, 0, $5, $6, $6, $7) RETURNING id",
-            [String(item.listID), item.name.value, String(item.quantity.thousandths), item.unit?.value, item.addedBy.value, .stamp(item.addedAt), item.note?.value])
+            "INSERT INTO items (list_id, name, quantity_thousandths, unit, checked, added_by, added_at, updated_at, note, language) VALUES ($1, $2, $3, $4, 0, $5, $6, $6, $7, $8) RETURNING id",
+            [String(item.listID), item.name.value, String(item.quantity.thousandths), item.unit?.value, item.addedBy.value, .stamp(item.addedAt), item.note?.value,
+             item.language])
         let at = item.addedAt.truncatedToMilliseconds
         let inserted = Item(
             id: id, listID: item.listID, name: item.name, quantity: item.quantity, unit: item.unit,
-            isChecked: false, addedBy: item.addedBy, addedAt: at, updatedAt: at, note: item.note)
+            isChecked: false, addedBy: item.addedBy, addedAt: at, updatedAt: at, note: item.note, language: item.language)
         journal?.inserted(inserted)
         return inserted
     }
@@ -123,9 +124,9 @@ public struct PostgresRepository: ShoppingRepository {
         let before = journal == nil ? nil : try self.item(id: item.id)
         defer { journal?.updated(item, from: before) }
         try run(
-            "UPDATE items SET name = $1, quantity_thousandths = $2, unit = $3, checked = $4, updated_at = $5, note = $6, buyer = $7 WHERE id = $8",
+            "UPDATE items SET name = $1, quantity_thousandths = $2, unit = $3, checked = $4, updated_at = $5, note = $6, buyer = $7, language = $8 WHERE id = $9",
             [item.name.value, String(item.quantity.thousandths), item.unit?.value, item.isChecked ? "1" : "0", .stamp(item.updatedAt),
-             item.note?.value, item.buyer?.value, String(item.id)])
+             item.note?.value, item.buyer?.value, item.language, String(item.id)])
     }
 
     public func deleteItems(_ items: [Item]) throws {
@@ -311,9 +312,9 @@ public struct PostgresRepository: ShoppingRepository {
 
     public func restore(_ item: Item) throws {
         try run(
-            "INSERT INTO items (id, list_id, name, quantity_thousandths, unit, checked, added_by, added_at, updated_at, note, buyer) VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11)",
+            "INSERT INTO items (id, list_id, name, quantity_thousandths, unit, checked, added_by, added_at, updated_at, note, buyer, language) VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12)",
             [String(item.id), String(item.listID), item.name.value, String(item.quantity.thousandths), item.unit?.value, item.isChecked ? "1" : "0",
-             item.addedBy.value, .stamp(item.addedAt), .stamp(item.updatedAt), item.note?.value, item.buyer?.value])
+             item.addedBy.value, .stamp(item.addedAt), .stamp(item.updatedAt), item.note?.value, item.buyer?.value, item.language])
     }
 
     public func restore(_ list: ShoppingList) throws {

@@ -66,7 +66,7 @@ extension Replies {
     /// "put milk under dairy".
     static func putUnder(_ choice: AisleChoice, owner: UserName, for speaker: UserName) -> Reply {
         Reply(ok: true, intent: "put_in_aisle",
-              message: Message(.aislePut, ["item": .text(choice.name.value), "aisle": aisleName(choice.aisle.value), "owner": .text(owner.value), "self": yes(owner == speaker)]),
+              message: Message(.aislePut, ["item": thing(choice.name), "aisle": aisleName(choice.aisle.value), "owner": .text(owner.value), "self": yes(owner == speaker)]),
               data: .object([("item", .string(choice.name.value)), ("aisle", .string(choice.aisle.value)), ("owner", .string(owner.value))]))
     }
 

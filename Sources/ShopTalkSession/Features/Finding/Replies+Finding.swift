@@ -35,8 +35,8 @@ extension Replies {
             }
         } else {
             message = found.searchedEverywhere
-                ? Message(.foundNowhere, ["item": .text(found.name.value)])
-                : Message(.foundNotHere, ["yes": yes(yesOrNo), "item": .text(found.name.value), "list": title(found.list, for: speaker)])
+                ? Message(.foundNowhere, ["item": thing(found.name)])
+                : Message(.foundNotHere, ["yes": yes(yesOrNo), "item": thing(found.name), "list": title(found.list, for: speaker)])
             if let suggestion = found.suggestion {
                 message = sentences(message, Message(.foundSuggestion, ["name": .text(suggestion)]))
             }
@@ -54,19 +54,19 @@ extension Replies {
             let parts: [MessageArgument] = found.places.enumerated().map { index, place in
                 .message(Message(.whoAddedPlace, [
                     "self": yes(place.item.addedBy == speaker), "first": yes(index == 0), "actor": .text(place.item.addedBy.value),
-                    "item": .text(place.item.name.value), "list": title(place.list, for: speaker), "when": ago(place.item.addedAt, now: now),
+                    "item": thing(place.item), "list": title(place.list, for: speaker), "when": ago(place.item.addedAt, now: now),
                 ]))
             }
             message = Message(.whoAddedPlaces, ["places": .list(parts, .and)])
         } else if let (removal, list) = removal {
             message = Message(found.searchedEverywhere ? .whoAddedRemovedAnywhere : .whoAddedRemovedHere, [
-                "item": .text(found.name.value), "list": title(found.searchedEverywhere ? list : found.list, for: speaker),
+                "item": thing(found.name), "list": title(found.searchedEverywhere ? list : found.list, for: speaker),
                 "self": yes(removal.actor == speaker), "actor": .text(removal.actor.value), "when": ago(removal.at, now: now),
             ])
         } else {
             message = found.searchedEverywhere
-                ? Message(.whoAddedNowhere, ["item": .text(found.name.value)])
-                : Message(.whoAddedNotHere, ["item": .text(found.name.value), "list": title(found.list, for: speaker)])
+                ? Message(.whoAddedNowhere, ["item": thing(found.name)])
+                : Message(.whoAddedNotHere, ["item": thing(found.name), "list": title(found.list, for: speaker)])
             if let suggestion = found.suggestion {
                 message = sentences(message, Message(.foundSuggestion, ["name": .text(suggestion)]))
             }

@@ -11,12 +11,12 @@ extension Replies {
     static func added(_ added: ItemsAdded, for speaker: UserName) -> Reply {
         let (changed, there) = (added.changes.filter(\.isNews), added.changes.filter { !$0.isNews })
         let parts: [MessageArgument] = changed.map { change in
-            let what = amount(change.added, unit: change.addedUnit, name: change.item.name.value)
+            let what = amount(change.added, unit: change.addedUnit, name: change.item.name.value, typedIn: change.item.language)
             guard change.merged && (change.item.quantity != change.added || change.item.unit != change.addedUnit) else { return what }
             return .message(Message(.itemsAddedMerged, ["added": what, "total": amount(change.item.quantity, unit: change.item.unit, name: nil)]))
         }
         let already = there.isEmpty ? nil : Message(.itemsAlready, [
-            "items": .list(there.map { amount($0.item.quantity, unit: $0.item.unit, name: $0.item.name.value) }, .and),
+            "items": .list(there.map { amount($0.item.quantity, unit: $0.item.unit, name: $0.item.name.value, typedIn: $0.item.language) }, .and),
             "list": title(added.list, for: speaker),
         ])
         var data: [(String, JSON)] = [("list", json(added.list)), ("items", .array(added.changes.map { json($0.item) }))]
@@ -45,7 +45,7 @@ extension Replies {
     static func reduced(_ changed: ItemChanged, by taken: Quantity, _ unit: ItemUnit?, spoken: String, for speaker: UserName) -> Reply {
         let what: MessageArgument = unit == nil && taken.isOne
             ? .message(Message(.amountOneSpoken, ["name": .text(spoken)]))
-            : amount(taken, unit: unit, name: changed.after.name.value)
+            : amount(taken, unit: unit, name: changed.after.name.value, typedIn: changed.after.language)
         // One of an item the list names in the plural: "1 left", not "tomatoes left".
         let left = changed.after.quantity.isOne && changed.after.unit == nil ? amount(.one, unit: nil, name: nil) : describe(changed.after)
         return Reply(ok: true, intent: "remove_item",
@@ -57,7 +57,7 @@ extension Replies {
     static func quantityChanged(_ changed: ItemChanged, for speaker: UserName) -> Reply {
         Reply(ok: true, intent: "update_item",
               message: Message(.itemChanged, [
-                  "item": .text(changed.after.name.value), "list": title(changed.list, for: speaker),
+                  "item": thing(changed.after), "list": title(changed.list, for: speaker),
                   "amount": amount(changed.after.quantity, unit: changed.after.unit, name: nil),
               ]),
               data: .object([("list", json(changed.list)), ("item", json(changed.after))]))

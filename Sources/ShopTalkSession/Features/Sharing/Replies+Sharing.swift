@@ -6,7 +6,7 @@ import ShopTalkWording
 extension Replies {
     /// "eggs on Groceries" for an item shared alone, else the list's name.
     private static func sharedThing<R>(_ shared: Household<R>.Shared) -> MessageArgument {
-        shared.item.map { .message(Message(.sharedItem, ["item": .text($0.name.value), "list": .text(shared.list.name.value)])) }
+        shared.item.map { .message(Message(.sharedItem, ["item": thing($0), "list": .text(shared.list.name.value)])) }
             ?? .text(shared.list.name.value)
     }
 
@@ -70,7 +70,7 @@ extension Replies {
 
     static func accepted<R>(_ answer: Household<R>.InvitationAnswer) -> Reply {
         let owner = MessageArgument.text(answer.list.owner.value), list = MessageArgument.text(answer.list.name.value)
-        let what = answer.item.map { Message(.acceptedItem, ["item": .text($0.name.value), "owner": owner, "list": list]) }
+        let what = answer.item.map { Message(.acceptedItem, ["item": thing($0), "owner": owner, "list": list]) }
             ?? Message(.acceptedList, ["owner": owner, "list": list])
         return Reply(ok: true, intent: "accept_share", message: Message(.accepted, ["what": .message(what), "permission": permission(answer.permission)]),
                      data: .object([("list", json(answer.list)), ("item", answer.item.map(json) ?? .null), ("access", .string(answer.permission.rawValue))]))

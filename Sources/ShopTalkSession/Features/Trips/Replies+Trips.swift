@@ -52,7 +52,7 @@ extension Replies {
     }
 
     static func assigned(_ changed: ItemChanged, for speaker: UserName) -> Reply {
-        let (item, list) = (MessageArgument.text(changed.after.name.value), title(changed.list, for: speaker))
+        let (item, list) = (Replies.thing(changed.after), title(changed.list, for: speaker))
         let message = switch changed.after.buyer {
         case nil: Message(.assignedNobody, ["item": item, "list": list])
         case speaker?: Message(.assignedSelf, ["item": item, "list": list])
@@ -89,7 +89,7 @@ extension Replies.Events {
     static func assigned(_ changed: ItemChanged, by actor: UserName, to member: UserName) -> Event {
         let buyer: MessageArgument = changed.after.buyer.map { .text($0.value) } ?? .message(Message(.shoppingNothing))
         return event("item_assigned", member, .eventAssigned, [
-            "item": .text(changed.after.name.value), "list": Replies.title(changed.list, for: member, by: actor), "buyer": buyer,
+            "item": Replies.thing(changed.after), "list": Replies.title(changed.list, for: member, by: actor), "buyer": buyer,
         ], list: changed.list, by: actor, [("item", Replies.json(changed.after))])
     }
 }

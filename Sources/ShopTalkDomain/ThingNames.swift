@@ -1,0 +1,68 @@
+/// How the household's languages name one thing, for a command said in one
+/// of them: "hab die Milch" ticks off the "leche" a Spanish member added,
+/// and "add milk" where "leche" is already on the list adds nothing new.
+///
+/// The domain knows no words: the session hands it what a name said and a
+/// name stored are, as keys of the language files' lexicon (`milk`), or nil
+/// for a name the lexicon does not know, which matches only as typed.
+public struct ThingNames: Sendable {
+    /// The language of the line: what the names it adds are typed in.
+    public let language: String?
+    /// The thing a name is in the speaker's language.
+    private let said: @Sendable (String) -> String?
+    /// The thing a stored item's name is, read in the language it was typed
+    /// in when the store knows it.
+    private let stored: @Sendable (_ name: String, _ typedIn: String?) -> String?
+
+    public init(
+        language: String?, said: @escaping @Sendable (String) -> String?,
+        stored: @escaping @Sendable (_ name: String, _ typedIn: String?) -> String?
+    ) {
+        self.language = language
+        self.said = said
+        self.stored = stored
+    }
+
+    /// Names match only as typed.
+    public static let none = ThingNames(language: nil, said: { _ in nil }, stored: { _, _ in nil })
+
+    /// The item `name` denotes among `items`: the one of that name
+    /// (``ItemName/denotesSameItem(as:)``), or else the one that is the
+    /// same thing under another language's name.
+    /// A name spelled alike in two languages is two things when the lexicon
+    /// says so: German "Pommes" (chips) is not the French "pommes" (apples).
+    func index(of name: ItemName, in items: [Item]) -> Int? {
+        let thing = said(name.value)
+        if let index = items.firstIndex(where: { $0.name.denotesSameItem(as: name) && !differs($0.name, typedIn: $0.language, from: thing) }) {
+            return index
+        }
+        guard let thing else { return nil }
+        return items.firstIndex { stored($0.name.value, $0.language) == thing }
+    }
+
+    /// Whether an item and a name said denote the same item, by name or as the same thing.
+    func match(_ item: Item, _ name: ItemName) -> Bool {
+        match(item.name, typedIn: item.language, name)
+    }
+
+    /// The same for a name the history keeps, in `typedIn` if known.
+    func match(_ storedName: ItemName, typedIn: String? = nil, _ name: ItemName) -> Bool {
+        let thing = said(name.value)
+        if storedName.denotesSameItem(as: name) { return !differs(storedName, typedIn: typedIn, from: thing) }
+        guard let thing else { return false }
+        return stored(storedName.value, typedIn) == thing
+    }
+
+    /// Whether a stored name typed in another language is known as another thing than `thing`.
+    private func differs(_ storedName: ItemName, typedIn: String?, from thing: String?) -> Bool {
+        guard let thing, let typedIn, typedIn != language, let other = stored(storedName.value, typedIn) else { return false }
+        return other != thing
+    }
+}
+
+extension Household {
+    /// The item of `items` a name said denotes (see ``ThingNames``).
+    func item(named name: ItemName, in items: [Item]) -> Item? {
+        thingNames.index(of: name, in: items).map { items[$0] }
+    }
+}

@@ -1,0 +1,115 @@
+import Foundation
+import Testing
+
+/// One list, many languages: an item is the same thing whatever language
+/// adds it ("leche" is the "Milch" Klaus ticks off), and each member reads
+/// it in their own word.
+@Suite("One thing in many languages")
+struct OneThingManyLanguagesTests {
+    let relay: ChatDriver
+
+    init() throws {
+        relay = try ChatDriver(user: nil, relay: true)
+    }
+
+    /// Ana speaks Spanish, Klaus German, Claire French, Lan Vietnamese and
+    /// Olga Russian; Ana's list Casa is shared with all of them.
+    func household() {
+        for name in ["ana", "klaus", "claire", "lan", "olga"] { relay.say(":\(name) show my lists") }
+        relay.say(":ana create list Casa")
+        for name in ["klaus", "claire", "lan", "olga"] {
+            relay.say(":ana share Casa with \(name)")
+            relay.say(":\(name) accept Casa")
+        }
+    }
+
+    /// The reply to `line`, without the news it sends others.
+    func say(_ speaker: String, _ line: String) -> String {
+        relay.say(":\(speaker) \(line)").split(separator: "\n").filter { $0.hasPrefix(":\(speaker) ") }
+            .map { $0.dropFirst(speaker.count + 2) }.joined(separator: "\n")
+    }
+
+    @Test func whatOneMemberAddsAnotherTicksOffInTheirOwnWords() {
+        household()
+        #expect(say("ana", "añade leche a Casa") == "Añadí leche a Casa.")
+        #expect(say("klaus", "hab die Milch") == "Milch auf Casa von ana abgehakt.")
+        // Ana reads the name she typed.
+        #expect(say("ana", "qué hay en Casa?") == "Casa:\n- [x] leche")
+    }
+
+    @Test func addingWhatIsThereInAnotherLanguageAddsNothingNew() {
+        household()
+        say("claire", "ajoute du beurre à Casa")
+        #expect(say("klaus", "füg Butter zu Casa hinzu") == "Steht schon auf Casa von ana: Butter.")
+        #expect(say("klaus", "was steht auf Casa?") == "Casa von ana:\n- Butter")
+        #expect(say("claire", "qu'est-ce qu'il y a sur Casa ?") == "Casa d'ana :\n- beurre")
+    }
+
+    @Test func aQuestionFindsWhatAnotherLanguageTyped() {
+        household()
+        say("lan", "thêm trứng vào Casa")
+        #expect(say("olga", "кто добавил яйца?") == "Кто добавил: яйцо в списке «Casa (ana)» — lan, только что.")
+        #expect(say("klaus", "wer hat die Eier draufgeschrieben?") == "lan hat Ei gerade eben auf Casa von ana gesetzt.")
+    }
+
+    @Test func eachMemberReadsTheListInTheirOwnWordsWithQuantities() {
+        household()
+        say("ana", "añade 6 huevos, 2 litros de leche y pan a Casa")
+        #expect(say("klaus", "was steht auf Casa?") == """
+            Casa von ana:
+            Brot und Backwaren:
+            - Brot
+            Milchprodukte und Eier:
+            - 6 Eier
+            - 2 l Milch
+            """)
+        #expect(say("claire", "qu'est-ce qu'il y a sur Casa ?") == """
+            Casa d'ana :
+            Boulangerie :
+            - pain
+            Crèmerie et œufs :
+            - 6 œufs
+            - 2 l de lait
+            """)
+        #expect(say("lan", "Casa có gì?") == """
+            Casa của ana:
+            Bánh mì, bánh ngọt:
+            - bánh mì
+            Sữa, trứng:
+            - trứng (6)
+            - sữa (2 lít)
+            """)
+    }
+
+    @Test func newsReachesEachMemberInTheirWord() {
+        household()
+        say("klaus", "was steht auf Casa?")
+        say("claire", "qu'est-ce qu'il y a sur Casa ?")
+        say("lan", "Casa có gì?")
+        say("olga", "что в Casa?")
+        #expect(relay.say(":ana añade 6 huevos a Casa") == """
+            :ana Añadí 6 huevos a Casa.
+            :claire ana a ajouté à Casa : 6 œufs.
+            :klaus ana hat 6 Eier auf Casa gesetzt.
+            :lan ana đã thêm trứng (6) vào Casa.
+            :olga ana: добавлено в список «Casa» — яйца (6 шт.).
+            """)
+    }
+
+    @Test func aNameNoLanguageKnowsStaysAsTyped() {
+        household()
+        say("ana", "añade turrón de la abuela a Casa")
+        #expect(say("klaus", "was steht auf Casa?") == "Casa von ana:\n- turrón de la abuela")
+    }
+
+    /// "Pommes" are chips to Klaus and apples to Claire: each line is read
+    /// in its own language, so neither takes the other's for theirs.
+    @Test func aFalseFriendIsReadInTheLanguageOfTheLine() {
+        household()
+        say("klaus", "füg Pommes zu Casa hinzu")
+        #expect(say("claire", "ajoute des pommes à Casa") == "Ajouté à Casa d'ana : pommes.")
+        #expect(say("claire", "j'ai pris les pommes") == "Coché : pommes sur Casa d'ana.")
+        #expect(say("klaus", "was steht auf Casa?") == "Casa von ana:\n- Pommes\n- [x] Apfel")
+        #expect(say("ana", "qué hay en Casa?") == "Casa:\n- patatas congeladas\n- [x] manzana")
+    }
+}

@@ -31,13 +31,20 @@ public struct ThingNames: Sendable {
     /// same thing under another language's name.
     /// A name spelled alike in two languages is two things when the lexicon
     /// says so: German "Pommes" (chips) is not the French "pommes" (apples).
+    /// Within one language, names are as typed ("Milch" and "Frischmilch"
+    /// stay two items); the lexicon is asked only of items typed in another.
     func index(of name: ItemName, in items: [Item]) -> Int? {
+        let first = items.firstIndex { $0.name.denotesSameItem(as: name) }
+        // The usual case, asking no lexicon: the name again, typed in the line's language.
+        if let first, items[first].language == nil || items[first].language == language { return first }
         let thing = said(name.value)
-        if let index = items.firstIndex(where: { $0.name.denotesSameItem(as: name) && !differs($0.name, typedIn: $0.language, from: thing) }) {
+        if first != nil, let index = items.firstIndex(where: {
+            $0.name.denotesSameItem(as: name) && !differs($0.name, typedIn: $0.language, from: thing)
+        }) {
             return index
         }
         guard let thing else { return nil }
-        return items.firstIndex { stored($0.name.value, $0.language) == thing }
+        return items.firstIndex { $0.language != language && stored($0.name.value, $0.language) == thing }
     }
 
     /// Whether an item and a name said denote the same item, by name or as the same thing.
@@ -47,9 +54,10 @@ public struct ThingNames: Sendable {
 
     /// The same for a name the history keeps, in `typedIn` if known.
     func match(_ storedName: ItemName, typedIn: String? = nil, _ name: ItemName) -> Bool {
-        let thing = said(name.value)
-        if storedName.denotesSameItem(as: name) { return !differs(storedName, typedIn: typedIn, from: thing) }
-        guard let thing else { return false }
+        if storedName.denotesSameItem(as: name) {
+            return typedIn == nil || typedIn == language || !differs(storedName, typedIn: typedIn, from: said(name.value))
+        }
+        guard typedIn != language, let thing = said(name.value) else { return false }
         return stored(storedName.value, typedIn) == thing
     }
 

@@ -176,7 +176,7 @@ extension Replies {
     /// `note` and `buyer` only when it has them: most items have neither.
     static func json(_ item: Item) -> JSON {
         var fields: [(String, JSON)] = [
-            ("name", .string(item.name.value)), ("quantity", json(item.quantity)),
+            ("name", .string(item.name.value)), ("display", .string(item.name.value)), ("quantity", json(item.quantity)),
             ("unit", JSON(item.unit?.value)), ("checked", .bool(item.isChecked)),
         ]
         if let language = item.language { fields.append(("lang", .string(language))) }

@@ -51,24 +51,45 @@ public struct Reply: Hashable, Sendable {
 }
 
 extension Reply {
-    /// `data` with each item (`{"name":…,"quantity":…}`, see `Replies.json(_:)`)
-    /// also named in the reader's word: `display` after `name`, which stays
-    /// as stored, so a program shows what a person reads.
+    /// `data` with each item (`{"name":…,"display":…}`, see `Replies.json(_:)`)
+    /// displayed in the reader's word, `name` staying as stored, so a
+    /// program shows what a person reads.
     static func showing(_ data: JSON, _ things: ThingWords, in language: String) -> JSON {
+        renamed(data, things, in: language) ?? data
+    }
+
+    /// Nil when nothing changes, as for a reader of the language the items were typed in.
+    private static func renamed(_ data: JSON, _ things: ThingWords, in language: String) -> JSON? {
         switch data {
         case .array(let elements):
-            return .array(elements.map { showing($0, things, in: language) })
-        case .object(let members):
-            if members.count > 1, members[0].0 == "name", members[1].0 == "quantity", case .string(let name) = members[0].1 {
-                let unit = members.first { $0.0 == "unit" }?.1
-                let plural = (unit == nil || unit == .null) && members[1].1 != .int(1)
-                let typedIn: String? = if case .string(let typedIn)? = members.first(where: { $0.0 == "lang" })?.1 { typedIn } else { nil }
-                let shown = things.word(for: name, in: language, plural: plural, typedIn: typedIn) ?? name
-                return .object([members[0], ("display", .string(shown))] + members.dropFirst())
+            var changed: [JSON]?
+            for (index, element) in elements.enumerated() {
+                guard let renamed = renamed(element, things, in: language) else { continue }
+                if changed == nil { changed = elements }
+                changed![index] = renamed
             }
-            return .object(members.map { ($0.0, showing($0.1, things, in: language)) })
+            return changed.map(JSON.array)
+        case .object(let members):
+            if members.count > 2, members[0].0 == "name", members[1].0 == "display", case .string(let name) = members[0].1 {
+                let typedIn: String? = if case .string(let typedIn)? = members.last(where: { $0.0 == "lang" })?.1 { typedIn } else { nil }
+                guard typedIn != language else { return nil }
+                let unit = if case .string? = members.first(where: { $0.0 == "unit" })?.1 { true } else { false }
+                let one = if case .int(1)? = members.first(where: { $0.0 == "quantity" })?.1 { true } else { false }
+                let plural = !unit && !one
+                guard let shown = things.word(for: name, in: language, plural: plural, typedIn: typedIn) else { return nil }
+                var members = members
+                members[1].1 = .string(shown)
+                return .object(members)
+            }
+            var changed: [(String, JSON)]?
+            for (index, member) in members.enumerated() {
+                guard let renamed = renamed(member.1, things, in: language) else { continue }
+                if changed == nil { changed = members }
+                changed![index].1 = renamed
+            }
+            return changed.map(JSON.object)
         default:
-            return data
+            return nil
         }
     }
 

@@ -63,8 +63,9 @@ public enum MessageArgument: Hashable, Sendable {
     /// An item's name as typed, which a reader is shown in their own word
     /// when the language files know the thing: "leche" is "Milch" to a
     /// German reader, "Eier" when `plural` (see ``Wording/things``);
-    /// `typedIn`: the language the name was typed in, when known.
-    case thing(String, plural: Bool, typedIn: String?)
+    /// `typedIn`: the language the name was typed in, when known. Boxed, so
+    /// that every other argument stays as small as it was.
+    indirect case thing(String, plural: Bool, typedIn: String?)
     /// A count: "3 items".
     case number(Int)
     /// An exact decimal written with "." ("1.5"): shown with the language's

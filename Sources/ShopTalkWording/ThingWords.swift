@@ -15,31 +15,47 @@ public struct ThingWords: Sendable {
 }
 
 extension Message {
-    /// The message with every ``MessageArgument/thing(_:plural:)`` in the
-    /// reader's word; the message itself, not copied, when it names none.
+    /// The message with every ``MessageArgument/thing(_:plural:typedIn:)``
+    /// the reader has another word for in that word; the message itself, not
+    /// copied, when it has none, as a reply in the language its items were
+    /// typed in has.
     func naming(_ things: ThingWords, in language: String) -> Message {
-        guard arguments.contains(where: { $0.value.namesThings }) else { return self }
-        return Message(key, MessageArguments(arguments.map { ($0.name, $0.value.naming(things, in: language)) }))
+        renamed(things, in: language) ?? self
+    }
+
+    /// Nil when nothing changes.
+    fileprivate func renamed(_ things: ThingWords, in language: String) -> Message? {
+        var changed: [(String, MessageArgument)]?
+        for (index, entry) in arguments.enumerated() {
+            guard let renamed = entry.value.renamed(things, in: language) else { continue }
+            if changed == nil { changed = arguments.map { ($0.name, $0.value) } }
+            changed![index].1 = renamed
+        }
+        return changed.map { Message(key, MessageArguments($0)) }
     }
 }
 
 extension MessageArgument {
-    fileprivate var namesThings: Bool {
+    /// Nil when nothing changes.
+    fileprivate func renamed(_ things: ThingWords, in language: String) -> MessageArgument? {
         switch self {
-        case .thing: true
-        case .text, .number, .decimal: false
-        case .message(let message): message.arguments.contains { $0.value.namesThings }
-        case .list(let parts, _), .lines(let parts): parts.contains { $0.namesThings }
+        case .thing(let name, let plural, let typedIn):
+            guard typedIn != language, let word = things.word(for: name, in: language, plural: plural, typedIn: typedIn) else { return nil }
+            return .text(word)
+        case .text, .number, .decimal: return nil
+        case .message(let message): return message.renamed(things, in: language).map(MessageArgument.message)
+        case .list(let parts, let conjunction): return Self.renamed(parts, things, in: language).map { .list($0, conjunction) }
+        case .lines(let parts): return Self.renamed(parts, things, in: language).map(MessageArgument.lines)
         }
     }
 
-    fileprivate func naming(_ things: ThingWords, in language: String) -> MessageArgument {
-        switch self {
-        case .thing(let name, let plural, let typedIn): .text(things.word(for: name, in: language, plural: plural, typedIn: typedIn) ?? name)
-        case .text, .number, .decimal: self
-        case .message(let message): .message(message.naming(things, in: language))
-        case .list(let parts, let conjunction): .list(parts.map { $0.naming(things, in: language) }, conjunction)
-        case .lines(let parts): .lines(parts.map { $0.naming(things, in: language) })
+    private static func renamed(_ parts: [MessageArgument], _ things: ThingWords, in language: String) -> [MessageArgument]? {
+        var changed: [MessageArgument]?
+        for (index, part) in parts.enumerated() {
+            guard let renamed = part.renamed(things, in: language) else { continue }
+            if changed == nil { changed = parts }
+            changed![index] = renamed
         }
+        return changed
     }
 }

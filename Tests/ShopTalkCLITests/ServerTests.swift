@@ -75,6 +75,35 @@ struct ServerTests {
         #expect(ana.ask("quit") == "¡Hasta luego!")
     }
 
+    /// One item across languages over the server: what Ana adds in Spanish
+    /// Klaus ticks off in German, and each reads the other's news in their own words.
+    @Test func anItemIsTheSameThingInEveryMembersLanguage() throws {
+        let server = try ServerProcess(members: ["ana": "pw-ana", "klaus": "pw-klaus"])
+        for (member, language) in [("ana", "es"), ("klaus", "de")] {
+            let set = try ShopTalkBinary.run(
+                ["users", "reset", member, "--lang", language, "--password-stdin", "--db", server.database], input: "pw-\(member)\n")
+            #expect(set.status == 0)
+        }
+        let ana = try LineClient(port: server.port), klaus = try LineClient(port: server.port)
+        _ = ana.line()
+        _ = klaus.line()
+        ana.ask("login ana pw-ana")
+        klaus.ask("login klaus pw-klaus")
+        ana.ask("crea una lista llamada Casa")
+        ana.ask("comparte Casa con klaus")
+        _ = klaus.line()
+        klaus.ask("nimm Casa an")
+        _ = ana.line()
+        #expect(ana.ask("añade leche y 6 huevos a Casa") == "Añadí leche y 6 huevos a Casa.")
+        #expect(klaus.line() == "» ana hat Milch und 6 Eier auf Casa gesetzt.")
+        #expect(klaus.ask("hab die Milch") == "Milch auf Casa von ana abgehakt.")
+        #expect(ana.line() == "» klaus tachó leche en Casa.")
+        #expect(klaus.ask("füg Eier zu Casa hinzu") == "Steht schon auf Casa von ana: 6 Eier.")
+        #expect(klaus.ask("format json").contains(#""ok":true"#))
+        let shown = klaus.ask("was steht auf Casa?")
+        #expect(shown.contains(#"{"name":"huevos","display":"Eier","quantity":6,"unit":null,"checked":false,"lang":"es"}"#), "\(shown)")
+    }
+
     @Test func anUnknownLanguageForAMemberIsRefused() throws {
         let result = try ShopTalkBinary.run(["users", "add", "zoe", "--lang", "tlh", "--password-stdin", "--db", ":memory:"], input: "pw\n")
         #expect(result.status == 1)

@@ -40,15 +40,15 @@ enum GrammarOptions {
             // The default language now, here, and the others beside it on one
             // thread (not one each: with the first line's work, two cores busy, not more).
             Thread.detachNewThread {
-                // The default language's things first, which a first "add milk" looks up, while
-                // the main thread compiles its grammar; then the words a line in another language
-                // is ranked by before it is tried.
-                grammars.aisles.read(language)
+                // The words first: a line in another language is ranked by them before it is tried.
                 grammars.readKnownWords()
                 for other in grammars.languages where other != language {
                     _ = grammars[other]
                     _ = wording[other]
                 }
+                // Last, the default language's things, which a line looks up when a list holds
+                // something typed in another language (a first line needs none).
+                grammars.aisles.read(language)
             }
             _ = grammars.defaultGrammar
             _ = wording[language]

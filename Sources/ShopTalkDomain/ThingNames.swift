@@ -35,8 +35,10 @@ public struct ThingNames: Sendable {
     /// stay two items); the lexicon is asked only of items typed in another.
     func index(of name: ItemName, in items: [Item]) -> Int? {
         let first = items.firstIndex { $0.name.denotesSameItem(as: name) }
-        // The usual case, asking no lexicon: the name again, typed in the line's language.
+        // The usual cases, asking no lexicon: the name again, typed in the
+        // line's language, or a list with nothing typed in another.
         if let first, items[first].language == nil || items[first].language == language { return first }
+        guard items.contains(where: { $0.language != language }) else { return first }
         let thing = said(name.value)
         if first != nil, let index = items.firstIndex(where: {
             $0.name.denotesSameItem(as: name) && !differs($0.name, typedIn: $0.language, from: thing)

@@ -1,3 +1,12 @@
+/// What the language files say things are, by a key the same in every
+/// language (`milk`); nil for a name they do not know.
+public protocol ThingLexicon: Sendable {
+    /// The thing a name said in `language` is: "Milch" in German is `milk`.
+    func thing(said name: String, in language: String) -> String?
+    /// The thing an item's stored name is, read in `typedIn` when known, else as `language` reads it.
+    func thing(stored name: String, typedIn: String?, readIn language: String) -> String?
+}
+
 /// How the household's languages name one thing, for a command said in one
 /// of them: "hab die Milch" ticks off the "leche" a Spanish member added,
 /// and "add milk" where "leche" is already on the list adds nothing new.
@@ -8,23 +17,32 @@
 public struct ThingNames: Sendable {
     /// The language of the line: what the names it adds are typed in.
     public let language: String?
-    /// The thing a name is in the speaker's language.
-    private let said: @Sendable (String) -> String?
-    /// The thing a stored item's name is, read in the language it was typed
-    /// in when the store knows it.
-    private let stored: @Sendable (_ name: String, _ typedIn: String?) -> String?
+    private let lexicon: (any ThingLexicon)?
 
-    public init(
-        language: String?, said: @escaping @Sendable (String) -> String?,
-        stored: @escaping @Sendable (_ name: String, _ typedIn: String?) -> String?
-    ) {
+    public init(language: String, lexicon: any ThingLexicon) {
         self.language = language
-        self.said = said
-        self.stored = stored
+        self.lexicon = lexicon
+    }
+
+    private init() {
+        language = nil
+        lexicon = nil
     }
 
     /// Names match only as typed.
-    public static let none = ThingNames(language: nil, said: { _ in nil }, stored: { _, _ in nil })
+    public static let none = ThingNames()
+
+    /// The thing a name is in the speaker's language.
+    private func said(_ name: String) -> String? {
+        guard let language, let lexicon else { return nil }
+        return lexicon.thing(said: name, in: language)
+    }
+
+    /// The thing a stored item's name is, read in the language it was typed in when the store knows it.
+    private func stored(_ name: String, _ typedIn: String?) -> String? {
+        guard let language, let lexicon else { return nil }
+        return lexicon.thing(stored: name, typedIn: typedIn, readIn: language)
+    }
 
     /// The item `name` denotes among `items`: the one of that name
     /// (``ItemName/denotesSameItem(as:)``), or else the one that is the

@@ -48,15 +48,27 @@ public struct AisleGuide: Sendable {
     }
 
     /// Every aisle, in the order a shop is usually walked: the first
-    /// language's, then any only another language has.
+    /// language's, then any only another language has. Found once, when a
+    /// list is first shown by aisle.
     public var aisles: [String] {
+        if let found = allAisles.found.load() { return found.aisles }
         var aisles: [String] = []
         for pending in pending {
             for aisle in pending.words.aisles where !aisles.contains(aisle) { aisles.append(aisle) }
         }
-        return aisles
+        return allAisles.found.storeIfNil(Aisles(aisles)).aisles
     }
 
+    private final class Aisles: Sendable {
+        let aisles: [String]
+        init(_ aisles: [String]) { self.aisles = aisles }
+    }
+
+    private final class AllAisles: Sendable {
+        let found = AtomicLazyReference<Aisles>()
+    }
+
+    private let allAisles = AllAisles()
     private let pending: [Pending]
     /// Names looked up already: a household shows the same few names again
     /// and again, and a list is shown on every third line of a busy server.

@@ -12,6 +12,7 @@ struct CommandWork: RepositoryWork {
     let parse: Parse
     let grammar: Grammar
     let grammars: Grammars
+    let lexicon: GrammarsLexicon
     let defaultListName: ListName
     let now: Date
     let conversation: Conversation
@@ -31,7 +32,7 @@ struct CommandWork: RepositoryWork {
     func run<Repository: ShoppingRepository>(_ repository: Repository) throws -> Done {
         let household = Household(
             repository: repository, now: now, defaultListName: defaultListName,
-            thingNames: ThingNames(grammars, speaking: grammar.language))
+            thingNames: ThingNames(language: grammar.language, lexicon: lexicon))
         let user = try household.enroll(conversation.speaker)
         var command = Command(
             parse: parse, grammar: grammar, grammars: grammars, household: household, user: user,

@@ -14,6 +14,8 @@ import ShopTalkWording
 /// belongs to one thread or task at a time.
 public final class Bot {
     public let grammars: Grammars
+    /// What the language files say things are, for matching items across languages.
+    private let lexicon: GrammarsLexicon
     /// Each language's name for a member's first list, as the domain makes
     /// it, read once, when the language is first spoken.
     private var defaultListNames: [(language: String, name: ListName)] = []
@@ -32,6 +34,7 @@ public final class Bot {
 
     public init(grammars: Grammars, store: Store, clock: @escaping () -> Date = Date.init) {
         self.grammars = grammars
+        self.lexicon = GrammarsLexicon(grammars)
         self.store = store
         self.clock = clock
     }
@@ -172,6 +175,8 @@ public final class Bot {
     /// after them pays for the look ("what's on my list" does not).
     private func listAfterAListWord(_ parse: Parse, in text: String, language: String, conversation: Conversation) -> Parse {
         guard let index = parse.slots.firstIndex(where: { $0.name == "list" }), case .defaultList(let spoken, nil) = parse.slots[index].value,
+              // A phrase of several words ("my list", "la lista de la compra") is no bare word.
+              !spoken.contains(" "),
               let said = text.range(of: spoken, options: [.caseInsensitive, .backwards]),
               text[said.upperBound...].contains(where: \.isLetter) else { return parse }
         let lists = speakersLists(in: conversation).map(ListName.init(stored:))
@@ -194,6 +199,8 @@ public final class Bot {
     /// Only a line with such a bare word pays for the look.
     private func listCalledByAListWord(_ parse: Parse, in text: String, language: String, conversation: Conversation) -> Parse {
         guard let index = parse.slots.firstIndex(where: { $0.name == "list" }), case .defaultList(let spoken, nil) = parse.slots[index].value,
+              // A phrase of several words ("my list", "la lista de la compra") is no bare word.
+              !spoken.contains(" "),
               let said = text.range(of: spoken, options: [.caseInsensitive, .backwards]),
               let grammar = grammars[language], !grammar.saysArticle(before: said.lowerBound, in: text),
               let named = speakersLists(in: conversation).first(where: { $0.compare(spoken, options: [.caseInsensitive, .diacriticInsensitive]) == .orderedSame }),
@@ -532,7 +539,7 @@ public final class Bot {
                 // The rows the command writes are noted, so that "undo" can take them back.
                 let journal = WriteJournal()
                 let work = CommandWork(
-                    parse: parse, grammar: grammar, grammars: grammars, defaultListName: defaultListName(in: grammar), now: now,
+                    parse: parse, grammar: grammar, grammars: grammars, lexicon: lexicon, defaultListName: defaultListName(in: grammar), now: now,
                     conversation: current, question: asked, lastChange: lastChange, journal: journal)
                 return try store.write(journal: journal, work)
             }

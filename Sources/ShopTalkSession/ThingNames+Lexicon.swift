@@ -1,13 +1,22 @@
 import ShopTalkDomain
 import ShopTalkGrammar
 
-extension ThingNames {
-    /// The lexicon of the language files' keyed aisle lines, for a line
-    /// said in `language`; the files are read only when a name is looked up.
-    init(_ grammars: Grammars, speaking language: String) {
-        self.init(
-            language: language,
-            said: { grammars.aisles.concept(of: $0, saidIn: language) },
-            stored: { name, typedIn in grammars.aisles.concept(ofStored: name, typedIn: typedIn, readIn: language) })
+/// The lexicon of the language files' keyed aisle lines, which the domain
+/// matches names through (see ``ThingNames``): one for the bot, so that a
+/// line's ``ThingNames`` costs no allocation, and the files are read only
+/// when a name is looked up.
+final class GrammarsLexicon: ThingLexicon {
+    let grammars: Grammars
+
+    init(_ grammars: Grammars) {
+        self.grammars = grammars
+    }
+
+    func thing(said name: String, in language: String) -> String? {
+        grammars.aisles.concept(of: name, saidIn: language)
+    }
+
+    func thing(stored name: String, typedIn: String?, readIn language: String) -> String? {
+        grammars.aisles.concept(ofStored: name, typedIn: typedIn, readIn: language)
     }
 }

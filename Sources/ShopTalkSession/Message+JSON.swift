@@ -26,7 +26,8 @@ extension MessageArgument {
     var json: JSON {
         switch self {
         case .text(let text): .object([("text", .string(text))])
-        case .thing(let name, let plural, let typedIn): .object([("thing", .string(name)), ("plural", .bool(plural)), ("lang", JSON(typedIn))])
+        case .thing(let name, let plural, let typedIn, let showingTyped):
+            .object([("thing", .string(name)), ("plural", .bool(plural)), ("lang", JSON(typedIn)), ("typed", .bool(showingTyped))])
         case .number(let count): .object([("number", .int(count))])
         case .decimal(let written): .object([("decimal", .string(written))])
         case .message(let message): .object([("message", message.json)])
@@ -41,7 +42,8 @@ extension MessageArgument {
         } else if case .string(let name)? = json["thing"] {
             let plural = if case .bool(true)? = json["plural"] { true } else { false }
             let typedIn = if case .string(let language)? = json["lang"] { language } else { String?.none }
-            self = .thing(name, plural: plural, typedIn: typedIn)
+            let showingTyped = if case .bool(true)? = json["typed"] { true } else { false }
+            self = .thing(name, plural: plural, typedIn: typedIn, showingTyped: showingTyped)
         } else if case .int(let count)? = json["number"] {
             self = .number(count)
         } else if case .string(let written)? = json["decimal"] {

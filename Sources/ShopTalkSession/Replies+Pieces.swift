@@ -17,8 +17,8 @@ extension Replies {
     }
 
     /// "3 eggs", "2 loaves of bread", "1.5 kg of flour", "milk"; without a name, "4", "2 kg".
-    static func amount(_ quantity: Quantity, unit: ItemUnit?, name: String?, typedIn: String? = nil) -> MessageArgument {
-        amount(written: quantity.description, unit: unit, name: name, typedIn: typedIn)
+    static func amount(_ quantity: Quantity, unit: ItemUnit?, name: String?, typedIn: String? = nil, showingTyped: Bool = false) -> MessageArgument {
+        amount(written: quantity.description, unit: unit, name: name, typedIn: typedIn, showingTyped: showingTyped)
     }
 
     /// The same for an amount written as a decimal, which may be past what a
@@ -29,9 +29,9 @@ extension Replies {
         MessageKey(rawValue: "unit.\(stored)").map { .message(Message($0, ["count": .decimal("2")])) } ?? .text(stored)
     }
 
-    static func amount(written: String, unit: ItemUnit?, name: String?, typedIn: String? = nil) -> MessageArgument {
+    static func amount(written: String, unit: ItemUnit?, name: String?, typedIn: String? = nil, showingTyped: Bool = false) -> MessageArgument {
         let quantity = MessageArgument.decimal(written)
-        let name = name.map { MessageArgument.thing($0, plural: unit == nil && written != "1", typedIn: typedIn) }
+        let name = name.map { MessageArgument.thing($0, plural: unit == nil && written != "1", typedIn: typedIn, showingTyped: showingTyped) }
         let unit = unit.map { unit in
             MessageKey(rawValue: "unit.\(unit.value)").map { MessageArgument.message(Message($0, ["count": quantity])) } ?? .text(unit.value)
         }
@@ -43,8 +43,9 @@ extension Replies {
         }
     }
 
-    static func describe(_ item: Item) -> MessageArgument {
-        amount(item.quantity, unit: item.unit, name: item.name.value, typedIn: item.language)
+    /// `showingTyped`: where a member asks about the item, its name as typed beside the reader's word.
+    static func describe(_ item: Item, showingTyped: Bool = false) -> MessageArgument {
+        amount(item.quantity, unit: item.unit, name: item.name.value, typedIn: item.language, showingTyped: showingTyped)
     }
 
     /// Items by name, joined: "eggs, milk and bread".
@@ -56,9 +57,11 @@ extension Replies {
         .list(names.map { thing($0) }, .and)
     }
 
-    /// An item by its name, which each reader reads in their own word (see ``MessageArgument/thing(_:plural:)``).
-    static func thing(_ item: Item) -> MessageArgument {
-        .thing(item.name.value, plural: item.unit == nil && !item.quantity.isOne, typedIn: item.language)
+    /// An item by its name, which each reader reads in their own word (see
+    /// ``MessageArgument/thing(_:plural:typedIn:showingTyped:)``); `showingTyped`
+    /// where a member asks about it, with the name as typed beside.
+    static func thing(_ item: Item, showingTyped: Bool = false) -> MessageArgument {
+        .thing(item.name.value, plural: item.unit == nil && !item.quantity.isOne, typedIn: item.language, showingTyped: showingTyped)
     }
 
     static func thing(_ name: ItemName) -> MessageArgument {

@@ -63,9 +63,11 @@ public enum MessageArgument: Hashable, Sendable {
     /// An item's name as typed, which a reader is shown in their own word
     /// when the language files know the thing: "leche" is "Milch" to a
     /// German reader, "Eier" when `plural` (see ``Wording/things``);
-    /// `typedIn`: the language the name was typed in, when known. Boxed, so
-    /// that every other argument stays as small as it was.
-    indirect case thing(String, plural: Bool, typedIn: String?)
+    /// `typedIn`: the language the name was typed in, when known;
+    /// `showingTyped`: where a member asks about the item ("who added the
+    /// milk?"), the name as typed beside the reader's word. Boxed, so that
+    /// every other argument stays as small as it was.
+    indirect case thing(String, plural: Bool, typedIn: String?, showingTyped: Bool = false)
     /// A count: "3 items".
     case number(Int)
     /// An exact decimal written with "." ("1.5"): shown with the language's

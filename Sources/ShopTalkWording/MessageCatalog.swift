@@ -177,7 +177,7 @@ public final class MessageCatalog: Sendable {
                 render(branch, arguments, number: argument, into: &output)
             case .select(let name, let branches):
                 let value: String? = switch arguments[name] {
-                case .text(let text)?, .thing(let text, _, _)?: text
+                case .text(let text)?, .thing(let text, _, _, _)?: text
                 case .number(let count)?: String(count)
                 case .decimal(let written)?: written
                 case .message(let nested)?: nested.key.rawValue
@@ -196,7 +196,7 @@ public final class MessageCatalog: Sendable {
 
     private func render(_ argument: MessageArgument, into output: inout [UInt8]) {
         switch argument {
-        case .text(let text), .thing(let text, _, _):
+        case .text(let text), .thing(let text, _, _, _):
             output.append(contentsOf: text.utf8)
         case .number(let count):
             Self.append(count, to: &output)

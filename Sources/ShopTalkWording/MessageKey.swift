@@ -404,6 +404,7 @@ public enum MessageKey: String, Hashable, Sendable, CaseIterable {
     case tripsMemberAt = "trips.member.at"
     case tripsNone = "trips.none"
     case changePutBack = "change.put_back"
+    case thingTyped = "thing.typed"
 
     /// Its place in `allCases`: a catalogue keeps its templates in an array
     /// by it, found without hashing the key on every reply.
@@ -808,6 +809,7 @@ public enum MessageKey: String, Hashable, Sendable, CaseIterable {
         case .tripsMemberAt: 396
         case .tripsNone: 397
         case .changePutBack: 398
+        case .thingTyped: 399
         }
     }
 }

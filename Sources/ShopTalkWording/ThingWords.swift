@@ -39,9 +39,9 @@ extension MessageArgument {
     /// Nil when nothing changes.
     fileprivate func renamed(_ things: ThingWords, in language: String) -> MessageArgument? {
         switch self {
-        case .thing(let name, let plural, let typedIn):
+        case .thing(let name, let plural, let typedIn, let showingTyped):
             guard typedIn != language, let word = things.word(for: name, in: language, plural: plural, typedIn: typedIn) else { return nil }
-            return .text(word)
+            return showingTyped ? .message(Message(.thingTyped, ["word": .text(word), "typed": .text(name)])) : .text(word)
         case .text, .number, .decimal: return nil
         case .message(let message): return message.renamed(things, in: language).map(MessageArgument.message)
         case .list(let parts, let conjunction): return Self.renamed(parts, things, in: language).map { .list($0, conjunction) }

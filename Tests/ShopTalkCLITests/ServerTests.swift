@@ -78,8 +78,8 @@ struct ServerTests {
     /// One item across languages over the server: what Ana adds in Spanish
     /// Klaus ticks off in German, and each reads the other's news in their own words.
     @Test func anItemIsTheSameThingInEveryMembersLanguage() throws {
-        let server = try ServerProcess(members: ["ana": "pw-ana", "klaus": "pw-klaus"])
-        for (member, language) in [("ana", "es"), ("klaus", "de")] {
+        let server = try ServerProcess(members: ["ana": "pw-ana", "klaus": "pw-klaus", "claire": "pw-claire", "lan": "pw-lan"])
+        for (member, language) in [("ana", "es"), ("klaus", "de"), ("claire", "fr"), ("lan", "vi")] {
             let set = try ShopTalkBinary.run(
                 ["users", "reset", member, "--lang", language, "--password-stdin", "--db", server.database], input: "pw-\(member)\n")
             #expect(set.status == 0)
@@ -102,6 +102,22 @@ struct ServerTests {
         #expect(klaus.ask("format json").contains(#""ok":true"#))
         let shown = klaus.ask("was steht auf Casa?")
         #expect(shown.contains(#"{"name":"huevos","display":"Eier","quantity":6,"unit":null,"checked":false,"lang":"es"}"#), "\(shown)")
+        // Claire and Lan join later: the news waiting for them, and the list, in their words.
+        let claire = try LineClient(port: server.port), lan = try LineClient(port: server.port)
+        _ = claire.line()
+        _ = lan.line()
+        claire.ask("login claire pw-claire")
+        lan.ask("login lan pw-lan")
+        ana.ask("comparte Casa con claire y lan")
+        _ = claire.line()
+        _ = lan.line()
+        claire.ask("accepte Casa")
+        lan.ask("nhận Casa")
+        #expect(claire.line() == "» lan a accepté Casa.")
+        #expect(claire.ask("ajoute du beurre à Casa") == "Ajouté à Casa d'ana : beurre.")
+        #expect(lan.line() == "» claire đã thêm bơ động vật vào Casa của ana.")
+        let lanReads = [lan.ask("Casa có gì?")] + (0..<3).map { _ in lan.line() ?? "" }
+        #expect(lanReads == ["Casa của ana:", "- bơ động vật", "- trứng (6)", "- [x] sữa"])
     }
 
     @Test func anUnknownLanguageForAMemberIsRefused() throws {

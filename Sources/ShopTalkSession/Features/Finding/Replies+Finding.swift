@@ -19,15 +19,15 @@ extension Replies {
             let places = found.places
             if places.count == 1 {
                 message = item.isChecked
-                    ? Message(.foundHereChecked, ["list": title(found.list, for: speaker), "item": describe(item)])
-                    : Message(.foundHere, ["yes": yes(yesOrNo), "list": title(found.list, for: speaker), "item": describe(item)])
+                    ? Message(.foundHereChecked, ["list": title(found.list, for: speaker), "item": describe(item, showingTyped: true)])
+                    : Message(.foundHere, ["yes": yes(yesOrNo), "list": title(found.list, for: speaker), "item": describe(item, showingTyped: true)])
                 if let aisle { message = sentences(message, Message(.foundAisle, ["aisle": aisleName(aisle)])) }
                 if !yesOrNo, let note = item.note { message = sentences(message, Message(.foundNote, ["note": .text(note.value)])) }
             } else {
                 let open = places.contains { !$0.item.isChecked }
                 let parts: [MessageArgument] = places.map { place in
                     .message(Message(.foundPlace, [
-                        "list": title(place.list, for: speaker), "item": describe(place.item), "checked": yes(open && place.item.isChecked),
+                        "list": title(place.list, for: speaker), "item": describe(place.item, showingTyped: true), "checked": yes(open && place.item.isChecked),
                     ]))
                 }
                 let how = !open ? "all-checked" : yesOrNo ? "yes" : "no"
@@ -54,7 +54,7 @@ extension Replies {
             let parts: [MessageArgument] = found.places.enumerated().map { index, place in
                 .message(Message(.whoAddedPlace, [
                     "self": yes(place.item.addedBy == speaker), "first": yes(index == 0), "actor": .text(place.item.addedBy.value),
-                    "item": thing(place.item), "list": title(place.list, for: speaker), "when": ago(place.item.addedAt, now: now),
+                    "item": thing(place.item, showingTyped: true), "list": title(place.list, for: speaker), "when": ago(place.item.addedAt, now: now),
                 ]))
             }
             message = Message(.whoAddedPlaces, ["places": .list(parts, .and)])

@@ -39,13 +39,13 @@ extension Replies {
         case .itemNotFound(let item, let list, let suggestion?):
             Message(.errorItemNotFoundSuggestion, ["item": .text(item), "list": .text(list), "suggestion": .text(suggestion)])
         case .duplicateItem(let item, let list):
-            Message(.errorDuplicateItem, ["item": .text(item), "list": .text(list)])
+            Message(.errorDuplicateItem, ["item": storedThing(item), "list": .text(list)])
         case .quantityWouldExceedLimit(let item, let list, let total, let unit):
             Message(.errorTooMuch, ["amount": amount(written: total, unit: unit.map(ItemUnit.init(stored:)), name: item), "list": .text(list)])
         case .unitMismatch(let item, let list, let existing?, _):
-            Message(.errorUnitMismatch, ["item": .text(item), "list": .text(list), "unit": unitWord(existing)])
+            Message(.errorUnitMismatch, ["item": storedThing(item), "list": .text(list), "unit": unitWord(existing)])
         case .unitMismatch(let item, let list, nil, _):
-            Message(.errorUnitMismatchCount, ["item": .text(item), "list": .text(list)])
+            Message(.errorUnitMismatchCount, ["item": storedThing(item), "list": .text(list)])
         case .forbidden(.readOnly(let list, let owner)):
             Message(.errorReadOnly, ["list": .text(list), "owner": .text(owner)])
         case .forbidden(.notOwner(let list, let owner)):
@@ -77,13 +77,13 @@ extension Replies {
         case .invalidCode: Message(.errorInvalidCode)
         case .noCode(let list): Message(.errorNoCode, ["list": .text(list)])
         case .notShared(let list): Message(.errorNotShared, ["list": .text(list)])
-        case .alreadyOnList(let item, let list): Message(.errorAlreadyOnList, ["item": .text(item), "list": .text(list)])
+        case .alreadyOnList(let item, let list): Message(.errorAlreadyOnList, ["item": storedThing(item), "list": .text(list)])
         case .sameList(let list): Message(.errorSameList, ["list": .text(list)])
         case .alreadyNamed(let name): Message(.errorAlreadyNamed, ["name": .text(name)])
         case .invalidNote(.empty): Message(.errorNoteEmpty)
         case .invalidNote(.tooLong): Message(.errorNoteLong, ["max": .number(ItemNote.maximumLength)])
         case .invalidNote(.controlCharacters): Message(.errorNoteControl)
-        case .noNote(let item): Message(.errorNoNote, ["item": .text(item)])
+        case .noNote(let item): Message(.errorNoNote, ["item": storedThing(item)])
         case .nothingToUndo: Message(.errorNothingToUndo)
         case .notShopping: Message(.errorNotShopping)
         case .invalidAisle(let name): Message(.errorAisle, ["name": .text(name)])
@@ -107,8 +107,8 @@ extension Replies {
             owner.map { .message(Message(.errorSeveralListsFrom, ["list": .text(list), "owner": .text($0)])) } ?? .text(list)
         }
         let places = named + sharedBy.map { .message(Message(.errorSeveralListsAlone, ["owner": .text($0)])) }
-        guard let first = named.first else { return Message(.errorSeveralListsNoneNamed, ["item": .text(item), "places": .list(places, .plain)]) }
-        return Message(.errorSeveralLists, ["item": .text(item), "places": .list(places, .plain), "first": first])
+        guard let first = named.first else { return Message(.errorSeveralListsNoneNamed, ["item": storedThing(item), "places": .list(places, .plain)]) }
+        return Message(.errorSeveralLists, ["item": storedThing(item), "places": .list(places, .plain), "first": first])
     }
 
     static func message(for problem: InputLine.Problem) -> Message {
@@ -120,5 +120,14 @@ extension Replies {
         case .missingNick: Message(.lineNoNick)
         case .invalidNick(let nick): message(for: .invalidUserName(nick))
         }
+    }
+}
+
+extension Replies {
+    /// An item on a list, named by a refusal: in the reader's word when the
+    /// lexicon knows it ("молоко" for "Milch" to a Russian reader), read as
+    /// an older item is, since a refusal does not say what language it was typed in.
+    static func storedThing(_ name: String) -> MessageArgument {
+        .thing(name, plural: false, typedIn: nil)
     }
 }

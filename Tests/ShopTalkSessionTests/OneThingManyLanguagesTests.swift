@@ -98,6 +98,12 @@ struct OneThingManyLanguagesTests {
             """)
     }
 
+    @Test func aRefusalNamesTheItemInTheReadersWord() {
+        household()
+        say("klaus", "füg Milch zu Casa hinzu")
+        #expect(say("olga", "добавь 2 литра молока в Casa") == "В списке «Casa» молоко уже считается без единиц; скажи «поменяй молоко на …», чтобы заменить.")
+    }
+
     @Test func aNameNoLanguageKnowsStaysAsTyped() {
         household()
         say("ana", "añade turrón de la abuela a Casa")

@@ -17,6 +17,18 @@ public struct ListContents: Hashable, Sendable {
     public var aisleChoices: [AisleChoice] = []
     /// The walk of the shop the list is sorted for ("sort Groceries for Lidl").
     public var walk: ShopWalk? = nil
+
+    /// The same in display order by the names a reader reads, not as
+    /// typed: "huevos" is under E for a reader of "eggs".
+    public func ordered(byShownName shown: (Item) -> String) -> ListContents {
+        let keyed = items.map { (item: $0, key: shown($0).lowercased()) }
+        let ordered = keyed.sorted { lhs, rhs in
+            if lhs.item.isChecked != rhs.item.isChecked { return !lhs.item.isChecked }
+            if lhs.key != rhs.key { return lhs.key < rhs.key }
+            return lhs.item.id < rhs.item.id
+        }
+        return ListContents(list: list, items: ordered.map(\.item), aisleChoices: aisleChoices, walk: walk)
+    }
 }
 
 /// A name a command could not act on, and why, while it acted on the

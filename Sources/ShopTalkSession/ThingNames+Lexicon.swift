@@ -20,3 +20,17 @@ final class GrammarsLexicon: ThingLexicon {
         grammars.aisles.concept(ofStored: name, typedIn: typedIn, readIn: language)
     }
 }
+
+extension Command {
+    /// A list in the order its reader reads it: by each item's name in the
+    /// speaker's language, as the lexicon words it, where anything on it was
+    /// typed in another.
+    func inReadersWords(_ contents: ListContents) -> ListContents {
+        let language = grammar.language
+        guard contents.items.contains(where: { $0.language != nil && $0.language != language }) else { return contents }
+        let aisles = grammars.aisles
+        return contents.ordered { item in
+            aisles.word(for: item.name.value, in: language, plural: false, typedIn: item.language) ?? item.name.value
+        }
+    }
+}

@@ -45,8 +45,8 @@ struct ChatTests {
         _ = chat.say("add 2 eggs, 1.5 kg of flour and milk to Groceries")
         _ = chat.say("got the milk")
         #expect(chat.say("export Groceries") == "2 eggs\n1.5 kg of flour\nmilk ✓")
-        // Read in Spanish, each thing in the reader's word.
-        #expect(chat.say("exporta Groceries como texto") == "2 huevos\n1,5 kg de harina\nleche ✓")
+        // Read in Spanish, each thing in the reader's word, in the order of their words.
+        #expect(chat.say("exporta Groceries como texto") == "1,5 kg de harina\n2 huevos\nleche ✓")
         #expect(chat.say("create list Empty") == "Created the list Empty. Say “add eggs to Empty” to fill it.")
         #expect(chat.say("export Empty") == "Empty is empty.")
     }

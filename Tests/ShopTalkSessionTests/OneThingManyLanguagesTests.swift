@@ -70,16 +70,16 @@ struct OneThingManyLanguagesTests {
             Boulangerie :
             - pain
             Crèmerie et œufs :
-            - 6 œufs
             - 2 l de lait
+            - 6 œufs
             """)
         #expect(say("lan", "Casa có gì?") == """
             Casa của ana:
             Bánh mì, bánh ngọt:
             - bánh mì
             Sữa, trứng:
-            - trứng (6)
             - sữa (2 lít)
+            - trứng (6)
             """)
     }
 

@@ -44,7 +44,7 @@ extension Command {
         if case .value("me")? = parse[slot: "who"], case let mine = try household.itemsToBuy(for: user), !mine.isEmpty {
             return Replies.toBuy(mine, for: user.name)
         }
-        let contents = try household.contents(of: try listWhileShopping(items: false), for: user)
+        let contents = inReadersWords(try household.contents(of: try listWhileShopping(items: false), for: user))
         actedOn(contents.list)
         let only: Replies.Only? = if case .value(let only)? = parse[slot: "only"] { Replies.Only(rawValue: only) } else { nil }
         let plain = if case .value("text")? = parse[slot: "as"] { true } else { false }

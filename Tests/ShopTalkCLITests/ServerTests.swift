@@ -84,11 +84,14 @@ struct ServerTests {
                 ["users", "reset", member, "--lang", language, "--password-stdin", "--db", server.database], input: "pw-\(member)\n")
             #expect(set.status == 0)
         }
-        let ana = try LineClient(port: server.port), klaus = try LineClient(port: server.port)
-        _ = ana.line()
-        _ = klaus.line()
-        ana.ask("login ana pw-ana")
-        klaus.ask("login klaus pw-klaus")
+        /// A member logged in, greeted in their own language.
+        func connected(_ name: String) throws -> LineClient {
+            let client = try LineClient(port: server.port)
+            _ = client.line()
+            client.ask("login \(name) pw-\(name)")
+            return client
+        }
+        let ana = try connected("ana"), klaus = try connected("klaus")
         ana.ask("crea una lista llamada Casa")
         ana.ask("comparte Casa con klaus")
         _ = klaus.line()
@@ -102,12 +105,8 @@ struct ServerTests {
         #expect(klaus.ask("format json").contains(#""ok":true"#))
         let shown = klaus.ask("was steht auf Casa?")
         #expect(shown.contains(#"{"name":"huevos","display":"Eier","quantity":6,"unit":null,"checked":false,"lang":"es"}"#), "\(shown)")
-        // Claire and Lan join later: the news waiting for them, and the list, in their words.
-        let claire = try LineClient(port: server.port), lan = try LineClient(port: server.port)
-        _ = claire.line()
-        _ = lan.line()
-        claire.ask("login claire pw-claire")
-        lan.ask("login lan pw-lan")
+        // Claire and Lan join later: the news and the list in their words.
+        let claire = try connected("claire"), lan = try connected("lan")
         ana.ask("comparte Casa con claire y lan")
         _ = claire.line()
         _ = lan.line()

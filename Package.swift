@@ -3,7 +3,9 @@ import PackageDescription
 
 /// ShopTalk has no package dependencies: only the toolchain and system C libraries.
 /// Modules are split by layer and import one way:
-/// executable → CLI → transports → session → grammar, domain, store, wording.
+/// executable → CLI → transports → session → grammar, domain, store, wording;
+/// line I/O (framing, the terminal, a socket) sits below them all, so the
+/// client that speaks to a server links no database.
 /// Release binaries carry the Swift runtime and Foundation: one file to copy
 /// to the household's server, and half the start-up time (no dynamic linking
 /// of Foundation and ICU).
@@ -75,18 +77,24 @@ let package = Package(
         .target(
             name: "ShopTalkServer",
             dependencies: [
-                "ShopTalkSession", "ShopTalkTransports", "ShopTalkAccounts", "ShopTalkStore", "ShopTalkDomain",
+                "ShopTalkSession", "ShopTalkTransports", "ShopTalkLineIO", "ShopTalkAccounts", "ShopTalkStore", "ShopTalkDomain",
                 "ShopTalkJSON", "ShopTalkGrammar", "ShopTalkWording", "ShopTalkTLS", "ShopTalkIRC", "CLinuxEvents",
             ]
         ),
-        .target(name: "ShopTalkTransports", dependencies: ["ShopTalkSession", "ShopTalkGrammar", "ShopTalkDomain", "ShopTalkJSON", "ShopTalkWording"]),
-        .target(name: "ShopTalkClient", dependencies: ["ShopTalkTLS", "ShopTalkTransports", "ShopTalkJSON"]),
+        // Lines in and out with no session behind them: a terminal's line editor, a byte
+        // stream cut into lines, a socket to a server. The client needs no more.
+        .target(name: "ShopTalkLineIO"),
+        .target(
+            name: "ShopTalkTransports",
+            dependencies: ["ShopTalkLineIO", "ShopTalkSession", "ShopTalkGrammar", "ShopTalkDomain", "ShopTalkJSON", "ShopTalkWording"]
+        ),
+        .target(name: "ShopTalkClient", dependencies: ["ShopTalkTLS", "ShopTalkLineIO", "ShopTalkJSON"]),
         .target(name: "ShopTalkIRC"),
         .target(
             name: "ShopTalkCLI",
             dependencies: [
                 "ShopTalkDomain", "ShopTalkStore", "ShopTalkGrammar", "ShopTalkGrammarFiles",
-                "ShopTalkSession", "ShopTalkTransports", "ShopTalkJSON", "ShopTalkAccounts", "ShopTalkServer", "ShopTalkWording", "ShopTalkTLS", "ShopTalkClient", "ShopTalkIRC",
+                "ShopTalkSession", "ShopTalkTransports", "ShopTalkLineIO", "ShopTalkJSON", "ShopTalkAccounts", "ShopTalkServer", "ShopTalkWording", "ShopTalkTLS", "ShopTalkClient", "ShopTalkIRC",
             ]
         ),
         .executableTarget(name: "shoptalk", dependencies: ["ShopTalkCLI"], linkerSettings: staticInRelease),
@@ -100,7 +108,7 @@ let package = Package(
         .testTarget(
             name: "ShopTalkPostgresTests",
             dependencies: [
-                "ShopTalkPostgres", "ShopTalkStore", "ShopTalkDomain", "CSQLite", "ShopTalkSession", "ShopTalkTransports",
+                "ShopTalkPostgres", "ShopTalkStore", "ShopTalkDomain", "CSQLite", "ShopTalkSession", "ShopTalkTransports", "ShopTalkLineIO",
                 "ShopTalkGrammarFiles", "ShopTalkWording", "TestSupport",
             ]
         ),
@@ -119,7 +127,7 @@ let package = Package(
         .testTarget(
             name: "ShopTalkSessionTests",
             dependencies: [
-                "ShopTalkSession", "ShopTalkTransports", "ShopTalkGrammar", "ShopTalkGrammarFiles",
+                "ShopTalkSession", "ShopTalkTransports", "ShopTalkLineIO", "ShopTalkGrammar", "ShopTalkGrammarFiles",
                 "ShopTalkStore", "ShopTalkDomain", "ShopTalkWording", "TestSupport",
             ]
         ),
@@ -129,7 +137,7 @@ let package = Package(
         ),
         .testTarget(
             name: "ShopTalkTransportsTests",
-            dependencies: ["ShopTalkTransports", "ShopTalkSession", "ShopTalkGrammar", "ShopTalkGrammarFiles", "ShopTalkDomain", "ShopTalkWording"]
+            dependencies: ["ShopTalkTransports", "ShopTalkLineIO", "ShopTalkSession", "ShopTalkGrammar", "ShopTalkGrammarFiles", "ShopTalkDomain", "ShopTalkWording"]
         ),
         .testTarget(
             name: "ShopTalkCLITests",

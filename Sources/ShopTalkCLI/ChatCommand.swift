@@ -3,6 +3,7 @@ import ShopTalkDomain
 import ShopTalkSession
 import ShopTalkTransports
 import ShopTalkWording
+import ShopTalkLineIO
 
 /// `shoptalk chat`: keep shopping lists by typing sentences.
 enum ChatCommand {

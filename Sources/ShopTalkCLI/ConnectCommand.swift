@@ -1,5 +1,6 @@
 import ShopTalkClient
 import ShopTalkTransports
+import ShopTalkLineIO
 
 /// `shoptalk connect [USER@]HOST[:PORT]`: a member's terminal on the household server.
 enum ConnectCommand {

@@ -1,7 +1,7 @@
 import Foundation
 import Glibc
 import ShopTalkTLS
-import ShopTalkTransports
+import ShopTalkLineIO
 
 /// `shoptalk connect`: a member's terminal on a household server. Connects
 /// (TLS whenever the server speaks it, its certificate pinned on first use),

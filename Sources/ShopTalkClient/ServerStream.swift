@@ -1,6 +1,6 @@
 import Glibc
 import ShopTalkTLS
-import ShopTalkTransports
+import ShopTalkLineIO
 
 /// The client's connection to a server: a socket, with TLS over it or not.
 /// Non-blocking underneath, so one thread can wait on it and on the

@@ -7,6 +7,7 @@ import ShopTalkStore
 import ShopTalkTransports
 import ShopTalkWording
 import Synchronization
+import ShopTalkLineIO
 
 /// One TCP connection: the protocol around the sentences (`login`,
 /// `relay`, `format`, `quit`) and TLS, the transport's own; once someone is

@@ -3,6 +3,7 @@ import Glibc
 import ShopTalkTLS
 import ShopTalkTransports
 import Synchronization
+import ShopTalkLineIO
 
 /// One client socket, plain or TLS. Its task reads (awaiting readiness from
 /// the reactor); anyone may write, since live events for a member arrive

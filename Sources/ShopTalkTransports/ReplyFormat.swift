@@ -1,5 +1,6 @@
 import ShopTalkSession
 import ShopTalkWording
+import ShopTalkLineIO
 
 /// How replies are written on a line-based transport: worded here, at
 /// delivery, each in its own language (see ``Reply/text(_:)``).

@@ -1,4 +1,5 @@
 import Foundation
+import ShopTalkLineIO
 
 /// Standard input as framed lines: Linux Foundation has no async byte stream
 /// for it, and `readLine` would hide invalid UTF-8, so bytes are read with

@@ -7,6 +7,7 @@ import ShopTalkTransports
 import ShopTalkWording
 import TestSupport
 import Testing
+import ShopTalkLineIO
 
 /// Two bots on one PostgreSQL database, as two servers would be: a household
 /// shared across them, with the news of one delivered on the other from the

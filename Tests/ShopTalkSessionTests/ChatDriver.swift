@@ -6,6 +6,7 @@ import ShopTalkSession
 import ShopTalkStore
 import ShopTalkTransports
 import ShopTalkWording
+import ShopTalkLineIO
 
 /// A whole chat in memory: lines in, rendered replies out, through the same
 /// framer, session and bot the terminal uses.

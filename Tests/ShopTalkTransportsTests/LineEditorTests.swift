@@ -1,5 +1,6 @@
 import ShopTalkTransports
 import Testing
+import ShopTalkLineIO
 
 /// The terminal's line editor, key by key.
 @Suite("Line editor")

@@ -4,6 +4,7 @@ import ShopTalkTransports
 import ShopTalkGrammarFiles
 import ShopTalkWording
 import Testing
+import ShopTalkLineIO
 
 /// What reaches a person's terminal (`chat`, the text protocol, `connect`)
 /// never carries a control character, an escape sequence or a direction

@@ -8,6 +8,7 @@ import ShopTalkTLS
 import ShopTalkTransports
 import ShopTalkWording
 import Synchronization
+import ShopTalkLineIO
 
 /// Where the household's IRC bot goes: a server, a nick, channels.
 public struct IRCSettings: Sendable, Equatable {

@@ -2,6 +2,7 @@ import ShopTalkDomain
 import ShopTalkGrammar
 import ShopTalkSession
 import ShopTalkWording
+import ShopTalkLineIO
 
 /// One stream's way into the conversation, whatever carries it: the
 /// terminal chat, a member's TCP connection, a relay, IRC. Every line goes

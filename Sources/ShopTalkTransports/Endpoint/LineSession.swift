@@ -1,6 +1,7 @@
 import ShopTalkDomain
 import ShopTalkSession
 import ShopTalkWording
+import ShopTalkLineIO
 
 /// The terminal chat's (and a piped chat's) stream: its lines go through a
 /// ``ConversationEndpoint`` like every transport's, and are applied with the

@@ -1,4 +1,5 @@
 import ShopTalkSession
+import ShopTalkLineIO
 
 /// `shoptalk chat` when a person types at a terminal: each line edited
 /// with a ``LineEditor`` (arrows, history, Ctrl keys), sent on Enter, and

@@ -175,8 +175,6 @@ public final class Bot {
     /// after them pays for the look ("what's on my list" does not).
     private func listAfterAListWord(_ parse: Parse, in text: String, language: String, conversation: Conversation) -> Parse {
         guard let index = parse.slots.firstIndex(where: { $0.name == "list" }), case .defaultList(let spoken, nil) = parse.slots[index].value,
-              // A phrase of several words ("my list", "la lista de la compra") is no bare word.
-              !spoken.contains(" "),
               let said = text.range(of: spoken, options: [.caseInsensitive, .backwards]),
               text[said.upperBound...].contains(where: \.isLetter) else { return parse }
         let lists = speakersLists(in: conversation).map(ListName.init(stored:))

@@ -16,59 +16,28 @@ public struct AisleGuide: Sendable {
     /// line in German needs the German file, not all seven.
     public final class Pending: Sendable {
         public let language: String
-        private let read = AtomicLazyReference<Box>()
-        private let reader: Mutex<(@Sendable () -> AisleWords)?>
-
-        private final class Box: Sendable {
-            let words: AisleWords
-            init(_ words: AisleWords) { self.words = words }
-        }
+        private let read: Once<AisleWords>
 
         public init(language: String, read: @escaping @Sendable () -> AisleWords) {
             self.language = language
-            self.reader = Mutex(read)
+            self.read = Once(read)
         }
 
         public init(_ words: AisleWords) {
             self.language = words.language
-            self.reader = Mutex(nil)
-            _ = read.storeIfNil(Box(words))
+            self.read = Once(value: words)
         }
 
         /// The word list, read now if nobody has yet.
-        public var words: AisleWords {
-            if let box = read.load() { return box.words }
-            return reader.withLock { reader in
-                if let box = read.load() { return box.words }
-                let words = reader!()
-                reader = nil
-                return read.storeIfNil(Box(words)).words
-            }
-        }
+        public var words: AisleWords { read.value }
     }
 
     /// Every aisle, in the order a shop is usually walked: the first
     /// language's, then any only another language has. Found once, when a
     /// list is first shown by aisle.
-    public var aisles: [String] {
-        if let found = allAisles.found.load() { return found.aisles }
-        var aisles: [String] = []
-        for pending in pending {
-            for aisle in pending.words.aisles where !aisles.contains(aisle) { aisles.append(aisle) }
-        }
-        return allAisles.found.storeIfNil(Aisles(aisles)).aisles
-    }
+    public var aisles: [String] { allAisles.value }
 
-    private final class Aisles: Sendable {
-        let aisles: [String]
-        init(_ aisles: [String]) { self.aisles = aisles }
-    }
-
-    private final class AllAisles: Sendable {
-        let found = AtomicLazyReference<Aisles>()
-    }
-
-    private let allAisles = AllAisles()
+    private let allAisles: Once<[String]>
     private let pending: [Pending]
     /// Names looked up already: a household shows the same few names again
     /// and again, and a list is shown on every third line of a busy server.
@@ -95,6 +64,13 @@ public struct AisleGuide: Sendable {
     /// Word lists each read when first needed; the default language first.
     public init(pending: [Pending]) {
         self.pending = pending
+        allAisles = Once {
+            var aisles: [String] = []
+            for pending in pending {
+                for aisle in pending.words.aisles where !aisles.contains(aisle) { aisles.append(aisle) }
+            }
+            return aisles
+        }
     }
 
     /// A guide that knows no words: everything is `other`, and lists are not grouped.

@@ -95,12 +95,10 @@ public struct AisleWords: Sendable {
                 for entry in names.split(separator: ",") {
                     let entry = entry.trimmingWhitespace
                     guard !entry.isEmpty else { throw fail("an empty entry (two commas?)") }
-                    // "chou-fleur" is looked up as "chou fleur", as names are split at hyphens.
-                    guard let spellings = Self.expand(Substring(entry.map { $0 == "-" ? " " : $0 })) else {
-                        throw fail("unbalanced [ ] in “\(entry)”")
-                    }
-                    entries += spellings.map { ($0, aisle, key) }
-                    if let key { shownWords += (Self.expand(entry) ?? []).map { ($0, key) } }
+                    guard let spellings = Self.expand(entry) else { throw fail("unbalanced [ ] in “\(entry)”") }
+                    // "chou-fleur" is looked up as "chou fleur", as names are split at hyphens, and shown as written.
+                    entries += spellings.map { (String($0.map { $0 == "-" ? " " : $0 }), aisle, key) }
+                    if let key { shownWords += spellings.map { ($0, key) } }
                 }
             } else if text.hasPrefix("aisle ") {
                 let name = String(text.dropFirst("aisle ".count).trimmingWhitespace)
@@ -199,11 +197,7 @@ public struct AisleWords: Sendable {
     /// "milk"; nil for a name this file gives no key, or knows only by a
     /// part ("Schokomilch").
     func concept(of words: [Substring], typedWithoutAccents: Bool) -> String? {
-        for form in Self.forms(of: words.joined(separator: " ")) {
-            if let known = index[form] { return known.key }
-            if typedWithoutAccents, let known = foldedIndex[form] { return known.key }
-        }
-        return nil
+        known(words.joined(separator: " "), typedWithoutAccents: typedWithoutAccents)?.key
     }
 
     /// What a reader of this language calls the thing `key`, for one or for more.
@@ -215,7 +209,7 @@ public struct AisleWords: Sendable {
     /// Whether a whole name is one of this file's, keyed or not: the
     /// reader's own word, shown as typed.
     func knowsWholly(_ words: [Substring], typedWithoutAccents: Bool) -> Bool {
-        lookUp(words.joined(separator: " "), typedWithoutAccents: typedWithoutAccents) != nil
+        known(words.joined(separator: " "), typedWithoutAccents: typedWithoutAccents) != nil
     }
 
     /// The aisle of `name`'s words, trying the phrases most likely to say
@@ -232,7 +226,7 @@ public struct AisleWords: Sendable {
         case (.first, false): (0..<count).flatMap { start in (start + 1...count).reversed().map { start..<$0 } }
         }
         for span in spans {
-            if let aisle = lookUp(words[span].joined(separator: " "), typedWithoutAccents: typedWithoutAccents) { return aisle }
+            if let aisle = known(words[span].joined(separator: " "), typedWithoutAccents: typedWithoutAccents)?.aisle { return aisle }
         }
         guard insideWords, lookingInside else { return nil }
         guard !wholly || count == 1 else { return nil }
@@ -254,10 +248,11 @@ public struct AisleWords: Sendable {
         return nil
     }
 
-    private func lookUp(_ phrase: String, typedWithoutAccents: Bool) -> String? {
+    /// What a whole phrase is, by any of its forms; without accents only when typed without any.
+    private func known(_ phrase: String, typedWithoutAccents: Bool) -> Known? {
         for form in Self.forms(of: phrase) {
-            if let known = index[form] { return known.aisle }
-            if typedWithoutAccents, let known = foldedIndex[form] { return known.aisle }
+            if let known = index[form] { return known }
+            if typedWithoutAccents, let known = foldedIndex[form] { return known }
         }
         return nil
     }

@@ -50,33 +50,6 @@ public struct Grammars: Sendable {
         public var grammar: Grammar { compiled.value }
     }
 
-    /// A value made when first asked for, once; whoever asks while it is
-    /// being made waits for it.
-    private final class Once<Value: Sendable>: Sendable {
-        private enum State {
-            case waiting(@Sendable () -> Value)
-            case made(Value)
-        }
-
-        private let state: Mutex<State>
-
-        init(_ make: @escaping @Sendable () -> Value) { state = Mutex(.waiting(make)) }
-        init(value: Value) { state = Mutex(.made(value)) }
-
-        var value: Value {
-            state.withLock { state in
-                switch state {
-                case .made(let value):
-                    return value
-                case .waiting(let make):
-                    let value = make()
-                    state = .made(value)
-                    return value
-                }
-            }
-        }
-    }
-
     /// In the order they are tried after the preferred one: the default first.
     private let pending: [Pending]
     /// The codes of the languages, the default first.

@@ -183,24 +183,17 @@ public struct LanguageFiles: Sendable {
                 }
             }
             var wording = Wording(pending: pending)
-            wording.things = thingWords(deferred: true)
+            let guide = lazyAisleGuide(defaultLanguage: languages.first ?? "en")
+            wording.things = ThingWords(guide)
             return wording
         }
         var catalogs: [MessageCatalog] = []
         for language in languages { catalogs.append(try catalog(language)) }
         var wording = Wording(catalogs)
-        wording.things = thingWords(deferred: false)
+        // Files from a folder: the aisle files, checked with the grammars, are read when a reply first names a thing.
+        let guide = Once { [self] in (try? aisleGuide(defaultLanguage: languages.first ?? "en")) ?? .none }
+        wording.things = ThingWords(guide.value)
         return wording
-    }
-
-    /// Each reader's word for a thing, from the aisle files' lexicon, each
-    /// file read when a reply first needs it. A file with a mistake (which
-    /// ``aisleGuide(defaultLanguage:)`` reports at start) names nothing.
-    private func thingWords(deferred: Bool) -> ThingWords {
-        let guide = LazyAisleGuide { [self] in
-            deferred ? lazyAisleGuide(defaultLanguage: languages.first ?? "en") : (try? aisleGuide(defaultLanguage: languages.first ?? "en")) ?? .none
-        }
-        return ThingWords { name, language, plural, typedIn in guide.value.word(for: name, in: language, plural: plural, typedIn: typedIn) }
     }
 
 
@@ -233,30 +226,16 @@ public struct LanguageFileError: Error, Hashable, Sendable, CustomStringConverti
     }
 }
 
-/// An aisle guide read when first asked, once.
-private final class LazyAisleGuide: Sendable {
-    private let read = AtomicLazyReference<Box>()
-    private let make: @Sendable () -> AisleGuide
-
-    private final class Box: Sendable {
-        let guide: AisleGuide
-        init(_ guide: AisleGuide) { self.guide = guide }
-    }
-
-    init(_ make: @escaping @Sendable () -> AisleGuide) {
-        self.make = make
-    }
-
-    var value: AisleGuide {
-        if let box = read.load() { return box.guide }
-        return read.storeIfNil(Box(make())).guide
-    }
-}
-
 extension ThingWords {
-    /// Each reader's word for a thing, from the aisle files `grammars` reads:
-    /// one reading of the files for understanding lines and wording replies.
+    /// Each reader's word for a thing, from the lexicon of the aisle files
+    /// `guide` reads, asked for when a reply first names a thing.
+    public init(_ guide: @autoclosure @escaping @Sendable () -> AisleGuide) {
+        self.init { name, language, plural, typedIn in guide().word(for: name, in: language, plural: plural, typedIn: typedIn) }
+    }
+
+    /// The same from the aisle files `grammars` reads: one reading of the
+    /// files for understanding lines and wording replies.
     public init(_ grammars: Grammars) {
-        self.init { name, language, plural, typedIn in grammars.aisles.word(for: name, in: language, plural: plural, typedIn: typedIn) }
+        self.init(grammars.aisles)
     }
 }

@@ -79,6 +79,7 @@ import Testing
     @Test func aKeyIsOneLowercaseEnglishName() {
         #expect(throws: GrammarError.self) { try AisleWords(source: "language: en\naisle dairy\n  Milk = milk\n", file: "x.aisles") }
         #expect(throws: GrammarError.self) { try AisleWords(source: "language: en\naisle dairy\n  milk, cream = milk\n", file: "x.aisles") }
+        #expect(throws: GrammarError.self) { try AisleWords(source: "language: vi\nplurals: sometimes\naisle dairy\n  milk = sữa\n", file: "x.aisles") }
     }
 
     @Test func theBuiltInFilesNameTheSameThingsAcrossLanguages() {

@@ -3,26 +3,37 @@ import ShopTalkSession
 import ShopTalkTransports
 import Synchronization
 
-/// Where a subscriber's text goes: a client's connection, or the IRC bot.
+/// Where a subscriber's text goes: a client's connection.
 protocol EventSink: AnyObject, Sendable {
     func send(_ text: String)
 }
 
 extension Connection: EventSink {}
 
+/// A bot on another network (IRC, Matrix), which takes members' news as
+/// events, committed, and says them its own way, to wherever that member is
+/// on its network.
+protocol NewsSink: AnyObject, Sendable {
+    func deliver(_ events: [Event], to member: UserName)
+}
+
 /// Who is connected, for live events: each member's sessions and the relays
 /// (and the IRC bot) that speak for them.
 final class Registry: Sendable {
-    /// A connection, as events see it: its format, and whether a relay (whose lines are addressed) holds it.
+    /// A connection, as events see it: its format, and whether a relay (whose
+    /// lines are addressed) holds it; or a bot that takes the events themselves.
     final class Subscriber: Sendable {
-        /// Where its text goes: a client's connection, or the IRC bot.
-        let sink: any EventSink
+        /// Where its text goes: a client's connection.
+        let sink: (any EventSink)?
+        /// A bot that says news its own way; events go to it unworded.
+        let news: (any NewsSink)?
         private let settings = Mutex((format: ReplyFormat.text, relay: false))
 
         /// Whether the connection's own line is being answered, and the events held meanwhile.
         private let answering = Mutex((busy: false, held: [String]()))
 
-        init(sink: any EventSink) { self.sink = sink }
+        init(sink: any EventSink) { (self.sink, news) = (sink, nil) }
+        init(news: any NewsSink) { (sink, self.news) = (nil, news) }
 
         /// The connection's line went to the store: events wait for its answer,
         /// so a client reads the answer to its line before the news it caused.
@@ -31,8 +42,8 @@ final class Registry: Sendable {
         /// Sends the answer, then the events held while it was coming.
         func answer(_ text: String) {
             answering.withLock { state in
-                sink.send(text)
-                for event in state.held { sink.send(event) }
+                sink?.send(text)
+                for event in state.held { sink?.send(event) }
                 state = (false, [])
             }
         }
@@ -40,7 +51,7 @@ final class Registry: Sendable {
         /// Sends events now, or after the answer the connection waits for.
         func send(events text: String) {
             answering.withLock { state in
-                if state.busy { state.held.append(text) } else { sink.send(text) }
+                if state.busy { state.held.append(text) } else { sink?.send(text) }
             }
         }
 

@@ -252,6 +252,10 @@ public final class Server: Sendable {
             let events = bot.takeEvents(for: member)
             guard !events.isEmpty else { continue }
             for subscriber in subscribers {
+                if let news = subscriber.news {
+                    deliveries.append { news.deliver(events, to: member) }
+                    continue
+                }
                 let text = events.map { subscriber.format.render($0, relay: subscriber.relay, wording: wording) }.joined()
                 deliveries.append { subscriber.send(events: text) }
             }

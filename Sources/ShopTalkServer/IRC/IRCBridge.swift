@@ -49,7 +49,7 @@ public struct IRCSettings: Sendable, Equatable {
 /// `@unchecked Sendable`: `session`, `endpoints` and `toldStrangers` are touched
 /// only by the bridge's own task; what event delivery (on the reactor's
 /// thread) and shutdown share with it is behind `shared`'s lock.
-final class IRCBridge: EventSink, @unchecked Sendable {
+final class IRCBridge: NewsSink, @unchecked Sendable {
     private let server: Server
     let settings: IRCSettings
     private var session: IRCSession
@@ -66,11 +66,7 @@ final class IRCBridge: EventSink, @unchecked Sendable {
     private let started = ContinuousClock.now
     private let kicks: AsyncStream<Void>
     private let kick: AsyncStream<Void>.Continuation
-    private(set) lazy var subscriber: Registry.Subscriber = {
-        let subscriber = Registry.Subscriber(sink: self)
-        subscriber.relay = true // events come addressed ":member text", to go to that member's nick
-        return subscriber
-    }()
+    private(set) lazy var subscriber = Registry.Subscriber(news: self)
 
     private struct Shared {
         var queue = SendQueue()
@@ -450,13 +446,11 @@ final class IRCBridge: EventSink, @unchecked Sendable {
 
     // MARK: News (EventSink)
 
-    /// Events for linked members, as the registry renders them for a relay
-    /// (":member text" lines): each to the nick the member last spoke as.
-    func send(_ text: String) {
-        for line in text.split(separator: "\n") where line.hasPrefix(":") {
-            guard let space = line.firstIndex(of: " "), let member = try? UserName(String(line[line.index(after: line.startIndex)..<space])) else { continue }
-            guard let nick = shared.withLock({ $0.nickOf[member] }) else { continue }
-            say(String(line[line.index(after: space)...]), to: nick)
+    /// News for a linked member, committed: to the nick they last spoke as, in their language.
+    func deliver(_ events: [Event], to member: UserName) {
+        guard let nick = shared.withLock({ $0.nickOf[member] }) else { return }
+        for event in events {
+            for line in event.text(server.wording).split(separator: "\n") { say(String(line), to: nick) }
         }
     }
 

@@ -78,7 +78,7 @@ let package = Package(
             name: "ShopTalkServer",
             dependencies: [
                 "ShopTalkSession", "ShopTalkTransports", "ShopTalkLineIO", "ShopTalkAccounts", "ShopTalkStore", "ShopTalkDomain",
-                "ShopTalkJSON", "ShopTalkGrammar", "ShopTalkWording", "ShopTalkTLS", "ShopTalkIRC", "CLinuxEvents",
+                "ShopTalkJSON", "ShopTalkGrammar", "ShopTalkWording", "ShopTalkTLS", "ShopTalkIRC", "ShopTalkMatrix", "CLinuxEvents",
             ]
         ),
         // Lines in and out with no session behind them: a terminal's line editor, a byte
@@ -90,6 +90,8 @@ let package = Package(
         ),
         .target(name: "ShopTalkClient", dependencies: ["ShopTalkTLS", "ShopTalkLineIO", "ShopTalkJSON"]),
         .target(name: "ShopTalkIRC"),
+        // The Matrix bot's protocol as values: HTTP/1.1 framing, the Client-Server API's requests, a sync's news, what to do about it.
+        .target(name: "ShopTalkMatrix", dependencies: ["ShopTalkJSON"]),
         .target(
             name: "ShopTalkCLI",
             dependencies: [
@@ -112,6 +114,7 @@ let package = Package(
                 "ShopTalkGrammarFiles", "ShopTalkWording", "TestSupport",
             ]
         ),
+        .testTarget(name: "ShopTalkMatrixTests", dependencies: ["ShopTalkMatrix", "ShopTalkJSON"]),
         .testTarget(name: "ShopTalkIRCTests", dependencies: ["ShopTalkIRC", "TestSupport"], exclude: ["Fixtures"]),
         .testTarget(name: "ShopTalkWordingTests", dependencies: ["ShopTalkWording", "ShopTalkGrammarFiles"]),
         .testTarget(
@@ -141,7 +144,7 @@ let package = Package(
         ),
         .testTarget(
             name: "ShopTalkCLITests",
-            dependencies: ["ShopTalkCLI", "ShopTalkStore", "ShopTalkGrammarFiles", "ShopTalkTLS", "ShopTalkClient", "shoptalk", "TestSupport", "ShopTalkPostgres", "CSQLite"],
+            dependencies: ["ShopTalkCLI", "ShopTalkStore", "ShopTalkGrammarFiles", "ShopTalkTLS", "ShopTalkClient", "shoptalk", "TestSupport", "ShopTalkPostgres", "CSQLite", "ShopTalkMatrix", "ShopTalkJSON"],
             exclude: ["Transcripts"]
         ),
     ]

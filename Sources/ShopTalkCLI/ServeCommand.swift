@@ -24,6 +24,11 @@ enum ServeCommand {
             .init("--irc-channels", value: "#A,#B", help: "Channels the IRC bot joins."),
             .init("--irc-tls", help: "The IRC bot speaks TLS (port 6697 unless given), checking the server's certificate."),
             .init("--irc-tls-ca", value: "FILE", help: "With --irc-tls: trust the certificate authorities in FILE (PEM)."),
+            .init("--matrix-homeserver", value: "URL", help: "Also run the household's bot on this Matrix homeserver (docs/matrix.md)."),
+            .init("--matrix-user", value: "@NAME:SERVER", help: "The Matrix bot's user ID."),
+            .init("--matrix-password-file", value: "FILE", help: "The Matrix bot logs in with the password on FILE's first line."),
+            .init("--matrix-token-file", value: "FILE", help: "The Matrix bot uses the access token on FILE's first line."),
+            .init("--matrix-tls-ca", value: "FILE", help: "The Matrix bot trusts the certificate authorities in FILE (PEM)."),
             .init("--max-line-bytes", value: "N", help: "Longest line accepted, 1 to 4096 (default 4096)."),
             .init("--max-connections", value: "N", help: "Most clients at once (default 1024); when full, one still not logged in makes room."),
             .init("--max-connections-per-address", value: "N", help: "Most clients at once from one address (default 64); 0 for no limit."),
@@ -78,6 +83,12 @@ enum ServeCommand {
                 server: server, nick: arguments["--irc-nick"], channels: arguments["--irc-channels"].map { [$0] } ?? [],
                 tls: arguments.has("--irc-tls"), authorities: arguments["--irc-tls-ca"], spec: spec,
                 names: ("--irc-server", "--irc-nick", "--irc-channels"), describe: arguments.describe)
+        }
+        if arguments["--matrix-homeserver"] != nil || arguments["--matrix-user"] != nil {
+            configuration.matrix = try MatrixCommand.settings(
+                homeserver: arguments["--matrix-homeserver"], user: arguments["--matrix-user"], passwordFile: arguments["--matrix-password-file"],
+                tokenFile: arguments["--matrix-token-file"], fromStandardInput: nil, authorities: arguments["--matrix-tls-ca"], spec: spec,
+                names: ("--matrix-homeserver", "--matrix-user", "--matrix-password-file or --matrix-token-file"), describe: arguments.describe)
         }
         if arguments["--tls"] == "auto", let files = configuration.tls {
             try makeCertificateIfMissing(files, log: Log(level: try logLevel(arguments, spec: spec, invalid: invalid)))

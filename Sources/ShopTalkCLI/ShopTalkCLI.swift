@@ -12,6 +12,7 @@ public enum ShopTalkCLI {
         ServeCommand.subcommand,
         ConnectCommand.subcommand,
         IRCCommand.subcommand,
+        MatrixCommand.subcommand,
         UsersCommand.subcommand,
         RelaysCommand.subcommand,
         InfoCommand.subcommand,

@@ -3,6 +3,7 @@ import ShopTalkAccounts
 import ShopTalkDomain
 import ShopTalkGrammarFiles
 import ShopTalkIRC
+import ShopTalkServer
 import ShopTalkSession
 import ShopTalkStore
 
@@ -14,7 +15,7 @@ enum UsersCommand {
     static let spec = CommandSpec(
         name: "users",
         summary: "Manage the members who log in to the server: add, list, remove, reset, link, unlink.",
-        positionals: ["add|list|remove|reset|link|unlink", "[NAME]", "[irc-account:ACCOUNT|irc:NICK]"],
+        positionals: ["add|list|remove|reset|link|unlink", "[NAME]", "[irc-account:ACCOUNT|irc:NICK|matrix:@NAME:SERVER]"],
         options: [
             DatabaseOption.storeOption, DatabaseOption.passwordFileOption,
             .init("--password-stdin", help: "Read the password from standard input instead of generating one."),
@@ -28,7 +29,9 @@ enum UsersCommand {
             speak for NAME to the IRC bot. A nick alone is no proof on a network without accounts: let
             the member link it from IRC with a one-time code (say "link" to the bot), which holds while
             the nick stays; 'link NAME irc:NICK --insecure-nick' links it for good, for anyone who takes it.
-            'unlink irc-account:ACCOUNT' or 'unlink irc:NICK' takes a link back; 'list' shows the links.
+            'link NAME matrix:@ana:example.org' lets that Matrix user speak for NAME to the Matrix bot.
+            'unlink irc-account:ACCOUNT', 'unlink irc:NICK' or 'unlink matrix:@ana:example.org' takes a link back;
+            'list' shows the links.
             """)
 
     static func run(_ arguments: ParsedArguments, environment: [String: String], console: Console) throws -> Int32 {
@@ -47,6 +50,13 @@ enum UsersCommand {
         case "link":
             guard arguments.positionals.count == 3 else { throw UsageError.missingArgument("NAME and irc-account:ACCOUNT", command: spec) }
             let name = try userName(arguments, count: 3)
+            if let matrixUser = try matrixIdentity(arguments.positionals[2]) {
+                guard try store.addLink(name, network: "matrix", name: matrixUser, key: matrixUser, at: Date()) else {
+                    throw CommandFailure(message: "there is no member called \(name)")
+                }
+                console.writeOutput("Linked matrix:\(matrixUser) to \(name): in Matrix rooms with the bot, \(matrixUser) speaks for \(name).\n")
+                return 0
+            }
             let (kind, identity) = try ircIdentity(arguments.positionals[2])
             if kind == .nick && !arguments.has(insecureNick) {
                 throw CommandFailure(message: """
@@ -66,6 +76,11 @@ enum UsersCommand {
             return 0
         case "unlink":
             guard arguments.positionals.count == 2 else { throw UsageError.missingArgument("irc-account:ACCOUNT or irc:NICK", command: spec) }
+            if let matrixUser = try matrixIdentity(arguments.positionals[1]) {
+                guard try store.removeLink(network: "matrix", key: matrixUser) else { throw CommandFailure(message: "matrix:\(matrixUser) is not linked") }
+                console.writeOutput("Unlinked matrix:\(matrixUser).\n")
+                return 0
+            }
             let (kind, identity) = try ircIdentity(arguments.positionals[1])
             guard try store.removeLink(network: kind.rawValue, key: IRCName.key(identity)) else {
                 throw CommandFailure(message: "\(kind.rawValue):\(identity) is not linked")
@@ -121,6 +136,16 @@ enum UsersCommand {
             throw UsageError.invalidValue(identity, option: "the identity (irc-account:ACCOUNT or irc:NICK)", command: spec)
         }
         return parsed
+    }
+
+    /// "matrix:@ana:example.org" → "@ana:example.org"; nil for an identity of another network.
+    private static func matrixIdentity(_ identity: String) throws -> String? {
+        guard identity.hasPrefix("matrix:") else { return nil }
+        let user = String(identity.dropFirst("matrix:".count))
+        guard MatrixSettings.isUserID(user) else {
+            throw UsageError.invalidValue(identity, option: "the Matrix identity (matrix:@NAME:SERVER)", command: spec)
+        }
+        return user
     }
 
     private static func userName(_ arguments: ParsedArguments, count: Int = 2) throws -> UserName {

@@ -34,6 +34,8 @@ public final class Server: Sendable {
     public let port: UInt16
     /// The household's bot on IRC, when configured; set at the end of `init`, as it holds the server.
     private let irc = Mutex<IRCBridge?>(nil)
+    /// The household's bot on Matrix, when configured; set at the end of `init`, as it holds the server.
+    private let matrix = Mutex<MatrixBridge?>(nil)
     private let nextID = Atomic<Int>(1)
     private let shuttingDown = Atomic<Bool>(false)
     /// What other servers on the same PostgreSQL database tell this one; nil on SQLite.
@@ -75,7 +77,15 @@ public final class Server: Sendable {
             let bridge = IRCBridge(server: self, settings: settings, conversation: nextConnectionID(), tls: context)
             irc.withLock { $0 = bridge }
         }
+        if let settings = configuration.matrix {
+            let context = try settings.homeserver.usesTLS ? TLSContext.verifyingClient(authorities: settings.tlsAuthorities) : nil
+            let bridge = MatrixBridge(server: self, settings: settings, conversation: nextConnectionID(), tls: context)
+            matrix.withLock { $0 = bridge }
+        }
     }
+
+    /// The Matrix bot, when this server runs one.
+    var matrixBridge: MatrixBridge? { matrix.withLock { $0 } }
 
     /// The IRC bot, when this server runs one.
     var ircBridge: IRCBridge? { irc.withLock { $0 } }
@@ -93,6 +103,9 @@ public final class Server: Sendable {
         if let bridge = ircBridge {
             Task(executorPreference: reactor) { await bridge.run() }
         }
+        if let bridge = matrixBridge {
+            Task(executorPreference: reactor) { await bridge.run() }
+        }
         if let otherServers {
             // A thread of its own: libpq's wait blocks.
             Thread.detachNewThread { [self] in
@@ -107,7 +120,7 @@ public final class Server: Sendable {
         }
         let address = "\(configuration.host):\(port)"
         if listener < 0 {
-            log(.info, "started without a TCP port: the IRC bot alone", ["db": StoreLocation.shown(configuration.databasePath)])
+            log(.info, "started without a TCP port: the \(ircBridge == nil ? "Matrix" : "IRC") bot alone", ["db": StoreLocation.shown(configuration.databasePath)])
         } else if let tls {
             log(.info, "listening", ["addr": address, "db": StoreLocation.shown(configuration.databasePath), "tls_sha256": tls.fingerprint?.text ?? "unknown"])
         } else {
@@ -171,6 +184,7 @@ public final class Server: Sendable {
             close(listener)
         }
         ircBridge?.stop()
+        matrixBridge?.stop()
         committer.stop()
         for connection in registry.connections {
             connection.send(wording.render(Message(.serverShuttingDown), in: grammars.defaultLanguage) + "\n")

@@ -22,10 +22,12 @@ public struct ServerConfiguration: Sendable {
     public var allowPlaintextLogin = false
     /// Days a list's history is kept ("what changed on Groceries?"); nil keeps it all.
     public var historyDays: Int? = 180
-    /// False for `shoptalk irc`: the IRC bot alone, no TCP port.
+    /// False for `shoptalk irc` and `shoptalk matrix`: the bot alone, no TCP port.
     public var listens = true
     /// The household's bot on an IRC network; nil for none.
     public var irc: IRCSettings?
+    /// The household's bot in Matrix rooms; nil for none.
+    public var matrix: MatrixSettings?
     /// On PostgreSQL, how many threads (each with its own connection) apply
     /// different members' commands at once; SQLite applies them on the loop.
     public var storeThreads = 4

@@ -23,6 +23,10 @@ public protocol AccountBook: AnyObject {
     func addLink(_ member: UserName, network: String, name: String, key: String, at date: Date) throws -> Bool
     func removeLink(network: String, key: String) throws -> Bool
     func member(linkedAs key: String, on network: String) throws -> UserName?
+    /// What a bot kept under `name` ("matrix.sync"), or nil.
+    func botState(_ name: String) throws -> String?
+    /// Keeps `value` under `name`, in a transaction of its own.
+    func setBotState(_ value: String, for name: String) throws
 }
 
 /// A member's login, as stored.

@@ -47,4 +47,15 @@ extension SQLiteStore: AccountBook {
             "SELECT users.name, links.network, links.name FROM links JOIN users ON users.id = links.user_id ORDER BY users.name, links.network, links.name_key"
         ) { row in Link(member: try UserName(row.text(0)), network: row.text(1), name: row.text(2)) }
     }
+
+    public func botState(_ name: String) throws -> String? {
+        try database.query("SELECT value FROM bot_state WHERE name = ?", [.text(name)]) { row in row.text(0) }.first
+    }
+
+    public func setBotState(_ value: String, for name: String) throws {
+        try database.transaction {
+            try database.run("INSERT INTO bot_state (name, value) VALUES (?, ?) ON CONFLICT (name) DO UPDATE SET value = excluded.value",
+                             [.text(name), .text(value)])
+        }
+    }
 }

@@ -196,6 +196,14 @@ enum Schema {
         """
         ALTER TABLE items ADD COLUMN language TEXT;
         """,
+        // 16: what a bot on another network keeps between runs, by name:
+        // where the Matrix bot's next sync goes on from, say.
+        """
+        CREATE TABLE bot_state (
+            name TEXT PRIMARY KEY,
+            value TEXT NOT NULL
+        );
+        """,
     ]
 
     static var version: Int { migrations.count }

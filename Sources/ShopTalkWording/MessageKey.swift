@@ -405,6 +405,8 @@ public enum MessageKey: String, Hashable, Sendable, CaseIterable {
     case tripsNone = "trips.none"
     case changePutBack = "change.put_back"
     case thingTyped = "thing.typed"
+    case matrixNotLinked = "matrix.not_linked"
+    case matrixEncryptedRoom = "matrix.encrypted_room"
 
     /// Its place in `allCases`: a catalogue keeps its templates in an array
     /// by it, found without hashing the key on every reply.
@@ -810,6 +812,8 @@ public enum MessageKey: String, Hashable, Sendable, CaseIterable {
         case .tripsNone: 397
         case .changePutBack: 398
         case .thingTyped: 399
+        case .matrixNotLinked: 400
+        case .matrixEncryptedRoom: 401
         }
     }
 }

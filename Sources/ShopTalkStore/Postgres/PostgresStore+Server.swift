@@ -40,6 +40,16 @@ extension PostgresStore {
         }
     }
 
+    public func botState(_ name: String) throws -> String? {
+        try connection.query("SELECT value FROM bot_state WHERE name = $1", [name]).values.first?.first ?? nil
+    }
+
+    public func setBotState(_ value: String, for name: String) throws {
+        _ = try write { _ in
+            try connection.query("INSERT INTO bot_state (name, value) VALUES ($1, $2) ON CONFLICT (name) DO UPDATE SET value = excluded.value", [name, value])
+        }
+    }
+
     public func pruneHistory(before cutoff: Date, limit: Int) throws -> Int {
         try write { _ in
             try connection.query("DELETE FROM activity WHERE id IN (SELECT id FROM activity WHERE at < $1 ORDER BY id LIMIT $2)",

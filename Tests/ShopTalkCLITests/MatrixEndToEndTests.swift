@@ -1,0 +1,168 @@
+import Foundation
+import Glibc
+import ShopTalkJSON
+import Testing
+
+/// The household's bot in Matrix rooms, inside `shoptalk serve`, against a
+/// real Synapse: members in a room and on the LAN share lists and see each
+/// other's news; a stranger changes nothing; the bot goes on after Synapse
+/// (or itself) restarts without answering a line twice; rate limits are
+/// waited out. One Synapse at a time: each takes a core to start.
+@Suite("The Matrix bot against a real Synapse", .serialized,
+       .enabled(if: SynapseServer.shouldRun, "Synapse is not installed here (source scripts/synapse-venv.sh, which .ci/run does)"))
+struct MatrixEndToEndTests {
+    static let bot = "@shopbot:\(SynapseServer.serverName)"
+
+    /// Synapse with the bot and these people registered, and a server whose
+    /// bot logs in there, with `links` (member → Matrix name) made first.
+    static func household(people: [String], links: [String: String]) throws -> (SynapseServer, ServerProcess) {
+        let synapse = try SynapseServer()
+        try synapse.register("shopbot", password: "pw-shopbot")
+        for name in people { try synapse.register(name, password: "pw-\(name)") }
+        let folder = synapse.folder.appendingPathComponent("bot-password")
+        try "pw-shopbot\n".write(to: folder, atomically: true, encoding: .utf8)
+        let server = try ServerProcess(arguments: ["--matrix-homeserver", synapse.url, "--matrix-user", bot, "--matrix-password-file", folder.path]) { database in
+            for (member, name) in links {
+                let linked = try ShopTalkBinary.run(["users", "link", member, "matrix:@\(name):\(SynapseServer.serverName)", "--db", database])
+                try #require(linked.status == 0, "\(linked.error)")
+            }
+        }
+        #expect(server.waitForLog(containing: "msg=\"Matrix ready\"", seconds: 30) != nil, "\(server.logText())")
+        return (synapse, server)
+    }
+
+    /// The bot's answers to lines in the room, by the line they answer.
+    static func answers(in said: [MatrixTestClient.Said]) -> [String: [String]] {
+        Dictionary(grouping: said.filter { $0.sender == bot && $0.kind == "m.text" && $0.inReplyTo != nil }, by: { $0.inReplyTo! }).mapValues { $0.map(\.body) }
+    }
+
+    /// Waits for the bot's answer to the line `id`; its text.
+    static func answer(to id: String, by client: MatrixTestClient, in room: String) throws -> String? {
+        try answers(in: client.waitFor(in: room) { answers(in: $0)[id] != nil })[id]?.first
+    }
+
+    @Test func membersInARoomAndOnTheLANShareAListAndSeeEachOthersNews() throws {
+        let (synapse, server) = try Self.household(people: ["ana", "ben", "eve"], links: ["alice": "ana", "bob": "ben"])
+        let ana = try MatrixTestClient(synapse, name: "ana", password: "pw-ana")
+        let ben = try MatrixTestClient(synapse, name: "ben", password: "pw-ben")
+        let room = try ana.createRoom(inviting: [Self.bot, ben.user])
+        try ben.join(room)
+        #expect(server.waitForLog(containing: "msg=\"Matrix room joined\"", seconds: 30) != nil)
+
+        // In a room of three, the bot answers what is said to it, as a reply to the line.
+        try ana.say("who's cooking tonight?", in: room)
+        var line = try ana.say("shopbot: create list Groceries", in: room)
+        #expect(try Self.answer(to: line, by: ana, in: room) == "Created the list Groceries. Say “add eggs to Groceries” to fill it.")
+        line = try ana.say("shopbot: share Groceries with bob", in: room)
+        #expect(try Self.answer(to: line, by: ana, in: room)?.hasPrefix("Shared Groceries with bob") == true)
+        line = try ana.say("shopbot: share Groceries with carol", in: room)
+        #expect(try Self.answer(to: line, by: ana, in: room)?.hasPrefix("Shared Groceries with carol") == true)
+        line = try ben.say("shopbot, accept Groceries", in: room)
+        #expect(try Self.answer(to: line, by: ben, in: room) == "You now share alice's Groceries (read-write).")
+        // alice's news, in the room she speaks in, as a notice.
+        var said = try ana.waitFor(in: room) { $0.contains { $0.kind == "m.notice" && $0.body == "bob accepted Groceries." } }
+        #expect(said.contains { $0.sender == Self.bot && $0.kind == "m.notice" && $0.body == "bob accepted Groceries." }, "\(said)")
+
+        // carol, on the LAN, joins the list and adds to it: the room hears it once.
+        let lan = try LineClient(port: server.port)
+        _ = lan.line()
+        _ = lan.ask("login carol pw-carol")
+        #expect(lan.line()?.hasPrefix("» alice shared Groceries with you") == true)
+        #expect(lan.ask("accept Groceries").hasPrefix("You now share alice's Groceries"))
+        #expect(lan.ask("add milk to Groceries") == "Added milk to alice's Groceries.")
+        said = try ana.waitFor(in: room) { $0.contains { $0.kind == "m.notice" && $0.body.hasPrefix("carol added milk") } }
+        let milk = said.filter { $0.kind == "m.notice" && $0.body.hasPrefix("carol added milk") }
+        #expect(milk.count == 1, "one notice for alice and bob, who read the room together: \(said)")
+
+        // bob adds from the room: carol reads it on the LAN.
+        line = try ben.say("shopbot: add 2 eggs to Groceries", in: room)
+        #expect(try Self.answer(to: line, by: ben, in: room) == "Added 2 eggs to alice's Groceries.")
+        #expect(lan.line() == "» bob added 2 eggs to alice's Groceries.")
+
+        // Someone linked to no one is told once how to be linked, and changes nothing.
+        let eve = try MatrixTestClient(synapse, name: "eve", password: "pw-eve")
+        try ana.invite(eve.user, to: room)
+        try eve.join(room)
+        line = try eve.say("shopbot: add caviar to Groceries", in: room)
+        #expect(try Self.answer(to: line, by: eve, in: room)?.contains("I don't know @eve:shoptalk.test yet") == true)
+        let again = try eve.say("shopbot: add champagne to Groceries", in: room)
+        let last = try ana.say("shopbot: what's on Groceries?", in: room)
+        said = try ana.waitFor(in: room) { Self.answers(in: $0)[last] != nil }
+        #expect(Self.answers(in: said)[again] == nil, "\(said)")
+        #expect(Self.answers(in: said)[last] == ["Groceries:\n- 2 eggs\n- milk"])
+        #expect(lan.say("what's on Groceries?", lines: 3) == ["alice's Groceries:", "- 2 eggs", "- milk"])
+    }
+
+    @Test func theBotGoesOnAfterSynapseOrItselfRestartsAndAnswersNoLineTwice() throws {
+        let (synapse, server) = try Self.household(people: ["ana"], links: ["alice": "ana"])
+        let ana = try MatrixTestClient(synapse, name: "ana", password: "pw-ana")
+        let room = try ana.createRoom(inviting: [Self.bot], direct: true)
+        #expect(server.waitForLog(containing: "msg=\"Matrix room joined\"", seconds: 30) != nil)
+
+        // In a room of two, every line is for the bot.
+        let milk = try ana.say("add milk", in: room)
+        #expect(try Self.answer(to: milk, by: ana, in: room) == "Added milk to Shopping list.")
+
+        // Synapse dies in the middle of the bot's long poll, and comes back.
+        synapse.kill()
+        try synapse.start()
+        let eggs = try ana.say("add 6 eggs", in: room)
+        #expect(try Self.answer(to: eggs, by: ana, in: room, seconds: 90) == "Added 6 eggs to Shopping list.")
+
+        // The bot itself stops and starts again: it goes on from where it was.
+        #expect(server.stop() == 0)
+        let bread = try ana.say("add bread", in: room) // said while the bot is away
+        try server.restart()
+        let jam = try ana.say("add jam", in: room)
+        let said = try ana.waitFor(in: room, seconds: 60) { Self.answers(in: $0)[jam] != nil }
+        #expect(Self.answers(in: said)[bread] == ["Added bread to Shopping list."], "a line said while the bot was away is answered: \(said)")
+        #expect(Self.answers(in: said)[jam] == ["Added jam to Shopping list."])
+        // Every line answered once, and nothing else said.
+        let answers = said.filter { $0.sender == Self.bot }
+        #expect(answers.map(\.inReplyTo) == [milk, eggs, bread, jam], "\(said)")
+    }
+
+    @Test func aRateLimitIsWaitedOutAndEveryLineAnsweredInOrder() throws {
+        let (synapse, server) = try Self.household(people: ["ana"], links: ["alice": "ana"])
+        // ana may say everything at once; the bot is held to Synapse's limit.
+        try synapse.liftRateLimit(of: "@ana:\(SynapseServer.serverName)")
+        let ana = try MatrixTestClient(synapse, name: "ana", password: "pw-ana")
+        let room = try ana.createRoom(inviting: [Self.bot], direct: true)
+        #expect(server.waitForLog(containing: "msg=\"Matrix room joined\"", seconds: 30) != nil)
+        let things = ["milk", "eggs", "bread", "jam", "butter", "cheese", "apples", "rice"]
+        let lines = try things.map { try ana.say("add \($0)", in: room) }
+        let said = try ana.waitFor(in: room, seconds: 60) { Self.answers(in: $0).count == lines.count }
+        let answers = said.filter { $0.sender == Self.bot }
+        #expect(answers.map(\.inReplyTo) == lines, "\(said)")
+        #expect(answers.map(\.body) == things.map { "Added \($0) to Shopping list." })
+        // Synapse allows the bot a burst of 4: the rest waited for the homeserver's word.
+        #expect(server.logText().contains("msg=\"Matrix rate limit: waiting\""))
+    }
+
+    @Test func anInvitationFromAStrangerIsLeftAndAnEncryptedRoomIsToldOnce() throws {
+        let (synapse, server) = try Self.household(people: ["ana", "eve"], links: ["alice": "ana"])
+        let eve = try MatrixTestClient(synapse, name: "eve", password: "pw-eve")
+        let strangers = try eve.createRoom(inviting: [Self.bot], direct: true)
+        #expect(server.waitForLog(containing: "msg=\"Matrix invitation from an unlinked user left unanswered\"", seconds: 30) != nil)
+        _ = strangers
+
+        let ana = try MatrixTestClient(synapse, name: "ana", password: "pw-ana")
+        let secret = try ana.createRoom(inviting: [Self.bot], direct: true, encrypted: true)
+        #expect(server.waitForLog(containing: "msg=\"Matrix room joined\"", seconds: 30) != nil)
+        // What an encrypting client sends; the bot cannot read it, and says so once.
+        let ciphertext: JSON = .object([("algorithm", .string("m.megolm.v1.aes-sha2")), ("ciphertext", .string("AwgAEn…")),
+                                                      ("sender_key", .string("k")), ("session_id", .string("s")), ("device_id", .string("D"))])
+        try ana.send(ciphertext, type: "m.room.encrypted", in: secret)
+        try ana.send(ciphertext, type: "m.room.encrypted", in: secret)
+        let plain = try ana.say("add milk", in: secret)
+        let said = try ana.waitFor(in: secret) { $0.contains { $0.inReplyTo == plain } }
+        let notices = said.filter { $0.sender == Self.bot && $0.kind == "m.notice" }
+        #expect(notices.map(\.body) == ["This room is end-to-end encrypted, and I can only read unencrypted rooms: talk to me in a room without encryption."], "\(said)")
+    }
+}
+
+extension MatrixEndToEndTests {
+    static func answer(to id: String, by client: MatrixTestClient, in room: String, seconds: Double) throws -> String? {
+        try answers(in: client.waitFor(in: room, seconds: seconds) { answers(in: $0)[id] != nil })[id]?.first
+    }
+}

@@ -1,0 +1,123 @@
+import ShopTalkJSON
+import ShopTalkMatrix
+import Testing
+
+/// The Matrix bot as a value: what it makes of a sync, without a homeserver.
+@Suite("The Matrix bot's protocol")
+struct MatrixBotTests {
+    static let me = "@shoptalk:home.test"
+
+    static func sync(_ text: String) throws -> MatrixSync { try MatrixSync(JSONReader.parse(text), me: me) }
+
+    static func message(_ id: String, from sender: String, _ body: String, kind: String = "m.text", extra: String = "") -> String {
+        #"{"type":"m.room.message","event_id":"\#(id)","sender":"\#(sender)","content":{"msgtype":"\#(kind)","body":"\#(body)"\#(extra)}}"#
+    }
+
+    static func room(_ id: String, members: Int? = nil, state: String = "", _ events: [String]) -> String {
+        let summary = members.map { #""summary":{"m.joined_member_count":\#($0)},"# } ?? ""
+        return #""\#(id)":{\#(summary)"state":{"events":[\#(state)]},"timeline":{"events":[\#(events.joined(separator: ","))]}}"#
+    }
+
+    static func batch(_ next: String, rooms: [String] = [], invites: String = "") -> String {
+        #"{"next_batch":"\#(next)","rooms":{"join":{\#(rooms.joined(separator: ","))},"invite":{\#(invites)}}}"#
+    }
+
+    /// A bot past its first sync, in a room with ana alone (two members) and a family room of four.
+    static func started() throws -> MatrixBot {
+        var bot = MatrixBot(me: me)
+        _ = bot.take(try sync(batch("s1", rooms: [room("!dm:h", members: 2, []), room("!family:h", members: 4, [])])))
+        bot.finishBatch()
+        return bot
+    }
+
+    @Test func whatWasSaidBeforeTheFirstSyncIsHistory() throws {
+        var bot = MatrixBot(me: Self.me)
+        let actions = bot.take(try Self.sync(Self.batch("s1", rooms: [Self.room("!dm:h", members: 2, [Self.message("$old", from: "@ana:h", "add milk")])])))
+        #expect(actions.isEmpty)
+        bot.finishBatch()
+        #expect(bot.since == "s1")
+    }
+
+    @Test func inARoomOfTwoEveryLineIsForTheBotInABiggerOneOnlyWhatAddressesIt() throws {
+        var bot = try Self.started()
+        let actions = bot.take(try Self.sync(Self.batch("s2", rooms: [
+            Self.room("!dm:h", [Self.message("$1", from: "@ana:h", "add milk")]),
+            Self.room("!family:h", [
+                Self.message("$2", from: "@ben:h", "who's cooking tonight?"),
+                Self.message("$3", from: "@ben:h", "shoptalk: add 2 eggs to Groceries"),
+                Self.message("$4", from: "@ben:h", "Shoptalk, what's on Groceries?"),
+                Self.message("$5", from: "@ana:h", "bread too", extra: #","m.mentions":{"user_ids":["@shoptalk:home.test"]}"#),
+                Self.message("$6", from: Self.me, "Added milk to Shopping list."),
+                Self.message("$7", from: "@other-bot:h", "shoptalk: hi", kind: "m.notice"),
+            ]),
+        ])))
+        #expect(actions == [
+            .answer(.init(room: "!dm:h", eventID: "$1", sender: "@ana:h", text: "add milk")),
+            .answer(.init(room: "!family:h", eventID: "$3", sender: "@ben:h", text: "add 2 eggs to Groceries")),
+            .answer(.init(room: "!family:h", eventID: "$4", sender: "@ben:h", text: "what's on Groceries?")),
+            .answer(.init(room: "!family:h", eventID: "$5", sender: "@ana:h", text: "bread too")),
+        ])
+    }
+
+    @Test func aReplyIsReadWithoutTheQuoteItCarriesAndAnEditIsNoNewLine() throws {
+        var bot = try Self.started()
+        let reply = Self.message("$r", from: "@ana:h", #"> <@shoptalk:home.test> Added milk.\n\nand butter"#,
+                                 extra: #","m.relates_to":{"m.in_reply_to":{"event_id":"$x"}}"#)
+        let edit = Self.message("$e", from: "@ana:h", "* add cheese", extra: #","m.relates_to":{"rel_type":"m.replace","event_id":"$r"}"#)
+        let actions = bot.take(try Self.sync(Self.batch("s2", rooms: [Self.room("!dm:h", [reply, edit])])))
+        #expect(actions == [.answer(.init(room: "!dm:h", eventID: "$r", sender: "@ana:h", text: "and butter"))])
+    }
+
+    @Test func anInvitationIsPassedOnWithItsInviter() throws {
+        var bot = try Self.started()
+        let invite = #""!new:h":{"invite_state":{"events":[{"type":"m.room.member","state_key":"@shoptalk:home.test","sender":"@ana:h","content":{"membership":"invite"}}]}}"#
+        #expect(bot.take(try Self.sync(Self.batch("s2", invites: invite))) == [.join(room: "!new:h", inviter: "@ana:h")])
+    }
+
+    @Test func anEncryptedRoomIsToldOnceThatTheBotCannotReadIt() throws {
+        var bot = try Self.started()
+        let encryption = #"{"type":"m.room.encryption","state_key":"","sender":"@ana:h","content":{"algorithm":"m.megolm.v1.aes-sha2"}}"#
+        let secret = #"{"type":"m.room.encrypted","event_id":"$s","sender":"@ana:h","content":{"ciphertext":"…"}}"#
+        #expect(bot.take(try Self.sync(Self.batch("s2", rooms: [Self.room("!dm:h", state: encryption, [secret])]))) == [.tellEncrypted(room: "!dm:h")])
+        bot.finishBatch()
+        #expect(bot.take(try Self.sync(Self.batch("s3", rooms: [Self.room("!dm:h", [secret])]))).isEmpty)
+    }
+
+    @Test func aBotRestartedInTheMiddleOfABatchAnswersOnlyWhatWasLeft() throws {
+        var bot = try Self.started()
+        let lines = Self.batch("s2", rooms: [Self.room("!dm:h", [Self.message("$1", from: "@ana:h", "add milk"), Self.message("$2", from: "@ana:h", "add jam")])])
+        guard case .answer(let first) = bot.take(try Self.sync(lines)).first else { Issue.record("no answer"); return }
+        bot.answered(first)
+        let kept = bot.saved
+        // The process ends here; the next one starts from what was kept.
+        var again = MatrixBot(me: Self.me, saved: kept)
+        #expect(again.since == "s1")
+        #expect(again.take(try Self.sync(lines)) == [.answer(.init(room: "!dm:h", eventID: "$2", sender: "@ana:h", text: "add jam"))])
+        again.finishBatch()
+        #expect(MatrixBot(me: Self.me, saved: again.saved).since == "s2")
+        #expect(again.saved.contains(#""handled":[]"#))
+    }
+
+    @Test func aRoomWhoseSizeTheBotForgotIsAskedAbout() throws {
+        var bot = MatrixBot(me: Self.me, saved: #"{"since":"s1"}"#)
+        let sync = try Self.sync(Self.batch("s2", rooms: [Self.room("!dm:h", [Self.message("$1", from: "@ana:h", "add milk")]), Self.room("!quiet:h", [])]))
+        #expect(bot.roomsOfUnknownSize(in: sync) == ["!dm:h"])
+        bot.roomHas("!dm:h", members: 2)
+        #expect(bot.take(sync) == [.answer(.init(room: "!dm:h", eventID: "$1", sender: "@ana:h", text: "add milk"))])
+    }
+
+    @Test func aStrangerIsToldOnce() {
+        var bot = MatrixBot(me: Self.me)
+        let first = bot.shouldTellStranger("@eve:h"), again = bot.shouldTellStranger("@eve:h"), other = bot.shouldTellStranger("@mallory:h")
+        #expect(first && !again && other)
+    }
+
+    @Test func anAnswerIsAReplyElementShowsAndNewsIsANotice() throws {
+        let line = MatrixBot.Line(room: "!dm:h", eventID: "$1", sender: "@ana:h", text: "add milk")
+        let reply = MatrixBot.reply("Added milk.\nAnd \u{1B}[31mred\u{202E}.", to: line)
+        #expect(reply["msgtype"] == .string("m.text"))
+        #expect(reply["body"] == .string("Added milk.\nAnd [31mred."), "lines kept, controls and direction overrides dropped")
+        #expect(reply["m.relates_to"]?["m.in_reply_to"]?["event_id"] == .string("$1"))
+        #expect(MatrixBot.notice("ben added eggs.")["msgtype"] == JSON.string("m.notice"))
+    }
+}

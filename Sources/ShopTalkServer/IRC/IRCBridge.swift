@@ -46,7 +46,7 @@ public struct IRCSettings: Sendable, Equatable {
 /// it drops, and what is sent goes through a ``SendQueue`` that keeps under
 /// the server's flood limits and lets each target take its turn.
 ///
-/// `@unchecked Sendable`: `session`, `endpoints` and `toldStrangers` are touched
+/// `@unchecked Sendable`: `session` and `endpoints` are touched
 /// only by the bridge's own task; what event delivery (on the reactor's
 /// thread) and shutdown share with it is behind `shared`'s lock.
 final class IRCBridge: NewsSink, @unchecked Sendable {
@@ -54,11 +54,6 @@ final class IRCBridge: NewsSink, @unchecked Sendable {
     let settings: IRCSettings
     private var session: IRCSession
     private var endpoints: [UserName: ConversationEndpoint] = [:]
-    /// When each unlinked nick was last told it is unknown, and when it last
-    /// asked for link codes, so a chatty stranger (or twenty) gets a line
-    /// now and then, not one per line.
-    private var toldStrangers: [String: ContinuousClock.Instant] = [:]
-    private var linkRequests: [String: [ContinuousClock.Instant]] = [:]
     /// The bot's conversations with members, told apart from their other connections'.
     private let conversation: Int
     private let shared = Mutex(Shared())
@@ -74,32 +69,15 @@ final class IRCBridge: NewsSink, @unchecked Sendable {
         /// The nick each member last spoke as: where their news goes.
         var nickOf: [UserName: String] = [:]
         var stopped = false
-        /// Codes given to nicks that asked to be linked, waiting for a member to confirm one.
-        var pendingLinks: [String: PendingLink] = [:]
-        /// Nicks linked with a code on this connection, by ``IRCName/key(_:)``:
-        /// each holds while the bot sees the nick stay (see ``IRCIdentity``).
-        var sessionLinks: [String: UserName] = [:]
+        /// Codes given to nicks that asked to be linked, nicks linked with
+        /// one while the bot sees them stay (see ``IRCIdentity``), and who
+        /// was told what.
+        var links = IRCLinkDesk()
         /// Registered on this connection: until then nothing is said in channels.
         var registered = false
         /// The channels joined on this connection (their ``IRCName/key(_:)``).
         var joined: Set<String> = []
     }
-
-    /// A code given to a nick, and the services account it spoke with, if any.
-    struct PendingLink {
-        var nick: String
-        var account: String?
-        var until: ContinuousClock.Instant
-    }
-
-    /// How long a link code waits for its member.
-    static let linkCodeLifetime: Duration = .seconds(600)
-    /// An unlinked nick is told it is unknown at most once in this time, and
-    /// answered about links at most `linkAnswers` times.
-    static let strangerInterval: Duration = .seconds(300)
-    static let linkAnswers = 3
-    /// Codes waiting at most, all nicks together.
-    static let pendingLinkLimit = 64
 
     /// Lines waiting beyond this are dropped (a flood of CTCP requests, say), never the bot.
     static let queueLimit = 300
@@ -209,8 +187,7 @@ final class IRCBridge: NewsSink, @unchecked Sendable {
             shared.joined = Set(channels.map(IRCName.key))
             // Nicks may have changed hands while the bot was away: what waited
             // for them, the links by code and where news went are all forgotten.
-            shared.sessionLinks = [:]
-            shared.pendingLinks = [:]
+            shared.links.newConnection()
             let stale = shared.queue.count
             shared.queue = SendQueue()
             return stale
@@ -260,8 +237,7 @@ final class IRCBridge: NewsSink, @unchecked Sendable {
             shared.withLock { shared in
                 for (member, nick) in shared.nickOf where IRCName.key(nick) == IRCName.key(old) { shared.nickOf[member] = new }
                 shared.queue.retarget(from: old, to: new)
-                shared.sessionLinks[IRCName.key(old)] = nil
-                shared.pendingLinks = shared.pendingLinks.filter { IRCName.key($0.value.nick) != IRCName.key(old) }
+                shared.links.forget(old)
             }
         case .quit(let nick):
             nickLeft(nick)
@@ -274,7 +250,7 @@ final class IRCBridge: NewsSink, @unchecked Sendable {
 
     private func answer(_ request: IRCSession.Request) async {
         let identity = IRCIdentity(request)
-        let linkedByCode = identity.account == nil ? shared.withLock { $0.sessionLinks[IRCName.key(request.nick)] } : nil
+        let linkedByCode = identity.account == nil ? shared.withLock { $0.links.member(linkedByCode: request.nick) }.flatMap { try? UserName($0) } : nil
         let found = await server.committer.value { bot -> (UserName, String)? in
             guard let member = linkedByCode ?? identity.member(in: bot.store.accountBook) else { return nil }
             return (member, bot.language(of: member))
@@ -310,49 +286,33 @@ final class IRCBridge: NewsSink, @unchecked Sendable {
     // MARK: Linking from IRC
 
     /// A nick linked to no one said something: "link" in private is
-    /// answered about linking; anything else is told how to link. A nick is
-    /// told it is unknown once every ``strangerInterval``, and answered about
-    /// links ``linkAnswers`` times in it, after the members waiting for
-    /// theirs: strangers cannot crowd out the household.
+    /// answered about linking (see ``IRCLinkDesk``); anything else is told
+    /// how to link, now and then, after the members waiting for theirs:
+    /// strangers cannot crowd out the household.
     private func answerStranger(_ request: IRCSession.Request) {
-        let key = IRCName.key(request.nick), now = ContinuousClock.now
-        if toldStrangers.count + linkRequests.count > 1_000 {
-            toldStrangers = toldStrangers.filter { now - $0.value < Self.strangerInterval }
-            linkRequests = linkRequests.filter { !$0.value.allSatisfy { now - $0 >= Self.strangerInterval } }
+        let sharesAChannel = session.sharesAChannel(with: request.nick)
+        let answer = shared.withLock { shared in
+            shared.links.stranger(nick: request.nick, account: request.account, said: request.text, inPrivate: request.channel == nil,
+                                  sharesAChannel: sharesAChannel, now: .now)
         }
-        if request.channel == nil, request.text.trimmingCharacters(in: .whitespaces).lowercased() == "link" {
-            let recent = (linkRequests[key] ?? []).filter { now - $0 < Self.strangerInterval }
-            guard recent.count < Self.linkAnswers else { return }
-            linkRequests[key] = recent + [now]
-            return offerLink(to: request.nick, account: request.account)
-        }
-        if let last = toldStrangers[key], now - last < Self.strangerInterval { return }
-        toldStrangers[key] = now
-        let words = server.wording.render(Message(.ircNotLinked, ["nick": .text(request.nick)]), in: server.grammars.defaultLanguage)
-        say(words, to: request.nick, priority: .stranger)
-    }
-
-    /// An unlinked nick asked to be linked: a one-time code, which a member
-    /// says from a session already logged in (`link irc CODE`) to make the
-    /// speaker theirs. Only that member's own login can claim it, and only
-    /// once, within ten minutes. A nick without a services account must be
-    /// in a channel with the bot, where the bot sees it quit or change.
-    private func offerLink(to nick: String, account: String?) {
-        guard account != nil || session.sharesAChannel(with: nick) else {
+        let language = server.grammars.defaultLanguage
+        switch answer {
+        case .nothing:
+            break
+        case .tellUnknown:
+            say(server.wording.render(Message(.ircNotLinked, ["nick": .text(request.nick)]), in: language), to: request.nick, priority: .stranger)
+        case .joinFirst:
             let channel = settings.channels.first ?? "#home"
-            let words = server.wording.render(Message(.ircLinkJoinFirst, ["nick": .text(nick), "channel": .text(channel)]), in: server.grammars.defaultLanguage)
-            return say(words, to: nick, priority: .stranger)
+            let words = Message(.ircLinkJoinFirst, ["nick": .text(request.nick), "channel": .text(channel)])
+            say(server.wording.render(words, in: language), to: request.nick, priority: .stranger)
+        case .offerCode:
+            // A one-time code, which a member says from a session already logged
+            // in (`link irc CODE`) to make the speaker theirs: only that member's
+            // own login can claim it, once, within ten minutes. 40 random bits, 8 letters and digits.
+            let code = Secrets.generatePassword(bytes: 5)
+            shared.withLock { $0.links.keep(code: code, for: request.nick, account: request.account, now: .now) }
+            say(server.wording.render(Message(.ircLinkCode, ["code": .text(code)]), in: language), to: request.nick, priority: .stranger)
         }
-        let code = Secrets.generatePassword(bytes: 5) // 40 random bits, 8 letters and digits
-        shared.withLock { shared in
-            let now = ContinuousClock.now
-            shared.pendingLinks = shared.pendingLinks.filter { $0.value.until > now && IRCName.key($0.value.nick) != IRCName.key(nick) }
-            if shared.pendingLinks.count >= Self.pendingLinkLimit, let oldest = shared.pendingLinks.min(by: { $0.value.until < $1.value.until }) {
-                shared.pendingLinks[oldest.key] = nil
-            }
-            shared.pendingLinks[code] = PendingLink(nick: nick, account: account, until: now + Self.linkCodeLifetime)
-        }
-        say(server.wording.render(Message(.ircLinkCode, ["code": .text(code)]), in: server.grammars.defaultLanguage), to: nick, priority: .stranger)
     }
 
     /// What `link irc CODE` linked.
@@ -367,13 +327,12 @@ final class IRCBridge: NewsSink, @unchecked Sendable {
     /// them — their services account for good, or else their nick while it
     /// stays in sight. Nil for a code unknown or expired, or a nick gone.
     func confirmLink(code: String, for member: UserName) async -> LinkMade? {
-        let now = ContinuousClock.now
-        guard let pending = shared.withLock({ $0.pendingLinks.removeValue(forKey: code.lowercased()) }), pending.until > now else { return nil }
+        guard let pending = shared.withLock({ $0.links.take(code: code, now: .now) }) else { return nil }
         let language = server.grammars.defaultLanguage
         guard let account = pending.account else {
             let linked = shared.withLock { shared -> Bool in
                 guard shared.connection != nil else { return false }
-                shared.sessionLinks[IRCName.key(pending.nick)] = member
+                shared.links.link(nick: pending.nick, to: member.value)
                 return true
             }
             guard linked else { return nil }
@@ -398,8 +357,7 @@ final class IRCBridge: NewsSink, @unchecked Sendable {
     private func nickLeft(_ nick: String) {
         let key = IRCName.key(nick)
         let dropped = shared.withLock { shared -> Int in
-            shared.sessionLinks[key] = nil
-            shared.pendingLinks = shared.pendingLinks.filter { IRCName.key($0.value.nick) != key }
+            shared.links.forget(nick)
             return shared.queue.dropLines(to: nick)
         }
         forgetWhereNewsGoes { IRCName.key($0) == key }
@@ -417,26 +375,15 @@ final class IRCBridge: NewsSink, @unchecked Sendable {
         for member in members { server.registry.unsubscribe(subscriber, from: member) }
     }
 
-    /// A reply where it was asked for: in the channel, addressed to the
-    /// asker, as far as `channelLines`, and the rest in private; or in private.
+    /// A reply where it was asked for (see ``IRCReplyLayout``).
     private func reply(_ reply: Reply, to request: IRCSession.Request) {
-        var lines = reply.text(server.wording).split(separator: "\n").map(String.init)
-        // A target's queue holds so much: a longer reply ends with a word on what was left out.
-        let room = SendQueue().linesPerTarget - 2
-        if lines.count > room {
-            let more = Message(.ircMoreLines, ["count": .number(lines.count - room + 1)])
-            lines = lines.prefix(room - 1) + [server.wording.render(more, in: reply.language)]
-        }
-        guard let channel = request.channel else {
-            for line in lines { say(line, to: request.nick) }
-            return
-        }
-        let inChannel = lines.count <= settings.channelLines ? lines : Array(lines.prefix(settings.channelLines - 1))
-        for (index, line) in inChannel.enumerated() { say(index == 0 ? "\(request.nick): \(line)" : line, to: channel) }
-        guard inChannel.count < lines.count else { return }
-        let rest = server.wording.render(Message(.ircRestInPrivate, ["nick": .text(request.nick)]), in: reply.language)
-        say(rest, to: channel)
-        for line in lines[inChannel.count...] { say(line, to: request.nick) }
+        let lines = reply.text(server.wording).split(separator: "\n").map(String.init)
+        let routed = IRCReplyLayout.route(
+            lines, asker: request.nick, channel: request.channel, channelLines: settings.channelLines,
+            room: SendQueue().linesPerTarget - 2, // what one target's queue holds
+            more: { server.wording.render(Message(.ircMoreLines, ["count": .number($0)]), in: reply.language) },
+            restInPrivate: { server.wording.render(Message(.ircRestInPrivate, ["nick": .text(request.nick)]), in: reply.language) })
+        for line in routed { say(line.text, to: line.target) }
     }
 
     /// PRIVMSGs of `text` to `target`, cut to fit IRC's lines.

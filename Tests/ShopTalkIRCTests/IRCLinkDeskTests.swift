@@ -1,0 +1,93 @@
+import ShopTalkIRC
+import Testing
+
+/// What the IRC bot tells nicks linked to no one, and the codes it gives them.
+@Suite("Linking from IRC")
+struct IRCLinkDeskTests {
+    let start = ContinuousClock.now
+
+    @Test func aStrangerIsToldHowToLinkOnceInAWhile() {
+        var desk = IRCLinkDesk()
+        let first = desk.stranger(nick: "carol", account: nil, said: "add milk", inPrivate: true, sharesAChannel: false, now: start)
+        let soon = desk.stranger(nick: "CAROL", account: nil, said: "show my lists", inPrivate: false, sharesAChannel: false, now: start + .seconds(60))
+        let later = desk.stranger(nick: "carol", account: nil, said: "hello?", inPrivate: true, sharesAChannel: false, now: start + IRCLinkDesk.strangerInterval)
+        #expect([first, soon, later] == [.tellUnknown, .nothing, .tellUnknown])
+    }
+
+    @Test func linkInPrivateGetsACodeWhenTheNickCanBeTrusted() {
+        var desk = IRCLinkDesk()
+        #expect(desk.stranger(nick: "carol", account: nil, said: " Link ", inPrivate: true, sharesAChannel: true, now: start) == .offerCode)
+        #expect(desk.stranger(nick: "dave", account: "dave", said: "link", inPrivate: true, sharesAChannel: false, now: start) == .offerCode)
+        // A nick alone, out of sight: the bot could not tell when it changes hands.
+        #expect(desk.stranger(nick: "erin", account: nil, said: "link", inPrivate: true, sharesAChannel: false, now: start) == .joinFirst)
+        // Said in a channel, "link" is only talk.
+        #expect(desk.stranger(nick: "frank", account: nil, said: "link", inPrivate: false, sharesAChannel: true, now: start) == .tellUnknown)
+    }
+
+    @Test func aNickAsksForCodesAFewTimesAWhileAtMost() {
+        var desk = IRCLinkDesk()
+        let answers = (0..<5).map { _ in desk.stranger(nick: "carol", account: "c", said: "link", inPrivate: true, sharesAChannel: false, now: start) }
+        #expect(answers == Array(repeating: .offerCode, count: IRCLinkDesk.linkAnswers) + Array(repeating: .nothing, count: 5 - IRCLinkDesk.linkAnswers))
+    }
+
+    @Test func aCodeIsTakenOnceWithinItsLifetime() {
+        var desk = IRCLinkDesk()
+        desk.keep(code: "AB12CD34", for: "carol", account: "carol", now: start)
+        #expect(desk.take(code: "ab12cd34", now: start + .seconds(1))?.account == "carol")
+        #expect(desk.take(code: "ab12cd34", now: start + .seconds(2)) == nil)
+        desk.keep(code: "late", for: "dave", account: nil, now: start)
+        #expect(desk.take(code: "late", now: start + IRCLinkDesk.codeLifetime) == nil)
+    }
+
+    @Test func aNewCodeReplacesTheNicksLastAndTheOldestGoesWhenTooManyWait() {
+        var desk = IRCLinkDesk()
+        desk.keep(code: "first", for: "carol", account: nil, now: start)
+        desk.keep(code: "second", for: "Carol", account: nil, now: start + .seconds(1))
+        #expect(desk.take(code: "first", now: start + .seconds(2)) == nil)
+        for index in 0..<IRCLinkDesk.pendingLimit { desk.keep(code: "c\(index)", for: "nick\(index)", account: nil, now: start + .seconds(index + 2)) }
+        #expect(desk.take(code: "second", now: start + .seconds(100)) == nil, "the oldest made room")
+        #expect(desk.take(code: "c63", now: start + .seconds(100))?.nick == "nick63")
+    }
+
+    @Test func aLinkByCodeEndsWhenTheNickGoesOrTheConnectionIsNew() {
+        var desk = IRCLinkDesk()
+        desk.link(nick: "carol", to: "carol")
+        #expect(desk.member(linkedByCode: "CAROL") == "carol")
+        desk.forget("Carol")
+        #expect(desk.member(linkedByCode: "carol") == nil)
+        desk.link(nick: "dave", to: "dave")
+        desk.keep(code: "waiting", for: "erin", account: nil, now: start)
+        desk.newConnection()
+        #expect(desk.member(linkedByCode: "dave") == nil)
+        #expect(desk.take(code: "waiting", now: start) == nil)
+    }
+}
+
+/// Where the lines of a reply go on IRC.
+@Suite("An IRC reply's lines")
+struct IRCReplyLayoutTests {
+    static func route(_ count: Int, channel: String?, channelLines: Int = 4, room: Int = 28) -> [IRCReplyLayout.Line] {
+        IRCReplyLayout.route((1...count).map { "line \($0)" }, asker: "alice", channel: channel, channelLines: channelLines, room: room,
+                             more: { "… and \($0) more" }, restInPrivate: { "alice: the rest is in private" })
+    }
+
+    @Test func inPrivateEveryLineGoesToTheAsker() {
+        #expect(Self.route(2, channel: nil) == [.init(target: "alice", text: "line 1"), .init(target: "alice", text: "line 2")])
+    }
+
+    @Test func inAChannelAShortReplyIsSaidThereAddressedToTheAsker() {
+        #expect(Self.route(2, channel: "#home") == [.init(target: "#home", text: "alice: line 1"), .init(target: "#home", text: "line 2")])
+    }
+
+    @Test func aLongReplyInAChannelGoesOnInPrivate() {
+        let routed = Self.route(6, channel: "#home")
+        #expect(routed.map(\.target) == ["#home", "#home", "#home", "#home", "alice", "alice", "alice"])
+        #expect(routed[3].text == "alice: the rest is in private")
+        #expect(routed[4].text == "line 4")
+    }
+
+    @Test func aReplyLongerThanAQueueHoldsEndsWithHowMuchWasLeftOut() {
+        let routed = Self.route(10, channel: nil, room: 5)
+        #expect(routed.map(\.text) == ["line 1", "line 2", "line 3", "line 4", "… and 6 more"])
+    }
+}

@@ -136,7 +136,7 @@ let package = Package(
         ),
         .testTarget(
             name: "ShopTalkServerTests",
-            dependencies: ["ShopTalkServer", "ShopTalkSession", "ShopTalkStore", "ShopTalkGrammar", "ShopTalkGrammarFiles", "ShopTalkWording"]
+            dependencies: ["ShopTalkServer", "ShopTalkSession", "ShopTalkStore", "ShopTalkGrammar", "ShopTalkGrammarFiles", "ShopTalkWording", "ShopTalkAccounts", "ShopTalkDomain"]
         ),
         .testTarget(
             name: "ShopTalkTransportsTests",

@@ -7,6 +7,7 @@ import ShopTalkGrammar
 import ShopTalkSession
 import ShopTalkStore
 import ShopTalkTLS
+import ShopTalkLineIO
 import ShopTalkWording
 import Synchronization
 
@@ -95,6 +96,36 @@ public final class Server: Sendable {
 
     /// Serves until SIGINT or SIGTERM, then shuts down and returns.
     public func run() {
+        start()
+        let done = DispatchSemaphore(value: 0)
+        signal(SIGINT, SIG_IGN)
+        signal(SIGTERM, SIG_IGN)
+        let sources = [SIGINT, SIGTERM].map { number in
+            let source = DispatchSource.makeSignalSource(signal: number, queue: .global())
+            source.setEventHandler { [self] in
+                log(.info, "shutting down", ["signal": number == SIGINT ? "SIGINT" : "SIGTERM"])
+                shutDown()
+                done.signal()
+            }
+            source.resume()
+            return source
+        }
+        // SIGHUP (a closed terminal, `systemctl kill -s HUP`) would end the
+        // process by default: it is logged and otherwise ignored. Nothing is
+        // reread or reopened; a changed config or certificate needs a restart.
+        signal(SIGHUP, SIG_IGN)
+        let hangUp = DispatchSource.makeSignalSource(signal: SIGHUP, queue: .global())
+        hangUp.setEventHandler { [log] in log(.info, "SIGHUP ignored: restart the server to apply a changed config or certificate") }
+        hangUp.resume()
+        done.wait()
+        hangUp.cancel()
+        sources.forEach { $0.cancel() }
+    }
+
+    /// Starts serving — the reactor, the listening socket, the bots — and
+    /// returns at once; ``shutDown()`` ends it. `run()` does this and waits
+    /// for a signal; a test starts a server in its own process this way.
+    public func start() {
         // OpenSSL writes with write(2), which raises SIGPIPE on a socket the
         // client has closed; the error it returns is handled instead.
         signal(SIGPIPE, SIG_IGN)
@@ -131,29 +162,6 @@ public final class Server: Sendable {
                 ["addr": address,
                  "plaintext_login": configuration.allowPlaintextLogin ? "allowed" : "refused from other machines"])
         }
-        let done = DispatchSemaphore(value: 0)
-        signal(SIGINT, SIG_IGN)
-        signal(SIGTERM, SIG_IGN)
-        let sources = [SIGINT, SIGTERM].map { number in
-            let source = DispatchSource.makeSignalSource(signal: number, queue: .global())
-            source.setEventHandler { [self] in
-                log(.info, "shutting down", ["signal": number == SIGINT ? "SIGINT" : "SIGTERM"])
-                shutDown()
-                done.signal()
-            }
-            source.resume()
-            return source
-        }
-        // SIGHUP (a closed terminal, `systemctl kill -s HUP`) would end the
-        // process by default: it is logged and otherwise ignored. Nothing is
-        // reread or reopened; a changed config or certificate needs a restart.
-        signal(SIGHUP, SIG_IGN)
-        let hangUp = DispatchSource.makeSignalSource(signal: SIGHUP, queue: .global())
-        hangUp.setEventHandler { [log] in log(.info, "SIGHUP ignored: restart the server to apply a changed config or certificate") }
-        hangUp.resume()
-        done.wait()
-        hangUp.cancel()
-        sources.forEach { $0.cancel() }
     }
 
     /// Keeps history to its retention: at start and every hour, rows older
@@ -177,7 +185,7 @@ public final class Server: Sendable {
     }
 
     /// Stops accepting, finishes the commands in flight, tells every client, closes the store.
-    func shutDown() {
+    public func shutDown() {
         guard !shuttingDown.exchange(true, ordering: .relaxed) else { return }
         if listener >= 0 {
             reactor.remove(listener)
@@ -203,30 +211,50 @@ public final class Server: Sendable {
                 continue
             }
             guard makeRoom(for: address, fd: fd) else { continue }
-            let id = nextID.wrappingAdd(1, ordering: .relaxed).oldValue
-            var stream: TLSStream?
-            if let tls {
-                do {
-                    stream = try TLSStream(context: tls, fd: fd, isServer: true)
-                } catch {
-                    close(fd)
-                    log(.error, "refused: cannot start TLS", ["addr": address, "error": error.message])
-                    continue
-                }
-            }
-            let connection = Connection(
-                id: id, fd: fd, address: address, tls: stream, reactor: reactor, maximumOutput: configuration.maximumOutputBytes,
-                onClose: { [registry, committer, log] connection, reason in
-                    registry.closed(connection)
-                    committer.submitToEveryBot(.init(run: { bot in bot.forget(conversation: connection.id); return [] }, done: { _ in committer.finished() }))
-                    log(.debug, "closed", ["conn": connection.id, "reason": reason])
-                })
-            registry.opened(connection)
-            reactor.add(fd, connection)
-            log(.debug, "accepted", ["conn": id, "addr": address])
-            let session = ClientSession(server: self, connection: connection)
-            Task(executorPreference: reactor) { await session.serve() }
+            serve(fd, from: address)
         }
+    }
+
+    /// A connection from inside this process, served as one accepted from
+    /// this machine (127.0.0.1) would be, in plain text: the other end of a
+    /// socket pair, for the caller to speak the line protocol on and close.
+    /// What a test of the server needs without a port or a second process.
+    public func connectInMemory() throws -> Int32 {
+        var ends: [Int32] = [0, 0]
+        guard socketpair(AF_UNIX, Int32(SOCK_STREAM.rawValue) | Int32(SOCK_NONBLOCK.rawValue) | Int32(SOCK_CLOEXEC.rawValue), 0, &ends) == 0 else {
+            throw OutgoingSocket.Failure(description: String(cString: strerror(errno)))
+        }
+        // The caller's end blocks, as a test's reads expect.
+        _ = fcntl(ends[1], F_SETFL, fcntl(ends[1], F_GETFL) & ~O_NONBLOCK)
+        serve(ends[0], from: "127.0.0.1:0", tls: false)
+        return ends[1]
+    }
+
+    /// Serves a connection accepted (or made in memory) on its own task.
+    private func serve(_ fd: Int32, from address: String, tls: Bool = true) {
+        let id = nextID.wrappingAdd(1, ordering: .relaxed).oldValue
+        var stream: TLSStream?
+        if tls, let context = self.tls {
+            do {
+                stream = try TLSStream(context: context, fd: fd, isServer: true)
+            } catch {
+                close(fd)
+                log(.error, "refused: cannot start TLS", ["addr": address, "error": error.message])
+                return
+            }
+        }
+        let connection = Connection(
+            id: id, fd: fd, address: address, tls: stream, reactor: reactor, maximumOutput: configuration.maximumOutputBytes,
+            onClose: { [registry, committer, log] connection, reason in
+                registry.closed(connection)
+                committer.submitToEveryBot(.init(run: { bot in bot.forget(conversation: connection.id); return [] }, done: { _ in committer.finished() }))
+                log(.debug, "closed", ["conn": connection.id, "reason": reason])
+            })
+        registry.opened(connection)
+        reactor.add(fd, connection)
+        log(.debug, "accepted", ["conn": id, "addr": address])
+        let session = ClientSession(server: self, connection: connection)
+        Task(executorPreference: reactor) { await session.serve() }
     }
 
     /// Whether a connection from `address` may be taken: no one address may

@@ -9,36 +9,39 @@ import ShopTalkWording
 import Synchronization
 import ShopTalkLineIO
 
-/// One TCP connection: the protocol around the sentences (`login`,
-/// `relay`, `format`, `quit`) and TLS, the transport's own; once someone is
-/// logged in, every other line goes through a ``ConversationEndpoint``, as
-/// on every transport, and what it says to apply goes to the committer.
-/// Runs in the connection's own task.
+/// One TCP connection: its TLS handshake, and the I/O of its line
+/// protocol. What each line asks for is decided by a ``ServerLineProtocol``
+/// value (login, relay, format, quit, and once someone is logged in, the
+/// ``ConversationEndpoint`` every transport's lines go through); this class
+/// does it: checks passwords and tokens, applies sentences through the
+/// committer, writes. Runs in the connection's own task.
 ///
-/// `@unchecked Sendable` because its mutable state (`endpoint`, `format`,
-/// failed logins) is touched only by that one task, one line at a time; what
+/// `@unchecked Sendable` because its mutable state (`protocol`, failed
+/// logins) is touched only by that one task, one line at a time; what
 /// other threads read goes through `subscriber` (its own lock) and the
 /// connection's `isAuthenticated` (atomic).
 final class ClientSession: @unchecked Sendable {
     private let server: Server
     let connection: Connection
     private let subscriber: Registry.Subscriber
-    /// Who speaks here and the rules for their lines; nil until a login or a relay's.
-    private var endpoint: ConversationEndpoint?
+    /// What each line asks for, who speaks here, and how replies are written.
+    private var lines: ServerLineProtocol
     /// Failed logins on this connection; at ``maximumFailedLogins`` it is closed.
     private var failedLogins = 0
     static let maximumFailedLogins = 8
-    private var format: ReplyFormat = .text {
-        didSet { subscriber.format = format }
-    }
+    private var format: ReplyFormat { lines.format }
     /// The language of the connection's own words (the greeting, login,
     /// limits): the server's until someone logs in, then the endpoint's.
-    private var language: String { endpoint?.language ?? server.grammars.defaultLanguage }
+    private var language: String { lines.language }
 
     init(server: Server, connection: Connection) {
         self.server = server
         self.connection = connection
         self.subscriber = Registry.Subscriber(sink: connection)
+        // `login` and `relay` carry a secret: over plain TCP they are taken
+        // only from this machine, unless the server was told to allow it.
+        lines = ServerLineProtocol(defaultLanguage: server.grammars.defaultLanguage,
+                                   refusesSecretsInClear: !connection.isTLS && !connection.isFromThisMachine && !server.configuration.allowPlaintextLogin)
     }
 
     func serve() async {
@@ -96,12 +99,6 @@ final class ClientSession: @unchecked Sendable {
         return false
     }
 
-    /// `login` and `relay` carry a secret: over plain TCP they are taken only
-    /// from this machine, unless the server was told to allow it.
-    private var refusesSecretsInClear: Bool {
-        !connection.isTLS && !connection.isFromThisMachine && !server.configuration.allowPlaintextLogin
-    }
-
     private func refuseSecretInClear(intent: String) {
         server.log(.warning, "login over plain TCP refused", ["conn": connection.id, "addr": connection.address])
         reply(.failure(.tlsRequired, Message(.serverLoginNeedsTls), intent: intent))
@@ -110,59 +107,31 @@ final class ClientSession: @unchecked Sendable {
 
     // MARK: Lines
 
+    /// Does what the line protocol says a line asks for.
     private func handle(_ frame: LineFramer.Frame) async {
-        let bytes: [UInt8]
-        switch frame {
-        case .line(let line): bytes = line
-        case .tooLong(let count, let limit, let head):
-            return endpoint != nil ? await take(frame) : refuseBeforeLogin(.tooLong(bytes: count, limit: limit), head)
-        }
-        let keyword = ProtocolWord(firstWordOf: bytes)
-        // A sentence, as nearly every line is, needs no splitting into words here.
-        if keyword == nil, endpoint != nil { return await take(frame) }
-        guard let text = String(validating: bytes, as: UTF8.self) else {
-            return endpoint != nil ? await take(frame) : refuseBeforeLogin(.invalidUTF8, bytes)
-        }
-        let words = text.split(separator: " ", maxSplits: 2, omittingEmptySubsequences: true)
-        switch keyword {
-        case .quit? where ProtocolWord.quit.isWholeLine(bytes):
-            reply(endpoint?.goodbye() ?? .goodbye())
+        let before = lines.format
+        let action = lines.take(frame)
+        if lines.format != before { subscriber.format = lines.format }
+        switch action {
+        case .reply(let reply):
+            send(reply)
+        case .quit(let goodbye):
+            send(goodbye)
             connection.close(because: "quit")
-            return
-        case .format? where words.count == 2:
-            guard let chosen = ReplyFormat(rawValue: words[1].lowercased()) else {
-                return reply(.failure(.invalid, Message(.serverFormatHow), intent: "format"))
-            }
-            format = chosen
-            return reply(Reply(ok: true, intent: "format", message: Message(.serverFormat, ["format": .text(chosen.rawValue)])))
-        case .login? where endpoint == nil && refusesSecretsInClear, .relay? where endpoint == nil && refusesSecretsInClear:
-            return refuseSecretInClear(intent: keyword!.rawValue)
-        case .login? where endpoint == nil:
-            return await login(words.dropFirst().map(String.init))
-        case .relay? where endpoint == nil:
-            return await relayLogin(words.dropFirst().map(String.init))
-        case .link? where words.count == 3 && words[1].lowercased() == "irc":
-            return await confirmIRCLink(code: String(words[2]))
-        case .help? where endpoint == nil:
-            return reply(Reply(ok: true, intent: "help", message: Message(.serverLoginHelp)))
-        case .login?, .relay?: // not logged in was handled above
-            return reply(.failure(.invalid, Message(.serverLoginAlready), intent: keyword?.rawValue))
-        default:
-            guard endpoint != nil else { return reply(.failure(.unauthenticated, Message(.serverLoginFirst))) }
-            await take(frame)
-        }
-    }
-
-    /// A line of a logged-in connection, as the endpoint says: answered at
-    /// once, or applied through the committer.
-    private func take(_ frame: LineFramer.Frame) async {
-        switch endpoint!.take(frame) {
-        case .answer(let answer):
+        case .login(let name, let password):
+            await login(name, password: password)
+        case .relayLogin(let name, let token):
+            await relayLogin(name, token: token)
+        case .confirmIRCLink(let code, let member):
+            await confirmIRCLink(code: code, for: member)
+        case .refuseSecretInClear(let intent):
+            refuseSecretInClear(intent: intent)
+        case .endpoint(.answer(let answer)):
             reply(answer)
-        case .memberQuit(let nick, let goodbye):
+        case .endpoint(.memberQuit(let nick, let goodbye)):
             relayMemberQuit(nick)
             reply(goodbye)
-        case .apply(let line, let speaker, let relayed):
+        case .endpoint(.apply(let line, let speaker, let relayed)):
             await apply(line, from: speaker, relayed: relayed)
         }
     }
@@ -176,21 +145,17 @@ final class ClientSession: @unchecked Sendable {
         let outputs = await server.apply(parsed, from: speaker, conversation: connection.id, checkAccount: relayed, fallbackLanguage: language)
         defer { server.committer.finished() }
         guard let outputs else {
-            return subscriber.answer(format.render(endpoint!.own(.storageFailure, label: label), wording: server.wording))
+            return subscriber.answer(format.render(lines.worded(.storageFailure, label: label), wording: server.wording))
         }
-        endpoint!.answered(speaker, in: outputs.reply.language)
+        lines.answered(speaker, in: outputs.reply.language)
         let wording = server.wording
         let answer = format.render(outputs.reply, wording: wording)
         subscriber.answer(outputs.events.isEmpty ? answer : outputs.events.map { format.render($0, relay: relayed, wording: wording) }.joined() + answer)
     }
 
     /// `link irc CODE` from a logged-in member: the IRC nick that asked the
-    /// bot for CODE speaks for them from now on. Not from a relay, which
-    /// speaks for others, nor before logging in.
-    private func confirmIRCLink(code: String) async {
-        guard case .member(let member)? = endpoint?.speakers else {
-            return reply(.failure(.unauthenticated, Message(.serverLoginFirst), intent: "link"))
-        }
+    /// bot for CODE speaks for them from now on.
+    private func confirmIRCLink(code: String, for member: UserName) async {
         guard let bridge = server.ircBridge, let made = await bridge.confirmLink(code: code, for: member) else {
             return reply(.failure(.notFound, Message(.serverLinkUnknown), intent: "link"))
         }
@@ -212,27 +177,18 @@ final class ClientSession: @unchecked Sendable {
                                       done: { [committer = server.committer] _ in committer.finished() }, member: nick))
     }
 
-    /// A line that could not be read, before anyone logged in.
-    private func refuseBeforeLogin(_ problem: InputLine.Problem, _ line: [UInt8]) {
-        reply(.problem(problem), label: InputLine.addressee(of: line, relay: false).label)
-    }
-
     // MARK: Logging in
 
-    private func login(_ arguments: [String]) async {
-        guard arguments.count == 2, let name = try? UserName(arguments[0]) else {
-            return reply(.failure(.invalid, Message(.serverLoginHow), intent: "login"))
-        }
+    private func login(_ name: UserName, password: String) async {
         let address = connection.address
         guard await waitForTurn(account: "member:" + name.value, named: name.value, intent: "login") else { return }
-        let password = arguments[1]
         let account = await server.committer.value { bot in (try? bot.store.accountBook.account(name)) ?? nil } ?? nil
         server.committer.finished()
         let valid = await Server.verify(password, against: account?.passwordHash)
         guard valid else { return loginFailed(["user": name.value]) }
         server.throttle.succeeded(address: address, account: "member:" + name.value)
-        endpoint = ConversationEndpoint(speakers: .member(name), grammars: server.grammars,
-                                        language: server.grammars.spoken(account?.language), rate: rate)
+        lines.loggedIn(ConversationEndpoint(speakers: .member(name), grammars: server.grammars,
+                                            language: server.grammars.spoken(account?.language), rate: rate))
         connection.markAuthenticated()
         server.registry.subscribe(subscriber, to: name)
         server.log(.info, "login", ["conn": connection.id, "addr": address, "user": name.value])
@@ -243,10 +199,8 @@ final class ClientSession: @unchecked Sendable {
         connection.send(news.map { format.render($0, relay: false, wording: server.wording) }.joined())
     }
 
-    private func relayLogin(_ arguments: [String]) async {
-        guard arguments.count == 2 else { return reply(.failure(.invalid, Message(.serverRelayHow), intent: "relay")) }
+    private func relayLogin(_ name: String, token: String) async {
         let address = connection.address
-        let name = arguments[0].lowercased(), token = arguments[1]
         guard await waitForTurn(account: "relay:" + name, named: name, intent: "relay") else { return }
         let found = await server.committer.value { bot in try? bot.store.accountBook.relay(named: name) } ?? nil
         server.committer.finished()
@@ -254,8 +208,8 @@ final class ClientSession: @unchecked Sendable {
             return loginFailed(["relay": name])
         }
         server.throttle.succeeded(address: address, account: "relay:" + name)
-        endpoint = ConversationEndpoint(speakers: .relay(speaksFor: found.anyUser ? nil : Set(found.users)), grammars: server.grammars,
-                                        language: server.grammars.defaultLanguage, rate: rate)
+        lines.loggedIn(ConversationEndpoint(speakers: .relay(speaksFor: found.anyUser ? nil : Set(found.users)), grammars: server.grammars,
+                                            language: server.grammars.defaultLanguage, rate: rate))
         connection.markAuthenticated()
         subscriber.relay = true
         for member in found.users { server.registry.subscribe(subscriber, to: member) }
@@ -304,14 +258,8 @@ final class ClientSession: @unchecked Sendable {
     // MARK: Writing
 
     /// A reply the connection makes itself, worded in the language of whoever reads it.
-    private func reply(_ reply: Reply, label: String? = nil) {
-        var reply = reply
-        if let endpoint {
-            reply = endpoint.own(reply, label: label)
-        } else {
-            reply.language = language
-            if label != nil { reply.label = label }
-        }
-        connection.send(format.render(reply, wording: server.wording))
-    }
+    private func reply(_ reply: Reply) { send(lines.worded(reply)) }
+
+    /// A reply already worded for this connection.
+    private func send(_ reply: Reply) { connection.send(format.render(reply, wording: server.wording)) }
 }

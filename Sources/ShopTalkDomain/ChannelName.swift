@@ -1,21 +1,31 @@
-/// A chat channel a list's news can be announced in: "#home", "&family".
+/// A chat channel a list's news can be announced in: "#home", "&family" on
+/// IRC, or a Matrix room by its alias, "#family:example.org".
 ///
 /// Kept as written, compared ignoring case (as IRC compares channel names).
-/// At most 50 characters, starting with `#` or `&`, with no space, comma,
-/// colon or control character, which a channel name may not hold.
+/// An IRC channel has at most 50 characters, starts with `#` or `&`, and
+/// holds no space, comma, colon or control character; a Matrix alias is
+/// `#`, a name, `:` and its homeserver's, at most 255 characters, with no
+/// space, comma or control character either. The colon tells them apart.
 public struct ChannelName: Hashable, Sendable, CustomStringConvertible {
     public static let maximumLength = 50
+    public static let maximumMatrixLength = 255
 
     /// As written: "#Home".
     public let value: String
 
     public init(_ raw: String) throws(DomainError) {
-        guard let first = raw.unicodeScalars.first, first == "#" || first == "&",
-              (2...Self.maximumLength).contains(raw.count),
-              raw.unicodeScalars.allSatisfy({ $0.value > 0x20 && $0 != "," && $0 != ":" && !$0.properties.isDefaultIgnorableCodePoint && $0.properties.generalCategory != .control })
+        let scalars = raw.unicodeScalars
+        let colons = scalars.filter { $0 == ":" }.count
+        let isMatrix = colons == 1 && raw.hasPrefix("#") && !raw.hasPrefix("#:") && !raw.hasSuffix(":")
+        guard let first = scalars.first, first == "#" || first == "&", colons == 0 || isMatrix,
+              (2...(isMatrix ? Self.maximumMatrixLength : Self.maximumLength)).contains(raw.count),
+              scalars.allSatisfy({ $0.value > 0x20 && $0 != "," && !$0.properties.isDefaultIgnorableCodePoint && $0.properties.generalCategory != .control })
         else { throw .invalidChannel(raw) }
         value = raw
     }
+
+    /// A Matrix room's alias ("#family:example.org"), not an IRC channel.
+    public var isMatrixRoom: Bool { value.contains(":") }
 
     /// What two spellings of one channel share.
     public var key: String { value.lowercased() }

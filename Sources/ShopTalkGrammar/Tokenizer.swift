@@ -28,7 +28,8 @@ public struct Token: Hashable, Sendable {
 ///   words ("2% milk" is not 2 milk, "#2 pencils" not 2 pencils); `'`, `-`, `.` and `_` stay inside a
 ///   word when letters or digits stand on both sides ("what's", "read-only",
 ///   "bob.smith"), and a `,` or `/` between digits stays in a number
-///   ("1,000", "1/2").
+///   ("1,000", "1/2"). A `:` stays inside a word that starts with `#`: a
+///   Matrix room's alias ("#family:example.org") is one word, as a channel is.
 ///   A `-` right before a digit starts a number ("-3").
 /// - Han, kana, Hangul and Thai characters are one word each: these scripts
 ///   write no spaces, so a name is whatever lies between the grammar's words.
@@ -67,6 +68,11 @@ public enum Tokenizer {
                     if scalar == "," { words.tokens.append(Token(text: ",", range: index..<next)) }
                 }
             case .separator:
+                // A Matrix room alias is one word, as an IRC channel is: "#family:example.org".
+                if scalar == ":", words.startsWithHash, next < scalars.endIndex, classify(scalars[next]) == .word {
+                    words.append(scalar, at: index)
+                    break
+                }
                 words.flush(at: index)
                 // Spaces separate, and say nothing of punctuation; decided on the value for ASCII, as nearly every separator is.
                 if scalar.isASCII ? scalar.value > 0x20 : !scalar.properties.isWhitespace {
@@ -98,6 +104,8 @@ public enum Tokenizer {
         }
 
         var isInWord: Bool { wordStart != nil }
+        /// The word being read is a channel's name so far ("#home").
+        var startsWithHash: Bool { bytes.first == UInt8(ascii: "#") }
 
         mutating func flush(at end: String.Index) {
             guard let start = wordStart else { return }

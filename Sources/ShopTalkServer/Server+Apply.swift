@@ -8,7 +8,7 @@ extension Server {
         let events: [Event]
         let reply: Reply
         let notified: [UserName]
-        /// Said in the channels by the IRC bot once committed; already on its way when returned.
+        /// Said in the channels by the IRC bot, and in Matrix rooms by the Matrix bot, once committed; already on its way when returned.
         let channelNews: [ChannelNews]
     }
 
@@ -32,7 +32,10 @@ extension Server {
             let response = bot.respond(to: parsed, from: speaker, conversation: id)
             return Applied(events: response.events, reply: response.reply, notified: response.notified, channelNews: response.channelNews)
         } notify: { $0.notified }
-        if let news = applied?.channelNews, !news.isEmpty { ircBridge?.announce(news) }
+        if let news = applied?.channelNews, !news.isEmpty {
+            ircBridge?.announce(news)
+            matrixBridge?.announce(news)
+        }
         return applied
     }
 }

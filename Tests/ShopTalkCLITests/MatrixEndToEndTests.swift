@@ -91,6 +91,15 @@ struct MatrixEndToEndTests {
         #expect(Self.answers(in: said)[again] == nil, "\(said)")
         #expect(Self.answers(in: said)[last] == ["Groceries:\n- 2 eggs\n- milk"])
         #expect(lan.say("what's on Groceries?", lines: 3) == ["alice's Groceries:", "- 2 eggs", "- milk"])
+
+        // A room can hear a list's news, as a channel can on IRC: named by its alias, joined by the bot.
+        let news = try ana.createRoom(inviting: [], alias: "groceries-news")
+        line = try ana.say("shopbot: announce Groceries in #groceries-news:shoptalk.test", in: room)
+        #expect(try Self.answer(to: line, by: ana, in: room)?.hasPrefix("News of Groceries will go to #groceries-news:shoptalk.test too") == true)
+        #expect(lan.ask("add bread to Groceries") == "Added bread to alice's Groceries.")
+        said = try ana.waitFor(in: news) { $0.contains { $0.kind == "m.notice" } }
+        #expect(said.filter { $0.sender == Self.bot }.map(\.body) == ["carol added bread to Groceries."],
+                "\(said) \(server.logText().split(separator: "\n").filter { $0.contains("Matrix") || $0.contains("warning") })")
     }
 
     @Test func theBotGoesOnAfterSynapseOrItselfRestartsAndAnswersNoLineTwice() throws {

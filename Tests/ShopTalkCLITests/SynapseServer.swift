@@ -209,8 +209,11 @@ final class MatrixTestClient {
     }
 
     /// A new room, with these people invited; `encrypted` turns end-to-end encryption on from the start.
-    func createRoom(inviting users: [String], direct: Bool = false, encrypted: Bool = false) throws -> String {
-        var body: [(String, JSON)] = [("invite", .array(users.map(JSON.string))), ("preset", .string("private_chat")), ("is_direct", .bool(direct))]
+    /// `alias`: a public room, found by "#alias:shoptalk.test".
+    func createRoom(inviting users: [String], direct: Bool = false, encrypted: Bool = false, alias: String? = nil) throws -> String {
+        var body: [(String, JSON)] = [("invite", .array(users.map(JSON.string))), ("preset", .string(alias == nil ? "private_chat" : "public_chat")),
+                                      ("is_direct", .bool(direct))]
+        if let alias { body.append(("room_alias_name", .string(alias))) }
         if encrypted {
             body.append(("initial_state", .array([.object([("type", .string("m.room.encryption")), ("state_key", .string("")),
                                                            ("content", .object([("algorithm", .string("m.megolm.v1.aes-sha2"))]))])])))

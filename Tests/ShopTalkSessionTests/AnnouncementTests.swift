@@ -89,10 +89,13 @@ struct AnnouncementTests {
         #expect(text(say("alice", "stop announcing Groceries in #HOME")) == "News of Groceries no longer goes to #home.")
     }
 
-    @Test func channelNamesFollowIRCRules() throws {
+    @Test func channelNamesFollowIRCRulesOrAreMatrixAliases() throws {
         #expect(try ChannelName("#home").value == "#home")
         #expect(try ChannelName("&family") == ChannelName("&FAMILY"))
-        for bad in ["home", "#", "#a b", "#a,b", "#a:b", "#\u{7}bell", "#" + String(repeating: "x", count: 50)] {
+        #expect(try ChannelName("#home").isMatrixRoom == false)
+        #expect(try ChannelName("#family:example.org").isMatrixRoom)
+        #expect(try ChannelName("#" + String(repeating: "x", count: 60) + ":example.org").isMatrixRoom, "longer than IRC allows")
+        for bad in ["home", "#", "#a b", "#a,b", "&a:b", "#a:b:c", "#:b", "#a:", "#a b:c", "#\u{7}bell", "#" + String(repeating: "x", count: 50)] {
             #expect(throws: DomainError.invalidChannel(bad)) { try ChannelName(bad) }
         }
     }

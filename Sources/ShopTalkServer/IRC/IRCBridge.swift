@@ -408,14 +408,14 @@ final class IRCBridge: NewsSink, @unchecked Sendable {
         let announced = await server.committer.value { bot in (try? bot.store.write(AnnouncedChannels())) ?? [] } ?? []
         server.committer.finished()
         var seen = Set(settings.channels.map(IRCName.key))
-        return settings.channels + announced.map(\.value).filter { seen.insert(IRCName.key($0)).inserted }
+        return settings.channels + announced.filter { !$0.isMatrixRoom }.map(\.value).filter { seen.insert(IRCName.key($0)).inserted }
     }
 
     /// News of announced lists, committed, said in their channels; a channel
     /// the bot is not in yet is joined first. While the bot is away from
     /// IRC the news is not kept: a channel hears what happens while it is there.
     func announce(_ news: [ChannelNews]) {
-        for item in news {
+        for item in news where !item.channel.contains(":") { // a Matrix room's alias is the Matrix bot's
             let join = shared.withLock { shared -> Bool? in
                 guard shared.registered else { return nil }
                 return shared.joined.insert(IRCName.key(item.channel)).inserted

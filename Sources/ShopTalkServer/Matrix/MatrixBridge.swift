@@ -49,6 +49,8 @@ final class MatrixBridge: NewsSink, @unchecked Sendable {
         var stopped = false
         var open: [Connection] = []
         var sent = 0
+        /// Rooms lists are announced in, by alias, once joined.
+        var aliases: [String: String] = [:]
     }
 
     /// An event waiting to be sent, with the transaction ID it keeps through retries.
@@ -288,6 +290,41 @@ final class MatrixBridge: NewsSink, @unchecked Sendable {
         }
     }
 
+    // MARK: Rooms lists are announced in
+
+    /// News of announced lists, committed, for the rooms whose aliases they
+    /// are announced in ("announce Groceries in #family:example.org"): a
+    /// notice each, sent once the bot has joined the room by its alias.
+    /// While the bot is away the news is not kept, as in an IRC channel.
+    func announce(_ news: [ChannelNews]) {
+        for item in news where item.channel.contains(":") {
+            enqueue(MatrixBot.notice(item.event.text(server.wording)), to: item.channel)
+        }
+    }
+
+    /// The room an alias names, joined: the homeserver answers a join by
+    /// alias with the room's ID (and joins a public room, or one the bot
+    /// was invited to).
+    private enum AliasedRoom {
+        case room(String)
+        /// A rate limit: try again after this long.
+        case wait(milliseconds: Int)
+        /// Refused, or out of reach: logged.
+        case none
+    }
+
+    private func room(aliased alias: String, token: String) async -> AliasedRoom {
+        if let known = shared.withLock({ $0.aliases[alias] }) { return .room(known) }
+        let outcome = await call(MatrixAPI.join(alias, token: token))
+        if case .rateLimited(let milliseconds)? = outcome { return .wait(milliseconds: milliseconds) }
+        guard case .ok(let json)? = outcome, let room = json["room_id"]?.stringValue else {
+            server.log(.warning, "cannot join the Matrix room a list is announced in", ["alias": alias, "answer": outcome.map { "\($0)" } ?? "none"])
+            return .none
+        }
+        shared.withLock { $0.aliases[alias] = room }
+        return .room(room)
+    }
+
     // MARK: Kept in the store
 
     /// Where the last run stopped, and the rooms members last spoke in (their news goes there).
@@ -347,7 +384,20 @@ final class MatrixBridge: NewsSink, @unchecked Sendable {
             var delay = 0.5
             while !isStopped, let (next, token) = shared.withLock({ shared in shared.outbox.first.map { ($0, shared.token) } }) {
                 guard let token else { break } // signing in again: kicked once done
-                switch await call(MatrixAPI.send(next.content, to: next.room, transaction: next.transaction, token: token)) {
+                var room = next.room
+                if room.hasPrefix("#") {
+                    switch await self.room(aliased: room, token: token) {
+                    case .room(let joined):
+                        room = joined
+                    case .wait(let milliseconds):
+                        try? await Task.sleep(for: .milliseconds(max(milliseconds, 50)))
+                        continue
+                    case .none:
+                        shared.withLock { _ = $0.outbox.removeFirst() }
+                        continue
+                    }
+                }
+                switch await call(MatrixAPI.send(next.content, to: room, transaction: next.transaction, token: token)) {
                 case .ok?:
                     delay = 0.5
                     shared.withLock { _ = $0.outbox.removeFirst() }

@@ -96,42 +96,34 @@ public final class RemoteChat {
     // MARK: Connecting
 
     /// Connects, checks the server's certificate and greeting, and only
-    /// then asks for the password and logs in; the login's reply. A
-    /// refused password is asked for again, up to ``Options/tries`` times.
+    /// then asks for the password and logs in (see ``ClientLogin``); the
+    /// login's reply. A refused password is asked for again, up to
+    /// ``Options/tries`` times.
     private func connect() throws(Failure) -> [ServerLine] {
-        let server = options.address.server
         let stream = try open()
         var lines = LineReader(stream: stream)
-        guard let greeting = lines.next(timeout: 10) else { throw Failure(description: "\(server) did not greet: is it a ShopTalk server?", isPassing: true) }
-        guard !greeting.hasPrefix("{") && greeting.contains("ShopTalk") else {
-            throw Failure(description: "\(server) said “\(TerminalText.safe(greeting))”, not ShopTalk's greeting")
-        }
-        try send("format json\n", on: stream)
-        _ = lines.next(timeout: 10) // "Replies are now json."
-        let tries = acceptedPassword == nil ? options.tries : 1
-        for attempt in 1...tries {
-            guard let password = acceptedPassword ?? options.password(), !password.isEmpty else {
+        var login = ClientLogin(server: options.address.server, user: options.user, tries: options.tries, password: acceptedPassword)
+        var step = login.received(lines.next(timeout: 10))
+        while true {
+            switch step {
+            case .send(let line):
+                try send(line + "\n", on: stream)
+                step = login.received(lines.next(timeout: line.hasPrefix("login ") ? 30 : 10))
+            case .askPassword:
+                step = login.password(options.password())
+            case .refused(let refusal, let retry):
+                note(refusal)
+                step = retry
+            case .fail(let why, let passing):
                 stream.close()
-                throw Failure(description: "no password given")
+                throw Failure(description: why, isPassing: passing)
+            case .loggedIn(let answer):
+                acceptedPassword = login.password
+                self.stream = stream
+                framer = lines.framer
+                return options.format == .json ? [.words(answer)] : [ServerLine(answer)]
             }
-            try send("login \(options.user) \(password)\n", on: stream)
-            guard let answer = lines.next(timeout: 30) else { throw Failure(description: "\(server) did not answer the login", isPassing: true) }
-            let reply = ServerLine(answer)
-            guard case .reply(ok: true, _, _) = reply else {
-                let refusal = TerminalText.safe(reply.text.trimmingCharacters(in: .newlines))
-                if case .reply(false, _, "unauthenticated") = reply, attempt < tries {
-                    note(refusal)
-                    continue
-                }
-                stream.close()
-                throw Failure(description: refusal)
-            }
-            acceptedPassword = password
-            self.stream = stream
-            framer = lines.framer
-            return options.format == .json ? [.words(answer)] : [reply]
         }
-        preconditionFailure("every try returns or throws")
     }
 
     private func send(_ text: String, on stream: ServerStream) throws(Failure) {

@@ -68,7 +68,12 @@ let package = Package(
             ]
         ),
         .target(name: "ShopTalkPostgres", dependencies: ["CLibPQ"]),
-        .target(name: "ShopTalkStore", dependencies: ["ShopTalkDomain", "ShopTalkJSON", "CSQLite", "ShopTalkPostgres"]),
+        // The store: what both engines share (the seam's types, the schema, how rows read), one module
+        // per engine, and `Store`, which opens either and is all the rest of the code speaks to.
+        .target(name: "ShopTalkStoreCore", dependencies: ["ShopTalkDomain", "ShopTalkJSON"]),
+        .target(name: "ShopTalkSQLiteStore", dependencies: ["ShopTalkStoreCore", "ShopTalkDomain", "ShopTalkJSON", "CSQLite"]),
+        .target(name: "ShopTalkPostgresStore", dependencies: ["ShopTalkStoreCore", "ShopTalkDomain", "ShopTalkJSON", "ShopTalkPostgres"]),
+        .target(name: "ShopTalkStore", dependencies: ["ShopTalkStoreCore", "ShopTalkSQLiteStore", "ShopTalkPostgresStore", "ShopTalkDomain", "ShopTalkJSON"]),
         .target(
             name: "ShopTalkSession",
             dependencies: ["ShopTalkDomain", "ShopTalkStore", "ShopTalkGrammar", "ShopTalkJSON", "ShopTalkWording"]
@@ -112,6 +117,7 @@ let package = Package(
             dependencies: [
                 "ShopTalkPostgres", "ShopTalkStore", "ShopTalkDomain", "CSQLite", "ShopTalkSession", "ShopTalkTransports", "ShopTalkLineIO",
                 "ShopTalkGrammarFiles", "ShopTalkWording", "TestSupport",
+                "ShopTalkStoreCore", "ShopTalkSQLiteStore", "ShopTalkPostgresStore",
             ]
         ),
         .testTarget(name: "ShopTalkMatrixTests", dependencies: ["ShopTalkMatrix", "ShopTalkJSON"]),
@@ -119,7 +125,7 @@ let package = Package(
         .testTarget(name: "ShopTalkWordingTests", dependencies: ["ShopTalkWording", "ShopTalkGrammarFiles"]),
         .testTarget(
             name: "ShopTalkStoreTests",
-            dependencies: ["ShopTalkStore", "ShopTalkDomain", "ShopTalkPostgres", "CSQLite", "TestSupport"],
+            dependencies: ["ShopTalkStore", "ShopTalkDomain", "ShopTalkPostgres", "CSQLite", "TestSupport", "ShopTalkStoreCore", "ShopTalkSQLiteStore", "ShopTalkPostgresStore"],
             exclude: ["Fixtures"]
         ),
         .testTarget(
@@ -132,6 +138,7 @@ let package = Package(
             dependencies: [
                 "ShopTalkSession", "ShopTalkTransports", "ShopTalkLineIO", "ShopTalkGrammar", "ShopTalkGrammarFiles",
                 "ShopTalkStore", "ShopTalkDomain", "ShopTalkWording", "TestSupport",
+                "ShopTalkStoreCore", "ShopTalkSQLiteStore", "ShopTalkPostgresStore",
             ]
         ),
         .testTarget(

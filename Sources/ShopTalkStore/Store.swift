@@ -1,7 +1,9 @@
 import Foundation
 import ShopTalkDomain
 import ShopTalkJSON
-import ShopTalkPostgres
+@_exported import ShopTalkPostgresStore
+@_exported import ShopTalkSQLiteStore
+@_exported import ShopTalkStoreCore
 
 /// Work done with the domain's repository inside one transaction, whatever
 /// the engine: ``Store/write(journal:_:)`` hands it the engine's own
@@ -12,13 +14,6 @@ public protocol RepositoryWork {
     func run<Repository: ShoppingRepository>(_ repository: Repository) throws -> Result
 }
 
-/// What `shoptalk info` tells of a database, SQLite or PostgreSQL, read without writing.
-public struct Inspection: Hashable, Sendable {
-    public let schemaVersion: Int
-    public let members: Int
-    public let lists: Int
-    public let items: Int
-}
 
 /// Where a household's data is kept: a SQLite file (the default) or a
 /// PostgreSQL database, as `--db` (or `$SHOPTALK_DB`) says. The session,
@@ -54,9 +49,7 @@ public final class Store {
         }
     }
 
-    public static func isURL(_ location: String) -> Bool {
-        location.hasPrefix("postgres://") || location.hasPrefix("postgresql://")
-    }
+    public static func isURL(_ location: String) -> Bool { StoreLocation.isURL(location) }
 
     /// The file or URL, for messages: without a password (``StoreLocation/shown(_:)``).
     public var location: String {

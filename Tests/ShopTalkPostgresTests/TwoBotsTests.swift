@@ -3,6 +3,9 @@ import ShopTalkDomain
 import ShopTalkGrammarFiles
 import ShopTalkSession
 @testable import ShopTalkStore
+@testable import ShopTalkStoreCore
+@testable import ShopTalkSQLiteStore
+@testable import ShopTalkPostgresStore
 import ShopTalkTransports
 import ShopTalkWording
 import TestSupport

@@ -1,6 +1,9 @@
 import Foundation
 import Testing
 @testable import ShopTalkStore
+@testable import ShopTalkStoreCore
+@testable import ShopTalkSQLiteStore
+@testable import ShopTalkPostgresStore
 
 /// When storage fails, every affected command answers storage_unavailable,
 /// nothing it did not commit is confirmed, and ShopTalk recovers by itself

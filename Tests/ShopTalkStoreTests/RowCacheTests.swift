@@ -2,6 +2,9 @@ import Foundation
 import ShopTalkDomain
 import Testing
 @testable import ShopTalkStore
+@testable import ShopTalkStoreCore
+@testable import ShopTalkSQLiteStore
+@testable import ShopTalkPostgresStore
 
 /// The store remembers rows between commands (`RowCache`); whatever it
 /// remembers, it must answer exactly what SQLite would.

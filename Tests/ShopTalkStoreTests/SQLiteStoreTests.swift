@@ -3,6 +3,9 @@ import Foundation
 import ShopTalkDomain
 import Testing
 @testable import ShopTalkStore
+@testable import ShopTalkStoreCore
+@testable import ShopTalkSQLiteStore
+@testable import ShopTalkPostgresStore
 
 @Suite("SQLite store")
 struct SQLiteStoreTests {

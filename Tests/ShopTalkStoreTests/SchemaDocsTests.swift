@@ -1,6 +1,9 @@
 import Foundation
 import Testing
 @testable import ShopTalkStore
+@testable import ShopTalkStoreCore
+@testable import ShopTalkSQLiteStore
+@testable import ShopTalkPostgresStore
 
 /// docs/storage.md says what each schema version changed; a migration
 /// added without its line there would leave the docs telling an old story.

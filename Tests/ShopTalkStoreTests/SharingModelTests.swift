@@ -3,6 +3,9 @@ import ShopTalkDomain
 import TestSupport
 import Testing
 @testable import ShopTalkStore
+@testable import ShopTalkStoreCore
+@testable import ShopTalkSQLiteStore
+@testable import ShopTalkPostgresStore
 
 /// Random commands from four members, applied both to ShopTalk (the domain
 /// over a real store, SQLite and PostgreSQL) and to a reference model written here from the

@@ -3,6 +3,9 @@ import ShopTalkDomain
 import TestSupport
 import Testing
 @testable import ShopTalkStore
+@testable import ShopTalkStoreCore
+@testable import ShopTalkSQLiteStore
+@testable import ShopTalkPostgresStore
 
 /// What every store promises, whatever its engine: each test is written
 /// once, as a generic function over ``StoreUnderTest``, and runs on SQLite

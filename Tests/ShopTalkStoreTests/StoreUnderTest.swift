@@ -4,6 +4,9 @@ import ShopTalkPostgres
 import TestSupport
 import Testing
 @testable import ShopTalkStore
+@testable import ShopTalkStoreCore
+@testable import ShopTalkSQLiteStore
+@testable import ShopTalkPostgresStore
 
 /// A store the engine-neutral tests run against, SQLite or PostgreSQL,
 /// with its own repository type: a test written once, as a generic

@@ -2,6 +2,9 @@ import Foundation
 import ShopTalkDomain
 import Testing
 @testable import ShopTalkStore
+@testable import ShopTalkStoreCore
+@testable import ShopTalkSQLiteStore
+@testable import ShopTalkPostgresStore
 
 /// Times are kept as whole milliseconds; a window that ends "a millisecond
 /// after" a stored time must hold that time's millisecond, whatever the

@@ -1,4 +1,5 @@
 import Foundation
+import ShopTalkStoreCore
 import ShopTalkDomain
 
 /// Shopping trips ("I'm going shopping at Lidl"), in `trips`.
@@ -31,8 +32,5 @@ extension SQLiteRepository {
             [.integer(list)], row: Self.trip)
     }
 
-    static func trip<Row: StoredRow>(_ row: Row) throws -> Trip {
-        Trip(id: row.int(0), listID: row.int(1), shopper: UserName(stored: row.text(2)), shop: row.optionalText(3), startedAt: .fromStamp(row.int(4)),
-             endedAt: row.isNull(5) ? nil : .fromStamp(row.int(5)))
-    }
+    static func trip<Row: StoredRow>(_ row: Row) throws -> Trip { try StoredRows.trip(row) }
 }

@@ -35,6 +35,12 @@ public struct Account: Hashable, Sendable {
     public let passwordHash: String?
     /// The language they chose to be spoken to in; nil: the server's default.
     public let language: String?
+
+    package init(name: UserName, passwordHash: String?, language: String?) {
+        self.name = name
+        self.passwordHash = passwordHash
+        self.language = language
+    }
 }
 
 /// A relay allowed to speak for some members, or for any.
@@ -53,4 +59,32 @@ public struct RelayRecord: Hashable, Sendable {
 
     /// Whether the relay may speak for this member.
     public func speaks(for member: UserName) -> Bool { anyUser || users.contains(member) }
+}
+
+/// An identity a member speaks as on another network: "irc:alice".
+public struct Link: Hashable, Sendable {
+    public let member: UserName
+    public let network: String
+    public let name: String
+
+    public init(member: UserName, network: String, name: String) {
+        self.member = member
+        self.network = network
+        self.name = name
+    }
+}
+
+/// What `shoptalk info` tells of a database, SQLite or PostgreSQL, read without writing.
+public struct Inspection: Hashable, Sendable {
+    public let schemaVersion: Int
+    public let members: Int
+    public let lists: Int
+    public let items: Int
+
+    public init(schemaVersion: Int, members: Int, lists: Int, items: Int) {
+        self.schemaVersion = schemaVersion
+        self.members = members
+        self.lists = lists
+        self.items = items
+    }
 }

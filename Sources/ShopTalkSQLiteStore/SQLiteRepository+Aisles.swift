@@ -1,4 +1,5 @@
 import Foundation
+import ShopTalkStoreCore
 import ShopTalkDomain
 
 /// Aisles: where a household keeps things, in `aisle_choices`, and the shop

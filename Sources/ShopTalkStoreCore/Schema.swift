@@ -4,11 +4,11 @@
 /// by an older ShopTalk opens in a newer one and keeps its data. Never edit a
 /// migration that has shipped: add a new one. PostgreSQL runs the same
 /// migrations, put in its words (``PostgresSchema``).
-enum Schema {
+package enum Schema {
     /// "SHOP", stamped into the file header so a foreign SQLite file is refused.
-    static let applicationID: Int64 = 0x5348_4F50
+    package static let applicationID: Int64 = 0x5348_4F50
 
-    static let migrations: [String] = [
+    package static let migrations: [String] = [
         // 1: members, lists, items (name and checked state only), activity.
         """
         CREATE TABLE users (
@@ -206,5 +206,5 @@ enum Schema {
         """,
     ]
 
-    static var version: Int { migrations.count }
+    package static var version: Int { migrations.count }
 }

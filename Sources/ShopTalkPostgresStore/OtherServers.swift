@@ -1,4 +1,5 @@
 import Foundation
+import ShopTalkStoreCore
 import ShopTalkDomain
 import ShopTalkPostgres
 
@@ -17,9 +18,9 @@ public final class OtherServers: @unchecked Sendable {
     private let url: String
     private var connection: PostgresConnection?
     /// Whose news this is: a server ignores its own, which it delivered as it committed.
-    let instance: String
+    package let instance: String
 
-    init(url: String, instance: String) {
+    package init(url: String, instance: String) {
         self.url = url
         self.instance = instance
     }

@@ -1,3 +1,4 @@
+import ShopTalkStoreCore
 import CSQLite
 
 /// A prepared statement with typed binds and column reads.
@@ -52,9 +53,9 @@ public final class Statement {
         }
     }
 
-    func int(_ column: Int32) -> Int64 { sqlite3_column_int64(handle, column) }
-    func isNull(_ column: Int32) -> Bool { sqlite3_column_type(handle, column) == SQLITE_NULL }
-    func text(_ column: Int32) -> String {
+    package func int(_ column: Int32) -> Int64 { sqlite3_column_int64(handle, column) }
+    package func isNull(_ column: Int32) -> Bool { sqlite3_column_type(handle, column) == SQLITE_NULL }
+    package func text(_ column: Int32) -> String {
         guard let bytes = sqlite3_column_text(handle, column) else { return "" }
         let count = Int(sqlite3_column_bytes(handle, column))
         return String(decoding: UnsafeBufferPointer(start: bytes, count: count), as: UTF8.self)
@@ -78,3 +79,5 @@ public enum SQLValue: Hashable, Sendable, ExpressibleByStringLiteral, Expressibl
     public init(_ int: Int) { self = .integer(Int64(int)) }
     public init(_ bool: Bool) { self = .integer(bool ? 1 : 0) }
 }
+
+extension Statement: StoredRow {}

@@ -1,4 +1,5 @@
 import Foundation
+import ShopTalkStoreCore
 import ShopTalkPostgres
 
 /// The database schema on PostgreSQL: SQLite's migrations (``Schema``),

@@ -1,5 +1,6 @@
 import CSQLite
 import Foundation
+import ShopTalkStoreCore
 import Glibc
 
 extension SQLiteStore {

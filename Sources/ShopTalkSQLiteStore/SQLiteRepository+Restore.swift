@@ -1,4 +1,5 @@
 import Foundation
+import ShopTalkStoreCore
 import ShopTalkDomain
 
 /// Rows put back by "undo", with their identity.

@@ -1,3 +1,4 @@
+import ShopTalkStoreCore
 import CSQLite
 import Glibc
 

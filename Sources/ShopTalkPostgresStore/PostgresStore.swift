@@ -1,4 +1,5 @@
 import Foundation
+import ShopTalkStoreCore
 import ShopTalkDomain
 import ShopTalkPostgres
 
@@ -28,7 +29,7 @@ public final class PostgresStore {
     public let url: String
     let connection: PostgresConnection
     /// This process among those sharing the database: it ignores its own news.
-    let instance: String
+    package let instance: String
     /// Events written in the open batch and not yet handed out.
     let newEvents = NewEvents()
     /// How many times a command is run before a deadlock is reported.

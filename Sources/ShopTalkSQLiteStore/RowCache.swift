@@ -1,3 +1,4 @@
+import ShopTalkStoreCore
 import ShopTalkDomain
 
 /// Rows this connection has read or written, so that a command does not read

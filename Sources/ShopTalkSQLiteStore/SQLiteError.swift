@@ -1,3 +1,4 @@
+import ShopTalkStoreCore
 import CSQLite
 
 /// An error reported by SQLite, with its result code and message, so callers

@@ -15,14 +15,14 @@ public enum Transfer {
 
     /// The tables in an order that inserts parents before children, each
     /// with the key its rows are written in order of (the same on every engine).
-    static let tables: [(name: String, key: String)] = [
+    package static let tables: [(name: String, key: String)] = [
         ("users", "id"), ("lists", "id"), ("items", "id"), ("shares", "id"), ("share_codes", "code"), ("events", "id"),
         ("activity", "id"), ("relays", "id"), ("links", "id"), ("mutes", "id"), ("announcements", "id"), ("trips", "id"),
         ("aisle_choices", "id"), ("shop_orders", "list_id"),
     ]
 
     /// The whole document around the tables' rows.
-    static func document(schema: Int, tables: [(String, JSON)], at date: Date) -> JSON {
+    package static func document(schema: Int, tables: [(String, JSON)], at date: Date) -> JSON {
         .object([
             ("format", .string(format)), ("version", .int(version)), ("schema", .int(schema)),
             ("exported_at", .string(ISO8601DateFormatter().string(from: date))), ("tables", .object(tables)),
@@ -30,7 +30,7 @@ public enum Transfer {
     }
 
     /// The export's tables, once its format, version and schema are this shoptalk's.
-    static func tables(of document: JSON, schema expected: Int) throws(TransferError) -> [(String, JSON)] {
+    package static func tables(of document: JSON, schema expected: Int) throws(TransferError) -> [(String, JSON)] {
         guard case .string(format)? = document["format"] else { throw .notAnExport("no “format”: “\(format)”") }
         guard case .int(version)? = document["version"] else { throw .notAnExport("an export version this shoptalk does not know") }
         guard case .int(let schema)? = document["schema"] else { throw .notAnExport("no schema number") }
@@ -42,7 +42,7 @@ public enum Transfer {
     }
 
     /// One table's rows, each its columns by name; none when the export has not the table.
-    static func rows(of table: String, in tables: [(String, JSON)]) throws(TransferError) -> [[(String, JSON)]] {
+    package static func rows(of table: String, in tables: [(String, JSON)]) throws(TransferError) -> [[(String, JSON)]] {
         guard let rows = tables.first(where: { $0.0 == table })?.1 else { return [] }
         guard case .array(let rows) = rows else { throw .badRow(table: table, reason: "not a list of rows") }
         return try rows.map { row throws(TransferError) in
@@ -89,7 +89,7 @@ public enum Transfer {
     }
 
     /// `INSERT INTO table (a, b) VALUES (?, ?)`, with the engine's placeholders.
-    static func insertStatement(into table: String, columns: [String], placeholder: (Int) -> String) -> String {
+    package static func insertStatement(into table: String, columns: [String], placeholder: (Int) -> String) -> String {
         "INSERT INTO \(table) (\(columns.joined(separator: ", "))) VALUES (\(columns.indices.map { placeholder($0 + 1) }.joined(separator: ", ")))"
     }
 }

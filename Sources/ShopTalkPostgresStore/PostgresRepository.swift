@@ -1,4 +1,5 @@
 import Foundation
+import ShopTalkStoreCore
 import ShopTalkDomain
 import ShopTalkPostgres
 
@@ -34,7 +35,7 @@ public struct PostgresRepository: ShoppingRepository {
     // MARK: Users
 
     public func user(named name: UserName) throws -> User? {
-        try rows("SELECT id, name, default_list_id, language FROM users WHERE name = $1", [name.value]).first.map(SQLiteRepository.user)
+        try rows("SELECT id, name, default_list_id, language FROM users WHERE name = $1", [name.value]).first.map(StoredRows.user)
     }
 
     public func insertUser(named name: UserName, at date: Date) throws -> User {
@@ -54,15 +55,15 @@ public struct PostgresRepository: ShoppingRepository {
     private static let listColumns = "SELECT lists.id, lists.name, users.name, lists.created_at FROM lists JOIN users ON users.id = lists.owner_id"
 
     public func lists(ownedBy owner: User) throws -> [ShoppingList] {
-        try rows(Self.listColumns + " WHERE lists.owner_id = $1 ORDER BY lists.name_key", [String(owner.id)]).map(SQLiteRepository.list)
+        try rows(Self.listColumns + " WHERE lists.owner_id = $1 ORDER BY lists.name_key", [String(owner.id)]).map(StoredRows.list)
     }
 
     public func list(ownedBy owner: User, key: String) throws -> ShoppingList? {
-        try rows(Self.listColumns + " WHERE lists.owner_id = $1 AND lists.name_key = $2", [String(owner.id), key]).first.map(SQLiteRepository.list)
+        try rows(Self.listColumns + " WHERE lists.owner_id = $1 AND lists.name_key = $2", [String(owner.id), key]).first.map(StoredRows.list)
     }
 
     public func list(id: ListID) throws -> ShoppingList? {
-        try rows(Self.listColumns + " WHERE lists.id = $1", [String(id)]).first.map(SQLiteRepository.list)
+        try rows(Self.listColumns + " WHERE lists.id = $1", [String(id)]).first.map(StoredRows.list)
     }
 
     public func insertList(named name: ListName, owner: User, at date: Date) throws -> ShoppingList {
@@ -100,11 +101,11 @@ public struct PostgresRepository: ShoppingRepository {
     /// committed, so a change computed from these items is never lost.
     public func items(in list: ListID) throws -> [Item] {
         try run("SELECT 1 FROM lists WHERE id = $1 FOR UPDATE", [String(list)])
-        return try rows(Self.itemColumns + " WHERE list_id = $1 ORDER BY id", [String(list)]).map(SQLiteRepository.item)
+        return try rows(Self.itemColumns + " WHERE list_id = $1 ORDER BY id", [String(list)]).map(StoredRows.item)
     }
 
     public func item(id: ItemID) throws -> Item? {
-        try rows(Self.itemColumns + " WHERE id = $1", [String(id)]).first.map(SQLiteRepository.item)
+        try rows(Self.itemColumns + " WHERE id = $1", [String(id)]).first.map(StoredRows.item)
     }
 
     public func insertItem(_ item: NewItem) throws -> Item {
@@ -138,7 +139,7 @@ public struct PostgresRepository: ShoppingRepository {
     // MARK: Activity
 
     public func record(_ activity: Activity) throws {
-        let columns = SQLiteRepository.columns(of: activity.change)
+        let columns = StoredRows.columns(of: activity.change)
         try run(
             """
             INSERT INTO activity (list_id, list_name, actor, action, detail, item_name, previous_name, quantity, quantity_thousandths, unit, at)
@@ -158,7 +159,7 @@ public struct PostgresRepository: ShoppingRepository {
         ).map { row in
             Activity(
                 listID: row.int(0), listName: ListName(stored: row.text(1)), actor: UserName(stored: row.text(2)),
-                change: try SQLiteRepository.change(row), at: .fromStamp(row.int(9)))
+                change: try StoredRows.change(row), at: .fromStamp(row.int(9)))
         }
     }
 
@@ -167,11 +168,11 @@ public struct PostgresRepository: ShoppingRepository {
     private static let shareColumns = "SELECT shares.id, shares.list_id, shares.item_id, users.name, shares.permission, shares.accepted, shares.invited_by, shares.created_at FROM shares JOIN users ON users.id = shares.user_id"
 
     public func shares(of list: ListID) throws -> [Share] {
-        try rows(Self.shareColumns + " WHERE shares.list_id = $1 ORDER BY shares.id", [String(list)]).map(SQLiteRepository.share)
+        try rows(Self.shareColumns + " WHERE shares.list_id = $1 ORDER BY shares.id", [String(list)]).map(StoredRows.share)
     }
 
     public func shares(for user: User) throws -> [Share] {
-        try rows(Self.shareColumns + " WHERE shares.user_id = $1 ORDER BY shares.id", [String(user.id)]).map(SQLiteRepository.share)
+        try rows(Self.shareColumns + " WHERE shares.user_id = $1 ORDER BY shares.id", [String(user.id)]).map(StoredRows.share)
     }
 
     public func insertShare(_ share: NewShare) throws -> Share {
@@ -206,11 +207,11 @@ public struct PostgresRepository: ShoppingRepository {
     }
 
     public func shareCode(_ code: String) throws -> ShareCode? {
-        try rows(Self.codeColumns + " WHERE code = $1", [code]).first.map(SQLiteRepository.shareCode)
+        try rows(Self.codeColumns + " WHERE code = $1", [code]).first.map(StoredRows.shareCode)
     }
 
     public func shareCodes(of list: ListID) throws -> [ShareCode] {
-        try rows(Self.codeColumns + " WHERE list_id = $1", [String(list)]).map(SQLiteRepository.shareCode)
+        try rows(Self.codeColumns + " WHERE list_id = $1", [String(list)]).map(StoredRows.shareCode)
     }
 
     public func deleteShareCode(_ code: ShareCode) throws {
@@ -261,15 +262,15 @@ public struct PostgresRepository: ShoppingRepository {
     private static let tripColumns = "SELECT trips.id, trips.list_id, users.name, trips.shop, trips.started_at, trips.ended_at FROM trips JOIN users ON users.id = trips.user_id"
 
     public func openTrips(of list: ListID) throws -> [Trip] {
-        try rows(Self.tripColumns + " WHERE trips.list_id = $1 AND trips.ended_at IS NULL ORDER BY trips.id", [String(list)]).map(SQLiteRepository.trip)
+        try rows(Self.tripColumns + " WHERE trips.list_id = $1 AND trips.ended_at IS NULL ORDER BY trips.id", [String(list)]).map(StoredRows.trip)
     }
 
     public func openTrips(of shopper: User) throws -> [Trip] {
-        try rows(Self.tripColumns + " WHERE trips.user_id = $1 AND trips.ended_at IS NULL ORDER BY trips.id", [String(shopper.id)]).map(SQLiteRepository.trip)
+        try rows(Self.tripColumns + " WHERE trips.user_id = $1 AND trips.ended_at IS NULL ORDER BY trips.id", [String(shopper.id)]).map(StoredRows.trip)
     }
 
     public func shopTrips(of list: ListID) throws -> [Trip] {
-        try rows(Self.tripColumns + " WHERE trips.list_id = $1 AND trips.shop IS NOT NULL ORDER BY trips.id DESC LIMIT 500", [String(list)]).map(SQLiteRepository.trip)
+        try rows(Self.tripColumns + " WHERE trips.list_id = $1 AND trips.shop IS NOT NULL ORDER BY trips.id DESC LIMIT 500", [String(list)]).map(StoredRows.trip)
     }
 
     public func insertTrip(list: ListID, shopper: User, shop: String?, at date: Date) throws -> Trip {
@@ -355,9 +356,9 @@ public struct PostgresRepository: ShoppingRepository {
 struct PostgresRow: StoredRow {
     let values: [String?]
 
-    func int(_ column: Int32) -> Int64 { values[Int(column)].flatMap { Int64($0) } ?? 0 }
-    func isNull(_ column: Int32) -> Bool { values[Int(column)] == nil }
-    func text(_ column: Int32) -> String { values[Int(column)] ?? "" }
+    package func int(_ column: Int32) -> Int64 { values[Int(column)].flatMap { Int64($0) } ?? 0 }
+    package func isNull(_ column: Int32) -> Bool { values[Int(column)] == nil }
+    package func text(_ column: Int32) -> String { values[Int(column)] ?? "" }
 }
 
 extension String {

@@ -1,5 +1,6 @@
 import CSQLite
 import Foundation
+import ShopTalkStoreCore
 import ShopTalkJSON
 
 /// `shoptalk export` and `shoptalk import` on SQLite (the document: ``Transfer``).

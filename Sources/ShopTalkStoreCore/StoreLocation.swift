@@ -1,6 +1,11 @@
 import Foundation
 /// Where the database lives when no `--db` is given.
 public enum StoreLocation {
+    /// A `postgres://` or `postgresql://` URL, not a file.
+    public static func isURL(_ location: String) -> Bool {
+        location.hasPrefix("postgres://") || location.hasPrefix("postgresql://")
+    }
+
     /// `$SHOPTALK_DB`, else `$XDG_DATA_HOME/shoptalk/shoptalk.sqlite`, else
     /// `~/.local/share/shoptalk/shoptalk.sqlite`.
     public static func defaultPath(environment: [String: String]) -> String {
@@ -14,7 +19,7 @@ public enum StoreLocation {
     /// PostgreSQL URL without its password (`postgres://shop:secret@db/x` is
     /// `postgres://shop@db/x`, and a `password=` parameter goes too); a file as it is.
     public static func shown(_ location: String) -> String {
-        guard Store.isURL(location), let scheme = location.range(of: "://") else { return location }
+        guard isURL(location), let scheme = location.range(of: "://") else { return location }
         var rest = location[scheme.upperBound...]
         var query = ""
         if let mark = rest.firstIndex(of: "?") {
@@ -34,7 +39,7 @@ public enum StoreLocation {
     /// given to libpq as the URL's `password` parameter, which ``shown(_:)``
     /// leaves out. Without one, libpq looks in `PGPASSWORD` and `~/.pgpass`.
     public static func withPassword(_ password: String, _ location: String) -> String {
-        guard Store.isURL(location) else { return location }
+        guard isURL(location) else { return location }
         let encoded = password.addingPercentEncoding(withAllowedCharacters: .alphanumerics) ?? password
         return location + (location.contains("?") ? "&" : "?") + "password=" + encoded
     }

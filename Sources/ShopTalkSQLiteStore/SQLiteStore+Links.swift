@@ -1,12 +1,7 @@
 import Foundation
+import ShopTalkStoreCore
 import ShopTalkDomain
 
-/// An identity a member speaks as on another network: "irc:alice".
-public struct Link: Hashable, Sendable {
-    public let member: UserName
-    public let network: String
-    public let name: String
-}
 
 extension SQLiteStore: AccountBook {
     /// Links `member` to `name` on `network`, compared as `key` (the

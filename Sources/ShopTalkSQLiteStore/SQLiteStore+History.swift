@@ -1,4 +1,5 @@
 import Foundation
+import ShopTalkStoreCore
 
 extension SQLiteStore {
     /// Deletes at most `limit` rows of history older than `cutoff`, oldest

@@ -1,4 +1,5 @@
 import Foundation
+import ShopTalkStoreCore
 import ShopTalkJSON
 import ShopTalkPostgres
 

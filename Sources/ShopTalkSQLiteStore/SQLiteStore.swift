@@ -1,5 +1,6 @@
 import CSQLite
 import Foundation
+import ShopTalkStoreCore
 import ShopTalkDomain
 
 /// The ShopTalk database: one SQLite file in WAL mode with full fsync, opened

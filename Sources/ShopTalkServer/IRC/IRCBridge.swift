@@ -261,25 +261,19 @@ final class IRCBridge: NewsSink, @unchecked Sendable {
         }
         shared.withLock { $0.nickOf[member] = request.nick }
         server.registry.subscribe(subscriber, to: member)
-        var endpoint = endpoints[member] ?? ConversationEndpoint(
-            speakers: .member(member), grammars: server.grammars, language: language,
-            rate: (server.configuration.linesPerSecond, server.configuration.burst))
+        var endpoint = endpoints[member] ?? server.botEndpoint(for: member, language: language)
         defer { endpoints[member] = endpoint }
-        switch endpoint.take(.line(Array(request.text.utf8))) {
-        case .answer(let refused):
-            reply(refused, to: request)
-        case .memberQuit:
-            break // only on a relay's stream
-        case .apply(let line, let speaker, _):
-            let applied = await server.apply(line, from: speaker, conversation: conversation, checkAccount: false, fallbackLanguage: endpoint.language)
-            defer { server.committer.finished() }
-            guard let applied else { return reply(endpoint.own(.storageFailure, label: nil), to: request) }
-            endpoint.answered(speaker, in: applied.reply.language)
-            // News kept for the speaker since their last line: theirs alone, in private.
-            for event in applied.events {
-                for text in event.text(server.wording).split(separator: "\n") { say("» " + text, to: request.nick) }
+        await server.take(request.text, through: &endpoint, conversation: conversation) { outcome in
+            switch outcome {
+            case .answer(let refused):
+                reply(refused, to: request)
+            case .applied(let news, let answer):
+                // News kept for the speaker since their last line: theirs alone, in private.
+                for event in news {
+                    for text in event.text(server.wording).split(separator: "\n") { say("» " + text, to: request.nick) }
+                }
+                reply(answer, to: request)
             }
-            reply(applied.reply, to: request)
         }
     }
 

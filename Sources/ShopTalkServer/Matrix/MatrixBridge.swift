@@ -247,26 +247,18 @@ final class MatrixBridge: NewsSink, @unchecked Sendable {
         }
         if moved { await saveRooms() }
         server.registry.subscribe(subscriber, to: member)
-        var endpoint = endpoints[member] ?? ConversationEndpoint(
-            speakers: .member(member), grammars: server.grammars, language: language,
-            rate: (server.configuration.linesPerSecond, server.configuration.burst))
+        var endpoint = endpoints[member] ?? server.botEndpoint(for: member, language: language)
         defer { endpoints[member] = endpoint }
-        switch endpoint.take(.line(Array(line.text.utf8))) {
-        case .answer(let refused):
-            enqueue(MatrixBot.reply(refused.text(server.wording), to: line), to: line.room, answering: line.eventID)
-        case .memberQuit:
-            break // only on a relay's stream
-        case .apply(let parsed, let speaker, _):
-            let applied = await server.apply(parsed, from: speaker, conversation: conversation, checkAccount: false, fallbackLanguage: endpoint.language)
-            defer { server.committer.finished() }
-            guard let applied else {
-                return enqueue(MatrixBot.reply(endpoint.own(.storageFailure, label: nil).text(server.wording), to: line), to: line.room, answering: line.eventID)
+        await server.take(line.text, through: &endpoint, conversation: conversation) { outcome in
+            switch outcome {
+            case .answer(let refused):
+                enqueue(MatrixBot.reply(refused.text(server.wording), to: line), to: line.room, answering: line.eventID)
+            case .applied(let news, let reply):
+                // News kept for the speaker since they last spoke, before the answer.
+                let kept = news.map { $0.text(server.wording) }.joined(separator: "\n")
+                if !kept.isEmpty { enqueue(MatrixBot.notice(kept), to: line.room) }
+                enqueue(MatrixBot.reply(reply.text(server.wording), to: line), to: line.room, answering: line.eventID)
             }
-            endpoint.answered(speaker, in: applied.reply.language)
-            // News kept for the speaker since they last spoke, before the answer.
-            let kept = applied.events.map { $0.text(server.wording) }.joined(separator: "\n")
-            if !kept.isEmpty { enqueue(MatrixBot.notice(kept), to: line.room) }
-            enqueue(MatrixBot.reply(applied.reply.text(server.wording), to: line), to: line.room, answering: line.eventID)
         }
     }
 

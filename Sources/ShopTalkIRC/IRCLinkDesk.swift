@@ -49,7 +49,8 @@ public struct IRCLinkDesk: Sendable {
             toldStrangers = toldStrangers.filter { now - $0.value < Self.strangerInterval }
             linkRequests = linkRequests.filter { !$0.value.allSatisfy { now - $0 >= Self.strangerInterval } }
         }
-        if inPrivate, text.drop(while: \.isWhitespace).reversed().drop(while: \.isWhitespace).reversed().map { $0.lowercased() }.joined() == "link" {
+        let trimmed = String(text.drop(while: \.isWhitespace).reversed().drop(while: \.isWhitespace).reversed())
+        if inPrivate, trimmed.lowercased() == "link" {
             let recent = (linkRequests[key] ?? []).filter { now - $0 < Self.strangerInterval }
             guard recent.count < Self.linkAnswers else { return .nothing }
             linkRequests[key] = recent + [now]

@@ -126,25 +126,42 @@ public struct Grammars: Sendable {
 
     /// What `text` means in the first language that understands it, trying
     /// `preferred` first; nil when none does.
+    ///
+    /// Evidence first: a line with not one word of the preferred language's
+    /// grammar and some word of another's ("añade leche" in an English
+    /// conversation) is tried in the others first, and in the preferred
+    /// language only if none of them understands it. The preferred grammar
+    /// then does not spend a failed parse on every line in another language.
     public func parse(_ text: String, preferring preferred: String) -> (language: String, parse: Parse)? {
         // Cut into words once: every language's grammar reads the same words.
         let words = Tokenizer.tokenize(text)
-        if let first = self[preferred], let parse = first.parse(text, words: words) { return (preferred, parse) }
+        let first = self[preferred]
+        let spoken = first.map(KnownWords.init)
         // The others, the language that knows the most of the line's words
         // first (on a tie, in their order): a Spanish line is tried in
         // Spanish next, compiled now if it is not yet, and not in every
         // language before it.
         var ranked: [(order: Int, pending: Pending, known: Int)] = []
-        ranked.reserveCapacity(pending.count)
-        for (order, other) in pending.enumerated() where other.language != preferred {
-            ranked.append((order, other, other.knownWords.count(in: words)))
+        func rank() {
+            ranked.reserveCapacity(pending.count)
+            for (order, other) in pending.enumerated() where other.language != preferred {
+                ranked.append((order, other, other.knownWords.count(in: words)))
+            }
+            ranked.sort { $0.known != $1.known ? $0.known > $1.known : $0.order < $1.order }
         }
-        ranked.sort { $0.known != $1.known ? $0.known > $1.known : $0.order < $1.order }
+        var preferredLast = false
+        if let first {
+            if spoken?.count(in: words) == 0 {
+                rank()
+                preferredLast = (ranked.first?.known ?? 0) > 0
+            }
+            if !preferredLast, let parse = first.parse(text, words: words) { return (preferred, parse) }
+        }
+        if ranked.isEmpty { rank() }
         // Another language answers only on evidence of its own: a word the
         // spoken language does not know. "can u add crisps" is not
         // Vietnamese because Vietnamese has a word "can" too.
         // Compiled words, not those read from the text: "anot(a|á)" is "anotá".
-        let spoken = self[preferred].map(KnownWords.init)
         for candidate in ranked {
             let grammar = candidate.pending.grammar
             guard let parse = grammar.parse(text, words: words) else { continue }
@@ -152,6 +169,7 @@ public struct Grammars: Sendable {
             if let spoken, !KnownWords(grammar).hasWordsUnknown(to: spoken, in: grammar.tokens(text)) { continue }
             return (candidate.pending.language, parse)
         }
+        if preferredLast, let first, let parse = first.parse(text, words: words) { return (preferred, parse) }
         return nil
     }
 }

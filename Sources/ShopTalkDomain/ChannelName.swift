@@ -25,7 +25,10 @@ public struct ChannelName: Hashable, Sendable, CustomStringConvertible {
     }
 
     /// A Matrix room's alias ("#family:example.org"), not an IRC channel.
-    public var isMatrixRoom: Bool { value.contains(":") }
+    public var isMatrixRoom: Bool { Self.isMatrixRoom(value) }
+
+    /// Whether a channel's name, as news carries it, is a Matrix room's alias: only those hold a colon.
+    public static func isMatrixRoom(_ name: String) -> Bool { name.contains(":") }
 
     /// What two spellings of one channel share.
     public var key: String { value.lowercased() }

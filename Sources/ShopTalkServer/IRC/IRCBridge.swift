@@ -144,7 +144,7 @@ final class IRCBridge: NewsSink, @unchecked Sendable {
     private func serveOneConnection() async -> Bool {
         let connection: Connection
         do {
-            guard let first = try await resolve().first else { throw OutgoingSocket.Failure(description: "no address for \(settings.host)") }
+            guard let first = try await Server.addresses(of: settings.host, port: settings.port).first else { throw OutgoingSocket.Failure(description: "no address for \(settings.host)") }
             let fd = try OutgoingSocket.begin(first).fd
             let address = "\(settings.host):\(settings.port)"
             let stream: TLSStream?
@@ -211,17 +211,6 @@ final class IRCBridge: NewsSink, @unchecked Sendable {
             shared.registered = false
         }
         return session.isRegistered
-    }
-
-    /// The IRC server's addresses, looked up off the reactor: a resolver
-    /// that takes its time must not hold up every connection.
-    private func resolve() async throws -> [OutgoingSocket.Address] {
-        let (host, port) = (settings.host, settings.port)
-        return try await withCheckedThrowingContinuation { continuation in
-            DispatchQueue.global().async {
-                continuation.resume(with: Result { try OutgoingSocket.addresses(of: host, port: port) })
-            }
-        }
     }
 
     private func perform(_ action: IRCSession.Action) async {
@@ -409,7 +398,7 @@ final class IRCBridge: NewsSink, @unchecked Sendable {
     /// the bot is not in yet is joined first. While the bot is away from
     /// IRC the news is not kept: a channel hears what happens while it is there.
     func announce(_ news: [ChannelNews]) {
-        for item in news where !item.channel.contains(":") { // a Matrix room's alias is the Matrix bot's
+        for item in news where !ChannelName.isMatrixRoom(item.channel) { // the Matrix bot's
             let join = shared.withLock { shared -> Bool? in
                 guard shared.registered else { return nil }
                 return shared.joined.insert(IRCName.key(item.channel)).inserted

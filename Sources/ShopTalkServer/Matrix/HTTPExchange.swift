@@ -15,15 +15,13 @@ extension Server {
         let address = "\(homeserver.host):\(homeserver.port)"
         let connection: Connection
         do {
-            let (host, port) = (homeserver.host, homeserver.port)
-            let addresses = try await withCheckedThrowingContinuation { continuation in
-                DispatchQueue.global().async { continuation.resume(with: Result { try OutgoingSocket.addresses(of: host, port: port) }) }
+            guard let first = try await Server.addresses(of: homeserver.host, port: homeserver.port).first else {
+                throw HTTPFailure("no address for \(homeserver.host)")
             }
-            guard let first = addresses.first else { throw HTTPFailure("no address for \(host)") }
             let fd = try OutgoingSocket.begin(first).fd
             let stream: TLSStream?
             do {
-                stream = try tls.map { try TLSStream(context: $0, fd: fd, isServer: false, serverName: host) }
+                stream = try tls.map { try TLSStream(context: $0, fd: fd, isServer: false, serverName: homeserver.host) }
             } catch {
                 close(fd)
                 throw error
@@ -61,5 +59,15 @@ extension Server {
         }
         if let response = try reader.response(ended: true) { return response }
         throw HTTPFailure("\(address) closed the connection without an answer")
+    }
+
+    /// A host's addresses, looked up off the reactor: a resolver that takes
+    /// its time must not hold up every connection. For the IRC and Matrix bots.
+    static func addresses(of host: String, port: UInt16) async throws -> [OutgoingSocket.Address] {
+        try await withCheckedThrowingContinuation { continuation in
+            DispatchQueue.global().async {
+                continuation.resume(with: Result { try OutgoingSocket.addresses(of: host, port: port) })
+            }
+        }
     }
 }

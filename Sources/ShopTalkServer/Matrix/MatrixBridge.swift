@@ -289,7 +289,7 @@ final class MatrixBridge: NewsSink, @unchecked Sendable {
     /// notice each, sent once the bot has joined the room by its alias.
     /// While the bot is away the news is not kept, as in an IRC channel.
     func announce(_ news: [ChannelNews]) {
-        for item in news where item.channel.contains(":") {
+        for item in news where ChannelName.isMatrixRoom(item.channel) {
             enqueue(MatrixBot.notice(item.event.text(server.wording)), to: item.channel)
         }
     }

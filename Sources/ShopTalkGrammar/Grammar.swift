@@ -297,6 +297,11 @@ public final class Grammar: Sendable {
         elision.split(Tokenizer.tokenize(text), in: text)
     }
 
+    /// Whether one of `tokens` is a word of the grammar's.
+    func knowsAWord(of tokens: [Token]) -> Bool {
+        tokens.contains { wordTable.id(of: $0.text) >= 0 }
+    }
+
     /// The word ids of tokens; words the grammar never uses are -1. A word
     /// typed with accents the grammar writes without ("muéstrame" for
     /// "muestrame") is looked up once more without them.

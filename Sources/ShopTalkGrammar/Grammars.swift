@@ -59,6 +59,8 @@ public struct Grammars: Sendable {
     public let defaultLanguage: String
 
     private let aisleGuide: Once<AisleGuide>
+    /// Which languages know each word, from every language's known words.
+    private let wordLanguages: Once<WordLanguages>
 
     /// `defaultLanguage` must be the language of one of `grammars`.
     public init(_ grammars: [Grammar], defaultLanguage: String, aisles: AisleGuide = .none) {
@@ -74,6 +76,8 @@ public struct Grammars: Sendable {
         self.languages = self.pending.map(\.language)
         self.defaultLanguage = defaultLanguage
         self.aisleGuide = Once(aisles)
+        let pending = self.pending
+        self.wordLanguages = Once { WordLanguages(pending.map(\.knownWords)) }
     }
 
     /// Where things are in a shop, in every language (see ``AisleGuide``).
@@ -100,7 +104,7 @@ public struct Grammars: Sendable {
     /// Reads every language's ``KnownWords``, which ranking a line needs
     /// before any grammar but the conversation's is tried.
     public func readKnownWords() {
-        for grammar in pending { _ = grammar.knownWords }
+        _ = wordLanguages.value
     }
 
     /// Compiles every grammar not compiled yet, so that none is left for a
@@ -135,39 +139,46 @@ public struct Grammars: Sendable {
     public func parse(_ text: String, preferring preferred: String) -> (language: String, parse: Parse)? {
         // Cut into words once: every language's grammar reads the same words.
         let words = Tokenizer.tokenize(text)
-        let first = self[preferred]
-        let spoken = first.map(KnownWords.init)
+        let preferredIndex = pending.firstIndex { $0.language == preferred }
+        let first = preferredIndex.map { pending[$0].grammar }
+        // How many of the line's words each language knows, in one lookup a word.
+        var known: SIMD16<UInt16>?
+        func knownCounts() -> SIMD16<UInt16> {
+            if let known { return known }
+            let counts = wordLanguages.value.counts(in: words)
+            known = counts
+            return counts
+        }
         // The others, the language that knows the most of the line's words
         // first (on a tie, in their order): a Spanish line is tried in
         // Spanish next, compiled now if it is not yet, and not in every
         // language before it.
-        var ranked: [(order: Int, pending: Pending, known: Int)] = []
-        func rank() {
-            ranked.reserveCapacity(pending.count)
-            for (order, other) in pending.enumerated() where other.language != preferred {
-                ranked.append((order, other, other.knownWords.count(in: words)))
-            }
-            ranked.sort { $0.known != $1.known ? $0.known > $1.known : $0.order < $1.order }
+        func ranked() -> [Int] {
+            let counts = knownCounts()
+            return pending.indices.filter { $0 != preferredIndex }.sorted { counts[$0] != counts[$1] ? counts[$0] > counts[$1] : $0 < $1 }
         }
         var preferredLast = false
-        if let first {
-            if spoken?.count(in: words) == 0 {
-                rank()
-                preferredLast = (ranked.first?.known ?? 0) > 0
+        if let first, let preferredIndex {
+            // Looked up in the preferred grammar's own words first: a small
+            // table, where most lines find a word.
+            if !first.knowsAWord(of: words) {
+                var others = knownCounts()
+                others[preferredIndex] = 0
+                preferredLast = others != .zero
             }
             if !preferredLast, let parse = first.parse(text, words: words) { return (preferred, parse) }
         }
-        if ranked.isEmpty { rank() }
         // Another language answers only on evidence of its own: a word the
         // spoken language does not know. "can u add crisps" is not
         // Vietnamese because Vietnamese has a word "can" too.
         // Compiled words, not those read from the text: "anot(a|á)" is "anotá".
-        for candidate in ranked {
-            let grammar = candidate.pending.grammar
+        let spoken = first.map(KnownWords.init)
+        for index in ranked() {
+            let grammar = pending[index].grammar
             guard let parse = grammar.parse(text, words: words) else { continue }
             // As that grammar reads them: "d'œufs" is "d'" and "œufs" in French.
-            if let spoken, !KnownWords(grammar).hasWordsUnknown(to: spoken, in: grammar.tokens(text)) { continue }
-            return (candidate.pending.language, parse)
+            if let spoken, !KnownWords(grammar).hasWordsUnknown(to: spoken, in: grammar.elision.split(words, in: text)) { continue }
+            return (pending[index].language, parse)
         }
         if preferredLast, let first, let parse = first.parse(text, words: words) { return (preferred, parse) }
         return nil

@@ -76,10 +76,6 @@ public struct KnownWords: Sendable {
         tokens.contains { table.id(of: $0.text) >= 0 && other.table.id(of: $0.text) < 0 }
     }
 
-    /// How many of `tokens` are words of the language.
-    func count(in tokens: [Token]) -> Int {
-        var known = 0
-        for token in tokens where table.id(of: token.text) >= 0 { known += 1 }
-        return known
-    }
+    /// Every word the language knows, as spelled in its table.
+    var words: [String] { table.words }
 }

@@ -1,31 +1,37 @@
 /// The grammar's words and their ids, looked up by their UTF-8 bytes with a
 /// small open-addressing table: cheaper per word than a `Dictionary<String, _>`,
 /// which matters because every word of every line is looked up.
+///
+/// A slot keeps the word's hash beside its id and where its bytes are, in
+/// one 16-byte value: a probe reads one cache line, and compares bytes only
+/// when the hashes agree. That keeps the table of every language's words
+/// (``WordLanguages``), too big for the nearest cache, cheap.
 struct Vocabulary: Sendable {
+    private struct Slot {
+        /// The word's id, or -1 for an empty slot.
+        var id: Int32 = -1
+        var hash: UInt32 = 0
+        var start: Int32 = 0
+        var count: Int32 = 0
+    }
+
     private let bytes: [UInt8]
-    /// For each table slot: the word's id, or -1; its bytes are bytes[start..<end].
-    private let ids: [Int32]
-    private let starts: [Int32]
-    private let ends: [Int32]
+    private let slots: [Slot]
     private let mask: Int
 
     init(_ words: [String: Int32]) {
         var capacity = 16
         while capacity < words.count * 2 { capacity <<= 1 }
-        var bytes: [UInt8] = [], ids = [Int32](repeating: -1, count: capacity)
-        var starts = [Int32](repeating: 0, count: capacity), ends = [Int32](repeating: 0, count: capacity)
+        var bytes: [UInt8] = [], slots = [Slot](repeating: Slot(), count: capacity)
         for (word, id) in words {
-            var slot = Self.hash(word.utf8) & (capacity - 1)
-            while ids[slot] >= 0 { slot = (slot + 1) & (capacity - 1) }
-            ids[slot] = id
-            starts[slot] = Int32(bytes.count)
+            let hash = Self.hash(word.utf8)
+            var slot = Int(truncatingIfNeeded: hash) & (capacity - 1)
+            while slots[slot].id >= 0 { slot = (slot + 1) & (capacity - 1) }
+            slots[slot] = Slot(id: id, hash: UInt32(truncatingIfNeeded: hash >> 25), start: Int32(bytes.count), count: Int32(word.utf8.count))
             bytes += word.utf8
-            ends[slot] = Int32(bytes.count)
         }
         self.bytes = bytes
-        self.ids = ids
-        self.starts = starts
-        self.ends = ends
+        self.slots = slots
         self.mask = capacity - 1
     }
 
@@ -33,19 +39,28 @@ struct Vocabulary: Sendable {
     func id(of word: String) -> Int32 {
         var word = word
         return word.withUTF8 { utf8 in
-            var slot = Self.hash(utf8) & mask
-            while true {
-                let id = ids[slot]
-                if id < 0 { return -1 }
-                let start = Int(starts[slot]), end = Int(ends[slot])
-                if end - start == utf8.count && bytes.withUnsafeBufferPointer({ stored in
-                    memcmpEqual(stored.baseAddress! + start, utf8.baseAddress!, utf8.count)
-                }) {
-                    return id
+            let hash = Self.hash(utf8)
+            let short = UInt32(truncatingIfNeeded: hash >> 25)
+            return slots.withUnsafeBufferPointer { slots in
+                bytes.withUnsafeBufferPointer { stored in
+                    var index = Int(truncatingIfNeeded: hash) & mask
+                    while true {
+                        let slot = slots[index]
+                        if slot.id < 0 { return -1 }
+                        if slot.hash == short && Int(slot.count) == utf8.count
+                            && memcmpEqual(stored.baseAddress! + Int(slot.start), utf8.baseAddress!, utf8.count) {
+                            return slot.id
+                        }
+                        index = (index + 1) & mask
+                    }
                 }
-                slot = (slot + 1) & mask
             }
         }
+    }
+
+    /// Every word of the table, in no particular order.
+    var words: [String] {
+        slots.filter { $0.id >= 0 }.map { String(decoding: bytes[Int($0.start)..<Int($0.start + $0.count)], as: UTF8.self) }
     }
 
     /// FNV-1a.

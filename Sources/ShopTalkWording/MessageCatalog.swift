@@ -46,11 +46,11 @@ public final class MessageCatalog: Sendable {
             let trimmed = line.drop { $0 == " " || $0 == "\t" }
             guard !trimmed.isEmpty, !trimmed.hasPrefix("#") else { continue }
             guard trimmed.utf8.count == line.utf8.count else { throw failure(1, "a message starts at the left margin") }
-            if let equals = line.firstRange(of: " = ") {
+            if let equals = Self.separator(in: line) {
                 let key = String(line[..<equals.lowerBound])
                 let template = String(line[equals.upperBound...])
                 let templateColumn = line.distance(from: line.startIndex, to: equals.upperBound) + 1
-                guard key.allSatisfy({ $0.isLetter || $0.isNumber || "._-".contains($0) }) else {
+                guard Self.isKey(key) else {
                     throw failure(1, "a key is letters, digits, “.”, “_” and “-”, not “\(key)”")
                 }
                 let parts: [TemplatePart]
@@ -59,7 +59,7 @@ public final class MessageCatalog: Sendable {
                 } catch {
                     throw failure(templateColumn + error.column - 1, error.message)
                 }
-                guard let known = MessageKey(rawValue: key) else {
+                guard let known = MessageKey.byName[key] else {
                     unknown.append(key)
                     continue
                 }
@@ -101,6 +101,39 @@ public final class MessageCatalog: Sendable {
         for (key, parts) in templates { byOrdinal[key.ordinal] = parts }
         self.templates = byOrdinal
         self.unknownKeys = unknown
+    }
+
+    /// Where " = " parts a line's key from its template: looked for in the
+    /// line's bytes, as every line of every message file is at start-up.
+    private static func separator(in line: Substring) -> Range<String.Index>? {
+        let bytes = line.utf8
+        var index = bytes.startIndex
+        while index != bytes.endIndex {
+            if bytes[index] == UInt8(ascii: " ") {
+                let second = bytes.index(after: index)
+                if second != bytes.endIndex, bytes[second] == UInt8(ascii: "=") {
+                    let third = bytes.index(after: second)
+                    if third != bytes.endIndex, bytes[third] == UInt8(ascii: " ") { return index..<bytes.index(after: third) }
+                }
+            }
+            index = bytes.index(after: index)
+        }
+        return nil
+    }
+
+    /// Letters, digits, ".", "_" and "-": every key the code knows is ASCII,
+    /// told byte by byte; another is told by its characters.
+    private static func isKey(_ key: String) -> Bool {
+        if key.utf8.allSatisfy({ $0 < 0x80 }) {
+            return key.utf8.allSatisfy { byte in
+                switch byte {
+                case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"), UInt8(ascii: "0")...UInt8(ascii: "9"),
+                     UInt8(ascii: "."), UInt8(ascii: "_"), UInt8(ascii: "-"): true
+                default: false
+                }
+            }
+        }
+        return key.allSatisfy { $0.isLetter || $0.isNumber || "._-".contains($0) }
     }
 
     /// The keys the file has a template for.

@@ -101,7 +101,7 @@ let package = Package(
             name: "ShopTalkCLI",
             dependencies: [
                 "ShopTalkDomain", "ShopTalkStore", "ShopTalkGrammar", "ShopTalkGrammarFiles",
-                "ShopTalkSession", "ShopTalkTransports", "ShopTalkLineIO", "ShopTalkJSON", "ShopTalkAccounts", "ShopTalkServer", "ShopTalkWording", "ShopTalkTLS", "ShopTalkClient", "ShopTalkIRC",
+                "ShopTalkSession", "ShopTalkTransports", "ShopTalkLineIO", "ShopTalkJSON", "ShopTalkAccounts", "ShopTalkServer", "ShopTalkWording", "ShopTalkTLS", "ShopTalkClient", "ShopTalkIRC", "CLinuxEvents",
             ]
         ),
         .executableTarget(name: "shoptalk", dependencies: ["ShopTalkCLI"], linkerSettings: staticInRelease),

@@ -1,3 +1,4 @@
+import CLinuxEvents
 import Foundation
 import ShopTalkGrammar
 import ShopTalkGrammarFiles
@@ -14,6 +15,9 @@ enum GrammarOptions {
         CommandSpec.Option(
             "--grammar", value: "DIR",
             help: "Load language files from DIR (DIR/CODE/CODE.grammar and .messages) instead of the built-in ones."),
+        CommandSpec.Option(
+            "--grammar-cache", value: "DIR",
+            help: "Keep compiled grammars in DIR between runs (default $XDG_CACHE_HOME/shoptalk/grammars or ~/.cache/shoptalk/grammars; off for none)."),
     ]
 
     /// What a command speaks with: every language's grammar and wording.
@@ -33,13 +37,17 @@ enum GrammarOptions {
             let builtIn = arguments["--grammar"] == nil
             let locale = followingLocale ? localeLanguage(ProcessInfo.processInfo.environment).flatMap { files.languages.contains($0) ? $0 : nil } : nil
             let language = arguments["--lang"] ?? locale ?? "en"
-            let grammars = try files.grammars(defaultLanguage: language, deferred: builtIn)
+            let grammars = try files.grammars(defaultLanguage: language, deferred: builtIn, cache: cache(arguments))
             var shared = try files.wording(deferred: builtIn)
             shared.things = ThingWords(grammars)
             let wording = shared
             // The default language now, here, and the others beside it on one
             // thread (not one each: with the first line's work, two cores busy, not more).
             Thread.detachNewThread {
+                // Work ahead of need: on a busy or single core it yields to
+                // the thread answering the first line (a Linux thread's own
+                // niceness), which waits for it only when it needs its result.
+                _ = shoptalk_lower_this_threads_priority(10)
                 // The words first: a line in another language is ranked by them before it is tried.
                 grammars.readKnownWords()
                 for other in grammars.languages where other != language {
@@ -72,8 +80,8 @@ enum GrammarOptions {
     static func grammars(_ arguments: ParsedArguments) throws -> Grammars {
         let files = try languageFiles(arguments)
         do {
-            if let language = arguments["--lang"] { return Grammars(try files.grammar(language)) }
-            let grammars = try files.grammars(defaultLanguage: "en", deferred: arguments["--grammar"] == nil)
+            if let language = arguments["--lang"] { return Grammars(try files.grammar(language, cache: cache(arguments))) }
+            let grammars = try files.grammars(defaultLanguage: "en", deferred: arguments["--grammar"] == nil, cache: cache(arguments))
             grammars.compileInBackground()
             return grammars
         } catch {
@@ -88,6 +96,16 @@ enum GrammarOptions {
             return try files.wording()
         } catch {
             throw CommandFailure(message: error.description)
+        }
+    }
+
+    /// Where compiled grammars are kept between runs: `--grammar-cache DIR`,
+    /// none with `off`, else the user's cache folder.
+    static func cache(_ arguments: ParsedArguments, environment: [String: String] = ProcessInfo.processInfo.environment) -> GrammarCache? {
+        switch arguments["--grammar-cache"] {
+        case "off": nil
+        case let folder?: GrammarCache(folder: URL(fileURLWithPath: folder, isDirectory: true))
+        case nil: GrammarCache.standard(environment: environment)
         }
     }
 

@@ -9,7 +9,12 @@ import ShopTalkText
 struct IntentCues: Sendable {
     let phrases: PhraseSet
     /// Indexed by a phrase's payload: the indexes of the intents whose sentences spell it.
-    private let intentsOfPhrase: [[Int]]
+    let intentsOfPhrase: [[Int]]
+
+    init(phrases: PhraseSet, intentsOfPhrase: [[Int]]) {
+        self.phrases = phrases
+        self.intentsOfPhrase = intentsOfPhrase
+    }
 
     init(intentsOfPhrase: [[Int32]: Set<Int>]) {
         var builder = WordTrie.Builder()

@@ -186,7 +186,7 @@ public final class Grammar: Sendable {
         listDropAfter: PhraseSet, defaultListPhrases: PhraseSet, currentListPhrases: PhraseSet,
         listOwnerAfter: PhraseSet, listOwnerSuffix: String?, listCompoundSuffixes: [String], elision: Elision,
         itemWordForms: ItemWordForms?, itemBareUnits: PhraseSet, nameEvidence: NameEvidence,
-        rephrasing: RephrasingWords, cues: IntentCues
+        rephrasing: RephrasingWords, cues: IntentCues, wordTable: Vocabulary? = nil
     ) {
         self.language = language
         self.languageName = languageName
@@ -194,7 +194,7 @@ public final class Grammar: Sendable {
         self.helpTopics = helpTopics
         self.defaultListName = defaultListName
         self.vocabulary = vocabulary
-        self.wordTable = Vocabulary(Self.withUnaccentedSpellings(vocabulary))
+        self.wordTable = wordTable ?? Vocabulary(Self.withUnaccentedSpellings(vocabulary))
         self.slotSpecs = slotSpecs
         self.slotKinds = slotSpecs.map(\.kind)
         self.trie = trie

@@ -77,5 +77,23 @@ public struct KnownWords: Sendable {
     }
 
     /// Every word the language knows, as spelled in its table.
-    var words: [String] { table.words }
+    public var words: [String] { table.words }
+}
+
+extension KnownWords {
+    /// The words as bytes, to be kept beside the compiled grammar (see ``Grammar/archived()``).
+    public func archived() -> [UInt8] {
+        var writer = ArchiveWriter()
+        writer.write(Grammar.archiveFormat)
+        writer.write(table)
+        return writer.bytes
+    }
+
+    /// Reads what ``archived()`` wrote, checking it as it goes.
+    public init(archive bytes: UnsafeRawBufferPointer) throws(ArchiveError) {
+        var reader = ArchiveReader(bytes)
+        guard try reader.readInt() == Grammar.archiveFormat else { throw ArchiveError.malformed("another format") }
+        table = try reader.read()
+        guard reader.isAtEnd else { throw ArchiveError.malformed("bytes after the words") }
+    }
 }

@@ -10,7 +10,7 @@ struct NameEvidence: Sendable {
     /// Indexed by word id: whether the word is one the sentences or their
     /// fillers spell, and no article or preposition ("food for the dog"
     /// and "eggs from the farm" are names).
-    private let isSentenceWord: [Bool]
+    let isSentenceWord: [Bool]
     /// "of", "de", "au", "с": words a name may hold though sentences use
     /// them too ("cream of tartar", "aceite de oliva", "pain au chocolat").
     let namesMayHold: PhraseSet

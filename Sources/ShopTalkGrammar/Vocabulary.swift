@@ -7,7 +7,7 @@
 /// when the hashes agree. That keeps the table of every language's words
 /// (``WordLanguages``), too big for the nearest cache, cheap.
 struct Vocabulary: Sendable {
-    private struct Slot {
+    fileprivate struct Slot: BitwiseCopyable {
         /// The word's id, or -1 for an empty slot.
         var id: Int32 = -1
         var hash: UInt32 = 0
@@ -15,9 +15,9 @@ struct Vocabulary: Sendable {
         var count: Int32 = 0
     }
 
-    private let bytes: [UInt8]
-    private let slots: [Slot]
-    private let mask: Int
+    fileprivate let bytes: [UInt8]
+    fileprivate let slots: [Slot]
+    fileprivate let mask: Int
 
     init(_ words: [String: Int32]) {
         var capacity = 16
@@ -75,4 +75,25 @@ struct Vocabulary: Sendable {
 private func memcmpEqual(_ a: UnsafePointer<UInt8>, _ b: UnsafePointer<UInt8>, _ count: Int) -> Bool {
     for offset in 0..<count where a[offset] != b[offset] { return false }
     return true
+}
+
+extension Vocabulary: Archivable {
+    func archive(to writer: inout ArchiveWriter) {
+        writer.write(plain: bytes)
+        writer.write(plain: slots)
+    }
+
+    /// Checked before it is trusted: a slot's bytes lie within the table's
+    /// (lookups read them without bounds checks) and the slots fill a power of two.
+    init(from reader: inout ArchiveReader) throws(ArchiveError) {
+        let bytes: [UInt8] = try reader.readPlain()
+        let slots: [Slot] = try reader.readPlain()
+        guard slots.count >= 16, slots.count & (slots.count - 1) == 0,
+              slots.contains(where: { $0.id < 0 }),
+              slots.allSatisfy({ $0.id < 0 || ($0.start >= 0 && $0.count >= 0 && Int($0.start) + Int($0.count) <= bytes.count) })
+        else { throw ArchiveError.malformed("a word table out of shape") }
+        self.bytes = bytes
+        self.slots = slots
+        self.mask = slots.count - 1
+    }
 }

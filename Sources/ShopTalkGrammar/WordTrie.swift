@@ -7,15 +7,15 @@
 final class WordTrie: Sendable {
     static let root: Int32 = 0
 
-    private let edgeKeys: [UInt64]
-    private let edgeTargets: [Int32]
+    fileprivate let edgeKeys: [UInt64]
+    fileprivate let edgeTargets: [Int32]
     private let edgeMask: Int
     /// For each node, a bit for every word it has an edge for (bit `word & 63`):
     /// a word whose bit is clear has none, known without the table. The
     /// matcher asks one node about many words (where may this name end?),
     /// and that node's bits stay in the cache, while the table, large and
     /// visited at random, costs a cache miss a question.
-    private let wordBits: [UInt64]
+    fileprivate let wordBits: [UInt64]
     /// Slot edges of node n: slotEdges[slotStart[n]..<slotStart[n + 1]].
     let slotStart: [Int32]
     let slotEdges: [(slot: Int16, next: Int32)]
@@ -41,7 +41,7 @@ final class WordTrie: Sendable {
         }
     }
 
-    private init(nodes: [Builder.Node], wordEdges: [(key: UInt64, value: Int32)]) {
+    private convenience init(nodes: [Builder.Node], wordEdges: [(key: UInt64, value: Int32)]) {
         let edgeCount = wordEdges.count
         var capacity = 16
         while capacity < edgeCount * 2 { capacity <<= 1 }
@@ -63,9 +63,15 @@ final class WordTrie: Sendable {
             accepts += node.accepts
             acceptStart.append(Int32(accepts.count))
         }
-        edgeKeys = keys
-        edgeTargets = targets
-        edgeMask = capacity - 1
+        self.init(edgeKeys: keys, edgeTargets: targets, wordBits: wordBits, slotStart: slotStart, slotEdges: slotEdges,
+                  acceptStart: acceptStart, accepts: accepts)
+    }
+
+    fileprivate init(edgeKeys: [UInt64], edgeTargets: [Int32], wordBits: [UInt64], slotStart: [Int32],
+                     slotEdges: [(slot: Int16, next: Int32)], acceptStart: [Int32], accepts: [Int32]) {
+        self.edgeKeys = edgeKeys
+        self.edgeTargets = edgeTargets
+        self.edgeMask = edgeKeys.count - 1
         self.wordBits = wordBits
         self.slotStart = slotStart
         self.slotEdges = slotEdges
@@ -154,5 +160,50 @@ struct PhraseSet: Sendable {
             if end == range.upperBound { found = payload }
         }
         return found
+    }
+}
+
+extension WordTrie: Archivable {
+    func archive(to writer: inout ArchiveWriter) {
+        writer.write(plain: edgeKeys)
+        writer.write(plain: edgeTargets)
+        writer.write(plain: wordBits)
+        writer.write(plain: slotStart)
+        // Two arrays, not one of tuples: a tuple's padding is no byte to write.
+        writer.write(plain: slotEdges.map(\.slot))
+        writer.write(plain: slotEdges.map(\.next))
+        writer.write(plain: acceptStart)
+        writer.write(plain: accepts)
+    }
+
+    /// Checked before it is trusted, since matching walks it without bounds
+    /// checks: the edge table fills a power of two with an empty slot, every
+    /// edge leads to a node, and each node's rows lie within their arrays.
+    convenience init(from reader: inout ArchiveReader) throws(ArchiveError) {
+        let edgeKeys: [UInt64] = try reader.readPlain()
+        let edgeTargets: [Int32] = try reader.readPlain()
+        let wordBits: [UInt64] = try reader.readPlain()
+        let slotStart: [Int32] = try reader.readPlain()
+        let edgeSlots: [Int16] = try reader.readPlain()
+        let edgeNexts: [Int32] = try reader.readPlain()
+        guard edgeSlots.count == edgeNexts.count else { throw ArchiveError.malformed("slot edges without targets") }
+        let slotEdges = zip(edgeSlots, edgeNexts).map { (slot: $0, next: $1) }
+        let acceptStart: [Int32] = try reader.readPlain()
+        let accepts: [Int32] = try reader.readPlain()
+        let nodes = acceptStart.count - 1
+        func rows(_ starts: [Int32], over count: Int) -> Bool {
+            starts.first == 0 && starts.last == Int32(count) && zip(starts, starts.dropFirst()).allSatisfy { $0 <= $1 }
+        }
+        guard nodes >= 1, slotStart.count == nodes + 1, wordBits.count == nodes,
+              edgeKeys.count >= 16, edgeKeys.count & (edgeKeys.count - 1) == 0, edgeTargets.count == edgeKeys.count,
+              edgeKeys.contains(.max),
+              zip(edgeKeys, edgeTargets).allSatisfy({ key, target in
+                  key == .max || (Int(key >> 32) < nodes && target >= 0 && Int(target) < nodes)
+              }),
+              slotEdges.allSatisfy({ $0.slot >= 0 && $0.next >= 0 && Int($0.next) < nodes }),
+              rows(slotStart, over: slotEdges.count), rows(acceptStart, over: accepts.count)
+        else { throw ArchiveError.malformed("a trie out of shape") }
+        self.init(edgeKeys: edgeKeys, edgeTargets: edgeTargets, wordBits: wordBits, slotStart: slotStart, slotEdges: slotEdges,
+                  acceptStart: acceptStart, accepts: accepts)
     }
 }

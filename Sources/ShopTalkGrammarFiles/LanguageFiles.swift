@@ -50,16 +50,21 @@ public struct LanguageFiles: Sendable {
     }
 
     /// The compiled grammar of `language`, or its file's first mistake as `file:line:column`.
-    public func grammar(_ language: String) throws(LanguageFileError) -> Grammar {
+    /// With a `cache`, the grammar compiled from the same text before is read from it.
+    public func grammar(_ language: String, cache: GrammarCache? = nil) throws(LanguageFileError) -> Grammar {
         let relative = "\(language)/\(language).grammar"
         guard let source = files[relative] else {
             throw LanguageFileError("no grammar for “\(language)”; there are: \(languages.joined(separator: ", "))")
         }
-        do {
-            return try Grammar(source: source, file: root + relative)
-        } catch {
-            throw LanguageFileError(error.description)
+        func compile() throws(LanguageFileError) -> Grammar {
+            do {
+                return try Grammar(source: source, file: root + relative)
+            } catch {
+                throw LanguageFileError(error.description)
+            }
         }
+        guard let cache else { return try compile() }
+        return try cache.grammar(language, source: source, compile: compile)
     }
 
     /// Every language's grammar, `defaultLanguage` first.
@@ -70,15 +75,18 @@ public struct LanguageFiles: Sendable {
     /// so that start-up costs one grammar, not all. Only for files already checked, the built-in ones, whose every
     /// mistake `swift test` reports; files from a folder are all compiled
     /// first, so that a broken one never reaches a running bot.
-    public func grammars(defaultLanguage: String, deferred: Bool = false) throws(LanguageFileError) -> Grammars {
+    ///
+    /// With a `cache`, each grammar compiled from the same text before, and
+    /// its words, are read from it instead (see ``GrammarCache``).
+    public func grammars(defaultLanguage: String, deferred: Bool = false, cache: GrammarCache? = nil) throws(LanguageFileError) -> Grammars {
         guard languages.contains(defaultLanguage) else {
             throw LanguageFileError("no grammar for “\(defaultLanguage)”; there are: \(languages.joined(separator: ", "))")
         }
         if deferred {
             let pending = languages.map { code in
-                Grammars.Pending(language: code, knownWords: knownWords(code)) { [self] in
+                Grammars.Pending(language: code, knownWords: knownWords(code, cache: cache)) { [self] in
                     do {
-                        return try grammar(code)
+                        return try grammar(code, cache: cache)
                     } catch {
                         preconditionFailure("a built-in grammar has a mistake, which swift test reports: \(error)")
                     }
@@ -93,7 +101,7 @@ public struct LanguageFiles: Sendable {
         DispatchQueue.concurrentPerform(iterations: codes.count) { index in
             let result: Result<Grammar, LanguageFileError>
             do throws(LanguageFileError) {
-                result = .success(try grammar(codes[index]))
+                result = .success(try grammar(codes[index], cache: cache))
             } catch {
                 result = .failure(error)
             }
@@ -108,7 +116,7 @@ public struct LanguageFiles: Sendable {
             }
         }
         let aisles = try aisleGuide(defaultLanguage: defaultLanguage)
-        return Grammars(pending: compiled.map { Grammars.Pending($0, knownWords: knownWords($0.language)) }, defaultLanguage: defaultLanguage) { aisles }
+        return Grammars(pending: compiled.map { Grammars.Pending($0, knownWords: knownWords($0.language, cache: cache)) }, defaultLanguage: defaultLanguage) { aisles }
     }
 
     /// One language's word list of where things are in a shop, or its
@@ -157,9 +165,10 @@ public struct LanguageFiles: Sendable {
     /// Reads the words of `language`'s grammar from its text when first asked:
     /// how lines are ranked between languages, the same whether a grammar is
     /// compiled yet or not, and whether the files are built in or not.
-    private func knownWords(_ language: String) -> @Sendable () -> KnownWords {
+    private func knownWords(_ language: String, cache: GrammarCache?) -> @Sendable () -> KnownWords {
         let source = files["\(language)/\(language).grammar"] ?? ""
-        return { KnownWords(grammarSource: source) }
+        guard let cache else { return { KnownWords(grammarSource: source) } }
+        return { cache.knownWords(language, source: source) }
     }
 
     /// Every language's messages, ready to word replies; fails on the first

@@ -1,0 +1,170 @@
+import Foundation
+import ShopTalkGrammar
+
+/// Compiled grammars kept between runs, so that start-up reads a file
+/// instead of compiling a grammar (and reading the words of every
+/// language's file) each time.
+///
+/// A cached file is used only when it was written from the same grammar
+/// text by the same executable: its name and header carry a hash of both
+/// (the executable is told by its size and modification time, so a rebuilt
+/// or upgraded `shoptalk` never reads an older one's layout). Its bytes
+/// are checked against a checksum, and the grammar's tables against their
+/// shape as they are read (see ``Grammar/init(archive:)``). A file that
+/// fails any check is ignored: the grammar is compiled, and the file
+/// written anew. Nothing is ever taken on trust, and no error reaches the
+/// user: a cache that cannot be written only costs the compile.
+///
+/// Files are written whole to a temporary name and renamed into place, so
+/// several processes starting at once never read half a file.
+public struct GrammarCache: Sendable {
+    /// Where the files are kept.
+    public let folder: URL
+    /// Tells this executable from any other build.
+    private let executable: UInt64
+
+    public init(folder: URL) {
+        self.folder = folder
+        self.executable = Self.executableStamp()
+    }
+
+    /// `$XDG_CACHE_HOME/shoptalk/grammars`, or `~/.cache/shoptalk/grammars`:
+    /// where a desktop keeps what it can rebuild. Nil when neither is set.
+    public static func standard(environment: [String: String] = ProcessInfo.processInfo.environment) -> GrammarCache? {
+        if let cache = environment["XDG_CACHE_HOME"], cache.hasPrefix("/") {
+            return GrammarCache(folder: URL(fileURLWithPath: cache).appendingPathComponent("shoptalk/grammars", isDirectory: true))
+        }
+        guard let home = environment["HOME"], home.hasPrefix("/") else { return nil }
+        return GrammarCache(folder: URL(fileURLWithPath: home).appendingPathComponent(".cache/shoptalk/grammars", isDirectory: true))
+    }
+
+    /// The grammar compiled from `source`, read from the cache when it
+    /// holds it, else compiled with `compile` and written there.
+    public func grammar<Failure: Error>(_ language: String, source: String, compile: () throws(Failure) -> Grammar) throws(Failure) -> Grammar {
+        let entry = Entry(cache: self, language: language, kind: "grammar", source: source)
+        if let grammar = entry.read({ bytes throws(ArchiveError) in try Grammar(archive: bytes) }) { return grammar }
+        let grammar = try compile()
+        entry.write(grammar.archived())
+        return grammar
+    }
+
+    /// The words of the grammar `source`, read from the cache when it holds
+    /// them, else read from the text and written there.
+    public func knownWords(_ language: String, source: String) -> KnownWords {
+        let entry = Entry(cache: self, language: language, kind: "words", source: source)
+        if let words = entry.read({ bytes throws(ArchiveError) in try KnownWords(archive: bytes) }) { return words }
+        let words = KnownWords(grammarSource: source)
+        entry.write(words.archived())
+        return words
+    }
+
+    /// One cached file: `<language>-<key>.<kind>`.
+    private struct Entry {
+        let cache: GrammarCache
+        let language: String
+        let kind: String
+        let key: UInt64
+
+        init(cache: GrammarCache, language: String, kind: String, source: String) {
+            self.cache = cache
+            self.language = language
+            self.kind = kind
+            var hash = Checksum()
+            hash.add(Array("\(Grammar.archiveFormat) \(cache.executable) \(kind) \(language)\n".utf8))
+            hash.add(Array(source.utf8))
+            self.key = hash.value
+        }
+
+        var file: URL { cache.folder.appendingPathComponent("\(language)-\(String(key, radix: 16)).\(kind)") }
+
+        /// The header: a magic word, the key, the payload's length and checksum.
+        static let magic = Array("SHOPTALK-CACHE\n\0".utf8)
+        static let headerSize = magic.count + 3 * 8
+
+        func read<Value>(_ decode: (UnsafeRawBufferPointer) throws(ArchiveError) -> Value) -> Value? {
+            // Mapped, not copied: the tables are copied out of it once, as they are read.
+            guard let data = try? Data(contentsOf: file, options: .alwaysMapped), data.count >= Self.headerSize else { return nil }
+            return data.withUnsafeBytes { bytes -> Value? in
+                guard bytes.prefix(Self.magic.count).elementsEqual(Self.magic) else { return nil }
+                func word(_ index: Int) -> UInt64 {
+                    UInt64(littleEndian: bytes.loadUnaligned(fromByteOffset: Self.magic.count + index * 8, as: UInt64.self))
+                }
+                let payload = UnsafeRawBufferPointer(rebasing: bytes[Self.headerSize...])
+                guard word(0) == key, word(1) == UInt64(payload.count) else { return nil }
+                var checksum = Checksum()
+                checksum.add(payload)
+                guard word(2) == checksum.value else { return nil }
+                return try? decode(payload)
+            }
+        }
+
+        /// Writes the file whole under a temporary name, renames it into
+        /// place, and removes this language's files of other keys: a cache
+        /// holds one version of each language.
+        func write(_ payload: [UInt8]) {
+            let manager = FileManager.default
+            do {
+                try manager.createDirectory(at: cache.folder, withIntermediateDirectories: true, attributes: [.posixPermissions: 0o700])
+                var checksum = Checksum()
+                payload.withUnsafeBytes { checksum.add($0) }
+                var bytes = Self.magic
+                for word in [key, UInt64(payload.count), checksum.value] {
+                    withUnsafeBytes(of: word.littleEndian) { bytes.append(contentsOf: $0) }
+                }
+                bytes += payload
+                let temporary = cache.folder.appendingPathComponent(".\(file.lastPathComponent).\(ProcessInfo.processInfo.processIdentifier).tmp")
+                guard manager.createFile(atPath: temporary.path, contents: Data(bytes), attributes: [.posixPermissions: 0o600]) else { return }
+                if rename(temporary.path, file.path) != 0 {
+                    try? manager.removeItem(at: temporary)
+                    return
+                }
+                for name in (try? manager.contentsOfDirectory(atPath: cache.folder.path)) ?? []
+                where name.hasPrefix("\(language)-") && name.hasSuffix(".\(kind)") && name != file.lastPathComponent {
+                    try? manager.removeItem(at: cache.folder.appendingPathComponent(name))
+                }
+            } catch {
+                return
+            }
+        }
+    }
+
+    /// The running executable's size and modification time, hashed: a
+    /// rebuilt binary has another, and so never reads an archive whose
+    /// layout it may not share.
+    private static func executableStamp() -> UInt64 {
+        let path = (try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe")) ?? CommandLine.arguments.first ?? ""
+        var status = stat()
+        guard stat(path, &status) == 0 else { return 0 }
+        var hash = Checksum()
+        hash.add(Array("\(path) \(status.st_size) \(status.st_mtim.tv_sec) \(status.st_mtim.tv_nsec) \(status.st_ino)".utf8))
+        return hash.value
+    }
+}
+
+/// A 64-bit checksum read eight bytes at a time: it tells a cut or
+/// scribbled file, fast enough for megabytes at start-up. Not a
+/// cryptographic hash, and not used as one: the files it checks are the
+/// user's own.
+struct Checksum {
+    private(set) var value: UInt64 = 0x9E37_79B9_7F4A_7C15
+
+    mutating func add(_ bytes: [UInt8]) {
+        bytes.withUnsafeBytes { add($0) }
+    }
+
+    mutating func add(_ bytes: UnsafeRawBufferPointer) {
+        var offset = 0
+        while offset + 8 <= bytes.count {
+            mix(UInt64(littleEndian: bytes.loadUnaligned(fromByteOffset: offset, as: UInt64.self)))
+            offset += 8
+        }
+        var tail: UInt64 = UInt64(bytes.count - offset) << 56
+        for index in offset..<bytes.count { tail |= UInt64(bytes[index]) << (8 * UInt64(index - offset)) }
+        mix(tail)
+    }
+
+    private mutating func mix(_ word: UInt64) {
+        value = (value ^ word) &* 0xFF51_AFD7_ED55_8CCD
+        value ^= value >> 32
+    }
+}

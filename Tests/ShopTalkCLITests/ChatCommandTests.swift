@@ -110,6 +110,37 @@ final class ChatCommandTests {
         #expect(result.error.hasPrefix("shoptalk: \(folder.path)/en/en.grammar:4:10: error: there is no slot called {nope}"))
     }
 
+    /// The second run reads the grammars the first compiled; a grammar
+    /// whose file changed is compiled anew, and a broken one is refused as
+    /// before, never served from the cache.
+    @Test func compiledGrammarsAreKeptBetweenRunsAndNeverOutliveTheirText() throws {
+        let cache = folder.appendingPathComponent("cache")
+        let lines = "add 3 eggs\nañade leche\n"
+        let first = try ShopTalkBinary.run(["chat", "--db", ":memory:", "--grammar-cache", cache.path], input: lines)
+        let kept = try FileManager.default.contentsOfDirectory(atPath: cache.path).filter { $0.hasSuffix(".grammar") }.sorted()
+        #expect(kept.contains { $0.hasPrefix("en-") } && kept.contains { $0.hasPrefix("es-") }, "\(kept)")
+        let second = try ShopTalkBinary.run(["chat", "--db", ":memory:", "--grammar-cache", cache.path], input: lines)
+        #expect(second.output == first.output)
+        #expect(first.output == "Added 3 eggs to Shopping list.\nAñadí leche a Shopping list.\n")
+
+        try write("language: en\nintent show_lists\n  example: lists please\n  say: lists please\n", to: "en/en.grammar")
+        let own = try ShopTalkBinary.run(["parse", "--grammar", folder.path, "--grammar-cache", cache.path], input: "lists please\n")
+        #expect(own.output == #"{"intent":"show_lists","slots":{}}"# + "\n")
+        try write("language: en\nintent show_lists\n  example: lists please\n  say: lists please {nope}\n", to: "en/en.grammar")
+        let broken = try ShopTalkBinary.run(["parse", "--grammar", folder.path, "--grammar-cache", cache.path], input: "lists please\n")
+        #expect(broken.status == 1)
+        #expect(broken.error.contains("there is no slot called {nope}"))
+    }
+
+    @Test func noCacheIsWrittenWhenToldOff() throws {
+        let home = folder.appendingPathComponent("home")
+        try FileManager.default.createDirectory(at: home, withIntermediateDirectories: true)
+        let result = try ShopTalkBinary.run(["parse", "--grammar-cache", "off"], input: "show my lists\n",
+                                            environment: ["HOME": home.path, "XDG_CACHE_HOME": home.appendingPathComponent("cache").path])
+        #expect(result.output == #"{"intent":"show_lists","slots":{}}"# + "\n")
+        #expect(try FileManager.default.contentsOfDirectory(atPath: home.path).isEmpty)
+    }
+
     @Test func aBrokenMessageFileIsRefusedWithItsLocationBeforeAnyLineIsRead() throws {
         try write("language: en\nintent show_lists\n  example: lists please\n  say: lists please\n", to: "en/en.grammar")
         try write("language: en\n\ngoodbye = Bye {who\n", to: "en/en.messages")

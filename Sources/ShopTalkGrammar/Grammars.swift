@@ -172,12 +172,14 @@ public struct Grammars: Sendable {
         // spoken language does not know. "can u add crisps" is not
         // Vietnamese because Vietnamese has a word "can" too.
         // Compiled words, not those read from the text: "anot(a|á)" is "anotá".
+        // The evidence is looked for before the parse: a few lookups, where
+        // a parse that finds no evidence after it is wasted.
         let spoken = first.map(KnownWords.init)
         for index in ranked() {
             let grammar = pending[index].grammar
-            guard let parse = grammar.parse(text, words: words) else { continue }
             // As that grammar reads them: "d'œufs" is "d'" and "œufs" in French.
             if let spoken, !KnownWords(grammar).hasWordsUnknown(to: spoken, in: grammar.elision.split(words, in: text)) { continue }
+            guard let parse = grammar.parse(text, words: words) else { continue }
             return (pending[index].language, parse)
         }
         if preferredLast, let first, let parse = first.parse(text, words: words) { return (preferred, parse) }

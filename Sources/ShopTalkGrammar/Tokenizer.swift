@@ -41,48 +41,73 @@ public struct Token: Hashable, Sendable {
 /// Unicode properties.
 public enum Tokenizer {
     public static func tokenize(_ text: String) -> [Token] {
-        let scalars = text.unicodeScalars
-        var index = scalars.startIndex
-        var words = WordBuilder()
-        while index < scalars.endIndex {
-            let scalar = scalars[index]
-            let next = scalars.index(after: index)
-            switch classify(scalar) {
-            case .word:
-                words.append(scalar, at: index)
-            case .standalone:
-                words.flush(at: index)
-                words.tokens.append(Token(text: String(scalar).lowercased(), range: index..<next))
-            case .joiner:
-                let previousIsWord = words.isInWord
-                let nextScalar = next < scalars.endIndex ? scalars[next] : nil
-                let nextIsWord = nextScalar.map { classify($0) == .word } ?? false
-                let nextIsDigit = nextScalar.map(isDigit) ?? false
-                let betweenDigitsOnly = scalar == "," || scalar == "/"
-                if previousIsWord && nextIsWord && (!betweenDigitsOnly || (words.lastWasDigit && nextIsDigit)) {
-                    words.append(scalar == "\u{2019}" ? "'" : scalar, at: index)
-                } else if scalar == "-" && !previousIsWord && nextIsDigit {
+        // The text's UTF-8 is read once, in place, a scalar at a time; a
+        // position becomes a `String.Index` by its offset, which costs nothing
+        // for a native string (every string on Linux).
+        var storage = text
+        return storage.withUTF8 { bytes in
+            let utf8 = text.utf8
+            @inline(__always) func position(_ offset: Int) -> String.Index { utf8.index(utf8.startIndex, offsetBy: offset) }
+            var offset = 0
+            var words = WordBuilder()
+            while offset < bytes.count {
+                let (scalar, length) = decode(bytes, at: offset)
+                let next = offset + length
+                let index = position(offset)
+                switch classify(scalar) {
+                case .word:
                     words.append(scalar, at: index)
-                } else {
+                case .standalone:
                     words.flush(at: index)
-                    if scalar == "," { words.tokens.append(Token(text: ",", range: index..<next)) }
+                    words.tokens.append(Token(text: String(scalar).lowercased(), range: index..<position(next)))
+                case .joiner:
+                    let previousIsWord = words.isInWord
+                    let nextScalar = next < bytes.count ? decode(bytes, at: next).scalar : nil
+                    let nextIsWord = nextScalar.map { classify($0) == .word } ?? false
+                    let nextIsDigit = nextScalar.map(isDigit) ?? false
+                    let betweenDigitsOnly = scalar == "," || scalar == "/"
+                    if previousIsWord && nextIsWord && (!betweenDigitsOnly || (words.lastWasDigit && nextIsDigit)) {
+                        words.append(scalar == "\u{2019}" ? "'" : scalar, at: index)
+                    } else if scalar == "-" && !previousIsWord && nextIsDigit {
+                        words.append(scalar, at: index)
+                    } else {
+                        words.flush(at: index)
+                        if scalar == "," { words.tokens.append(Token(text: ",", range: index..<position(next))) }
+                    }
+                case .separator:
+                    // A Matrix room alias is one word, as an IRC channel is: "#family:example.org".
+                    if scalar == ":", words.startsWithHash, next < bytes.count, classify(decode(bytes, at: next).scalar) == .word {
+                        words.append(scalar, at: index)
+                        break
+                    }
+                    words.flush(at: index)
+                    // Spaces separate, and say nothing of punctuation; decided on the value for ASCII, as nearly every separator is.
+                    if scalar.isASCII ? scalar.value > 0x20 : !scalar.properties.isWhitespace {
+                        words.markPunctuation()
+                    }
                 }
-            case .separator:
-                // A Matrix room alias is one word, as an IRC channel is: "#family:example.org".
-                if scalar == ":", words.startsWithHash, next < scalars.endIndex, classify(scalars[next]) == .word {
-                    words.append(scalar, at: index)
-                    break
-                }
-                words.flush(at: index)
-                // Spaces separate, and say nothing of punctuation; decided on the value for ASCII, as nearly every separator is.
-                if scalar.isASCII ? scalar.value > 0x20 : !scalar.properties.isWhitespace {
-                    words.markPunctuation()
-                }
+                offset = next
             }
-            index = next
+            words.flush(at: text.endIndex)
+            return words.tokens
         }
-        words.flush(at: scalars.endIndex)
-        return words.tokens
+    }
+
+    /// The scalar whose UTF-8 starts at `offset` of valid UTF-8, and its length in bytes.
+    @inline(__always)
+    private static func decode(_ bytes: UnsafeBufferPointer<UInt8>, at offset: Int) -> (scalar: Unicode.Scalar, length: Int) {
+        let lead = UInt32(bytes[offset])
+        if lead < 0x80 { return (Unicode.Scalar(UInt8(lead)), 1) }
+        @inline(__always) func continuation(_ index: Int) -> UInt32 { UInt32(bytes[offset + index]) & 0x3F }
+        let value: UInt32, length: Int
+        if lead < 0xE0 {
+            (value, length) = ((lead & 0x1F) << 6 | continuation(1), 2)
+        } else if lead < 0xF0 {
+            (value, length) = ((lead & 0x0F) << 12 | continuation(1) << 6 | continuation(2), 3)
+        } else {
+            (value, length) = ((lead & 0x07) << 18 | continuation(1) << 12 | continuation(2) << 6 | continuation(3), 4)
+        }
+        return (Unicode.Scalar(value) ?? "\u{FFFD}", length)
     }
 
     /// The tokens so far and the word being read. A struct with mutating

@@ -27,7 +27,8 @@ enum Suggestions {
 
         var scored: [(score: Double, order: Int, intent: String, example: String)] = []
         for (order, example) in examples.enumerated() {
-            let weight = example.words.filter(matches).reduce(0.0) { total, word in
+            // Summed in one order, not a set's: two examples that tie must tie on every run.
+            let weight = example.words.filter(matches).sorted().reduce(0.0) { total, word in
                 total + log(1 + Double(examples.count) / Double(documentFrequency[word] ?? 1))
             }
             let score = weight / Double(example.words.count).squareRoot()

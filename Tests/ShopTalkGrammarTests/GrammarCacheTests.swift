@@ -55,45 +55,27 @@ struct GrammarCacheTests {
     }
 
     @Test func theSecondRunReadsTheGrammarInsteadOfCompilingIt() throws {
-        let folder = try temporaryFolder()
-        defer { try? FileManager.default.removeItem(at: folder) }
-        let cache = GrammarCache(folder: folder)
+        let cache = try CountingCache()
         let source = try #require(BundledGrammars.grammar("de"))
-        let compilations = Atomic<Int>(0)
-        func load() throws -> Grammar {
-            try cache.grammar("de", source: source) {
-                compilations.add(1, ordering: .relaxed)
-                return try Grammar(source: source, file: "de.grammar")
-            }
-        }
-        let first = try load()
-        let second = try load()
-        #expect(compilations.load(ordering: .relaxed) == 1)
+        let first = try cache.load("de", source: source)
+        let second = try cache.load("de", source: source)
+        #expect(cache.compilations == 1)
         #expect(second.parse("füg 2 Liter Milch hinzu") == first.parse("füg 2 Liter Milch hinzu"))
-        #expect(try cacheFiles(folder).count == 1)
+        #expect(try cache.files().count == 1)
     }
 
     @Test func aFileOfOtherTextIsNotReadAndMakesWayForTheNewOne() throws {
-        let folder = try temporaryFolder()
-        defer { try? FileManager.default.removeItem(at: folder) }
-        let cache = GrammarCache(folder: folder)
+        let cache = try CountingCache()
         let source = try #require(BundledGrammars.grammar("en"))
-        let compilations = Atomic<Int>(0)
-        func load(_ text: String) throws -> Grammar {
-            try cache.grammar("en", source: text) {
-                compilations.add(1, ordering: .relaxed)
-                return try Grammar(source: text, file: "en.grammar")
-            }
-        }
-        _ = try load(source)
-        // A translator adds a word: the grammar is compiled anew, and only the new file stays.
+        _ = try cache.load("en", source: source)
+        // A translator edits the file: the grammar is compiled anew, and only the new file stays.
         let edited = source + "\n# an edit\n"
-        let grammar = try load(edited)
-        #expect(compilations.load(ordering: .relaxed) == 2)
+        let grammar = try cache.load("en", source: edited)
+        #expect(cache.compilations == 2)
         #expect(grammar.parse("add milk")?.intent == "add_items")
-        #expect(try cacheFiles(folder).count == 1)
-        _ = try load(edited)
-        #expect(compilations.load(ordering: .relaxed) == 2)
+        #expect(try cache.files().count == 1)
+        _ = try cache.load("en", source: edited)
+        #expect(cache.compilations == 2)
     }
 
     /// A cache file cut short or with a byte changed anywhere (header,
@@ -101,34 +83,24 @@ struct GrammarCacheTests {
     /// written anew, and the run goes on.
     @Test(arguments: [CacheDamage.cut, .flippedInHeader, .flippedInTables, .flippedAtEnd, .emptied])
     func aDamagedFileIsCompiledAnewAndRewritten(damage: CacheDamage) throws {
-        let folder = try temporaryFolder()
-        defer { try? FileManager.default.removeItem(at: folder) }
-        let cache = GrammarCache(folder: folder)
+        let cache = try CountingCache()
         let source = try #require(BundledGrammars.grammar("vi"))
-        let compilations = Atomic<Int>(0)
-        func load() throws -> Grammar {
-            try cache.grammar("vi", source: source) {
-                compilations.add(1, ordering: .relaxed)
-                return try Grammar(source: source, file: "vi.grammar")
-            }
-        }
-        let original = try load()
-        let file = try #require(try cacheFiles(folder).first)
+        let original = try cache.load("vi", source: source)
+        let file = try #require(try cache.files().first)
         let written = try Data(contentsOf: file)
-        let damaged = damage.apply(to: written)
-        try damaged.write(to: file)
-        let recovered = try load()
-        #expect(compilations.load(ordering: .relaxed) == 2)
+        try damage.apply(to: written).write(to: file)
+        let recovered = try cache.load("vi", source: source)
+        #expect(cache.compilations == 2)
         #expect(recovered.parse("thêm 2 hộp sữa") == original.parse("thêm 2 hộp sữa"))
         // Rewritten whole, and read from then on.
         #expect(try Data(contentsOf: file).count == written.count)
-        _ = try load()
-        #expect(compilations.load(ordering: .relaxed) == 2)
+        _ = try cache.load("vi", source: source)
+        #expect(cache.compilations == 2)
     }
 
     @Test func aFolderThatCannotBeWrittenOnlyCostsTheCompile() throws {
-        let blocker = try temporaryFolder().appendingPathComponent("not-a-folder")
-        defer { try? FileManager.default.removeItem(at: blocker.deletingLastPathComponent()) }
+        let scratch = try CountingCache()
+        let blocker = scratch.folder.appendingPathComponent("not-a-folder")
         try Data("a file where the cache folder would be".utf8).write(to: blocker)
         let cache = GrammarCache(folder: blocker)
         let source = try #require(BundledGrammars.grammar("zh"))
@@ -167,13 +139,30 @@ struct GrammarCacheTests {
             .filter { !$0.isEmpty }
     }
 
-    private func temporaryFolder() throws -> URL {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("shoptalk-cache-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-        return folder
-    }
+    /// A cache in a folder of its own, that counts how often it had to compile.
+    private final class CountingCache {
+        let folder: URL
+        let cache: GrammarCache
+        private let compiled = Atomic<Int>(0)
+        var compilations: Int { compiled.load(ordering: .relaxed) }
 
-    private func cacheFiles(_ folder: URL) throws -> [URL] {
-        try FileManager.default.contentsOfDirectory(at: folder, includingPropertiesForKeys: nil).filter { !$0.lastPathComponent.hasPrefix(".") }
+        init() throws {
+            folder = FileManager.default.temporaryDirectory.appendingPathComponent("shoptalk-cache-\(UUID().uuidString)")
+            try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+            cache = GrammarCache(folder: folder)
+        }
+
+        deinit { try? FileManager.default.removeItem(at: folder) }
+
+        func load(_ language: String, source: String) throws -> Grammar {
+            try cache.grammar(language, source: source) {
+                compiled.add(1, ordering: .relaxed)
+                return try Grammar(source: source, file: "\(language).grammar")
+            }
+        }
+
+        func files() throws -> [URL] {
+            try FileManager.default.contentsOfDirectory(at: folder, includingPropertiesForKeys: nil).filter { !$0.lastPathComponent.hasPrefix(".") }
+        }
     }
 }

@@ -62,6 +62,10 @@ public struct Grammars: Sendable {
     /// Which languages know each word, from every language's known words.
     private let wordLanguages: Once<WordLanguages>
 
+    /// How many languages can be loaded at once: a line's words are ranked
+    /// with a bit per language (see ``WordLanguages``).
+    public static let maximumLanguages = 16
+
     /// `defaultLanguage` must be the language of one of `grammars`.
     public init(_ grammars: [Grammar], defaultLanguage: String, aisles: AisleGuide = .none) {
         self.init(pending: grammars.map { Pending($0) }, defaultLanguage: defaultLanguage, aisles: { aisles })
@@ -72,6 +76,7 @@ public struct Grammars: Sendable {
     /// first shown.
     public init(pending: [Pending], defaultLanguage: String, aisles: @escaping @Sendable () -> AisleGuide = { .none }) {
         precondition(pending.contains { $0.language == defaultLanguage }, "no grammar for the default language \(defaultLanguage)")
+        precondition(pending.count <= Self.maximumLanguages, "at most \(Self.maximumLanguages) languages at once")
         self.pending = pending.filter { $0.language == defaultLanguage } + pending.filter { $0.language != defaultLanguage }
         self.languages = self.pending.map(\.language)
         self.defaultLanguage = defaultLanguage

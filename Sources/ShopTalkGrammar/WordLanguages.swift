@@ -5,13 +5,14 @@
 ///
 /// Built from every language's ``KnownWords`` (read from the grammar files'
 /// text), so the ranking never depends on which grammars are compiled yet.
-/// Bit `i` of a word's mask stands for the `i`th language, at most 16.
+/// Bit `i` of a word's mask stands for the `i`th language, at most
+/// ``Grammars/maximumLanguages``.
 struct WordLanguages: Sendable {
     private let table: Vocabulary
     private let masks: [UInt16]
 
     init(_ languages: [KnownWords]) {
-        precondition(languages.count <= 16, "at most 16 languages")
+        precondition(languages.count <= Grammars.maximumLanguages, "at most \(Grammars.maximumLanguages) languages")
         var index: [String: Int32] = [:]
         var masks: [UInt16] = []
         for (bit, known) in languages.enumerated() {

@@ -82,6 +82,9 @@ public struct LanguageFiles: Sendable {
         guard languages.contains(defaultLanguage) else {
             throw LanguageFileError("no grammar for “\(defaultLanguage)”; there are: \(languages.joined(separator: ", "))")
         }
+        guard languages.count <= Grammars.maximumLanguages else {
+            throw LanguageFileError("\(root) has \(languages.count) languages; ShopTalk loads at most \(Grammars.maximumLanguages) at once")
+        }
         if deferred {
             let pending = languages.map { code in
                 Grammars.Pending(language: code, knownWords: knownWords(code, cache: cache)) { [self] in

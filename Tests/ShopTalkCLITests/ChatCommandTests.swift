@@ -132,6 +132,16 @@ final class ChatCommandTests {
         #expect(broken.error.contains("there is no slot called {nope}"))
     }
 
+    @Test func moreLanguagesThanCanBeRankedAreAClearError() throws {
+        let codes = ["en"] + (0..<16).map { "x\(Character(UnicodeScalar(UInt8(ascii: "a") + UInt8($0))))" }
+        for code in codes {
+            try write("language: \(code)\nintent show_lists\n  example: lists please\n  say: lists please\n", to: "\(code)/\(code).grammar")
+        }
+        let result = try ShopTalkBinary.run(["parse", "--grammar", folder.path], input: "lists please\n")
+        #expect(result.status == 1)
+        #expect(result.error.contains("has 17 languages; ShopTalk loads at most 16 at once"), "\(result.error)")
+    }
+
     @Test func noCacheIsWrittenWhenToldOff() throws {
         let home = folder.appendingPathComponent("home")
         try FileManager.default.createDirectory(at: home, withIntermediateDirectories: true)

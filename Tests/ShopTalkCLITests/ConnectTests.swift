@@ -6,13 +6,15 @@ import Testing
 /// `shoptalk connect`, the members' terminal client, against a real server:
 /// through a pseudo-terminal as a person types, and through pipes as a script.
 @Suite("shoptalk connect")
-struct ConnectTests {
+final class ConnectTests {
     let folder = FileManager.default.temporaryDirectory.appendingPathComponent("shoptalk-connect-\(UUID().uuidString)")
     var knownServers: String { folder.appendingPathComponent("known_servers").path }
 
     init() throws {
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
     }
+
+    deinit { try? FileManager.default.removeItem(at: folder) }
 
     func tlsServer() throws -> ServerProcess {
         let files = try TLSServerTests.certificate(in: folder)

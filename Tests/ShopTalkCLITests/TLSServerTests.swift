@@ -7,7 +7,13 @@ import Testing
 /// `shoptalk serve` with TLS, over 127.0.0.1: certificates made in the test,
 /// and OpenSSL on both sides.
 @Suite("The household server over TLS")
-struct TLSServerTests {
+final class TLSServerTests {
+    /// Where this test's certificates are made; removed when it ends.
+    let folder = FileManager.default.temporaryDirectory.appendingPathComponent("shoptalk-cert-\(UUID().uuidString)")
+
+    init() throws { try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true) }
+    deinit { try? FileManager.default.removeItem(at: folder) }
+
     /// A certificate and key made for the test, in `folder`.
     static func certificate(in folder: URL, name: String = "test") throws -> ServerConfigurationFiles {
         let files = ServerConfigurationFiles(certificate: folder.appendingPathComponent("\(name)-cert.pem").path,
@@ -17,8 +23,6 @@ struct TLSServerTests {
     }
 
     func tlsServer(_ extra: [String] = []) throws -> (ServerProcess, CertificateFingerprint) {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("shoptalk-cert-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         let files = try Self.certificate(in: folder)
         let server = try ServerProcess(arguments: ["--tls-cert", files.certificate, "--tls-key", files.key] + extra)
         return (server, try CertificateFingerprint(pemFile: files.certificate))

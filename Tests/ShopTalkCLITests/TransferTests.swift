@@ -6,12 +6,14 @@ import Testing
 /// `shoptalk export` and `shoptalk import`: a household's data taken out and
 /// put back whole, and a bad file changing nothing.
 @Suite("Export and import")
-struct TransferTests {
+final class TransferTests {
     let folder = FileManager.default.temporaryDirectory.appendingPathComponent("shoptalk-transfer-\(UUID().uuidString)")
 
     init() throws {
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
     }
+
+    deinit { try? FileManager.default.removeItem(at: folder) }
 
     func path(_ name: String) -> String { folder.appendingPathComponent(name).path }
 

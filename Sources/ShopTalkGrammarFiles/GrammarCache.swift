@@ -103,27 +103,39 @@ public struct GrammarCache: Sendable {
         /// holds one version of each language.
         func write(_ payload: [UInt8]) {
             let manager = FileManager.default
-            do {
-                try manager.createDirectory(at: cache.folder, withIntermediateDirectories: true, attributes: [.posixPermissions: 0o700])
-                var checksum = Checksum()
-                payload.withUnsafeBytes { checksum.add($0) }
-                var bytes = Self.magic
-                for word in [key, UInt64(payload.count), checksum.value] {
-                    withUnsafeBytes(of: word.littleEndian) { bytes.append(contentsOf: $0) }
-                }
-                bytes += payload
-                let temporary = cache.folder.appendingPathComponent(".\(file.lastPathComponent).\(ProcessInfo.processInfo.processIdentifier).tmp")
-                guard manager.createFile(atPath: temporary.path, contents: Data(bytes), attributes: [.posixPermissions: 0o600]) else { return }
-                if rename(temporary.path, file.path) != 0 {
-                    try? manager.removeItem(at: temporary)
-                    return
-                }
-                for name in (try? manager.contentsOfDirectory(atPath: cache.folder.path)) ?? []
-                where name.hasPrefix("\(language)-") && name.hasSuffix(".\(kind)") && name != file.lastPathComponent {
-                    try? manager.removeItem(at: cache.folder.appendingPathComponent(name))
-                }
-            } catch {
+            guard (try? manager.createDirectory(at: cache.folder, withIntermediateDirectories: true,
+                                                attributes: [.posixPermissions: 0o700])) != nil else { return }
+            var checksum = Checksum()
+            payload.withUnsafeBytes { checksum.add($0) }
+            var header = Self.magic
+            for word in [key, UInt64(payload.count), checksum.value] {
+                withUnsafeBytes(of: word.littleEndian) { header.append(contentsOf: $0) }
+            }
+            // Written straight from the arrays (a grammar is megabytes: no copy into one buffer first).
+            let temporary = cache.folder.appendingPathComponent(".\(file.lastPathComponent).\(ProcessInfo.processInfo.processIdentifier).tmp").path
+            let descriptor = open(temporary, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o600)
+            guard descriptor >= 0 else { return }
+            let written = Self.writeAll(header, to: descriptor) && Self.writeAll(payload, to: descriptor)
+            guard close(descriptor) == 0, written, rename(temporary, file.path) == 0 else {
+                unlink(temporary)
                 return
+            }
+            for name in (try? manager.contentsOfDirectory(atPath: cache.folder.path)) ?? []
+            where name.hasPrefix("\(language)-") && name.hasSuffix(".\(kind)") && name != file.lastPathComponent {
+                try? manager.removeItem(at: cache.folder.appendingPathComponent(name))
+            }
+        }
+
+        private static func writeAll(_ bytes: [UInt8], to descriptor: Int32) -> Bool {
+            bytes.withUnsafeBytes { buffer in
+                var offset = 0
+                while offset < buffer.count {
+                    let count = Foundation.write(descriptor, buffer.baseAddress! + offset, buffer.count - offset)
+                    if count < 0 && errno == EINTR { continue }
+                    guard count > 0 else { return false }
+                    offset += count
+                }
+                return true
             }
         }
     }

@@ -33,6 +33,8 @@ extension Grammar {
         writer.write(valueLists.map(\.phrases))
         writer.write(numberJoiners)
         writer.write(Int(decimalMark))
+        // The phrase sets one after another; `init(archive:)` takes them back by
+        // position, in this order (the round-trip tests catch a swap).
         for set in [itemSeparators, itemDropBefore, itemAfterQuantity, itemQuantityAfter, itemNotLast, itemNotFirst, itemNeverInName,
                     itemCounting.askHowMany, itemCounting.oneMore, itemCounting.articles,
                     itemListAfter, listDropBefore, listDropAfter, defaultListPhrases, currentListPhrases, listOwnerAfter,

@@ -41,21 +41,28 @@ public struct GrammarCache: Sendable {
     /// The grammar compiled from `source`, read from the cache when it
     /// holds it, else compiled with `compile` and written there.
     public func grammar<Failure: Error>(_ language: String, source: String, compile: () throws(Failure) -> Grammar) throws(Failure) -> Grammar {
-        let entry = Entry(cache: self, language: language, kind: "grammar", source: source)
-        if let grammar = entry.read({ bytes throws(ArchiveError) in try Grammar(archive: bytes) }) { return grammar }
-        let grammar = try compile()
-        entry.write(grammar.archived())
-        return grammar
+        try cached(language, kind: "grammar", source: source, read: { bytes throws(ArchiveError) in try Grammar(archive: bytes) },
+                   make: compile, archived: { $0.archived() })
     }
 
     /// The words of the grammar `source`, read from the cache when it holds
     /// them, else read from the text and written there.
     public func knownWords(_ language: String, source: String) -> KnownWords {
-        let entry = Entry(cache: self, language: language, kind: "words", source: source)
-        if let words = entry.read({ bytes throws(ArchiveError) in try KnownWords(archive: bytes) }) { return words }
-        let words = KnownWords(grammarSource: source)
-        entry.write(words.archived())
-        return words
+        cached(language, kind: "words", source: source, read: { bytes throws(ArchiveError) in try KnownWords(archive: bytes) },
+               make: { KnownWords(grammarSource: source) }, archived: { $0.archived() })
+    }
+
+    /// The value kept for `source`, or else made and written.
+    private func cached<Value, Failure: Error>(
+        _ language: String, kind: String, source: String,
+        read: (UnsafeRawBufferPointer) throws(ArchiveError) -> Value,
+        make: () throws(Failure) -> Value, archived: (Value) -> [UInt8]
+    ) throws(Failure) -> Value {
+        let entry = Entry(cache: self, language: language, kind: kind, source: source)
+        if let value = entry.read(read) { return value }
+        let value = try make()
+        entry.write(archived(value))
+        return value
     }
 
     /// One cached file: `<language>-<key>.<kind>`.

@@ -9,6 +9,8 @@ public struct IRCLinkDesk: Sendable {
         public var nick: String
         public var account: String?
         public var until: ContinuousClock.Instant
+        /// The host it asked from, which bounds how many codes one machine holds.
+        public var host = ""
     }
 
     /// How long a code waits for its member.
@@ -17,8 +19,12 @@ public struct IRCLinkDesk: Sendable {
     /// answered about links at most `linkAnswers` times in it.
     public static let strangerInterval: Duration = .seconds(300)
     public static let linkAnswers = 3
-    /// Codes waiting at most, all nicks together.
+    /// Codes waiting at most, all nicks together. A full desk gives no new
+    /// code until one is taken or expires: a code waiting for its member is
+    /// never pushed out by strangers asking for theirs.
     public static let pendingLimit = 64
+    /// Codes waiting at most for the nicks of one host (one machine, many nicks).
+    public static let pendingPerHost = 3
 
     private var pending: [String: PendingLink] = [:]
     /// Nicks linked with a code on this connection (by ``IRCName/key(_:)``), and the member each speaks for.
@@ -36,6 +42,8 @@ public struct IRCLinkDesk: Sendable {
         case offerCode
         /// To join the bot's channel first: a nick without an account is trusted only in sight.
         case joinFirst
+        /// To ask again later: as many codes wait as the desk holds (or as the host may hold).
+        case busy
         /// Nothing: they were told already.
         case nothing
     }
@@ -43,7 +51,7 @@ public struct IRCLinkDesk: Sendable {
     /// A nick linked to no one said `text`: "link" in private asks for a
     /// code; anything else is told how to link, now and then.
     public mutating func stranger(nick: String, account: String?, said text: String, inPrivate: Bool, sharesAChannel: Bool,
-                                  now: ContinuousClock.Instant) -> Answer {
+                                  host: String = "", now: ContinuousClock.Instant) -> Answer {
         let key = IRCName.key(nick)
         if toldStrangers.count + linkRequests.count > 1_000 {
             toldStrangers = toldStrangers.filter { now - $0.value < Self.strangerInterval }
@@ -54,20 +62,32 @@ public struct IRCLinkDesk: Sendable {
             let recent = (linkRequests[key] ?? []).filter { now - $0 < Self.strangerInterval }
             guard recent.count < Self.linkAnswers else { return .nothing }
             linkRequests[key] = recent + [now]
-            return account != nil || sharesAChannel ? .offerCode : .joinFirst
+            guard account != nil || sharesAChannel else { return .joinFirst }
+            return hasRoom(for: nick, host: host, now: now) ? .offerCode : .busy
         }
         if let last = toldStrangers[key], now - last < Self.strangerInterval { return .nothing }
         toldStrangers[key] = now
         return .tellUnknown
     }
 
-    /// Keeps a code given to `nick`, replacing one it had; the oldest goes when too many wait.
-    public mutating func keep(code: String, for nick: String, account: String?, now: ContinuousClock.Instant) {
+    /// Whether a code for `nick` from `host` fits: its own earlier code is
+    /// replaced, so it always does when it has one; otherwise the desk and
+    /// the host must have room. Expired codes make room.
+    private mutating func hasRoom(for nick: String, host: String, now: ContinuousClock.Instant) -> Bool {
+        pending = pending.filter { $0.value.until > now }
+        let key = IRCName.key(nick)
+        if pending.values.contains(where: { IRCName.key($0.nick) == key }) { return true }
+        let fromHost = host.isEmpty ? 0 : pending.values.count { $0.host == host }
+        return pending.count < Self.pendingLimit && fromHost < Self.pendingPerHost
+    }
+
+    /// Keeps a code given to `nick`, replacing one it had. Codes are made
+    /// only after ``stranger(nick:account:said:inPrivate:sharesAChannel:host:now:)``
+    /// answered ``Answer/offerCode``, so there is room: none waiting is ever pushed out.
+    public mutating func keep(code: String, for nick: String, account: String?, host: String = "", now: ContinuousClock.Instant) {
         pending = pending.filter { $0.value.until > now && IRCName.key($0.value.nick) != IRCName.key(nick) }
-        if pending.count >= Self.pendingLimit, let oldest = pending.min(by: { $0.value.until < $1.value.until }) {
-            pending[oldest.key] = nil
-        }
-        pending[code.lowercased()] = PendingLink(nick: nick, account: account, until: now + Self.codeLifetime)
+        guard pending.count < Self.pendingLimit else { return }
+        pending[code.lowercased()] = PendingLink(nick: nick, account: account, until: now + Self.codeLifetime, host: host)
     }
 
     /// The link a code was given for, once: nil for a code unknown or expired.

@@ -15,12 +15,16 @@ public struct IRCSession: Sendable {
         public let channel: String?
         /// What they said, without the bot's name, its formatting codes taken out.
         public let text: String
+        /// The host the server says they connect from ("" when it says none):
+        /// strangers asking for link codes are counted by it.
+        public let host: String
 
-        public init(nick: String, account: String?, channel: String?, text: String) {
+        public init(nick: String, account: String?, channel: String?, text: String, host: String = "") {
             self.nick = nick
             self.account = account
             self.channel = channel
             self.text = text
+            self.host = host
         }
     }
 
@@ -36,6 +40,10 @@ public struct IRCSession: Sendable {
         case nickChanged(from: String, to: String)
         /// A nick quit the network: whoever takes it next is someone else.
         case quit(nick: String)
+        /// A nick no longer shares a channel with the bot (it left, was
+        /// kicked, or the bot left): the bot would not see it quit or change
+        /// from now on, so whoever holds it later may be someone else.
+        case leftSight(nick: String)
     }
 
     public static let version = "ShopTalk 0.1.0"
@@ -110,12 +118,10 @@ public struct IRCSession: Sendable {
             return []
         case "PART":
             guard let who = message.nick, let channel = message.parameters.first else { return [] }
-            leave(channel, who)
-            return []
+            return leave(channel, who)
         case "KICK":
             guard message.parameters.count >= 2 else { return [] }
-            leave(message.parameters[0], message.parameters[1])
-            return []
+            return leave(message.parameters[0], message.parameters[1])
         case "QUIT":
             guard let who = message.nick else { return [] }
             accounts[IRCName.key(who)] = nil
@@ -139,13 +145,16 @@ public struct IRCSession: Sendable {
 
     private func isMe(_ who: String) -> Bool { IRCName.key(who) == IRCName.key(nick) }
 
-    /// `who` left `channel` (PART or KICK); the bot itself leaving forgets the channel.
-    private mutating func leave(_ channel: String, _ who: String) {
+    /// `who` left `channel` (PART or KICK); the bot itself leaving forgets
+    /// the channel. Whoever shares no channel with the bot any more leaves its sight.
+    private mutating func leave(_ channel: String, _ who: String) -> [Action] {
+        let left: Set<String>
         if isMe(who) {
-            members[IRCName.key(channel)] = nil
+            left = members.removeValue(forKey: IRCName.key(channel)) ?? []
         } else {
-            members[IRCName.key(channel)]?.remove(IRCName.key(who))
+            left = members[IRCName.key(channel)]?.remove(IRCName.key(who)).map { [$0] } ?? []
         }
+        return left.filter { !sharesAChannel(with: $0) && !isMe($0) }.sorted().map { .leftSight(nick: $0) }
     }
 
     private mutating func capability(_ message: IRCMessage) -> [Action] {
@@ -178,11 +187,13 @@ public struct IRCSession: Sendable {
         }
         let account = message[tag: "account"] ?? accounts[IRCName.key(from)]
         if target.lowercased() == nick.lowercased() {
-            return [.request(Request(nick: from, account: account, channel: nil, text: IRCText.plain(text)))]
+            return [.request(Request(nick: from, account: account, channel: nil, text: IRCText.plain(text), host: host(of: message)))]
         }
         guard let said = addressed(IRCText.plain(text)) else { return [] }
-        return [.request(Request(nick: from, account: account, channel: target, text: said))]
+        return [.request(Request(nick: from, account: account, channel: target, text: said, host: host(of: message)))]
     }
+
+    private func host(of message: IRCMessage) -> String { message.source.map { IRCSource($0).host } ?? "" }
 
     /// A channel line's words after the bot's name ("shopbot: add eggs",
     /// "shopbot, what's on Groceries?"); nil when it is not addressed to the bot.

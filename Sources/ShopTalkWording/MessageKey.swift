@@ -407,6 +407,9 @@ public enum MessageKey: String, Hashable, Sendable, CaseIterable {
     case thingTyped = "thing.typed"
     case matrixNotLinked = "matrix.not_linked"
     case matrixEncryptedRoom = "matrix.encrypted_room"
+    case ircLinkBusy = "irc.link_busy"
+    case errorListNameMixed = "error.list_name.mixed"
+    case errorLookalikeList = "error.lookalike_list"
 
     /// Its place in `allCases`: a catalogue keeps its templates in an array
     /// by it, found without hashing the key on every reply.
@@ -814,6 +817,9 @@ public enum MessageKey: String, Hashable, Sendable, CaseIterable {
         case .thingTyped: 399
         case .matrixNotLinked: 400
         case .matrixEncryptedRoom: 401
+        case .ircLinkBusy: 402
+        case .errorListNameMixed: 403
+        case .errorLookalikeList: 404
         }
     }
 }

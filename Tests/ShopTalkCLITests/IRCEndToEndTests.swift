@@ -207,6 +207,41 @@ struct IRCEndToEndTests {
         #expect(lan.say("what's on my list?", lines: 2) == ["Shopping list:", "- milk"])
     }
 
+    /// Leaving the bot's last channel ends a link by code at once, before
+    /// the nick quits: out of sight, the bot would never see it change hands
+    /// (the probe: alicep links, parts, quits; a stranger takes alicep).
+    @Test func aLinkByCodeEndsWhenTheNickLeavesTheBotsChannels() throws {
+        let irc = try IRCServer()
+        let server = try ServerProcess(arguments: ["--irc-server", "127.0.0.1:\(irc.port)", "--irc-channels", "#home"])
+        #expect(server.waitForLog(containing: "msg=\"IRC ready\"") != nil)
+        let alice = try IRCTestClient(port: irc.port, nick: "alicep")
+        try alice.join("#home")
+        alice.send("PRIVMSG shopbot :link")
+        let offer = try #require(alice.message(from: "shopbot", to: "alicep"))
+        let code = try #require(offer.components(separatedBy: "“link irc ").dropFirst().first?.prefix { $0 != "”" })
+        let lan = try LineClient(port: server.port)
+        _ = lan.line()
+        _ = lan.ask("login alice pw-alice")
+        #expect(lan.ask("link irc \(code)").hasPrefix("Linked irc:alicep to you"))
+        #expect(alice.message(from: "shopbot", to: "alicep")?.hasPrefix("Linked: alicep speaks for alice") == true)
+        alice.send("PRIVMSG shopbot :add milk")
+        #expect(alice.message(from: "shopbot", to: "alicep") == "Added milk to Shopping list.")
+
+        // PART alone ends it: the nick, still on the network, speaks for no one.
+        alice.send("PART #home :brb")
+        #expect(server.waitForLog(containing: "msg=\"IRC link by code ended\"") != nil)
+        alice.send("PRIVMSG shopbot :remove milk")
+        #expect(alice.message(from: "shopbot", to: "alicep")?.contains("I don't know alicep yet") == true)
+        #expect(lan.ask("add bread") == "Added bread to Shopping list.")
+        alice.send("QUIT :bye")
+        let mallory = try IRCTestClient(port: irc.port, nick: "alicep")
+        try mallory.join("#home")
+        // The nick was told it is unknown a moment ago: its new holder hears nothing, and changes nothing.
+        mallory.send("PRIVMSG shopbot :remove milk")
+        #expect(mallory.message(from: "shopbot", to: "alicep", seconds: 2) == nil, "no answer and no news of alice's lists")
+        #expect(lan.say("what's on my list?", lines: 5).contains("- milk"))
+    }
+
     /// A nick alone is no proof: `users link` refuses it unless the operator
     /// names the risk; a services account is what it asks for instead.
     @Test func linkingANickAloneNeedsTheOperatorToAcceptTheRisk() throws {

@@ -39,14 +39,45 @@ struct IRCLinkDeskTests {
         #expect(desk.take(code: "late", now: start + IRCLinkDesk.codeLifetime) == nil)
     }
 
-    @Test func aNewCodeReplacesTheNicksLastAndTheOldestGoesWhenTooManyWait() {
+    @Test func aNewCodeReplacesTheNicksLast() {
         var desk = IRCLinkDesk()
         desk.keep(code: "first", for: "carol", account: nil, now: start)
         desk.keep(code: "second", for: "Carol", account: nil, now: start + .seconds(1))
         #expect(desk.take(code: "first", now: start + .seconds(2)) == nil)
-        for index in 0..<IRCLinkDesk.pendingLimit { desk.keep(code: "c\(index)", for: "nick\(index)", account: nil, now: start + .seconds(index + 2)) }
-        #expect(desk.take(code: "second", now: start + .seconds(100)) == nil, "the oldest made room")
-        #expect(desk.take(code: "c63", now: start + .seconds(100))?.nick == "nick63")
+        #expect(desk.take(code: "second", now: start + .seconds(2))?.nick == "Carol")
+    }
+
+    /// Strangers asking for codes, 66 of them, never push out the code a
+    /// member is about to confirm: a full desk answers "ask again later".
+    @Test func strangersAskingForCodesNeverEvictOneThatWaits() {
+        var desk = IRCLinkDesk()
+        func ask(_ nick: String, from host: String, at second: Int) -> IRCLinkDesk.Answer {
+            let answer = desk.stranger(nick: nick, account: nil, said: "link", inPrivate: true, sharesAChannel: true, host: host, now: start + .seconds(second))
+            if answer == .offerCode { desk.keep(code: "code-\(nick)", for: nick, account: nil, host: host, now: start + .seconds(second)) }
+            return answer
+        }
+        #expect(ask("alicep", from: "home.example", at: 0) == .offerCode)
+        let strangers = (0..<66).map { ask("guest\($0)", from: "host\($0).example", at: 1) }
+        #expect(strangers.count { $0 == .offerCode } == IRCLinkDesk.pendingLimit - 1)
+        #expect(strangers.suffix(3) == [.busy, .busy, .busy])
+        #expect(desk.take(code: "code-alicep", now: start + .seconds(2))?.nick == "alicep")
+        // A code taken makes room; an expired one does too.
+        #expect(ask("late", from: "late.example", at: 3) == .offerCode)
+        #expect(ask("later", from: "later.example", at: 4) == .busy)
+        #expect(ask("later", from: "later.example", at: 2 + Int(IRCLinkDesk.codeLifetime.components.seconds)) == .offerCode)
+    }
+
+    /// One machine with many nicks holds a few codes at most.
+    @Test func oneHostHoldsAFewCodesAtMost() {
+        var desk = IRCLinkDesk()
+        let answers = (0..<5).map { index -> IRCLinkDesk.Answer in
+            let answer = desk.stranger(nick: "bot\(index)", account: nil, said: "link", inPrivate: true, sharesAChannel: true, host: "one.example", now: start)
+            if answer == .offerCode { desk.keep(code: "c\(index)", for: "bot\(index)", account: nil, host: "one.example", now: start) }
+            return answer
+        }
+        #expect(answers == Array(repeating: .offerCode, count: IRCLinkDesk.pendingPerHost) + Array(repeating: .busy, count: 5 - IRCLinkDesk.pendingPerHost))
+        // Its own nick asking again replaces its code: always room for that.
+        #expect(desk.stranger(nick: "bot0", account: nil, said: "link", inPrivate: true, sharesAChannel: true, host: "one.example", now: start) == .offerCode)
     }
 
     @Test func aLinkByCodeEndsWhenTheNickGoesOrTheConnectionIsNew() {

@@ -38,11 +38,11 @@ struct IRCSessionTests {
     @Test func itAnswersWhenAddressedInAChannelAndAlwaysInPrivate() {
         var session = IRCSession(nick: "shopbot", channels: ["#home"])
         _ = session.receive(message(":irc 001 shopbot :Welcome"))
-        #expect(session.receive(message(":alice!a@h PRIVMSG #home :shopbot: add eggs")) == [.request(.init(nick: "alice", account: nil, channel: "#home", text: "add eggs"))])
-        #expect(session.receive(message(":alice!a@h PRIVMSG #home :ShopBot, what's on Groceries?")) == [.request(.init(nick: "alice", account: nil, channel: "#home", text: "what's on Groceries?"))])
+        #expect(session.receive(message(":alice!a@h PRIVMSG #home :shopbot: add eggs")) == [.request(.init(nick: "alice", account: nil, channel: "#home", text: "add eggs", host: "h"))])
+        #expect(session.receive(message(":alice!a@h PRIVMSG #home :ShopBot, what's on Groceries?")) == [.request(.init(nick: "alice", account: nil, channel: "#home", text: "what's on Groceries?", host: "h"))])
         #expect(session.receive(message(":alice!a@h PRIVMSG #home :shopbots are fun")).isEmpty)
         #expect(session.receive(message(":alice!a@h PRIVMSG #home :add eggs")).isEmpty)
-        #expect(session.receive(message("@account=alice_acct :alice!a@h PRIVMSG shopbot :add \u{2}milk\u{2}")) == [.request(.init(nick: "alice", account: "alice_acct", channel: nil, text: "add milk"))])
+        #expect(session.receive(message("@account=alice_acct :alice!a@h PRIVMSG shopbot :add \u{2}milk\u{2}")) == [.request(.init(nick: "alice", account: "alice_acct", channel: nil, text: "add milk", host: "h"))])
     }
 
     @Test func ctcpVersionIsAnsweredAndOtherCTCPIgnored() {
@@ -57,14 +57,14 @@ struct IRCSessionTests {
         var session = IRCSession(nick: "shopbot", channels: ["#home"])
         _ = session.receive(message(":alice!a@h JOIN #home alice_acct :Alice A"))
         _ = session.receive(message(":mallory!m@h JOIN #home * :not logged in"))
-        #expect(session.receive(message(":alice!a@h PRIVMSG shopbot :add eggs")) == [.request(.init(nick: "alice", account: "alice_acct", channel: nil, text: "add eggs"))])
-        #expect(session.receive(message(":mallory!m@h PRIVMSG shopbot :add eggs")) == [.request(.init(nick: "mallory", account: nil, channel: nil, text: "add eggs"))])
+        #expect(session.receive(message(":alice!a@h PRIVMSG shopbot :add eggs")) == [.request(.init(nick: "alice", account: "alice_acct", channel: nil, text: "add eggs", host: "h"))])
+        #expect(session.receive(message(":mallory!m@h PRIVMSG shopbot :add eggs")) == [.request(.init(nick: "mallory", account: nil, channel: nil, text: "add eggs", host: "h"))])
         // The account follows a nick change, and leaves with its owner.
         _ = session.receive(message(":alice!a@h NICK alice_away"))
-        #expect(session.receive(message(":alice_away!a@h PRIVMSG shopbot :hi")) == [.request(.init(nick: "alice_away", account: "alice_acct", channel: nil, text: "hi"))])
+        #expect(session.receive(message(":alice_away!a@h PRIVMSG shopbot :hi")) == [.request(.init(nick: "alice_away", account: "alice_acct", channel: nil, text: "hi", host: "h"))])
         _ = session.receive(message(":alice_away!a@h QUIT :bye"))
         _ = session.receive(message(":x!x@h NICK alice_away"))
-        #expect(session.receive(message(":alice_away!x@h PRIVMSG shopbot :hi")) == [.request(.init(nick: "alice_away", account: nil, channel: nil, text: "hi"))])
+        #expect(session.receive(message(":alice_away!x@h PRIVMSG shopbot :hi")) == [.request(.init(nick: "alice_away", account: nil, channel: nil, text: "hi", host: "h"))])
     }
 
     @Test func nickChangesAreFollowed() {
@@ -97,6 +97,23 @@ struct IRCSessionTests {
         // The bot leaving a channel forgets who was in it.
         _ = session.receive(message(":carol2!c@h KICK #food shopbot :bye"))
         #expect(!session.sharesAChannel(with: "carol2"))
+    }
+
+    /// A nick that shares no channel with the bot any more is out of its
+    /// sight: the bot would not see it quit or change, so a link that
+    /// trusts the nick must end then (PART, KICK, or the bot leaving).
+    @Test func aNickLeavingTheLastChannelItSharesLeavesSight() {
+        var session = IRCSession(nick: "shopbot", channels: ["#home", "#food"])
+        _ = session.receive(message(":irc 001 shopbot :Welcome"))
+        _ = session.receive(message(":shopbot!s@h JOIN #home"))
+        _ = session.receive(message(":irc 353 shopbot = #home :shopbot alicep bob"))
+        _ = session.receive(message(":shopbot!s@h JOIN #food"))
+        _ = session.receive(message(":irc 353 shopbot = #food :shopbot @bob carol"))
+        #expect(session.receive(message(":alicep!a@h PART #home :bye")) == [.leftSight(nick: "alicep")])
+        #expect(session.receive(message(":bob!b@h PART #home")) == [], "bob is still in #food")
+        #expect(session.receive(message(":carol!c@h KICK #food bob :out")) == [.leftSight(nick: "bob")])
+        #expect(session.receive(message(":op!o@h KICK #food shopbot :bye")) == [.leftSight(nick: "carol")])
+        #expect(session.receive(message(":shopbot!s@h PART #home")) == [])
     }
 }
 

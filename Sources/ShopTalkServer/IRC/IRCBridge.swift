@@ -228,7 +228,7 @@ final class IRCBridge: NewsSink, @unchecked Sendable {
                 shared.queue.retarget(from: old, to: new)
                 shared.links.forget(old)
             }
-        case .quit(let nick):
+        case .quit(let nick), .leftSight(let nick):
             nickLeft(nick)
         case .request(let request):
             await answer(request)
@@ -239,6 +239,10 @@ final class IRCBridge: NewsSink, @unchecked Sendable {
 
     private func answer(_ request: IRCSession.Request) async {
         let identity = IRCIdentity(request)
+        let inSight = session.sharesAChannel(with: request.nick)
+        // A nick linked with a code speaks for its member only while the bot
+        // sees it: out of sight, it could have changed hands unseen.
+        if !inSight, shared.withLock({ $0.links.member(linkedByCode: request.nick) }) != nil { nickLeft(request.nick) }
         let linkedByCode = identity.account == nil ? shared.withLock { $0.links.member(linkedByCode: request.nick) }.flatMap { try? UserName($0) } : nil
         let found = await server.committer.value { bot -> (UserName, String)? in
             guard let member = linkedByCode ?? identity.member(in: bot.store.accountBook) else { return nil }
@@ -248,8 +252,12 @@ final class IRCBridge: NewsSink, @unchecked Sendable {
         guard let (member, language) = found else {
             return answerStranger(request)
         }
-        shared.withLock { $0.nickOf[member] = request.nick }
-        server.registry.subscribe(subscriber, to: member)
+        // News goes to a nick only while the bot sees it, and would see it go;
+        // otherwise the store keeps it, and it comes with their next answer.
+        if inSight {
+            shared.withLock { $0.nickOf[member] = request.nick }
+            server.registry.subscribe(subscriber, to: member)
+        }
         var endpoint = endpoints[member] ?? server.botEndpoint(for: member, language: language)
         defer { endpoints[member] = endpoint }
         await server.take(request.text, through: &endpoint, conversation: conversation) { outcome in
@@ -276,7 +284,7 @@ final class IRCBridge: NewsSink, @unchecked Sendable {
         let sharesAChannel = session.sharesAChannel(with: request.nick)
         let answer = shared.withLock { shared in
             shared.links.stranger(nick: request.nick, account: request.account, said: request.text, inPrivate: request.channel == nil,
-                                  sharesAChannel: sharesAChannel, now: .now)
+                                  sharesAChannel: sharesAChannel, host: request.host, now: .now)
         }
         let language = server.grammars.defaultLanguage
         switch answer {
@@ -288,12 +296,14 @@ final class IRCBridge: NewsSink, @unchecked Sendable {
             let channel = settings.channels.first ?? "#home"
             let words = Message(.ircLinkJoinFirst, ["nick": .text(request.nick), "channel": .text(channel)])
             say(server.wording.render(words, in: language), to: request.nick, priority: .stranger)
+        case .busy:
+            say(server.wording.render(Message(.ircLinkBusy), in: language), to: request.nick, priority: .stranger)
         case .offerCode:
             // A one-time code, which a member says from a session already logged
             // in (`link irc CODE`) to make the speaker theirs: only that member's
             // own login can claim it, once, within ten minutes. 40 random bits, 8 letters and digits.
             let code = Secrets.generatePassword(bytes: 5)
-            shared.withLock { $0.links.keep(code: code, for: request.nick, account: request.account, now: .now) }
+            shared.withLock { $0.links.keep(code: code, for: request.nick, account: request.account, host: request.host, now: .now) }
             say(server.wording.render(Message(.ircLinkCode, ["code": .text(code)]), in: language), to: request.nick, priority: .stranger)
         }
     }
@@ -334,16 +344,19 @@ final class IRCBridge: NewsSink, @unchecked Sendable {
         return .account(account)
     }
 
-    /// `nick` quit: whoever takes it next is someone else. Its link by code
-    /// ends, what waits for it is dropped, and members who spoke as it get
-    /// their news kept in the store until they speak again.
+    /// `nick` quit, or left the bot's sight (see ``IRCSession/Action/leftSight(nick:)``):
+    /// whoever holds it next may be someone else. Its link by code ends, its
+    /// codes go, what waits for it is dropped, and members who spoke as it
+    /// get their news kept in the store until they speak again.
     private func nickLeft(_ nick: String) {
         let key = IRCName.key(nick)
-        let dropped = shared.withLock { shared -> Int in
+        let (dropped, member) = shared.withLock { shared -> (Int, String?) in
+            let member = shared.links.member(linkedByCode: nick)
             shared.links.forget(nick)
-            return shared.queue.dropLines(to: nick)
+            return (shared.queue.dropLines(to: nick), member)
         }
         forgetWhereNewsGoes { IRCName.key($0) == key }
+        if let member { server.log(.info, "IRC link by code ended", ["nick": nick, "member": member]) }
         if dropped > 0 { server.log(.info, "IRC lines dropped: their nick quit", ["nick": nick, "lines": dropped]) }
     }
 

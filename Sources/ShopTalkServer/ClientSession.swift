@@ -223,7 +223,11 @@ final class ClientSession: @unchecked Sendable {
     private func waitForTurn(account: String, named name: String, intent: String) async -> Bool {
         switch server.throttle.admit(address: connection.address, account: account) {
         case .refuse:
-            server.log(.warning, "login refused: too many tries", ["conn": connection.id, "addr": connection.address, "account": account])
+            let (log, unlogged) = server.throttle.shouldLog(account)
+            if log {
+                server.log(.warning, "login refused: too many tries",
+                           ["conn": connection.id, "addr": connection.address, "account": account, "unlogged_before": unlogged])
+            }
             reply(.failure(.rateLimited, Message(.serverLoginBusy, ["name": .text(name)]), intent: intent))
             return false
         case .answer(let seconds):
@@ -245,8 +249,12 @@ final class ClientSession: @unchecked Sendable {
         let failures = server.throttle.failed(address: address, account: account)
         failedLogins += 1
         let relay = who["relay"] != nil
-        server.log(.warning, relay ? "relay login failed" : "login failed",
-                   ["conn": connection.id, "addr": address, relay ? "relay" : "user": who.values.first ?? "", "failures": failures])
+        let (log, unlogged) = server.throttle.shouldLog(account)
+        if log {
+            server.log(.warning, relay ? "relay login failed" : "login failed",
+                       ["conn": connection.id, "addr": address, relay ? "relay" : "user": who.values.first ?? "", "failures": failures,
+                        "unlogged_before": unlogged])
+        }
         reply(.failure(.unauthenticated, Message(relay ? .serverRelayFailed : .serverLoginFailed),
                        intent: relay ? "relay" : "login"))
         if failedLogins >= Self.maximumFailedLogins {

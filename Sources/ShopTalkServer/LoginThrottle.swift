@@ -1,8 +1,8 @@
 import Synchronization
 
-/// Failed logins slow down whoever makes them, counted two ways: per
-/// address (one machine guessing) and per account (many machines guessing
-/// one member's password).
+/// Failed logins slow down whoever makes them, counted three ways: per
+/// address (one machine guessing), per account (many machines guessing one
+/// member's password), and per account and address (who is guessing it).
 ///
 /// After ``freeFailures`` failures an attempt waits 0.25 s, doubling with
 /// each further failure, up to ``longestWait`` — which stays below the idle
@@ -11,7 +11,14 @@ import Synchronization
 /// account's attempts past its free failures take turns, one ``delay``
 /// each, whatever address they come from; an attempt that would wait longer
 /// than ``longestWait`` for its turn is refused at once: fifty machines get
-/// no more guesses at an account than one.
+/// hardly more guesses at an account than one.
+///
+/// Those turns are the guessers' own: a machine that has failed fewer than
+/// ``ownFreeFailures`` times at the account (the member's phone, even after
+/// a typo) is not queued behind them. It has a lane of its own, one attempt
+/// every ``laneSpacing`` for the account, so a stranger hammering a
+/// member's account never keeps the member out. A new machine's lane
+/// attempts are its first few guesses; after them it joins the queue.
 ///
 /// A value, with the time given, so its rules are tested without a clock;
 /// the server keeps it under a lock (``Shared``).
@@ -20,6 +27,10 @@ struct LoginThrottle: Sendable {
     /// Failures forgiven per second: one a minute.
     static let forgivenPerSecond = 1.0 / 60
     static let firstWait = 0.25
+    /// Failures at an account after which a machine waits its turn behind the account's guessers.
+    static let ownFreeFailures = 3.0
+    /// Seconds between attempts in the lane of machines that have not (much) failed at an account.
+    static let laneSpacing = 0.5
     /// Records kept at most, per kind, before the forgiven ones are let go.
     static let recordLimit = 10_000
 
@@ -31,6 +42,8 @@ struct LoginThrottle: Sendable {
         var failures: Double
         var at: Double
         var nextTurn: Double
+        /// An account's next free turn in the lane of machines that have not failed at it.
+        var nextLaneTurn = 0.0
 
         /// Whole failures are forgiven, one a minute since the last.
         func failures(at now: Double) -> Double { max(0, failures - ((now - at) * LoginThrottle.forgivenPerSecond).rounded(.down)) }
@@ -38,6 +51,8 @@ struct LoginThrottle: Sendable {
 
     private var addresses: [String: Record] = [:]
     private var accounts: [String: Record] = [:]
+    /// By account and host (``pairKey(_:_:)``).
+    private var pairs: [String: Record] = [:]
 
     /// What an attempt may do.
     enum Decision: Equatable {
@@ -60,10 +75,19 @@ struct LoginThrottle: Sendable {
 
     /// An attempt from `address` at `account` at `now` (seconds on a steady clock).
     mutating func admit(address: String, account: String, at now: Double) -> Decision {
-        let byAddress = delay(after: addresses[Self.host(address)]?.failures(at: now) ?? 0)
+        let host = Self.host(address)
+        let byAddress = delay(after: addresses[host]?.failures(at: now) ?? 0)
         guard var record = accounts[account] else { return .answer(after: byAddress) }
         let step = delay(after: record.failures(at: now))
         guard step > 0 else { return .answer(after: byAddress) }
+        if (pairs[Self.pairKey(account, host)]?.failures(at: now) ?? 0) < Self.ownFreeFailures {
+            // Not one of the account's guessers: its own lane, not their queue.
+            let start = max(now, record.nextLaneTurn)
+            guard start - now <= longestWait else { return .refuse }
+            record.nextLaneTurn = start + Self.laneSpacing
+            accounts[account] = record
+            return .answer(after: max(byAddress, start - now))
+        }
         let start = max(now, record.nextTurn)
         // A guesser who waited out their turn comes back a hair before it ends (the
         // wait was timed from the line, the turn from here): that is their turn, not a
@@ -76,15 +100,26 @@ struct LoginThrottle: Sendable {
 
     /// Records a failure; the address's failures now, as a whole number.
     mutating func failed(address: String, account: String, at now: Double) -> Int {
+        let host = Self.host(address)
         Self.count(&accounts, account, at: now)
-        return Int(Self.count(&addresses, Self.host(address), at: now).rounded(.up))
+        Self.count(&pairs, Self.pairKey(account, host), at: now)
+        return Int(Self.count(&addresses, host, at: now).rounded(.up))
     }
 
-    /// A right password: the address and the account start afresh.
-    mutating func succeeded(address: String, account: String) {
-        addresses[Self.host(address)] = nil
-        accounts[account] = nil
+    /// A right password: the address starts afresh, and the account is
+    /// forgiven the failures this address made (a member's own typos), not
+    /// those of others still guessing at it.
+    mutating func succeeded(address: String, account: String, at now: Double) {
+        let host = Self.host(address)
+        addresses[host] = nil
+        let own = pairs.removeValue(forKey: Self.pairKey(account, host))?.failures(at: now) ?? 0
+        guard var record = accounts[account] else { return }
+        record.failures = record.failures(at: now) - own
+        record.at = now
+        accounts[account] = record.failures < 1 ? nil : record
     }
+
+    private static func pairKey(_ account: String, _ host: String) -> String { account + "\u{1F}" + host }
 
     @discardableResult
     private static func count(_ records: inout [String: Record], _ key: String, at now: Double) -> Double {
@@ -104,6 +139,7 @@ struct LoginThrottle: Sendable {
     /// The throttle as the server's connections share it, on the steady clock.
     final class Shared: Sendable {
         private let throttle: Mutex<LoginThrottle>
+        private let logLines = Mutex(LogLines())
         private let started = ContinuousClock.now
 
         init(idleSeconds: Double) { throttle = Mutex(LoginThrottle(idleSeconds: idleSeconds)) }
@@ -124,7 +160,38 @@ struct LoginThrottle: Sendable {
         }
 
         func succeeded(address: String, account: String) {
-            throttle.withLock { $0.succeeded(address: address, account: account) }
+            let now = now
+            throttle.withLock { $0.succeeded(address: address, account: account, at: now) }
         }
+
+        /// Whether a refused or failed login at `account` is worth a log
+        /// line: a few a minute each, then one line saying how many were
+        /// not written, so a flood of guesses does not flood the log.
+        func shouldLog(_ account: String) -> (log: Bool, unlogged: Int) {
+            let now = now
+            return logLines.withLock { $0.shouldLog(account, at: now) }
+        }
+    }
+}
+
+/// Log lines about one key (an account's failed logins), a few a minute at
+/// most; the next line written after a quiet spell says how many were left out.
+struct LogLines: Sendable {
+    static let perMinute = 5
+    private var windows: [String: (start: Double, written: Int, unlogged: Int)] = [:]
+
+    mutating func shouldLog(_ key: String, at now: Double) -> (log: Bool, unlogged: Int) {
+        if windows.count > 10_000 { windows = windows.filter { now - $0.value.start < 60 } }
+        var window = windows[key] ?? (now, 0, 0)
+        if now - window.start >= 60 { window = (now, 0, window.unlogged) }
+        defer { windows[key] = window }
+        guard window.written < Self.perMinute else {
+            window.unlogged += 1
+            return (false, 0)
+        }
+        window.written += 1
+        let unlogged = window.unlogged
+        window.unlogged = 0
+        return (true, unlogged)
     }
 }

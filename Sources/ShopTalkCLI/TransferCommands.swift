@@ -45,11 +45,13 @@ enum ImportCommand {
         options: [
             DatabaseOption.storeOption, DatabaseOption.passwordFileOption,
             .init("--merge", help: "Add it to a database that already has members or lists, overwriting nothing."),
+            .init("--with-access", help: "With --merge: also bring the export's relays and IRC/Matrix links, which speak for the members they name."),
         ],
         discussion: """
             FILE may be - for standard input. Without --merge, a database that already has members or lists is left alone. \
             With it, a member already there by name is the same person (their password stays), and a list whose owner \
-            already has one of that name comes in as "NAME (imported)".
+            already has one of that name comes in as "NAME (imported)". Relays and links are left out of a merge unless \
+            --with-access is given: a member named like one here would otherwise hand that member to whoever holds them.
             """)
 
     static func run(_ arguments: ParsedArguments, environment: [String: String], console: Console) throws -> Int32 {
@@ -63,10 +65,13 @@ enum ImportCommand {
             throw CommandFailure(message: "\(file) is not a whole export (at byte \(error.offset): \(error.message)); nothing was changed")
         }
         let store = try DatabaseOption.openStore(arguments, environment: environment)
+        if arguments.has("--with-access") && !arguments.has("--merge") {
+            throw CommandFailure(message: "--with-access goes with --merge: a plain import brings everything already")
+        }
         if arguments.has("--merge") {
             let summary: SQLiteStore.MergeSummary
             do {
-                summary = try store.mergeExport(document)
+                summary = try store.mergeExport(document, includeAccess: arguments.has("--with-access"))
             } catch let error as TransferError {
                 throw CommandFailure(message: error.description)
             }
@@ -91,6 +96,22 @@ enum ImportCommand {
         for (table, count) in summary.leftOut.sorted(by: { $0.key < $1.key }) {
             lines.append("Left out \(count) of \(table): the same was here already.")
         }
+        // What lets someone in, named one by one.
+        for (table, count) in summary.accessLeftOut.sorted(by: { $0.key < $1.key }) {
+            lines.append("Left out \(count) of \(table): they would speak for members; merge again with --with-access to bring them.")
+        }
+        for relay in summary.relays {
+            lines.append(relay.speaksFor == "*" ? "Brought the relay “\(relay.name)”, which speaks for any member."
+                                                : "Brought the relay “\(relay.name)”, which speaks for \(relay.speaksFor).")
+        }
+        for link in summary.links { lines.append("Brought the link \(link.identity): it speaks for \(link.member).") }
+        if !summary.passwordsKept.isEmpty {
+            lines.append("New members whose passwords came with them (they can log in with them): \(summary.passwordsKept.joined(separator: ", ")).")
+        }
+        if !summary.passwordsIgnored.isEmpty {
+            lines.append("Passwords in the export ignored for members already here (theirs stay): \(summary.passwordsIgnored.joined(separator: ", ")).")
+        }
+        if summary.shareCodes > 0 { lines.append("Share codes brought: \(summary.shareCodes) (anyone who knows one may join its list).") }
         return lines.joined(separator: "\n") + "\n"
     }
 }

@@ -14,6 +14,12 @@ import ShopTalkJSON
 /// comes in beside it as "Groceries (imported)". What is already here by its
 /// unique key (a share code, a relay, an IRC name, a mute) is kept, and the
 /// export's copy left out.
+///
+/// An export may come from anyone, and a member named like one here is taken
+/// for them: its relays and links (an IRC nick, a Matrix user) would speak
+/// for that member. They are left out unless the merge is asked to bring
+/// them (`includeAccess`), and the summary names every row that gives
+/// access: relays and links brought, passwords kept or ignored.
 extension SQLiteStore {
     public struct MergeSummary: Equatable, Sendable {
         /// Members new to this database, and those who were here already.
@@ -23,6 +29,25 @@ extension SQLiteStore {
         public var renamedLists: [Renamed] = []
         /// Rows left out because the same was here already, by table.
         public var leftOut: [String: Int] = [:]
+        /// Relays and links left out because access was not asked for, by table.
+        public var accessLeftOut: [String: Int] = [:]
+        /// Relays brought in: their names and whom they speak for ("*": any member).
+        public var relays: [(name: String, speaksFor: String)] = []
+        /// Links brought in: the member and the identity ("irc-account:ana").
+        public var links: [(member: String, identity: String)] = []
+        /// New members who came with a password (it works here now), and
+        /// members already here whose password in the export was ignored.
+        public var passwordsKept: [String] = [], passwordsIgnored: [String] = []
+        /// Share codes brought in: anyone who knows one may join its list.
+        public var shareCodes = 0
+
+        public static func == (lhs: Self, rhs: Self) -> Bool {
+            lhs.newMembers == rhs.newMembers && lhs.knownMembers == rhs.knownMembers && lhs.lists == rhs.lists && lhs.items == rhs.items
+                && lhs.renamedLists == rhs.renamedLists && lhs.leftOut == rhs.leftOut && lhs.accessLeftOut == rhs.accessLeftOut
+                && lhs.relays.map(\.name) == rhs.relays.map(\.name) && lhs.relays.map(\.speaksFor) == rhs.relays.map(\.speaksFor)
+                && lhs.links.map(\.member) == rhs.links.map(\.member) && lhs.links.map(\.identity) == rhs.links.map(\.identity)
+                && lhs.passwordsKept == rhs.passwordsKept && lhs.passwordsIgnored == rhs.passwordsIgnored && lhs.shareCodes == rhs.shareCodes
+        }
 
         public struct Renamed: Equatable, Sendable {
             public let from: String
@@ -30,7 +55,7 @@ extension SQLiteStore {
         }
     }
 
-    public func mergeExport(_ document: JSON) throws -> MergeSummary {
+    public func mergeExport(_ document: JSON, includeAccess: Bool = false) throws -> MergeSummary {
         let tables = try Transfer.tables(of: document, schema: Self.schemaVersion)
         defer { cache.removeAll() }
         return try database.transaction {
@@ -42,7 +67,12 @@ extension SQLiteStore {
             var defaultLists: [(member: Int64, exported: Int)] = []
             for (table, _) in Transfer.tables {
                 let references = try foreignKeys(of: table)
-                for var columns in try Transfer.rows(of: table, in: tables) {
+                let rows = try Transfer.rows(of: table, in: tables)
+                if !includeAccess && Self.accessTables.contains(table) {
+                    if !rows.isEmpty { summary.accessLeftOut[table] = rows.count }
+                    continue
+                }
+                for var columns in rows {
                     let exportedID = columns.first { $0.0 == "id" }.flatMap { if case .int(let id) = $0.1 { id } else { nil } }
                     // A reference to a row the export does not hold is refused, as a plain import's would be.
                     for index in columns.indices {
@@ -61,11 +91,14 @@ extension SQLiteStore {
                         guard case .string(let name)? = columns.first(where: { $0.0 == "name" })?.1 else {
                             throw TransferError.badRow(table: table, reason: "a member without a name")
                         }
+                        let hasPassword = columns.contains { $0.0 == "password_hash" && $0.1 != .null }
                         if let known = try database.query("SELECT id FROM users WHERE name = ?", [.text(name)], row: { $0.int(0) }).first {
                             if let exportedID { identities[table, default: [:]][exportedID] = known }
                             summary.knownMembers += 1
+                            if hasPassword { summary.passwordsIgnored.append(name) }
                             continue
                         }
+                        if hasPassword { summary.passwordsKept.append(name) }
                         if case .int(let list)? = columns.first(where: { $0.0 == "default_list_id" })?.1 {
                             columns.removeAll { $0.0 == "default_list_id" }
                             defaultList = list
@@ -88,6 +121,7 @@ extension SQLiteStore {
                     }
                     if let exportedID { identities[table, default: [:]][exportedID] = new }
                     if let defaultList { defaultLists.append((new, defaultList)) }
+                    try noteAccess(table, columns, in: &summary)
                 }
             }
             for (member, exported) in defaultLists {
@@ -97,6 +131,28 @@ extension SQLiteStore {
                 try database.run("UPDATE users SET default_list_id = ? WHERE id = ?", [.integer(list), .integer(member)])
             }
             return summary
+        }
+    }
+
+    /// The tables whose rows let someone speak for a member.
+    static let accessTables: Set<String> = ["relays", "links"]
+
+    /// A row that gives access, as the summary names it.
+    private func noteAccess(_ table: String, _ columns: [(String, JSON)], in summary: inout MergeSummary) throws {
+        func text(_ name: String) -> String? { if case .string(let value)? = columns.first(where: { $0.0 == name })?.1 { value } else { nil } }
+        switch table {
+        case "relays":
+            let anyone = columns.contains { $0.0 == "any_user" && $0.1 != .int(0) && $0.1 != .null }
+            let users = (text("users") ?? "").split(whereSeparator: { $0 == "," || $0 == " " || $0 == "\n" }).joined(separator: ", ")
+            summary.relays.append((text("name") ?? "?", anyone ? "*" : users))
+        case "links":
+            guard case .int(let member)? = columns.first(where: { $0.0 == "user_id" })?.1 else { return }
+            let name = try database.query("SELECT name FROM users WHERE id = ?", [.integer(Int64(member))], row: { $0.text(0) }).first ?? "?"
+            summary.links.append((name, "\(text("network") ?? "?"):\(text("name") ?? "?")"))
+        case "share_codes":
+            summary.shareCodes += 1
+        default:
+            break
         }
     }
 

@@ -115,6 +115,11 @@ public final class Store {
         }
     }
 
+    /// Files of a SQLite database that others could read, made the owner's alone as it opened.
+    public var permissionsTightened: [String] {
+        if case .sqlite(let store) = engine { store.permissionsTightened } else { [] }
+    }
+
     // MARK: Export and import (``Transfer``)
 
     /// What `shoptalk info` tells, read without migrating or writing; nil
@@ -140,9 +145,9 @@ public final class Store {
     }
 
     /// An export added beside the household here (SQLite only, for now).
-    public func mergeExport(_ document: JSON) throws -> SQLiteStore.MergeSummary {
+    public func mergeExport(_ document: JSON, includeAccess: Bool = false) throws -> SQLiteStore.MergeSummary {
         switch engine {
-        case .sqlite(let store): try store.mergeExport(document)
+        case .sqlite(let store): try store.mergeExport(document, includeAccess: includeAccess)
         case .postgres(let store): throw TransferError.mergeNeedsSQLite(location: store.url)
         }
     }

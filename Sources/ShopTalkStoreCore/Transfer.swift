@@ -51,10 +51,19 @@ public enum Transfer {
             guard columns.allSatisfy({ $0.0.allSatisfy { $0.isASCII && ($0.isLetter || $0.isNumber || $0 == "_") } && !$0.0.isEmpty }) else {
                 throw .badRow(table: table, reason: "a strange column name")
             }
+            let key = Transfer.tables.first { $0.name == table }?.key ?? "id"
+            let which = columns.first { $0.0 == key }.map { "the row with \(key) \(text(of: $0.1))" } ?? "a row"
             if let (column, _) = columns.first(where: { !isPrintable($0.1, column: $0.0, of: table) }) {
-                let key = Transfer.tables.first { $0.name == table }?.key ?? "id"
-                let which = columns.first { $0.0 == key }.map { "the row with \(key) \(text(of: $0.1))" } ?? "a row"
                 throw .badRow(table: table, reason: "\(which): “\(column)” holds control, direction or invisible characters, which no member could have typed")
+            }
+            if let (column, value) = columns.first(where: { !fitsItsLimit($0.1, column: $0.0, of: table) }) {
+                let limit = textLimit(of: table, column: column)
+                let length = if case .string(let text) = value { text.count } else { 0 }
+                throw .badRow(table: table, reason: "\(which): “\(column)” is \(length) characters long, and no member could type more than \(limit)")
+            }
+            if table == "users", let (_, hash) = columns.first(where: { $0.0 == "password_hash" }), case .string(let encoded) = hash,
+               StoredPasswordHash(encoded) == nil {
+                throw .badRow(table: table, reason: "\(which): its password hash is not one this shoptalk writes (\(StoredPasswordHash.scheme), \(StoredPasswordHash.iterations) iterations); set the password again after importing instead")
             }
             return columns
         }
@@ -77,6 +86,35 @@ public enum Transfer {
         case .object(let members): return members.allSatisfy { TextRules.isPrintable($0.0) && isPrintable($0.1, column: "") }
         default: return true
         }
+    }
+
+    /// The longest text a column may hold, in characters: what a member
+    /// can type there (a list's name, 100; a note, 200), and for texts the
+    /// bot writes itself, a bound well above anything it writes. An imported
+    /// 20 MB list name would otherwise stall every member on every line.
+    package static func textLimit(of table: String, column: String) -> Int {
+        switch (table, column) {
+        case ("users", "name"), ("items", "buyer"): UserName.maximumLength
+        case ("lists", "name"), ("lists", "name_key"), ("shop_orders", "shop"), ("trips", "shop"): ListName.maximumLength
+        case ("items", "name"), ("aisle_choices", "name"): ItemName.maximumLength
+        case ("items", "note"): ItemNote.maximumLength
+        case ("items", "unit"): ItemUnit.maximumLength
+        case ("announcements", "channel"), ("announcements", "channel_key"): ChannelName.maximumMatrixLength
+        case ("links", "name"), ("links", "name_key"), ("relays", "name"): 255
+        case ("events", "payload"): 16_384
+        // A clear_checked keeps every name it took, one to a line.
+        case ("activity", "item_name"): (ItemName.maximumLength + 1) * 10_000
+        case ("relays", "users"): (UserName.maximumLength + 1) * 1_000
+        // Whatever else a member typed came in one line, at most 4,096 bytes.
+        default: 4_096
+        }
+    }
+
+    private static func fitsItsLimit(_ value: JSON, column: String, of table: String) -> Bool {
+        guard case .string(let text) = value else { return true }
+        let limit = textLimit(of: table, column: column)
+        // Counting characters walks the text: a byte count within the limit settles most at once.
+        return text.utf8.count <= limit || (text.utf8.count <= limit * 4 && text.count <= limit)
     }
 
     /// A key as a message shows it: a number as it is, a text in quotes, made printable.

@@ -140,6 +140,11 @@ final class TransferTests {
         #expect(merged.output == """
             Merged \(file) into \(target): 2 new members (1 already here), 1 lists, 2 items.
             The list “Groceries” came in as “Groceries (imported)”, as its owner already has one of that name.
+            Left out 1 of links: they would speak for members; merge again with --with-access to bring them.
+            Left out 1 of relays: they would speak for members; merge again with --with-access to bring them.
+            New members whose passwords came with them (they can log in with them): bob, carol.
+            Passwords in the export ignored for members already here (theirs stay): alice.
+            Share codes brought: 1 (anyone who knows one may join its list).
 
             """)
         // alice is who she was (her password, her list), and has her imported list beside it.
@@ -154,6 +159,57 @@ final class TransferTests {
         let again = try ShopTalkBinary.run(["import", "--merge", file, "--db", target])
         #expect(again.output.contains("came in as “Groceries (imported 2)”"))
         #expect(again.output.contains("Left out 1 of share_codes: the same was here already."))
+    }
+
+    /// The probe: an export from someone else whose member is named like
+    /// one here would hand that member to its IRC link and its relay. A merge
+    /// leaves both out, and says so; asked to bring them, it names each.
+    @Test func aMergeOfAnUntrustedExportHandsOverNobody() throws {
+        let theirs = path("theirs.sqlite")
+        _ = try ShopTalkBinary.run(["users", "add", "alice", "--password-stdin", "--db", theirs], input: "mallorys-own\n")
+        try #require(try ShopTalkBinary.run(["users", "link", "alice", "irc-account:mallory", "--db", theirs]).status == 0)
+        try #require(try ShopTalkBinary.run(["relays", "add", "evil", "--users", "alice", "--db", theirs]).status == 0)
+        let file = path("theirs.json")
+        try ShopTalkBinary.run(["export", "--db", theirs]).output.write(toFile: file, atomically: true, encoding: .utf8)
+        let target = path("home.sqlite")
+        _ = try ShopTalkBinary.run(["users", "add", "alice", "--password-stdin", "--db", target], input: "alices-own\n")
+
+        let merged = try ShopTalkBinary.run(["import", "--merge", file, "--db", target])
+        #expect(merged.status == 0, "\(merged.error)")
+        #expect(merged.output.contains("0 new members (1 already here)"))
+        #expect(merged.output.contains("Left out 1 of links: they would speak for members; merge again with --with-access to bring them."))
+        #expect(merged.output.contains("Left out 1 of relays: they would speak for members; merge again with --with-access to bring them."))
+        #expect(merged.output.contains("Passwords in the export ignored for members already here (theirs stay): alice."))
+        #expect(try rows("links", of: target).isEmpty)
+        #expect(try rows("relays", of: target).isEmpty)
+
+        let withAccess = try ShopTalkBinary.run(["import", "--merge", "--with-access", file, "--db", target])
+        #expect(withAccess.status == 0, "\(withAccess.error)")
+        #expect(withAccess.output.contains("Brought the relay “evil”, which speaks for alice."), "\(withAccess.output)")
+        #expect(withAccess.output.contains("Brought the link irc-account:mallory: it speaks for alice."), "\(withAccess.output)")
+        #expect(try ShopTalkBinary.run(["import", "--with-access", file, "--db", path("empty.sqlite")]).error.contains("--with-access goes with --merge"))
+    }
+
+    /// A hash names its own work factor: one of twelve million iterations
+    /// made a login cost five seconds of CPU. Only what this build writes is
+    /// imported; a name longer than a member could type is refused too.
+    @Test(arguments: [
+        ("$120000$", "$12000000$", "its password hash is not one this shoptalk writes"),
+        ("$120000$", "$2000000000$", "its password hash is not one this shoptalk writes"),
+        ("pbkdf2-sha256$", "pbkdf2-sha1$", "its password hash is not one this shoptalk writes"),
+        ("\"name\":\"Groceries\"", "\"name\":\"" + String(repeating: "G", count: 101) + "\"", "“name” is 101 characters long, and no member could type more than 100"),
+        ("\"name\":\"bread\"", "\"name\":\"" + String(repeating: "b", count: 2_000_000) + "\"", "“name” is 2000000 characters long, and no member could type more than 100"),
+    ])
+    func rowsNoMemberCouldHaveMadeAreRefused(original: String, planted: String, reason: String) throws {
+        let whole = try ShopTalkBinary.run(["export", "--db", try household()]).output
+        #expect(whole.contains(original))
+        let file = path("planted.json")
+        try whole.replacingOccurrences(of: original, with: planted).write(toFile: file, atomically: true, encoding: .utf8)
+        let target = path("new.sqlite")
+        let refused = try ShopTalkBinary.run(["import", file, "--db", target])
+        #expect(refused.status == 1)
+        #expect(refused.error.contains(reason), "\(refused.error)")
+        #expect(try ShopTalkBinary.run(["info", "--db", target]).output.contains("members: 0, lists: 0, items: 0"))
     }
 
     @Test func aMergeThatFailsChangesNothing() throws {

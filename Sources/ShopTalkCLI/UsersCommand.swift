@@ -91,6 +91,9 @@ enum UsersCommand {
             let name = try userName(arguments)
             let exists = try store.account(name) != nil
             if action == "add", exists { throw CommandFailure(message: "\(name) already exists; 'shoptalk users reset \(name)' gives a new password") }
+            if action == "add", let twin = try store.accounts().first(where: { name.looksLike($0.name) }) {
+                throw CommandFailure(message: "\(name) looks just like the member \(twin.name): choose a name the household can tell apart")
+            }
             if action == "reset", !exists { throw CommandFailure(message: "there is no member called \(name)") }
             let language = try arguments["--lang"].map { code in
                 let known = LanguageFiles.builtIn.languages

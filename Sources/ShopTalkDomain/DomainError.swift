@@ -2,7 +2,9 @@
 /// a ``code`` stable for programs. The domain writes no sentence: what a
 /// person reads is worded from the message files, in their language.
 public enum DomainError: Error, Hashable, Sendable {
-    public enum NameProblem: Hashable, Sendable { case empty, tooLong, controlCharacters }
+    /// `mixedScripts`: a word with letters of alphabets that pass for each
+    /// other ("Grоceries" with a Cyrillic "о"), see ``LookalikeNames``.
+    public enum NameProblem: Hashable, Sendable { case empty, tooLong, controlCharacters, mixedScripts }
 
     /// Why a quantity cannot be kept: not above 0 or past the most; more
     /// decimal places than three ("1.2345", a third); a fraction over 0.
@@ -20,6 +22,8 @@ public enum DomainError: Error, Hashable, Sendable {
     /// the same whether she has one or not.
     case sharedListNotFound(String, owner: String, suggestion: String?)
     case duplicateList(String)
+    /// A new name that reads like a list the member has ("Grоceries" beside "Groceries").
+    case lookalikeList(String, existing: String)
     case itemNotFound(String, list: String, suggestion: String?)
     case duplicateItem(String, list: String)
     /// `total` in `unit`, the unit the sum reads best in, written as a decimal.
@@ -120,7 +124,7 @@ extension DomainError {
             .invalid
         case .alreadyShared:
             .duplicate
-        case .duplicateList, .duplicateItem:
+        case .duplicateList, .duplicateItem, .lookalikeList:
             .duplicate
         case .unitMismatch, .undoConflict:
             .conflict

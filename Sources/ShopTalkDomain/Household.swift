@@ -44,6 +44,7 @@ public struct Household<Repository: ShoppingRepository> {
         guard try repository.list(ownedBy: user, key: name.key) == nil else {
             throw DomainError.duplicateList(name.value)
         }
+        try refuseLookalike(name, of: user)
         let list = try repository.insertList(named: name, owner: user, at: now)
         try record(.createdList, on: list, by: user)
         return list
@@ -56,12 +57,21 @@ public struct Household<Repository: ShoppingRepository> {
         if let other = try repository.list(ownedBy: user, key: newName.key), other.id != list.id {
             throw DomainError.duplicateList(other.name.value)
         }
+        try refuseLookalike(newName, of: user, except: list.id)
         let oldName = list.name
         guard newName.value != oldName.value else { throw DomainError.alreadyNamed(oldName.value) }
         list.name = newName
         try repository.updateList(list)
         try record(.renamedList(from: oldName, to: newName), on: list, by: user)
         return ListRenamed(oldName: oldName, list: list)
+    }
+
+    /// A member's lists never read alike: a name another of theirs could be
+    /// taken for ("Grоceries" beside "Groceries") is refused.
+    private func refuseLookalike(_ name: ListName, of user: User, except id: ListID? = nil) throws {
+        if let other = try repository.lists(ownedBy: user).first(where: { $0.id != id && name.looksLike($0.name) }) {
+            throw DomainError.lookalikeList(name.value, existing: other.name.value)
+        }
     }
 
     /// Only the owner deletes a list; its items, shares and codes go with it.

@@ -13,12 +13,20 @@ public struct ListName: Hashable, Sendable, CustomStringConvertible {
 
     public let value: String
 
+    /// A name as typed, trimmed, its compatibility forms folded ("Ｇｒｏｃｅｒｉｅｓ"
+    /// is "Groceries"); a word mixing look-alike alphabets is refused.
     public init(_ raw: String) throws(DomainError) {
-        let value = TextRules.collapsingWhitespace(raw)
+        let value = TextRules.collapsingWhitespace(LookalikeNames.folded(raw))
         guard !value.isEmpty else { throw .invalidListName(raw, .empty) }
         guard value.count <= Self.maximumLength else { throw .invalidListName(raw, .tooLong) }
         guard TextRules.isPrintable(value) else { throw .invalidListName(raw, .controlCharacters) }
+        guard !LookalikeNames.mixesScripts(value) else { throw .invalidListName(raw, .mixedScripts) }
         self.value = value
+    }
+
+    /// Whether a reader could take this name for `other`, another list's.
+    public func looksLike(_ other: ListName) -> Bool {
+        key != other.key && LookalikeNames.skeleton(value) == LookalikeNames.skeleton(other.value)
     }
 
     /// The case-insensitive identity of the name.

@@ -1,3 +1,5 @@
+import ShopTalkText
+
 /// A member of the household, named the way they log in: "alice", "bob.smith".
 ///
 /// Names are case-insensitive, so the canonical form is lowercased; 1-32 of
@@ -15,10 +17,16 @@ public struct UserName: Hashable, Sendable, Comparable, CustomStringConvertible 
             value = ascii
             return
         }
-        let value = raw.lowercased()
+        // Compatibility forms are the letters they are drawn as: "ｂｏｂ" and "𝐛𝐨𝐛" are bob.
+        let value = LookalikeNames.folded(raw).lowercased()
+        if let ascii = Self.asciiName(value) {
+            self.value = ascii
+            return
+        }
         guard (1...Self.maximumLength).contains(value.count),
               value.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "-" || $0 == "_" || $0 == "." }),
-              value.unicodeScalars.allSatisfy({ !$0.properties.isDefaultIgnorableCodePoint })
+              value.unicodeScalars.allSatisfy({ !$0.properties.isDefaultIgnorableCodePoint }),
+              !LookalikeNames.mixesScripts(value)
         else { throw .invalidUserName(raw) }
         self.value = value
     }
@@ -46,6 +54,11 @@ public struct UserName: Hashable, Sendable, Comparable, CustomStringConvertible 
     /// A name read back from storage, which was checked when it was written.
     public init(stored value: String) {
         self.value = value
+    }
+
+    /// Whether a reader could take this name for `other`'s ("ѕаm" for "sam").
+    public func looksLike(_ other: UserName) -> Bool {
+        value != other.value && LookalikeNames.skeleton(value) == LookalikeNames.skeleton(other.value)
     }
 
     public var description: String { value }

@@ -17,9 +17,10 @@ extension Replies {
         case .invalidListName(_, .empty): Message(.errorListNameEmpty)
         case .invalidListName(_, .tooLong): Message(.errorListNameLong, ["max": .number(ListName.maximumLength)])
         case .invalidListName(_, .controlCharacters): Message(.errorListNameControl)
+        case .invalidListName(_, .mixedScripts): Message(.errorListNameMixed)
         case .invalidItemName(_, .empty): Message(.errorItemNameEmpty)
         case .invalidItemName(_, .tooLong): Message(.errorItemNameLong, ["max": .number(ItemName.maximumLength)])
-        case .invalidItemName(_, .controlCharacters): Message(.errorItemNameControl)
+        case .invalidItemName(_, .controlCharacters), .invalidItemName(_, .mixedScripts): Message(.errorItemNameControl)
         case .invalidUnit: Message(.errorUnit, ["max": .number(ItemUnit.maximumLength)])
         case .invalidQuantity(.outOfRange): Message(.errorQuantityRange)
         case .invalidQuantity(.tooPrecise): Message(.errorQuantityPrecise)
@@ -34,6 +35,8 @@ extension Replies {
             Message(.errorSharedListNotFoundSuggestion, ["name": .text(name), "owner": .text(owner), "suggestion": .text(suggestion)])
         case .duplicateList(let name):
             Message(.errorDuplicateList, ["name": .text(name)])
+        case .lookalikeList(let name, let existing):
+            Message(.errorLookalikeList, ["name": .text(name), "existing": .text(existing)])
         case .itemNotFound(let item, let list, nil):
             Message(.errorItemNotFound, ["item": .text(item), "list": .text(list)])
         case .itemNotFound(let item, let list, let suggestion?):
@@ -82,7 +85,7 @@ extension Replies {
         case .alreadyNamed(let name): Message(.errorAlreadyNamed, ["name": .text(name)])
         case .invalidNote(.empty): Message(.errorNoteEmpty)
         case .invalidNote(.tooLong): Message(.errorNoteLong, ["max": .number(ItemNote.maximumLength)])
-        case .invalidNote(.controlCharacters): Message(.errorNoteControl)
+        case .invalidNote(.controlCharacters), .invalidNote(.mixedScripts): Message(.errorNoteControl)
         case .noNote(let item): Message(.errorNoNote, ["item": storedThing(item)])
         case .nothingToUndo: Message(.errorNothingToUndo)
         case .notShopping: Message(.errorNotShopping)

@@ -33,6 +33,16 @@ struct HouseholdTests {
         #expect(try household.createList(named: "groceries", by: bob).owner.value == "bob")
     }
 
+    /// "Grоceries" with a Cyrillic "о" beside "Groceries": a member could not tell which is which.
+    @Test func aListNeverReadsLikeAnotherOfTheSameOwner() throws {
+        _ = try household.createList(named: "Cocoa", by: alice)
+        let cyrillic = "\u{421}\u{43E}\u{441}\u{43E}\u{430}"
+        #expect(throws: DomainError.lookalikeList(cyrillic, existing: "Cocoa")) { try household.createList(named: cyrillic, by: alice) }
+        #expect(throws: DomainError.invalidListName("Gr\u{43E}ceries", .mixedScripts)) { try household.createList(named: "Gr\u{43E}ceries", by: alice) }
+        _ = try household.createList(named: "Tea", by: alice)
+        #expect(throws: DomainError.lookalikeList(cyrillic, existing: "Cocoa")) { try household.renameList(.named("Tea"), to: cyrillic, by: alice) }
+    }
+
     @Test func aRussianListIsFoundInEveryCaseAndItsItemsInTheirs() throws {
         _ = try household.createList(named: "Продукты", by: alice)
         _ = try household.addItems([.init(name: "гречка")], to: .named("продуктов"), by: alice)

@@ -13,6 +13,33 @@ struct NamesTests {
         #expect(throws: DomainError.invalidUserName(raw)) { try UserName(raw) }
     }
 
+    /// Full-width and mathematical letters are the letters they are drawn as.
+    @Test("compatibility forms of a user name are the name", arguments: ["ｂｏｂ", "𝐛𝐨𝐛", "ＢＯＢ", "𝕓𝕠𝕓"])
+    func compatibilityFormsFold(_ raw: String) throws {
+        #expect(try UserName(raw).value == "bob")
+    }
+
+    /// A Cyrillic "о" in "bоb", a Greek "ο" in "bοb": names a reader takes for bob's.
+    @Test("a user name mixing look-alike alphabets is refused", arguments: ["b\u{43E}b", "b\u{3BF}b", "\u{430}lice", "s\u{430}m"])
+    func mixedScriptUserNames(_ raw: String) {
+        #expect(throws: DomainError.invalidUserName(raw)) { try UserName(raw) }
+    }
+
+    @Test func lookalikeUserNamesAreToldApart() throws {
+        #expect(try UserName("\u{455}\u{430}\u{43C}").looksLike(UserName("sam")), "ѕам, all Cyrillic, reads as sam")
+        #expect(try !UserName("маша").looksLike(UserName("sam")))
+        #expect(try !UserName("bob").looksLike(UserName("BOB")), "the same name is not a look-alike")
+    }
+
+    @Test func listNamesFoldCompatibilityFormsAndRefuseMixedAlphabets() throws {
+        #expect(try ListName("Ｇｒｏｃｅｒｉｅｓ").value == "Groceries")
+        #expect(throws: DomainError.invalidListName("Gr\u{43E}ceries", .mixedScripts)) { try ListName("Gr\u{43E}ceries") }
+        // Words of one alphabet each are fine, side by side.
+        #expect(try ListName("Продукты Lidl").value == "Продукты Lidl")
+        #expect(try ListName("Đi chợ Tết").value == "Đi chợ Tết")
+        #expect(try ListName("\u{421}\u{43E}\u{441}\u{43E}\u{430}").looksLike(ListName("Cocoa")), "Сосоа, all Cyrillic, reads as Cocoa")
+    }
+
     @Test func listNamesAreTrimmedAndCompareIgnoringCase() throws {
         let name = try ListName("  Hardware   store ")
         #expect(name.value == "Hardware store")

@@ -19,7 +19,10 @@ public final class Database {
         _ = Self.configureOnce
         var handle: OpaquePointer?
         let flags = (readOnly ? SQLITE_OPEN_READONLY : SQLITE_OPEN_READWRITE | SQLITE_OPEN_CREATE) | SQLITE_OPEN_NOMUTEX
-        if !readOnly { Self.createPrivately(path) }
+        if !readOnly {
+            Self.createPrivately(path)
+            tightened = Self.makePrivate(path)
+        }
         let code = sqlite3_open_v2(path, &handle, flags, nil)
         guard code == SQLITE_OK, let handle else {
             let error = SQLiteError(code: code, connection: handle)
@@ -37,6 +40,26 @@ public final class Database {
         guard !StoreLocation.isInMemory(path), !path.hasPrefix("file:") else { return }
         let fd = open(path, O_CREAT | O_EXCL | O_WRONLY | O_CLOEXEC, 0o600)
         if fd >= 0 { Glibc.close(fd) }
+    }
+
+    /// Files of this database that others could read, made the owner's
+    /// alone as it opened: a database made by hand, or by an older ShopTalk,
+    /// with 0644. The caller says so in its log.
+    public private(set) var tightened: [String] = []
+
+    /// Takes the group's and others' rights away from the database and its
+    /// -wal and -shm files, when they are ours; SQLite gives new -wal and
+    /// -shm files the database's mode, so they are made private too.
+    private static func makePrivate(_ path: String) -> [String] {
+        guard !StoreLocation.isInMemory(path), !path.hasPrefix("file:") else { return [] }
+        var changed: [String] = []
+        for file in [path, path + "-wal", path + "-shm"] {
+            var status = stat()
+            guard lstat(file, &status) == 0, status.st_mode & S_IFMT == S_IFREG, status.st_uid == getuid(),
+                  status.st_mode & 0o077 != 0 else { continue }
+            if chmod(file, status.st_mode & 0o700) == 0 { changed.append(file) }
+        }
+        return changed
     }
 
     /// Process-wide settings, made before the first connection opens.

@@ -49,6 +49,9 @@ public final class SQLiteStore {
         }
     }
 
+    /// Files of the database others could read, made private as it opened (see ``Database/tightened``).
+    public var permissionsTightened: [String] { database.tightened }
+
     /// Closes the store now rather than when the last reference goes, for
     /// a shutdown that may end the process right after. It may not be used after.
     public func close() {

@@ -109,9 +109,10 @@ final class ClientSession: @unchecked Sendable {
 
     /// Does what the line protocol says a line asks for.
     private func handle(_ frame: LineFramer.Frame) async {
-        let before = lines.format
+        let before = (lines.format, lines.language)
         let action = lines.take(frame)
-        if lines.format != before { subscriber.format = lines.format }
+        if lines.format != before.0 { subscriber.format = lines.format }
+        if (lines.format, lines.language) != before { sayGoodbyeAsThisConnectionReads() }
         switch action {
         case .reply(let reply):
             send(reply)
@@ -190,6 +191,7 @@ final class ClientSession: @unchecked Sendable {
         lines.loggedIn(ConversationEndpoint(speakers: .member(name), grammars: server.grammars,
                                             language: server.grammars.spoken(account?.language), rate: rate))
         connection.markAuthenticated()
+        sayGoodbyeAsThisConnectionReads()
         server.registry.subscribe(subscriber, to: name)
         server.log(.info, "login", ["conn": connection.id, "addr": address, "user": name.value])
         reply(Reply(ok: true, intent: "login", message: Message(.serverLoginHello, ["name": .text(name.value)])))
@@ -211,6 +213,7 @@ final class ClientSession: @unchecked Sendable {
         lines.loggedIn(ConversationEndpoint(speakers: .relay(speaksFor: found.anyUser ? nil : Set(found.users)), grammars: server.grammars,
                                             language: server.grammars.defaultLanguage, rate: rate))
         connection.markAuthenticated()
+        sayGoodbyeAsThisConnectionReads()
         subscriber.relay = true
         for member in found.users { server.registry.subscribe(subscriber, to: member) }
         server.log(.info, "relay login", ["conn": connection.id, "addr": address, "relay": name])
@@ -264,6 +267,11 @@ final class ClientSession: @unchecked Sendable {
     }
 
     // MARK: Writing
+
+    /// The shutdown's goodbye as this connection reads: its format, its language.
+    private func sayGoodbyeAsThisConnectionReads() {
+        connection.goodbye = format.render(lines.worded(.failure(.unavailable, Message(.serverShuttingDown))), wording: server.wording)
+    }
 
     /// A reply the connection makes itself, worded in the language of whoever reads it.
     private func reply(_ reply: Reply) { send(lines.worded(reply)) }

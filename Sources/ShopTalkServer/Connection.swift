@@ -57,6 +57,15 @@ final class Connection: ReactorClient {
     var isAuthenticated: Bool { authenticated.load(ordering: .relaxed) }
     func markAuthenticated() { authenticated.store(true, ordering: .relaxed) }
 
+    /// What the server says as it shuts down, in the connection's format and
+    /// language (a `format json` client reads a reply object); nil: the
+    /// server's words as plain text.
+    var goodbye: String? {
+        get { farewell.withLock { $0 } }
+        set { farewell.withLock { $0 = newValue } }
+    }
+    private let farewell = Mutex<String?>(nil)
+
     /// The peer's address without its port: "192.168.1.20" of "192.168.1.20:50312".
     var host: String { Connection.host(of: address) }
 

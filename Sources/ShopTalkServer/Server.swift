@@ -38,6 +38,9 @@ public final class Server: Sendable {
     /// The household's bot on Matrix, when configured; set at the end of `init`, as it holds the server.
     private let matrix = Mutex<MatrixBridge?>(nil)
     private let nextID = Atomic<Int>(1)
+    /// A descriptor held back for turning a connection away when none is left (see `acceptFailed`).
+    private let spareDescriptor = Mutex<Int32>(open("/dev/null", O_RDONLY | O_CLOEXEC))
+    private let acceptFailures = Mutex<(count: Int, lastLogged: ContinuousClock.Instant?)>((0, nil))
     private let shuttingDown = Atomic<Bool>(false)
     /// What other servers on the same PostgreSQL database tell this one; nil on SQLite.
     private let otherServers: OtherServers?
@@ -55,6 +58,10 @@ public final class Server: Sendable {
         }
         // Open the store here, so a bad database fails the start; the committer's thread owns it after.
         let store = try Store.open(configuration.databasePath)
+        if !store.permissionsTightened.isEmpty {
+            log(.warning, "the database could be read by other users of this machine; made it the owner's alone (0600)",
+                ["files": store.permissionsTightened.joined(separator: ",")])
+        }
         otherServers = store.otherServers()
         let registry = self.registry
         let reactor = try Reactor()
@@ -69,6 +76,14 @@ public final class Server: Sendable {
             Server.deliveries(bot: bot, members: members, registry: registry, wording: wording)
         })
         if configuration.listens {
+            let files = FileLimit.raise(toHold: configuration.maximumConnections)
+            if files.after < configuration.maximumConnections + FileLimit.reserve {
+                log(.warning, "the open-files limit is below what --max-connections needs: fewer members can connect",
+                    ["open_files_limit": files.after, "max_connections": configuration.maximumConnections,
+                     "can_connect": max(0, files.after - FileLimit.reserve), "raise_with": "ulimit -n, or LimitNOFILE= in the service unit"])
+            } else if files.after > files.before {
+                log(.info, "open-files limit raised for --max-connections", ["from": files.before, "to": files.after])
+            }
             (listener, port) = try Socket.listen(host: configuration.host, port: configuration.port)
         } else {
             (listener, port) = (-1, 0)
@@ -195,7 +210,7 @@ public final class Server: Sendable {
         matrixBridge?.stop()
         committer.stop()
         for connection in registry.connections {
-            connection.send(wording.render(Message(.serverShuttingDown), in: grammars.defaultLanguage) + "\n")
+            connection.send(connection.goodbye ?? wording.render(Message(.serverShuttingDown), in: grammars.defaultLanguage) + "\n")
             connection.close(because: "server shutting down")
         }
         reactor.stop()
@@ -205,13 +220,45 @@ public final class Server: Sendable {
     // MARK: Connections
 
     func accept() {
-        while let (fd, address) = Socket.accept(listener) {
-            if shuttingDown.load(ordering: .relaxed) {
-                close(fd)
-                continue
+        while true {
+            switch Socket.accept(listener) {
+            case .none:
+                return
+            case .failed(let error):
+                return acceptFailed(error)
+            case .connection(let fd, let address):
+                if shuttingDown.load(ordering: .relaxed) {
+                    close(fd)
+                    continue
+                }
+                guard makeRoom(for: address, fd: fd) else { continue }
+                serve(fd, from: address)
             }
-            guard makeRoom(for: address, fd: fd) else { continue }
-            serve(fd, from: address)
+        }
+    }
+
+    /// A connection waits and cannot be accepted (the process is out of
+    /// file descriptors, most often): it is said in the log, at most once a
+    /// minute, and the one waiting is taken with the spare descriptor kept
+    /// for this and closed at once, so the client hears "no" rather than
+    /// nothing and the reactor does not spin on it.
+    private func acceptFailed(_ error: Int32) {
+        let now = ContinuousClock.now
+        let shouldLog = acceptFailures.withLock { state -> Int? in
+            state.count += 1
+            guard state.lastLogged.map({ now - $0 >= .seconds(60) }) ?? true else { return nil }
+            defer { (state.lastLogged, state.count) = (now, 0) }
+            return state.count
+        }
+        if let count = shouldLog {
+            log(.error, "cannot accept a connection", ["error": String(cString: strerror(error)), "times": count,
+                                                       "open_files_limit": FileLimit.current, "max_connections": configuration.maximumConnections])
+        }
+        spareDescriptor.withLock { spare in
+            guard spare >= 0 else { return }
+            close(spare)
+            if case .connection(let fd, _) = Socket.accept(listener) { close(fd) }
+            spare = open("/dev/null", O_RDONLY | O_CLOEXEC)
         }
     }
 

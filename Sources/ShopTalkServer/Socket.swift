@@ -41,7 +41,16 @@ enum Socket {
     }
 
     /// Accepts one pending connection, non-blocking with TCP_NODELAY; nil when none waits.
-    static func accept(_ listener: Int32) -> (fd: Int32, address: String)? {
+    /// What one `accept` gave.
+    enum Accepted {
+        case connection(fd: Int32, address: String)
+        /// No connection waits.
+        case none
+        /// One waits, and cannot be taken: `errno` says why (EMFILE: out of file descriptors).
+        case failed(errno: Int32)
+    }
+
+    static func accept(_ listener: Int32) -> Accepted {
         var address = sockaddr_in()
         var length = socklen_t(MemoryLayout<sockaddr_in>.size)
         let fd = withUnsafeMutablePointer(to: &address) {
@@ -49,12 +58,15 @@ enum Socket {
                 shoptalk_accept(listener, $0, &length)
             }
         }
-        guard fd >= 0 else { return nil }
+        guard fd >= 0 else {
+            let error = errno
+            return error == EAGAIN || error == EWOULDBLOCK || error == EINTR || error == ECONNABORTED ? .none : .failed(errno: error)
+        }
         var yes: Int32 = 1
         setsockopt(fd, Int32(IPPROTO_TCP), TCP_NODELAY, &yes, socklen_t(MemoryLayout<Int32>.size))
         var text = [CChar](repeating: 0, count: Int(INET_ADDRSTRLEN))
         inet_ntop(AF_INET, &address.sin_addr, &text, socklen_t(text.count))
         let host = String(decoding: text.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
-        return (fd, "\(host):\(UInt16(bigEndian: address.sin_port))")
+        return .connection(fd: fd, address: "\(host):\(UInt16(bigEndian: address.sin_port))")
     }
 }

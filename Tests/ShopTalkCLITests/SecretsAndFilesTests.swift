@@ -60,6 +60,38 @@ struct SecretsAndFilesTests {
         #expect(try String(contentsOfFile: path("backup.json"), encoding: .utf8).contains("\"milk\""))
     }
 
+    /// A database made readable by others (by hand, or by an older ShopTalk)
+    /// is made the owner's alone when the server opens it, -wal and -shm
+    /// too, and the log says so.
+    @Test func anExistingDatabaseReadableByOthersIsMadePrivateOnOpen() throws {
+        let server = try ServerProcess(database: path("open/shoptalk.sqlite")) { database in
+            #expect(chmod(database, 0o644) == 0)
+            FileManager.default.createFile(atPath: database + "-wal", contents: nil, attributes: [.posixPermissions: 0o644])
+        }
+        let database = server.database
+        let log = try #require(server.waitForLog(containing: "could be read by other users of this machine"))
+        #expect(log.contains(database + "-wal"), "\(log)")
+        let alice = try LineClient(port: server.port)
+        _ = alice.line()
+        _ = alice.ask("login alice pw-alice")
+        #expect(alice.ask("add milk") == "Added milk to Shopping list.")
+        for file in [database, database + "-wal", database + "-shm"] { #expect(mode(file) == 0o600, "\(file)") }
+    }
+
+    /// Look-alike member names: "bоb" with a Cyrillic "о" is refused, "ｂｏｂ"
+    /// is bob, and a name drawn like a member's in another alphabet is refused.
+    @Test func lookalikeMemberNamesAreRefused() throws {
+        let database = path("names.sqlite")
+        #expect(try ShopTalkBinary.run(["users", "add", "sam", "--password-stdin", "--db", database], input: "pw\n").status == 0)
+        let mixed = try ShopTalkBinary.run(["users", "add", "s\u{430}m", "--password-stdin", "--db", database], input: "pw\n")
+        #expect(mixed.status != 0 && mixed.error.contains("is not a valid user name"), "\(mixed.error)")
+        let wide = try ShopTalkBinary.run(["users", "add", "ｓａｍ", "--password-stdin", "--db", database], input: "pw\n")
+        #expect(wide.status != 0 && wide.error.contains("sam already exists"), "\(wide.error)")
+        let cyrillic = try ShopTalkBinary.run(["users", "add", "\u{455}\u{430}\u{43C}", "--password-stdin", "--db", database], input: "pw\n")
+        #expect(cyrillic.status != 0 && cyrillic.error.contains("looks just like the member sam"), "\(cyrillic.error)")
+        #expect(try ShopTalkBinary.run(["users", "list", "--db", database]).output == "sam\n")
+    }
+
     /// TLS 1.2 only with forward secrecy and authenticated encryption: a
     /// client that offers only CBC with SHA-1 is turned away, one with
     /// ECDHE and AES-GCM gets in.

@@ -12,13 +12,16 @@ final class ServerProcess {
     let arguments: [String]
     /// Set for the server beside the test's own environment.
     let environment: [String: String]
+    /// The open-files limit the server starts under (soft and hard), when not the test's own.
+    let fileLimit: Int?
     private(set) var port: UInt16 = 0
 
     /// `prepare` runs with the database's path once the members are added, before the server starts.
     /// `database`: a PostgreSQL URL (or a file) instead of a file of the test's own.
     init(members: [String: String] = ["alice": "pw-alice", "bob": "pw-bob", "carol": "pw-carol"], arguments: [String] = [],
-         database: String? = nil, environment: [String: String] = [:], prepare: (String) throws -> Void = { _ in }) throws {
+         database: String? = nil, environment: [String: String] = [:], fileLimit: Int? = nil, prepare: (String) throws -> Void = { _ in }) throws {
         self.environment = environment
+        self.fileLimit = fileLimit
         folder = FileManager.default.temporaryDirectory.appendingPathComponent("shoptalk-serve-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         self.database = database ?? folder.appendingPathComponent("shoptalk.sqlite").path
@@ -45,6 +48,11 @@ final class ServerProcess {
         process.executableURL = ShopTalkBinary.url
         process.environment = ShopTalkBinary.environment(environment)
         process.arguments = ["serve", "--db", database, "--log-level", "debug"] + (listen.map { ["--listen", $0] } ?? []) + arguments
+        if let fileLimit {
+            // Through the shell, whose `ulimit` sets the limit the server is started under.
+            process.arguments = ["-c", "ulimit -n \(fileLimit) && exec \"$0\" \"$@\"", ShopTalkBinary.url.path] + process.arguments!
+            process.executableURL = URL(fileURLWithPath: "/bin/sh")
+        }
         let log = FileHandle(forWritingAtPath: logPath)!
         log.seekToEndOfFile()
         process.standardError = log

@@ -297,9 +297,39 @@ struct ServerTests {
         #expect(server.stop() == 0)
     }
 
+    /// Started with fewer open files than --max-connections needs (and not
+    /// allowed to raise it), the server says so; connections it cannot take
+    /// are closed and logged, not left hanging, and members get in again once
+    /// others leave.
+    @Test func aLowOpenFilesLimitIsSaidAndConnectionsPastItAreClosedAndLogged() throws {
+        let server = try ServerProcess(arguments: ["--max-connections", "200"], fileLimit: 40)
+        #expect(server.waitForLog(containing: "the open-files limit is below what --max-connections needs") != nil)
+        do {
+            let crowd = (0..<50).compactMap { _ in try? LineClient(port: server.port, timeout: 2) }
+            let greeted = crowd.filter { $0.line() != nil }
+            #expect(greeted.count < crowd.count, "past the limit, a connection is closed at once")
+            #expect(server.waitForLog(containing: "msg=\"cannot accept a connection\"") != nil)
+        } // the crowd leaves
+        // Closing its side is seen by the server once it reads: give it a moment to let them go.
+        var alice: LineClient?
+        for _ in 0..<50 where alice == nil {
+            if let client = try? LineClient(port: server.port), client.line() != nil {
+                alice = client
+            } else {
+                usleep(100_000)
+            }
+        }
+        let member = try #require(alice)
+        #expect(member.ask("login alice pw-alice").hasPrefix("Hello, alice!"))
+        #expect(server.stop() == 0)
+    }
+
     @Test func sigtermWithClientsConnectedLosesNothing() throws {
         let server = try ServerProcess()
         let alice = try loggedIn(server, "alice"), bob = try loggedIn(server, "bob")
+        // A program reading JSON gets its goodbye as a reply object, as every line it reads.
+        let program = try loggedIn(server, "carol")
+        #expect(program.ask("format json").contains(#""ok":true"#))
         var confirmed = 0
         for index in 0..<20 {
             if alice.ask("add a\(index)").hasPrefix("Added") { confirmed += 1 }
@@ -307,6 +337,7 @@ struct ServerTests {
         }
         #expect(server.stop(signal: SIGTERM) == 0)
         #expect(alice.line() == "ShopTalk is shutting down. Goodbye.")
+        #expect(program.line() == #"{"ok":false,"intent":null,"text":"ShopTalk is shutting down. Goodbye.","lang":"en","data":{},"error":"not_available"}"#)
         // The store was closed before the process ended: the last connection folds its log back into the file.
         #expect(!FileManager.default.fileExists(atPath: server.database + "-wal"))
         let check = try ShopTalkBinary.run(["chat", "--db", server.database, "--user", "alice", "--format", "json"], input: "show my lists\n")

@@ -111,7 +111,12 @@ extension Grammar {
                   if case .values(let index) = spec.kind { index >= 0 && index < listNames.count } else { true }
               }),
               sentences.allSatisfy({ $0.intent >= 0 && $0.intent < intents.count }),
-              intentsOfPhrase.allSatisfy({ $0.allSatisfy { $0 >= 0 && $0 < intents.count } })
+              intentsOfPhrase.allSatisfy({ $0.allSatisfy { $0 >= 0 && $0 < intents.count } }),
+              trie.fits(slots: slotSpecs.count, payloads: sentences.count),
+              zip(listPhrases, listValues).allSatisfy({ $0.trie.fits(slots: 0, payloads: $1.count) }),
+              cuePhrases.trie.fits(slots: 0, payloads: cueCount),
+              ([fillersBefore, fillersAfter, numberJoiners, namesMayHold] + sets + [halfRead].compactMap { $0 })
+                  .allSatisfy({ $0.trie.fits(slots: 0, payloads: Int(Int32.max)) })
         else { throw ArchiveError.malformed("an index out of its table") }
 
         let nameEvidence = NameEvidence(

@@ -179,6 +179,13 @@ extension WordTrie: Archivable {
     /// Checked before it is trusted, since matching walks it without bounds
     /// checks: the edge table fills a power of two with an empty slot, every
     /// edge leads to a node, and each node's rows lie within their arrays.
+    /// Whether every slot edge names one of `slots` slots and every payload
+    /// one of `payloads` things: what a table read from an archive must hold
+    /// before matching walks it without bounds checks.
+    func fits(slots: Int, payloads: Int) -> Bool {
+        slotEdges.allSatisfy { Int($0.slot) < slots } && accepts.allSatisfy { $0 >= 0 && Int($0) < payloads }
+    }
+
     convenience init(from reader: inout ArchiveReader) throws(ArchiveError) {
         let edgeKeys: [UInt64] = try reader.readPlain()
         let edgeTargets: [Int32] = try reader.readPlain()

@@ -16,7 +16,17 @@ import ShopTalkGrammar
 /// user: a cache that cannot be written only costs the compile.
 ///
 /// Files are written whole to a temporary name and renamed into place, so
-/// several processes starting at once never read half a file.
+/// several processes starting at once never read half a file. The
+/// temporary file is made new (never an existing file, never through a
+/// symbolic link), and a file is read only when it is a plain file of this
+/// user's that nobody else may write, in a folder nobody else may write.
+///
+/// The checksum tells damage, not intent: someone who can write the
+/// user's own cache folder can write a file whose checksum holds. What is
+/// read from it is checked as far as it can be without compiling: every
+/// index against its table, so a crafted file is refused rather than
+/// crashing the first line, and the grammar's intents against the ones its
+/// text declares, in order, so swapped names never turn "add" into "show".
 public struct GrammarCache: Sendable {
     /// Where the files are kept.
     public let folder: URL
@@ -41,8 +51,19 @@ public struct GrammarCache: Sendable {
     /// The grammar compiled from `source`, read from the cache when it
     /// holds it, else compiled with `compile` and written there.
     public func grammar<Failure: Error>(_ language: String, source: String, compile: () throws(Failure) -> Grammar) throws(Failure) -> Grammar {
-        try cached(language, kind: "grammar", source: source, read: { bytes throws(ArchiveError) in try Grammar(archive: bytes) },
-                   make: compile, archived: { $0.archived() })
+        try cached(language, kind: "grammar", source: source, read: { bytes throws(ArchiveError) in
+            let grammar = try Grammar(archive: bytes)
+            guard grammar.intents.map(\.name) == Self.declaredIntents(in: source) else { throw ArchiveError.malformed("other intents than its text declares") }
+            return grammar
+        }, make: compile, archived: { $0.archived() })
+    }
+
+    /// The intents a grammar's text declares (`intent NAME` at the margin), in order: cheap to find without compiling.
+    static func declaredIntents(in source: String) -> [String] {
+        source.split(separator: "\n").compactMap { line in
+            guard line.hasPrefix("intent ") else { return nil }
+            return line.dropFirst(7).split(whereSeparator: { $0 == " " || $0 == "#" || $0 == "\t" }).first.map(String.init)
+        }
     }
 
     /// The words of the grammar `source`, read from the cache when it holds
@@ -89,6 +110,7 @@ public struct GrammarCache: Sendable {
         static let headerSize = magic.count + 3 * 8
 
         func read<Value>(_ decode: (UnsafeRawBufferPointer) throws(ArchiveError) -> Value) -> Value? {
+            guard Self.isTheUsersOwn(cache.folder.path, kind: S_IFDIR), Self.isTheUsersOwn(file.path, kind: S_IFREG) else { return nil }
             // Mapped, not copied: the tables are copied out of it once, as they are read.
             guard let data = try? Data(contentsOf: file, options: .alwaysMapped), data.count >= Self.headerSize else { return nil }
             return data.withUnsafeBytes { bytes -> Value? in
@@ -119,8 +141,11 @@ public struct GrammarCache: Sendable {
                 withUnsafeBytes(of: word.littleEndian) { header.append(contentsOf: $0) }
             }
             // Written straight from the arrays (a grammar is megabytes: no copy into one buffer first).
+            // A new file, never one that was there (nor what a symbolic link of that name points to):
+            // what a crashed run left is removed first, and anything made in between makes the write give up.
             let temporary = cache.folder.appendingPathComponent(".\(file.lastPathComponent).\(ProcessInfo.processInfo.processIdentifier).tmp").path
-            let descriptor = open(temporary, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o600)
+            unlink(temporary)
+            let descriptor = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, 0o600)
             guard descriptor >= 0 else { return }
             let written = Self.writeAll(header, to: descriptor) && Self.writeAll(payload, to: descriptor)
             guard close(descriptor) == 0, written, rename(temporary, file.path) == 0 else {
@@ -131,6 +156,13 @@ public struct GrammarCache: Sendable {
             where name.hasPrefix("\(language)-") && name.hasSuffix(".\(kind)") && name != file.lastPathComponent {
                 try? manager.removeItem(at: cache.folder.appendingPathComponent(name))
             }
+        }
+
+        /// Whether `path` is, itself (not through a link), of `kind` and this
+        /// user's, and writable by nobody else.
+        static func isTheUsersOwn(_ path: String, kind: mode_t) -> Bool {
+            var status = stat()
+            return lstat(path, &status) == 0 && status.st_mode & S_IFMT == kind && status.st_uid == getuid() && status.st_mode & 0o022 == 0
         }
 
         private static func writeAll(_ bytes: [UInt8], to descriptor: Int32) -> Bool {

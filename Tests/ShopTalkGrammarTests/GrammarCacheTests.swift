@@ -98,6 +98,86 @@ struct GrammarCacheTests {
         #expect(cache.compilations == 2)
     }
 
+    /// A file crafted with a valid checksum (whoever can write the user's
+    /// cache folder can make one) with intents swapped is refused and the
+    /// grammar compiled anew: "add" is never read as "show".
+    @Test func aCraftedFileWithAValidChecksumIsNotTrusted() throws {
+        let cache = try CountingCache()
+        let source = try #require(BundledGrammars.grammar("en"))
+        _ = try cache.load("en", source: source)
+        let file = try #require(try cache.files().first)
+        var bytes = [UInt8](try Data(contentsOf: file))
+        let header = 16 + 3 * 8
+        var payload = Array(bytes[header...])
+        // "add_items" and "show_list" are nine letters each: swapped in place, every count still holds.
+        let add = Array("add_items".utf8), show = Array("show_list".utf8)
+        var swapped = 0
+        var index = 0
+        while index + 9 <= payload.count {
+            let word = Array(payload[index..<index + 9])
+            if word == add || word == show {
+                payload.replaceSubrange(index..<index + 9, with: word == add ? show : add)
+                swapped += 1
+                index += 9
+            } else {
+                index += 1
+            }
+        }
+        #expect(swapped >= 2)
+        var checksum: UInt64 = 0x9E37_79B9_7F4A_7C15
+        func mix(_ word: UInt64) { checksum = (checksum ^ word) &* 0xFF51_AFD7_ED55_8CCD; checksum ^= checksum >> 32 }
+        var offset = 0
+        while offset + 8 <= payload.count {
+            mix(payload.withUnsafeBytes { $0.loadUnaligned(fromByteOffset: offset, as: UInt64.self) })
+            offset += 8
+        }
+        var tail = UInt64(payload.count - offset) << 56
+        for index in offset..<payload.count { tail |= UInt64(payload[index]) << (8 * UInt64(index - offset)) }
+        mix(tail)
+        withUnsafeBytes(of: checksum.littleEndian) { bytes.replaceSubrange(16 + 16..<16 + 24, with: $0) }
+        bytes.replaceSubrange(header..., with: payload)
+        try Data(bytes).write(to: file)
+        let read = try cache.load("en", source: source)
+        #expect(cache.compilations == 2, "refused, and compiled anew")
+        #expect(read.parse("add milk")?.intent == "add_items")
+        #expect(read.parse("what's on my list?")?.intent == "show_list")
+    }
+
+    /// A cache file that is not the user's own plain file is not read: a symbolic link, or one others may write.
+    @Test func aFileOthersCouldHaveWrittenIsNotRead() throws {
+        let cache = try CountingCache()
+        let source = try #require(BundledGrammars.grammar("en"))
+        _ = try cache.load("en", source: source)
+        let file = try #require(try cache.files().first)
+        chmod(file.path, 0o666)
+        _ = try cache.load("en", source: source)
+        #expect(cache.compilations == 2)
+        // Rewritten as the user's own, and read from then on.
+        _ = try cache.load("en", source: source)
+        #expect(cache.compilations == 2)
+        let elsewhere = cache.folder.appendingPathComponent("elsewhere")
+        try FileManager.default.moveItem(at: file, to: elsewhere)
+        try FileManager.default.createSymbolicLink(at: file, withDestinationURL: elsewhere)
+        _ = try cache.load("en", source: source)
+        #expect(cache.compilations == 3)
+    }
+
+    /// The temporary file is made new, never through a symbolic link planted under its name.
+    @Test func theTemporaryFileNeverFollowsALink() throws {
+        let cache = try CountingCache()
+        let target = cache.folder.appendingPathComponent("victim")
+        try Data("keep me".utf8).write(to: target)
+        let source = try #require(BundledGrammars.grammar("zh"))
+        _ = try cache.load("zh", source: source)
+        let file = try #require(try cache.files().first { $0.lastPathComponent.hasSuffix(".grammar") })
+        try FileManager.default.removeItem(at: file)
+        let temporary = cache.folder.appendingPathComponent(".\(file.lastPathComponent).\(ProcessInfo.processInfo.processIdentifier).tmp")
+        try FileManager.default.createSymbolicLink(at: temporary, withDestinationURL: target)
+        _ = try cache.load("zh", source: source)
+        #expect(try String(contentsOf: target, encoding: .utf8) == "keep me")
+        #expect(FileManager.default.fileExists(atPath: file.path))
+    }
+
     @Test func aFolderThatCannotBeWrittenOnlyCostsTheCompile() throws {
         let scratch = try CountingCache()
         let blocker = scratch.folder.appendingPathComponent("not-a-folder")

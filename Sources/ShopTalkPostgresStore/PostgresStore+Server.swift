@@ -45,6 +45,26 @@ extension PostgresStore {
         try connection.query("SELECT value FROM bot_state WHERE name = $1", [name]).values.first?.first ?? nil
     }
 
+    public func keepOutgoing(_ message: OutgoingMessage) throws -> Int64 {
+        try write { _ in
+            let row = try connection.query("INSERT INTO outbox (sender, target, body, txn, created_at) VALUES ($1, $2, $3, $4, $5) RETURNING id",
+                                            [message.sender, message.target, message.body, message.transaction, .stamp(Date())])
+            guard let id = row.values.first?.first.flatMap({ $0 }).flatMap({ Int64($0) }) else { throw StoredValueError(value: "an insert that returned no id") }
+            return id
+        }
+    }
+
+    public func outgoing(from sender: String) throws -> [OutgoingMessage] {
+        try connection.query("SELECT id, sender, target, body, txn FROM outbox WHERE sender = $1 ORDER BY id", [sender]).values.compactMap { row in
+            guard row.count == 5, let id = row[0].flatMap({ Int64($0) }), let sender = row[1], let target = row[2], let body = row[3], let transaction = row[4] else { return nil }
+            return OutgoingMessage(id: id, sender: sender, target: target, body: body, transaction: transaction)
+        }
+    }
+
+    public func removeOutgoing(_ id: Int64) throws {
+        _ = try write { _ in try connection.query("DELETE FROM outbox WHERE id = $1", [String(id)]) }
+    }
+
     public func setBotState(_ value: String, for name: String) throws {
         _ = try write { _ in
             try connection.query("INSERT INTO bot_state (name, value) VALUES ($1, $2) ON CONFLICT (name) DO UPDATE SET value = excluded.value", [name, value])

@@ -47,6 +47,24 @@ extension SQLiteStore: AccountBook {
         try database.query("SELECT value FROM bot_state WHERE name = ?", [.text(name)]) { row in row.text(0) }.first
     }
 
+    public func keepOutgoing(_ message: OutgoingMessage) throws -> Int64 {
+        try database.transaction {
+            try database.run("INSERT INTO outbox (sender, target, body, txn, created_at) VALUES (?, ?, ?, ?, ?)",
+                             [.text(message.sender), .text(message.target), .text(message.body), .text(message.transaction), .stamp(Date())])
+            return database.lastInsertedRowID
+        }
+    }
+
+    public func outgoing(from sender: String) throws -> [OutgoingMessage] {
+        try database.query("SELECT id, sender, target, body, txn FROM outbox WHERE sender = ? ORDER BY id", [.text(sender)]) { row in
+            OutgoingMessage(id: row.int(0), sender: row.text(1), target: row.text(2), body: row.text(3), transaction: row.text(4))
+        }
+    }
+
+    public func removeOutgoing(_ id: Int64) throws {
+        try database.transaction { try database.run("DELETE FROM outbox WHERE id = ?", [.integer(id)]) }
+    }
+
     public func setBotState(_ value: String, for name: String) throws {
         try database.transaction {
             try database.run("INSERT INTO bot_state (name, value) VALUES (?, ?) ON CONFLICT (name) DO UPDATE SET value = excluded.value",

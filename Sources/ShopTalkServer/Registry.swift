@@ -11,10 +11,13 @@ protocol EventSink: AnyObject, Sendable {
 extension Connection: EventSink {}
 
 /// A bot on another network (IRC, Matrix), which takes members' news as
-/// events, committed, and says them its own way, to wherever that member is
-/// on its network.
+/// events and says them its own way, to wherever that member is on its
+/// network.
 protocol NewsSink: AnyObject, Sendable {
-    func deliver(_ events: [Event], to member: UserName)
+    /// Called in the transaction that takes `events` out of the store: the
+    /// bot may keep what it will send in the store there (its outbox), so
+    /// news taken is news kept. What to do once the transaction commits.
+    func prepare(_ events: [Event], for member: UserName, in bot: Bot) -> Committer.Delivery?
 }
 
 /// Who is connected, for live events: each member's sessions and the relays

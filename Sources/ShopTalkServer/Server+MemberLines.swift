@@ -19,8 +19,9 @@ extension Server {
 
     /// A line a linked member said to a bot: taken through their endpoint,
     /// applied through the committer, and handed to `answer` once committed,
-    /// before the committer is told the answer is on its way.
-    func take(_ text: String, through endpoint: inout ConversationEndpoint, conversation: Int,
+    /// before the committer is told the answer is on its way. `keep` runs in
+    /// the line's transaction when it is applied (see ``Server/KeepWithLine``).
+    func take(_ text: String, through endpoint: inout ConversationEndpoint, conversation: Int, keep: KeepWithLine? = nil,
               answer: (MemberLineOutcome) -> Void) async {
         switch endpoint.take(.line(Array(text.utf8))) {
         case .answer(let refused):
@@ -28,7 +29,8 @@ extension Server {
         case .memberQuit:
             break // only on a relay's stream
         case .apply(let line, let speaker, _):
-            let applied = await apply(line, from: speaker, conversation: conversation, checkAccount: false, fallbackLanguage: endpoint.language)
+            let applied = await apply(line, from: speaker, conversation: conversation, checkAccount: false, fallbackLanguage: endpoint.language,
+                                      keep: keep)
             defer { committer.finished() }
             guard let applied else { return answer(.answer(endpoint.own(.storageFailure, label: nil))) }
             endpoint.answered(speaker, in: applied.reply.language)

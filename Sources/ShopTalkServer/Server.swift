@@ -342,7 +342,7 @@ public final class Server: Sendable {
             guard !events.isEmpty else { continue }
             for subscriber in subscribers {
                 if let news = subscriber.news {
-                    deliveries.append { news.deliver(events, to: member) }
+                    if let delivery = news.prepare(events, for: member, in: bot) { deliveries.append(delivery) }
                     continue
                 }
                 let text = events.map { subscriber.format.render($0, relay: subscriber.relay, wording: wording) }.joined()

@@ -27,6 +27,37 @@ public protocol AccountBook: AnyObject {
     func botState(_ name: String) throws -> String?
     /// Keeps `value` under `name`, in a transaction of its own.
     func setBotState(_ value: String, for name: String) throws
+    /// Keeps a message a bot must still send, in the caller's transaction
+    /// when there is one (the change it tells of), else in one of its own; its id.
+    func keepOutgoing(_ message: OutgoingMessage) throws -> Int64
+    /// The messages `sender` must still send, oldest first.
+    func outgoing(from sender: String) throws -> [OutgoingMessage]
+    /// A message sent (or given up on): it leaves the store.
+    func removeOutgoing(_ id: Int64) throws
+}
+
+/// A message a bot on another network must still send (an answer, news),
+/// kept in the store until the network confirms it, so a restart sends what
+/// a stop left unsent. The transaction ID stays with it: a homeserver that
+/// already took it (Matrix deduplicates by it) posts nothing twice.
+public struct OutgoingMessage: Hashable, Sendable {
+    /// Its row; nil before it is kept.
+    public var id: Int64?
+    /// The bot: "matrix:@shopbot:example.org".
+    public let sender: String
+    /// Where it goes: a room's ID or alias.
+    public let target: String
+    /// What is sent: for Matrix, the event's content as JSON.
+    public let body: String
+    public let transaction: String
+
+    public init(id: Int64? = nil, sender: String, target: String, body: String, transaction: String) {
+        self.id = id
+        self.sender = sender
+        self.target = target
+        self.body = body
+        self.transaction = transaction
+    }
 }
 
 /// A member's login, as stored.

@@ -204,6 +204,20 @@ package enum Schema {
             value TEXT NOT NULL
         );
         """,
+        // 17: what a bot must still send (answers, news), kept with the change
+        // it tells of until the network confirms it, with the transaction ID
+        // it keeps through retries and restarts. Not exported: it is in flight.
+        """
+        CREATE TABLE outbox (
+            id INTEGER PRIMARY KEY,
+            sender TEXT NOT NULL,
+            target TEXT NOT NULL,
+            body TEXT NOT NULL,
+            txn TEXT NOT NULL,
+            created_at INTEGER NOT NULL
+        );
+        CREATE INDEX outbox_by_sender ON outbox(sender, id);
+        """,
     ]
 
     package static var version: Int { migrations.count }

@@ -148,6 +148,39 @@ struct MatrixEndToEndTests {
         #expect(server.logText().contains("msg=\"Matrix rate limit: waiting\""))
     }
 
+    /// The probe: stopped while answers waited behind Synapse's rate limit,
+    /// the bot had applied ten lines and answered a few, and never the rest.
+    /// Answers wait in the store's outbox from the transaction of their
+    /// change: after a SIGTERM (which sends what it can for a few seconds)
+    /// and after a SIGKILL, the next start sends the rest, with the same
+    /// transaction IDs. Every line is answered once, in order, and applied once.
+    @Test(arguments: [SIGTERM, SIGKILL])
+    func aStopWhileAnswersWaitLosesNoneAndRepeatsNone(signal: Int32) throws {
+        let (synapse, server) = try Self.household(people: ["ana"], links: ["alice": "ana"])
+        try synapse.liftRateLimit(of: "@ana:\(SynapseServer.serverName)")
+        let ana = try MatrixTestClient(synapse, name: "ana", password: "pw-ana")
+        let room = try ana.createRoom(inviting: [Self.bot], direct: true)
+        #expect(server.waitForLog(containing: "msg=\"Matrix room joined\"", seconds: 30) != nil)
+        let things = ["milk", "eggs", "bread", "jam", "butter", "cheese", "apples", "rice", "tea", "salt"]
+        let lines = try things.map { try ana.say("add \($0)", in: room) }
+        // The first answers are out, the others wait behind the bot's rate limit: stop now.
+        _ = try ana.waitFor(in: room, seconds: 60) { !Self.answers(in: $0).isEmpty }
+        #expect(server.waitForLog(containing: "msg=\"Matrix rate limit: waiting\"", seconds: 30) != nil)
+        #expect(server.stop(signal: signal, within: 15) != nil)
+        try server.restart()
+        let said = try ana.waitFor(in: room, seconds: 90) { Self.answers(in: $0).count == lines.count }
+        let answers = said.filter { $0.sender == Self.bot }
+        #expect(answers.map(\.inReplyTo) == lines, "every line answered once, in order: \(said)")
+        #expect(answers.map(\.body) == things.map { "Added \($0) to Shopping list." })
+        // Each line applied once: no "2 milk".
+        let lan = try LineClient(port: server.port, timeout: 2)
+        _ = lan.line()
+        _ = lan.ask("login alice pw-alice")
+        let list = lan.say("what's on my list?", lines: 30).joined(separator: "\n")
+        for thing in things { #expect(list.contains("- \(thing)"), "\(list)") }
+        #expect(!list.contains("- 2 "), "\(list)")
+    }
+
     @Test func anInvitationFromAStrangerIsLeftAndAnEncryptedRoomIsToldOnce() throws {
         let (synapse, server) = try Self.household(people: ["ana", "eve"], links: ["alice": "ana"])
         let eve = try MatrixTestClient(synapse, name: "eve", password: "pw-eve")

@@ -41,6 +41,25 @@ struct StoreTests {
         try check(engine.open())
     }
 
+    /// A bot's outbox: what it must still send, kept in order with its
+    /// transaction ID, each bot its own, until it is sent.
+    @Test(arguments: Engine.available)
+    func aBotsOutboxKeepsWhatItMustStillSendInOrder(_ engine: Engine) throws {
+        func check(_ store: some StoreUnderTest) throws {
+            let book = store.accountBook
+            let first = try book.keepOutgoing(OutgoingMessage(sender: "matrix:@bot:a", target: "!room:a", body: #"{"body":"one"}"#, transaction: "re$1"))
+            _ = try book.keepOutgoing(OutgoingMessage(sender: "matrix:@other:a", target: "!room:a", body: "{}", transaction: "x"))
+            _ = try book.keepOutgoing(OutgoingMessage(sender: "matrix:@bot:a", target: "#family:a", body: #"{"body":"two"}"#, transaction: "st1-1"))
+            let waiting = try store.another().accountBook.outgoing(from: "matrix:@bot:a")
+            #expect(waiting.map(\.transaction) == ["re$1", "st1-1"])
+            #expect(waiting.map(\.target) == ["!room:a", "#family:a"])
+            #expect(waiting.first?.body == #"{"body":"one"}"#)
+            try book.removeOutgoing(first)
+            #expect(try book.outgoing(from: "matrix:@bot:a").map(\.transaction) == ["st1-1"])
+        }
+        try check(engine.open())
+    }
+
     @Test(arguments: Engine.available)
     func deletingAListCascadesToItsItemsAndKeepsItsHistory(_ engine: Engine) throws {
         func check(_ store: some StoreUnderTest) throws {

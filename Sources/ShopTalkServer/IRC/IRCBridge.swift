@@ -129,8 +129,17 @@ final class IRCBridge: NewsSink, @unchecked Sendable {
                    ["links": alone.map { "\($0.name)=\($0.member.value)" }.joined(separator: ",")])
     }
 
-    /// Says goodbye to the IRC server and closes the connection: the server is shutting down.
+    /// How long a stop goes on sending what waits.
+    static let drainTime: Duration = .seconds(3)
+
+    /// Sends what waits (answers to changes made, news) for at most
+    /// ``drainTime``, within the flood limits, then says goodbye to the IRC
+    /// server and closes the connection: the server is shutting down. IRC
+    /// keeps nothing for the next start: by then a nick may be someone else's.
     func stop() {
+        let deadline = ContinuousClock.now + Self.drainTime
+        kick.yield()
+        while ContinuousClock.now < deadline, shared.withLock({ $0.connection != nil && $0.registered && $0.queue.count > 0 }) { usleep(20_000) }
         let connection = shared.withLock { shared -> Connection? in
             shared.stopped = true
             return shared.connection
@@ -387,7 +396,12 @@ final class IRCBridge: NewsSink, @unchecked Sendable {
         for piece in IRCText.pieces(of: text, maximumBytes: Self.textBytes) { enqueue(IRCMessage("PRIVMSG", [target, piece]), priority: priority) }
     }
 
-    // MARK: News (EventSink)
+    // MARK: News (NewsSink)
+
+    /// IRC keeps nothing for later: a nick may be someone else's after a restart.
+    func prepare(_ events: [Event], for member: UserName, in bot: Bot) -> Committer.Delivery? {
+        { [self] in deliver(events, to: member) }
+    }
 
     /// News for a linked member, committed: to the nick they last spoke as, in their language.
     func deliver(_ events: [Event], to member: UserName) {

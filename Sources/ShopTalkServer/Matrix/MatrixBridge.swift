@@ -19,9 +19,17 @@ import Synchronization
 /// HTTP exchange at a time, see `Server.exchange`), the store's links
 /// (`matrix:@ana:example.org`), and one send queue that waits out rate
 /// limits and resends with the same transaction ID after a failure, so
-/// nothing is posted twice. Where the next sync goes on from is kept in the
-/// store after each line answered, so a restart neither answers a line
-/// again nor misses one.
+/// nothing is posted twice.
+///
+/// What it must send is kept in the store's outbox (``OutgoingMessage``)
+/// in the transaction of the change it tells of: a line's answer with the
+/// line's change, and the line marked answered there too; news in the
+/// transaction that takes it from the member's events. A message leaves the
+/// outbox once the homeserver has taken it. A stop — SIGTERM, after a few
+/// seconds of sending what waits, or a kill — leaves the rest in the store,
+/// and the next start sends it with the same transaction IDs, which the
+/// homeserver deduplicates: no change goes untold, none is told twice, and
+/// no line is answered (or applied) again.
 ///
 /// `@unchecked Sendable`: `bot`, `token`'s reader and `endpoints` are
 /// touched only by the bridge's own task; what deliveries, the send queue
@@ -41,6 +49,10 @@ final class MatrixBridge: NewsSink, @unchecked Sendable {
     private struct Shared {
         var token: String?
         var outbox: [Outgoing] = []
+        /// Stopping: no more syncs; what waits is sent a little longer.
+        var stopping = false
+        /// The long poll in flight, closed first when stopping.
+        var syncing: Connection?
         /// The room each member last spoke in: where their news goes.
         var roomOf: [UserName: String] = [:]
         /// News already said in a room, by what it tells, so that two
@@ -53,19 +65,25 @@ final class MatrixBridge: NewsSink, @unchecked Sendable {
         var aliases: [String: String] = [:]
     }
 
-    /// An event waiting to be sent, with the transaction ID it keeps through retries.
+    /// An event waiting to be sent, as kept in the store (its row, the
+    /// transaction ID it keeps through retries and restarts), and its content.
     private struct Outgoing {
-        var room: String
+        var message: OutgoingMessage
         var content: JSON
-        var transaction: String
+        var room: String { message.target }
     }
 
     /// Kept in the store under these names, with the bot's user ID after them.
     static let syncKey = "matrix.sync:", roomsKey = "matrix.rooms:"
     /// The link kind of Matrix user IDs (`users link NAME matrix:@ana:example.org`).
     static let network = "matrix"
-    /// Events waiting beyond this are dropped (with a warning), never the bot.
+    /// Events waiting in memory beyond this stay in the store only, for the next start.
     static let outboxLimit = 500
+    /// How long a stop goes on sending what waits.
+    static let drainTime: Duration = .seconds(5)
+
+    /// Who the outbox's rows of this bot are from.
+    private var sender: String { "matrix:" + settings.user }
 
     init(server: Server, settings: MatrixSettings, conversation: Int, tls: TLSContext?) {
         self.server = server
@@ -77,6 +95,7 @@ final class MatrixBridge: NewsSink, @unchecked Sendable {
     }
 
     private var isStopped: Bool { shared.withLock { $0.stopped } }
+    private var isStopping: Bool { shared.withLock { $0.stopping || $0.stopped } }
     private var token: String? { shared.withLock { $0.token } }
 
     // MARK: Running
@@ -87,13 +106,15 @@ final class MatrixBridge: NewsSink, @unchecked Sendable {
         let pump = Task(executorPreference: server.reactor) { await self.pump() }
         await restore()
         var delay = 0.5
-        while !isStopped {
+        while !isStopping {
             if token == nil, await !signIn() {
                 await pause(&delay)
                 continue
             }
             let request = MatrixAPI.sync(since: bot.since, timeoutMilliseconds: settings.syncTimeoutSeconds * 1_000, token: token ?? "")
-            switch await call(request, within: Double(settings.syncTimeoutSeconds) + 30) {
+            let answer = await call(request, within: Double(settings.syncTimeoutSeconds) + 30, isSync: true)
+            guard !isStopping else { break }
+            switch answer {
             case .ok(let json)?:
                 delay = 0.5
                 do {
@@ -115,41 +136,64 @@ final class MatrixBridge: NewsSink, @unchecked Sendable {
                 await pause(&delay)
             }
         }
+        // The pump goes on until `stop()` has let what waits go out.
+        while !isStopped { try? await Task.sleep(for: .milliseconds(20)) }
         pump.cancel()
         kick.finish()
     }
 
-    /// Waits `delay` (unless stopping), and doubles it up to a minute.
+    /// Waits `delay` (unless stopped), and doubles it up to a minute.
     private func pause(_ delay: inout Double) async {
         guard !isStopped else { return }
         try? await Task.sleep(for: .seconds(delay))
         delay = min(delay * 2, 60)
     }
 
-    /// Ends the sync in flight and the sends: the server is shutting down.
+    /// The server is shutting down: ends the sync in flight (no line is
+    /// taken any more), goes on sending what waits for at most
+    /// ``drainTime``, then ends the sends. What is left waits in the store
+    /// for the next start. Called from the signal's thread; returns once done.
     func stop() {
-        let open = shared.withLock { shared -> [Connection] in
-            shared.stopped = true
-            return shared.open
+        let syncing = shared.withLock { shared -> Connection? in
+            shared.stopping = true
+            return shared.syncing
         }
+        syncing?.close(because: "server shutting down")
+        kick.yield()
+        let deadline = ContinuousClock.now + Self.drainTime
+        while ContinuousClock.now < deadline, shared.withLock({ !$0.outbox.isEmpty && $0.token != nil }) { usleep(20_000) }
+        let (open, left) = shared.withLock { shared -> ([Connection], Int) in
+            shared.stopped = true
+            return (shared.open, shared.outbox.count)
+        }
+        if left > 0 { server.log(.info, "Matrix messages left to send on the next start", ["messages": left]) }
         for connection in open { connection.close(because: "server shutting down") }
         kick.yield()
     }
 
     /// One request to the homeserver; nil when it could not be reached or
     /// its answer read (logged).
-    private func call(_ request: HTTPRequest, within seconds: Double = 30) async -> MatrixOutcome? {
+    private func call(_ request: HTTPRequest, within seconds: Double = 30, isSync: Bool = false) async -> MatrixOutcome? {
         do {
             var opened: Connection?
             let response = try await server.exchange(request, with: settings.homeserver, tls: tls, within: seconds) { connection in
                 opened = connection
-                shared.withLock { $0.open.append(connection) }
+                shared.withLock { shared in
+                    shared.open.append(connection)
+                    if isSync { shared.syncing = connection }
+                }
             }
-            shared.withLock { shared in shared.open.removeAll { $0 === opened } }
+            shared.withLock { shared in
+                shared.open.removeAll { $0 === opened }
+                if isSync { shared.syncing = nil }
+            }
             return MatrixOutcome(response)
         } catch {
-            shared.withLock { shared in shared.open.removeAll { $0.isClosed } }
-            if !isStopped { server.log(.warning, "cannot reach the Matrix homeserver", ["homeserver": "\(settings.homeserver)", "error": error.description]) }
+            shared.withLock { shared in
+                shared.open.removeAll { $0.isClosed }
+                if isSync { shared.syncing = nil }
+            }
+            if !isStopping { server.log(.warning, "cannot reach the Matrix homeserver", ["homeserver": "\(settings.homeserver)", "error": error.description]) }
             return nil
         }
     }
@@ -199,12 +243,11 @@ final class MatrixBridge: NewsSink, @unchecked Sendable {
             case .join(let room, let inviter):
                 await join(room, invitedBy: inviter)
             case .answer(let line):
+                // Answered once its answer is in the outbox, with the line's change (see `answer`).
                 await answer(line)
-                bot.answered(line)
-                await save()
             case .tellEncrypted(let room):
                 let words = server.wording.render(Message(.matrixEncryptedRoom), in: server.grammars.defaultLanguage)
-                enqueue(MatrixBot.notice(words), to: room)
+                await send(MatrixBot.notice(words), to: room)
             }
         }
         bot.finishBatch()
@@ -234,12 +277,18 @@ final class MatrixBridge: NewsSink, @unchecked Sendable {
 
     /// A line said to the bot: applied for the member its sender speaks
     /// for, and answered once committed; a sender linked to no one is told
-    /// once how to be linked, and changes nothing.
+    /// once how to be linked, and changes nothing. Its answer waits in the
+    /// outbox from the transaction that applies the line, which also marks
+    /// it answered: after a stop at any moment it is neither lost nor applied twice.
     private func answer(_ line: MatrixBot.Line) async {
+        var after = bot
+        after.answered(line)
+        let answered = after.saved
+        bot.answered(line)
         guard let (member, language) = await member(of: line.sender) else {
-            guard bot.shouldTellStranger(line.sender) else { return }
+            guard bot.shouldTellStranger(line.sender) else { return await save() }
             let words = server.wording.render(Message(.matrixNotLinked, ["user": .text(line.sender)]), in: server.grammars.defaultLanguage)
-            return enqueue(MatrixBot.reply(words, to: line), to: line.room, answering: line.eventID)
+            return await send(MatrixBot.reply(words, to: line), to: line.room, answering: line.eventID, state: answered)
         }
         let moved = shared.withLock { shared in
             defer { shared.roomOf[member] = line.room }
@@ -249,26 +298,36 @@ final class MatrixBridge: NewsSink, @unchecked Sendable {
         server.registry.subscribe(subscriber, to: member)
         var endpoint = endpoints[member] ?? server.botEndpoint(for: member, language: language)
         defer { endpoints[member] = endpoint }
-        await server.take(line.text, through: &endpoint, conversation: conversation) { outcome in
+        let kept = Mutex<[Outgoing]>([])
+        let stateKey = Self.syncKey + settings.user
+        var refused: Reply?
+        await server.take(line.text, through: &endpoint, conversation: conversation, keep: { [self] bot, news, reply in
+            // News kept for the speaker since they last spoke, before the answer.
+            let told = news.map { $0.text(server.wording) }.joined(separator: "\n")
+            var messages = told.isEmpty ? [] : [outgoing(MatrixBot.notice(told), to: line.room)]
+            messages.append(outgoing(MatrixBot.reply(reply.text(server.wording), to: line), to: line.room, answering: line.eventID))
+            kept.withLock { $0 = keep(messages, in: bot) }
+            try? bot.store.accountBook.setBotState(answered, for: stateKey)
+        }) { outcome in
             switch outcome {
-            case .answer(let refused):
-                enqueue(MatrixBot.reply(refused.text(server.wording), to: line), to: line.room, answering: line.eventID)
-            case .applied(let news, let reply):
-                // News kept for the speaker since they last spoke, before the answer.
-                let kept = news.map { $0.text(server.wording) }.joined(separator: "\n")
-                if !kept.isEmpty { enqueue(MatrixBot.notice(kept), to: line.room) }
-                enqueue(MatrixBot.reply(reply.text(server.wording), to: line), to: line.room, answering: line.eventID)
+            case .answer(let reply): refused = reply
+            case .applied: enqueue(kept.withLock { $0 })
             }
+        }
+        if let refused {
+            await send(MatrixBot.reply(refused.text(server.wording), to: line), to: line.room, answering: line.eventID, state: answered)
         }
     }
 
     // MARK: News (NewsSink)
 
-    /// News for a linked member, committed: a notice in the room they last
-    /// spoke in, in their language. Members in one room who read a change
-    /// in the same language see one notice of it.
-    func deliver(_ events: [Event], to member: UserName) {
+    /// News for a linked member: a notice in the room they last spoke in,
+    /// in their language, kept in the outbox in the transaction that takes
+    /// it from their events. Members in one room who read a change in the
+    /// same language see one notice of it.
+    func prepare(_ events: [Event], for member: UserName, in bot: Bot) -> Committer.Delivery? {
         let now = ContinuousClock.now
+        var messages: [Outgoing] = []
         for event in events {
             let room: String? = shared.withLock { shared in
                 guard let room = shared.roomOf[member] else { return nil }
@@ -278,20 +337,27 @@ final class MatrixBridge: NewsSink, @unchecked Sendable {
                 shared.recentNews[key] = now
                 return room
             }
-            if let room { enqueue(MatrixBot.notice(event.text(server.wording)), to: room) }
+            if let room { messages.append(outgoing(MatrixBot.notice(event.text(server.wording)), to: room)) }
         }
+        guard !messages.isEmpty else { return nil }
+        let kept = keep(messages, in: bot)
+        return { [self] in enqueue(kept) }
     }
 
     // MARK: Rooms lists are announced in
 
-    /// News of announced lists, committed, for the rooms whose aliases they
-    /// are announced in ("announce Groceries in #family:example.org"): a
-    /// notice each, sent once the bot has joined the room by its alias.
-    /// While the bot is away the news is not kept, as in an IRC channel.
-    func announce(_ news: [ChannelNews]) {
-        for item in news where ChannelName.isMatrixRoom(item.channel) {
-            enqueue(MatrixBot.notice(item.event.text(server.wording)), to: item.channel)
-        }
+    /// News of announced lists for the rooms whose aliases they are
+    /// announced in ("announce Groceries in #family:example.org"), kept in
+    /// the outbox in the transaction of the change: a notice each, sent once
+    /// the bot has joined the room by its alias.
+    func keep(announcements news: [ChannelNews], in bot: Bot) -> [OutgoingMessage] {
+        let messages = news.filter { ChannelName.isMatrixRoom($0.channel) }.map { outgoing(MatrixBot.notice($0.event.text(server.wording)), to: $0.channel) }
+        return keep(messages, in: bot).map(\.message)
+    }
+
+    /// Announcements kept with their change, once it is committed.
+    func send(_ announcements: [OutgoingMessage]) {
+        enqueue(announcements.compactMap { message in (try? JSONReader.object(message.body)).map { Outgoing(message: message, content: $0) } })
     }
 
     /// The room an alias names, joined: the homeserver answers a join by
@@ -319,13 +385,18 @@ final class MatrixBridge: NewsSink, @unchecked Sendable {
 
     // MARK: Kept in the store
 
-    /// Where the last run stopped, and the rooms members last spoke in (their news goes there).
+    /// Where the last run stopped, the rooms members last spoke in (their
+    /// news goes there), and what it left to send.
     private func restore() async {
-        let (sync, rooms) = await server.committer.value { bot in
+        let sender = sender
+        let (sync, rooms, unsent) = await server.committer.value { bot -> (String?, String?, [OutgoingMessage]) in
             let book = bot.store.accountBook
-            return ((try? book.botState(Self.syncKey + self.settings.user)) ?? nil, (try? book.botState(Self.roomsKey + self.settings.user)) ?? nil)
-        } ?? (nil, nil)
+            return ((try? book.botState(Self.syncKey + self.settings.user)) ?? nil, (try? book.botState(Self.roomsKey + self.settings.user)) ?? nil,
+                    (try? book.outgoing(from: sender)) ?? [])
+        } ?? (nil, nil, [])
         server.committer.finished()
+        if !unsent.isEmpty { server.log(.info, "Matrix messages left unsent by the last run: sending them", ["messages": unsent.count]) }
+        send(unsent)
         bot = MatrixBot(me: settings.user, saved: sync)
         var roomOf: [UserName: String] = [:]
         for line in (rooms ?? "").split(separator: "\n") {
@@ -352,17 +423,62 @@ final class MatrixBridge: NewsSink, @unchecked Sendable {
 
     // MARK: Sending
 
-    /// Queues an event for a room. An answer's transaction ID comes from the
-    /// line it answers, so answering it again after a restart posts nothing new.
-    private func enqueue(_ content: JSON, to room: String, answering eventID: String? = nil) {
-        let accepted = shared.withLock { shared -> Bool in
-            guard shared.outbox.count < Self.outboxLimit else { return false }
+    /// An event for a room, as the outbox keeps it. An answer's transaction
+    /// ID comes from the line it answers, so answering it again posts nothing
+    /// new; other events get one of this run's.
+    private func outgoing(_ content: JSON, to room: String, answering eventID: String? = nil) -> Outgoing {
+        let transaction = eventID.map { "re" + MatrixAPI.percentEncoded($0) } ?? shared.withLock { shared in
             shared.sent += 1
-            let transaction = eventID.map { "re" + MatrixAPI.percentEncoded($0) } ?? "st\(Self.runID)-\(shared.sent)"
-            shared.outbox.append(Outgoing(room: room, content: content, transaction: transaction))
-            return true
+            return "st\(Self.runID)-\(shared.sent)"
         }
-        if accepted { kick.yield() } else { server.log(.warning, "Matrix send queue full: a message was dropped", ["room": room]) }
+        return Outgoing(message: OutgoingMessage(sender: sender, target: room, body: content.serialized, transaction: transaction), content: content)
+    }
+
+    /// Keeps `messages` in the store's outbox, in the caller's transaction.
+    private func keep(_ messages: [Outgoing], in bot: Bot) -> [Outgoing] {
+        messages.map { outgoing in
+            var kept = outgoing
+            kept.message.id = try? bot.store.accountBook.keepOutgoing(outgoing.message)
+            return kept
+        }
+    }
+
+    /// Sends an event that goes with no change (a word to a stranger, a
+    /// refusal, "this room is encrypted"): kept in the outbox first, in a
+    /// transaction of its own, which also keeps `state` (the line it answers
+    /// marked answered) when given.
+    private func send(_ content: JSON, to room: String, answering eventID: String? = nil, state: String? = nil) async {
+        let message = outgoing(content, to: room, answering: eventID)
+        let key = Self.syncKey + settings.user
+        let kept = await server.committer.value { [self] bot in
+            if let state { try? bot.store.accountBook.setBotState(state, for: key) }
+            return keep([message], in: bot)
+        }
+        server.committer.finished()
+        enqueue(kept ?? [message])
+    }
+
+    /// Puts kept messages in the send queue. Beyond ``outboxLimit`` they
+    /// wait in the store alone, for the next start.
+    private func enqueue(_ messages: [Outgoing]) {
+        guard !messages.isEmpty else { return }
+        let accepted = shared.withLock { shared -> Int in
+            let room = max(0, Self.outboxLimit - shared.outbox.count)
+            shared.outbox += messages.prefix(room)
+            return min(room, messages.count)
+        }
+        if accepted < messages.count {
+            server.log(.warning, "Matrix send queue full: messages wait in the store for the next start", ["messages": messages.count - accepted])
+        }
+        kick.yield()
+    }
+
+    /// A message sent, or given up on: it leaves the outbox, in memory and in the store.
+    private func done(with message: OutgoingMessage) async {
+        shared.withLock { _ = $0.outbox.removeFirst() }
+        guard let id = message.id else { return }
+        _ = await server.committer.value { bot in try? bot.store.accountBook.removeOutgoing(id) }
+        server.committer.finished()
     }
 
     /// Tells this run's transactions from an earlier run's.
@@ -385,14 +501,14 @@ final class MatrixBridge: NewsSink, @unchecked Sendable {
                         try? await Task.sleep(for: .milliseconds(max(milliseconds, 50)))
                         continue
                     case .none:
-                        shared.withLock { _ = $0.outbox.removeFirst() }
+                        await done(with: next.message)
                         continue
                     }
                 }
-                switch await call(MatrixAPI.send(next.content, to: room, transaction: next.transaction, token: token)) {
+                switch await call(MatrixAPI.send(next.content, to: room, transaction: next.message.transaction, token: token)) {
                 case .ok?:
                     delay = 0.5
-                    shared.withLock { _ = $0.outbox.removeFirst() }
+                    await done(with: next.message)
                 case .rateLimited(let milliseconds)?:
                     server.log(.info, "Matrix rate limit: waiting", ["ms": milliseconds])
                     try? await Task.sleep(for: .milliseconds(max(milliseconds, 50)))
@@ -400,7 +516,7 @@ final class MatrixBridge: NewsSink, @unchecked Sendable {
                     shared.withLock { $0.token = nil }
                 case .failed(let status, let code, let message)?:
                     server.log(.warning, "Matrix refused a message: dropped", ["room": next.room, "status": status, "errcode": code, "error": message])
-                    shared.withLock { _ = $0.outbox.removeFirst() }
+                    await done(with: next.message)
                 case nil:
                     await pause(&delay)
                 }

@@ -119,8 +119,12 @@ public final class Server: Sendable {
             let source = DispatchSource.makeSignalSource(signal: number, queue: .global())
             source.setEventHandler { [self] in
                 log(.info, "shutting down", ["signal": number == SIGINT ? "SIGINT" : "SIGTERM"])
-                shutDown()
-                done.signal()
+                // On a thread of its own: the bots send what waits for a few
+                // seconds as it goes, and their timers need the shared threads free.
+                Thread.detachNewThread { [self] in
+                    shutDown()
+                    done.signal()
+                }
             }
             source.resume()
             return source

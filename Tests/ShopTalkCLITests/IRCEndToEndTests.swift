@@ -242,6 +242,27 @@ struct IRCEndToEndTests {
         #expect(lan.say("what's on my list?", lines: 5).contains("- milk"))
     }
 
+    /// Stopped while an answer's lines wait behind the flood limits (one a
+    /// second once the burst went on registering), the bot sends them before
+    /// it quits, for a few seconds, and lets the IRC server read them before
+    /// its QUIT: a change made is told.
+    @Test func aStopSendsTheLinesThatWaitBeforeItQuits() throws {
+        let irc = try IRCServer()
+        let server = try ServerProcess(arguments: ["--irc-server", "127.0.0.1:\(irc.port)", "--irc-channels", "#home"]) { database in
+            _ = try ShopTalkBinary.run(["users", "link", "alice", "irc:alice", "--insecure-nick", "--db", database])
+            _ = try ShopTalkBinary.run(["chat", "--db", database, "--user", "alice"], input: "add zorp and blick\n")
+        }
+        #expect(server.waitForLog(containing: "msg=\"IRC ready\"") != nil)
+        let alice = try IRCTestClient(port: irc.port, nick: "alice")
+        try alice.join("#home")
+        alice.send("PRIVMSG shopbot :what's on my list?")
+        #expect(alice.message(from: "shopbot", to: "alice") == "Shopping list:")
+        #expect(server.stop(signal: SIGTERM, within: 10) == 0)
+        var rest: [String] = []
+        while let said = alice.message(from: "shopbot", to: "alice", seconds: 2) { rest.append(said) }
+        #expect(rest == ["- blick", "- zorp"])
+    }
+
     /// A nick alone is no proof: `users link` refuses it unless the operator
     /// names the risk; a services account is what it asks for instead.
     @Test func linkingANickAloneNeedsTheOperatorToAcceptTheRisk() throws {

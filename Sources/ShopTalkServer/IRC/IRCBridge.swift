@@ -145,6 +145,11 @@ final class IRCBridge: NewsSink, @unchecked Sendable {
             return shared.connection
         }
         connection?.send(IRCMessage("QUIT", ["ShopTalk is shutting down"]).serialized + "\r\n")
+        // The IRC server reads a flooding client slowly, and drops what it has
+        // not read when the socket closes: it closes the link itself once it
+        // has read the QUIT, after the lines before it. Waited for, a little.
+        let quitting = ContinuousClock.now + .seconds(2)
+        while ContinuousClock.now < quitting, let connection, !connection.isClosed { usleep(20_000) }
         connection?.close(because: "server shutting down")
         kick.yield()
     }

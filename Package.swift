@@ -40,33 +40,10 @@ let package = Package(
         .target(name: "ShopTalkWording"),
         .target(name: "ShopTalkTLS", dependencies: ["CLibSSL"]),
         .target(name: "ShopTalkGrammar", dependencies: ["ShopTalkJSON", "ShopTalkText"]),
-        .target(
-            name: "ShopTalkGrammarFiles",
-            dependencies: ["ShopTalkGrammar", "ShopTalkWording"],
-            resources: [
-                .embedInCode("../../Grammar/en/en.grammar"),
-                .embedInCode("../../Grammar/en/en.messages"),
-                .embedInCode("../../Grammar/en/en.aisles"),
-                .embedInCode("../../Grammar/es/es.grammar"),
-                .embedInCode("../../Grammar/es/es.messages"),
-                .embedInCode("../../Grammar/es/es.aisles"),
-                .embedInCode("../../Grammar/de/de.grammar"),
-                .embedInCode("../../Grammar/de/de.messages"),
-                .embedInCode("../../Grammar/de/de.aisles"),
-                .embedInCode("../../Grammar/fr/fr.grammar"),
-                .embedInCode("../../Grammar/fr/fr.messages"),
-                .embedInCode("../../Grammar/fr/fr.aisles"),
-                .embedInCode("../../Grammar/ru/ru.grammar"),
-                .embedInCode("../../Grammar/ru/ru.messages"),
-                .embedInCode("../../Grammar/ru/ru.aisles"),
-                .embedInCode("../../Grammar/vi/vi.grammar"),
-                .embedInCode("../../Grammar/vi/vi.messages"),
-                .embedInCode("../../Grammar/vi/vi.aisles"),
-                .embedInCode("../../Grammar/zh/zh.grammar"),
-                .embedInCode("../../Grammar/zh/zh.messages"),
-                .embedInCode("../../Grammar/zh/zh.aisles"),
-            ]
-        ),
+        // Grammar/'s files, put into the binary as string literals by the EmbedGrammar plugin.
+        .target(name: "ShopTalkGrammarFiles", dependencies: ["ShopTalkGrammar", "ShopTalkWording"], plugins: ["EmbedGrammar"]),
+        .executableTarget(name: "shoptalk-embed"),
+        .plugin(name: "EmbedGrammar", capability: .buildTool(), dependencies: ["shoptalk-embed"]),
         .target(name: "ShopTalkPostgres", dependencies: ["CLibPQ"]),
         // The store: what both engines share (the seam's types, the schema, how rows read), one module
         // per engine, and `Store`, which opens either and is all the rest of the code speaks to.
@@ -157,7 +134,7 @@ let package = Package(
     ]
 )
 
-for target in package.targets where target.type != .system {
+for target in package.targets where target.type != .system && target.type != .plugin {
     target.swiftSettings = (target.swiftSettings ?? []) + [
         .swiftLanguageMode(.v6),
         .enableUpcomingFeature("ExistentialAny"),

@@ -4,33 +4,12 @@
 /// (`<code>/<code>.messages`, what it says) and aisle words
 /// (`<code>/<code>.aisles`, where things are in a shop).
 ///
-/// Each file needs one `.embedInCode` line in Package.swift; a test checks
-/// that every file of `Grammar/` is listed here.
+/// They are put in by the `EmbedGrammar` build plugin (`Plugins/`), which
+/// reads every file of every language folder, so a new file needs no line
+/// anywhere; a test checks that the texts built in are the files on disk.
 public enum BundledGrammars {
-    /// Path under `Grammar/` → contents.
-    public static let files: [String: [UInt8]] = [
-        "en/en.grammar": PackageResources.en_grammar,
-        "en/en.messages": PackageResources.en_messages,
-        "en/en.aisles": PackageResources.en_aisles,
-        "es/es.grammar": PackageResources.es_grammar,
-        "es/es.messages": PackageResources.es_messages,
-        "es/es.aisles": PackageResources.es_aisles,
-        "de/de.grammar": PackageResources.de_grammar,
-        "de/de.messages": PackageResources.de_messages,
-        "de/de.aisles": PackageResources.de_aisles,
-        "fr/fr.grammar": PackageResources.fr_grammar,
-        "fr/fr.messages": PackageResources.fr_messages,
-        "fr/fr.aisles": PackageResources.fr_aisles,
-        "ru/ru.grammar": PackageResources.ru_grammar,
-        "ru/ru.messages": PackageResources.ru_messages,
-        "ru/ru.aisles": PackageResources.ru_aisles,
-        "vi/vi.grammar": PackageResources.vi_grammar,
-        "vi/vi.messages": PackageResources.vi_messages,
-        "vi/vi.aisles": PackageResources.vi_aisles,
-        "zh/zh.grammar": PackageResources.zh_grammar,
-        "zh/zh.messages": PackageResources.zh_messages,
-        "zh/zh.aisles": PackageResources.zh_aisles,
-    ]
+    /// Path under `Grammar/` → text.
+    public static var files: [String: String] { GrammarTexts.files }
 
     /// The codes of the languages built in, each with both its files.
     public static var languages: [String] {
@@ -38,10 +17,10 @@ public enum BundledGrammars {
     }
 
     public static func grammar(_ language: String) -> String? {
-        files["\(language)/\(language).grammar"].map { String(decoding: $0, as: UTF8.self) }
+        files["\(language)/\(language).grammar"]
     }
 
     public static func messages(_ language: String) -> String? {
-        files["\(language)/\(language).messages"].map { String(decoding: $0, as: UTF8.self) }
+        files["\(language)/\(language).messages"]
     }
 }

@@ -21,7 +21,7 @@ public struct LanguageFiles: Sendable {
 
     /// The files compiled into the binary.
     public static let builtIn = LanguageFiles(
-        files: BundledGrammars.files.mapValues { String(decoding: $0, as: UTF8.self) }, root: "Grammar/")
+        files: BundledGrammars.files, root: "Grammar/")
 
     /// Every `<code>/<code>.grammar`, `.messages` and `.aisles` under `folder`.
     public init(folder: String) throws(LanguageFileError) {

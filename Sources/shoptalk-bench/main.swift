@@ -57,7 +57,7 @@ if storeThreadBatch > 0 {
 if compileRounds > 0 {
     // Times compiling the built-in grammar, the bulk of start-up.
     guard let source = BundledGrammars.files["\(language)/\(language).grammar"] else { fail("no grammar for \(language)") }
-    let text = String(decoding: source, as: UTF8.self)
+    let text = source
     var times: [Double] = []
     for _ in 0..<compileRounds {
         let start = ContinuousClock.now
@@ -85,7 +85,7 @@ if language == "all" {
     grammars = try LanguageFiles.builtIn.grammars(defaultLanguage: "en")
 } else {
     guard let source = BundledGrammars.files["\(language)/\(language).grammar"] else { fail("no grammar for \(language)") }
-    grammars = Grammars(try Grammar(source: String(decoding: source, as: UTF8.self), file: "Grammar/\(language)/\(language).grammar"))
+    grammars = Grammars(try Grammar(source: source, file: "Grammar/\(language)/\(language).grammar"))
 }
 let compileTime = ContinuousClock.now - compileStart
 // `--prefer-line-language`: each sentence is tried in its own row's language

@@ -95,6 +95,11 @@ struct SentenceTableTests {
             try FileManager.default.contentsOfDirectory(atPath: folder.appendingPathComponent(code).path).map { "\(code)/\($0)" }
         }
         #expect(Set(files) == Set(BundledGrammars.files.keys))
+        // Exactly as written, byte for byte.
+        for file in files {
+            let text = try String(contentsOf: folder.appendingPathComponent(file), encoding: .utf8)
+            #expect(BundledGrammars.files[file] == text, "\(file)")
+        }
     }
 
     @Test func parsingIsDeterministic() {

@@ -198,6 +198,8 @@ struct HostileInputTests {
         _ = bob.line()
         #expect(bob.ask("login bob pw-bob").hasPrefix("Hello, bob!"))
         #expect(server.stop() == 0)
-        #expect(server.logText().components(separatedBy: "msg=\"login failed\"").count - 1 == 8)
+        // Eight guesses, five lines: a flood of guesses at one account writes a few lines a minute, not one each.
+        #expect(server.logText().components(separatedBy: "msg=\"login failed\"").count - 1 == 5)
+        #expect(!server.logText().contains("wrong1"))
     }
 }

@@ -19,6 +19,13 @@ let staticInRelease: [LinkerSetting] = [
         .when(platforms: [.linux], configuration: .release)),
 ]
 
+/// The reader's models are trained from thousands of example sentences
+/// when a language is first needed (then kept in the cache): arithmetic
+/// that takes a minute unoptimized and two seconds optimized, so the modules
+/// that do it are optimized in debug builds too, for `swift test` and
+/// `swift run`.
+let optimizedInDebug: [SwiftSetting] = [.unsafeFlags(["-O"], .when(configuration: .debug))]
+
 let package = Package(
     name: "ShopTalk",
     products: [
@@ -36,10 +43,11 @@ let package = Package(
         .systemLibrary(name: "CLibPQ", pkgConfig: "libpq", providers: [.apt(["libpq-dev"])]),
         .target(name: "ShopTalkJSON"),
         .target(name: "ShopTalkText"),
+        .target(name: "ShopTalkLearning", swiftSettings: optimizedInDebug),
         .target(name: "ShopTalkDomain", dependencies: ["ShopTalkText"]),
         .target(name: "ShopTalkWording"),
         .target(name: "ShopTalkTLS", dependencies: ["CLibSSL"]),
-        .target(name: "ShopTalkGrammar", dependencies: ["ShopTalkJSON", "ShopTalkText"]),
+        .target(name: "ShopTalkGrammar", dependencies: ["ShopTalkJSON", "ShopTalkText", "ShopTalkLearning"], swiftSettings: optimizedInDebug),
         // Grammar/'s files, put into the binary as string literals by the EmbedGrammar plugin.
         .target(name: "ShopTalkGrammarFiles", dependencies: ["ShopTalkGrammar", "ShopTalkWording"], plugins: ["EmbedGrammar"]),
         .executableTarget(name: "shoptalk-embed"),
@@ -89,6 +97,7 @@ let package = Package(
         // Helpers shared by the test targets, in Tests/ beside them.
         .target(name: "TestSupport", dependencies: ["ShopTalkPostgres"], path: "Tests/TestSupport"),
         .testTarget(name: "ShopTalkDomainTests", dependencies: ["ShopTalkDomain"]),
+        .testTarget(name: "ShopTalkLearningTests", dependencies: ["ShopTalkLearning"]),
         .testTarget(
             name: "ShopTalkPostgresTests",
             dependencies: [

@@ -1,0 +1,142 @@
+/// A trained linear model's weights, frozen: for each feature seen in
+/// training, the labels it speaks for and how much. Most features speak for
+/// a few labels only (a word for an intent or two, a suffix for a slot), so
+/// each keeps its own short row, found by one probe of an open-addressing
+/// table: a language's models stay a few megabytes, and scoring a feature
+/// touches one row.
+public struct SparseWeights: Sendable, Equatable {
+    public let labelCount: Int
+    /// A power-of-two table of feature hashes; `empty` where none is.
+    let keys: [UInt64]
+    /// The row of the feature at the same place in `keys`.
+    let slots: [Int32]
+    /// Row r's labels and weights: labels[rowStart[r]..<rowStart[r + 1]].
+    let rowStart: [Int32]
+    let labels: [UInt16]
+    let weights: [Float]
+
+    static let empty: UInt64 = 0
+
+    /// Weights of `rows` (feature → one weight per label), keeping the ones
+    /// not zero; features in ascending order, so the same rows give the same bytes.
+    public init(labelCount: Int, rows: [UInt64: [Float]]) {
+        var rowStart: [Int32] = [0], labels: [UInt16] = [], weights: [Float] = []
+        var kept: [UInt64] = []
+        for feature in rows.keys.sorted() {
+            let row = rows[feature]!
+            let before = labels.count
+            for (label, weight) in row.enumerated() where weight != 0 {
+                labels.append(UInt16(label))
+                weights.append(weight)
+            }
+            guard labels.count > before else { continue }
+            kept.append(Self.key(feature))
+            rowStart.append(Int32(labels.count))
+        }
+        var capacity = 16
+        while capacity < kept.count * 2 { capacity <<= 1 }
+        var keys = [UInt64](repeating: Self.empty, count: capacity)
+        var slots = [Int32](repeating: -1, count: capacity)
+        for (row, key) in kept.enumerated() {
+            var slot = Self.slot(of: key, mask: capacity - 1)
+            while keys[slot] != Self.empty { slot = (slot + 1) & (capacity - 1) }
+            keys[slot] = key
+            slots[slot] = Int32(row)
+        }
+        self.init(labelCount: labelCount, keys: keys, slots: slots, rowStart: rowStart, labels: labels, weights: weights)
+    }
+
+    init(labelCount: Int, keys: [UInt64], slots: [Int32], rowStart: [Int32], labels: [UInt16], weights: [Float]) {
+        self.labelCount = labelCount
+        self.keys = keys
+        self.slots = slots
+        self.rowStart = rowStart
+        self.labels = labels
+        self.weights = weights
+    }
+
+    /// The tables, for writing the model down (see ``init(parts:)``).
+    public var parts: Parts { Parts(labelCount: labelCount, keys: keys, slots: slots, rowStart: rowStart, labels: labels, weights: weights) }
+
+    public struct Parts: Sendable {
+        public var labelCount: Int
+        public var keys: [UInt64]
+        public var slots: [Int32]
+        public var rowStart: [Int32]
+        public var labels: [UInt16]
+        public var weights: [Float]
+
+        public init(labelCount: Int, keys: [UInt64], slots: [Int32], rowStart: [Int32], labels: [UInt16], weights: [Float]) {
+            self.labelCount = labelCount
+            self.keys = keys
+            self.slots = slots
+            self.rowStart = rowStart
+            self.labels = labels
+            self.weights = weights
+        }
+    }
+
+    /// Tables read back, checked for shape before they are trusted (scoring
+    /// walks them): nil when anything is out of place.
+    public init?(parts: Parts) {
+        let rows = parts.rowStart.count - 1
+        guard parts.labelCount > 0, parts.labelCount <= Int(UInt16.max), rows >= 0,
+              parts.keys.count >= 16, parts.keys.count & (parts.keys.count - 1) == 0, parts.slots.count == parts.keys.count,
+              parts.keys.contains(Self.empty),
+              zip(parts.keys, parts.slots).allSatisfy({ key, slot in key == Self.empty ? slot == -1 : slot >= 0 && Int(slot) < rows }),
+              parts.rowStart.first == 0, parts.rowStart.last.map(Int.init) == parts.labels.count,
+              zip(parts.rowStart, parts.rowStart.dropFirst()).allSatisfy({ $0 <= $1 }),
+              parts.labels.count == parts.weights.count, parts.labels.allSatisfy({ Int($0) < parts.labelCount }),
+              parts.weights.allSatisfy(\.isFinite)
+        else { return nil }
+        self.init(labelCount: parts.labelCount, keys: parts.keys, slots: parts.slots, rowStart: parts.rowStart, labels: parts.labels, weights: parts.weights)
+    }
+
+    /// How many features have weights.
+    public var featureCount: Int { rowStart.count - 1 }
+
+    /// Bytes the tables take.
+    public var byteCount: Int { keys.count * 12 + rowStart.count * 4 + labels.count * 6 }
+
+    /// A feature hash is never the table's empty mark.
+    @inline(__always)
+    static func key(_ feature: UInt64) -> UInt64 { feature == empty ? 1 : feature }
+
+    @inline(__always)
+    static func slot(of key: UInt64, mask: Int) -> Int { Int(truncatingIfNeeded: (key &* 0x9E37_79B9_7F4A_7C15) >> 33) & mask }
+
+    /// The row of `feature`, if it has one.
+    @inline(__always)
+    func row(of feature: UInt64) -> Int? {
+        let key = Self.key(feature), mask = keys.count - 1
+        var slot = Self.slot(of: key, mask: mask)
+        while true {
+            let found = keys[slot]
+            if found == key { return Int(slots[slot]) }
+            if found == Self.empty { return nil }
+            slot = (slot + 1) & mask
+        }
+    }
+
+    /// Adds the weights of `feature` to each label's score.
+    @inline(__always)
+    public func add(_ feature: UInt64, to scores: inout [Float]) {
+        guard let row = row(of: feature) else { return }
+        for index in Int(rowStart[row])..<Int(rowStart[row + 1]) {
+            scores[Int(labels[index])] += weights[index]
+        }
+    }
+
+    /// Each label's score for a set of features.
+    public func scores(_ features: [UInt64]) -> [Float] {
+        var scores = [Float](repeating: 0, count: labelCount)
+        for feature in features { add(feature, to: &scores) }
+        return scores
+    }
+
+    /// The weights of `feature` for each label it speaks for, for explaining a decision.
+    public func weights(of feature: UInt64) -> [(label: Int, weight: Float)] {
+        guard let row = row(of: feature) else { return [] }
+        return (Int(rowStart[row])..<Int(rowStart[row + 1])).map { (Int(labels[$0]), weights[$0]) }
+    }
+}

@@ -1,0 +1,103 @@
+import Foundation
+import Testing
+@testable import ShopTalkLearning
+
+/// The learning engine on problems small enough to know the answers of.
+@Suite("Learning")
+struct LearningTests {
+    /// Three labels, each told by a word of its own among shared words.
+    static func wordsExamples() -> [MulticlassPerceptron.Example] {
+        let own = ["add", "remove", "show"], shared = ["the", "milk", "please", "list", "now"]
+        var random = SeededRandom(seed: 7)
+        return (0..<300).map { index in
+            let label = index % 3
+            var words = [own[label]]
+            for _ in 0..<3 { words.append(shared[random.below(shared.count)]) }
+            return .init(features: words.map { FeatureHash.of(UInt8(ascii: "w"), $0) }, label: label)
+        }
+    }
+
+    @Test func thePerceptronLearnsWhichWordTellsALabel() {
+        var trainer = MulticlassPerceptron(labelCount: 3)
+        trainer.train(Self.wordsExamples(), rounds: 3, seed: 1)
+        let weights = trainer.frozen()
+        for (label, word) in ["add", "remove", "show"].enumerated() {
+            let scores = weights.scores([FeatureHash.of(UInt8(ascii: "w"), word), FeatureHash.of(UInt8(ascii: "w"), "milk")])
+            #expect(scores.indices.max { scores[$0] < scores[$1] } == label, "\(word): \(scores)")
+        }
+    }
+
+    @Test func theSameExamplesGiveTheSameWeightsBitForBit() {
+        var first = MulticlassPerceptron(labelCount: 3), second = MulticlassPerceptron(labelCount: 3)
+        first.train(Self.wordsExamples(), rounds: 4, seed: 9)
+        second.train(Self.wordsExamples(), rounds: 4, seed: 9)
+        #expect(first.frozen() == second.frozen())
+    }
+
+    @Test func frozenWeightsSurviveTheirParts() throws {
+        var trainer = MulticlassPerceptron(labelCount: 3)
+        trainer.train(Self.wordsExamples(), rounds: 2, seed: 3)
+        let weights = trainer.frozen()
+        #expect(try #require(SparseWeights(parts: weights.parts)) == weights)
+        // Parts that do not hold together are no weights.
+        var broken = weights.parts
+        broken.rowStart.removeLast()
+        #expect(SparseWeights(parts: broken) == nil)
+    }
+
+    @Test func calibratedProbabilitiesAddUpAndKeepTheOrder() {
+        let probabilities = Calibration.probabilities([2, 0, 1], temperature: 1.5)
+        #expect(abs(probabilities.reduce(0, +) - 1) < 1e-5)
+        #expect(probabilities[0] > probabilities[2] && probabilities[2] > probabilities[1])
+        // Scores that are always right want a low temperature (sure); scores right half the time, a high one.
+        let scores: [[Float]] = Array(repeating: [3, 0], count: 20)
+        let sure = Calibration.temperature(scores: scores, labels: Array(repeating: 0, count: 20))
+        let unsure = Calibration.temperature(scores: scores, labels: (0..<20).map { $0 % 2 })
+        #expect(sure < unsure)
+    }
+
+    /// Tags O, B-x, I-x: I-x may only follow B-x or I-x (the last row is the line's start).
+    static let allowed: [Bool] = {
+        var allowed = [Bool](repeating: true, count: 4 * 3)
+        allowed[0 * 3 + 2] = false // O → I-x
+        allowed[3 * 3 + 2] = false // start → I-x
+        return allowed
+    }()
+
+    @Test func theTaggerLearnsWhereASlotStandsAndKeepsToTheAllowedSteps() {
+        // "add X Y to list": X Y is the slot, whatever its words.
+        let fillers = ["eggs", "milk", "oat", "bread", "rice", "tea"]
+        var random = SeededRandom(seed: 5)
+        func features(_ words: [String]) -> [[UInt64]] {
+            words.indices.map { index in
+                [FeatureHash.of(UInt8(ascii: "w"), words[index]), FeatureHash.of(UInt8(ascii: "l"), index > 0 ? words[index - 1] : "^")]
+            }
+        }
+        let examples: [SequencePerceptron.Example] = (0..<200).map { _ in
+            let thing = (0..<(1 + random.below(2))).map { _ in fillers[random.below(fillers.count)] }
+            let words = ["add"] + thing + ["to", "list"]
+            return .init(words: features(words), tags: [0] + [1] + Array(repeating: 2, count: thing.count - 1) + [0, 0])
+        }
+        var trainer = SequencePerceptron(tagCount: 3, allowed: Self.allowed)
+        trainer.train(examples, rounds: 3, seed: 2)
+        let model = trainer.frozen()
+        #expect(model.tags(features(["add", "tea", "milk", "to", "list"])) == [0, 1, 2, 0, 0])
+        // Scores that would rather say O then I-x are decoded the allowed way.
+        let emissions: [[Float]] = [[5, 0, 0], [0, 0, 5]]
+        let flat = [Float](repeating: 0, count: 12)
+        let decoded = Viterbi.decode(emissions: emissions, transitions: flat, allowed: Self.allowed, tagCount: 3)
+        #expect(decoded != [0, 2])
+        #expect(decoded.first != 2)
+        let marginals = Viterbi.marginals(emissions: emissions, transitions: flat, allowed: Self.allowed, tagCount: 3,
+                                          temperature: 1)
+        #expect(marginals.allSatisfy { abs($0.reduce(0, +) - 1) < 1e-4 })
+    }
+
+    @Test func seededDrawsAreTheSameEveryTime() {
+        var first = SeededRandom(seed: 42), second = SeededRandom(seed: 42)
+        #expect((0..<10).map { _ in first.next() } == (0..<10).map { _ in second.next() })
+        #expect(FeatureHash.of(1, "milk") == FeatureHash.of(1, "milk"))
+        #expect(FeatureHash.of(1, "milk") != FeatureHash.of(2, "milk"))
+        #expect(FeatureHash.of(1, "a", "bc") != FeatureHash.of(1, "ab", "c"))
+    }
+}

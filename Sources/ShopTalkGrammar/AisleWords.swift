@@ -64,6 +64,19 @@ public struct AisleWords: Sendable {
     /// The keys of the things the file names: the same in every language.
     public var keys: Set<String> { Set(words.keys) }
 
+    /// Every thing's name as a reader is shown it, and its plural, sorted:
+    /// the things the reader's examples are varied with.
+    public var names: [String] {
+        Set(words.values.flatMap { [$0.singular] + ($0.plural.map { [$0] } ?? []) }).sorted()
+    }
+
+    /// Whether the whole of `name` is a thing this file knows (see ``AisleGuide/knows(_:in:lookingInside:)``).
+    public func knows(_ name: String) -> Bool {
+        let words = name.lowercased().split(whereSeparator: { $0 == " " || $0 == "-" })
+        guard !words.isEmpty else { return false }
+        return aisle(ofWords: words, typedWithoutAccents: name.utf8.allSatisfy { $0 < 0x80 }, wholly: true) != nil
+    }
+
     public init(source: String, file: String) throws(GrammarError) {
         var language: String?
         var head = Head.last

@@ -25,22 +25,31 @@ public struct Grammars: Sendable {
         public let language: String
         private let compiled: Once<Grammar>
         private let known: Once<KnownWords>
+        /// The reader's model, trained (or read from the cache) when first needed; nil without examples.
+        private let learned: Once<LanguageModel?>
 
         /// `knownWords` reads the grammar's words from its text, cheaply;
-        /// `compile` compiles it.
-        public init(language: String, knownWords: @escaping @Sendable () -> KnownWords, compile: @escaping @Sendable () -> Grammar) {
+        /// `compile` compiles it; `model` trains or reads its reader's model.
+        public init(language: String, knownWords: @escaping @Sendable () -> KnownWords, compile: @escaping @Sendable () -> Grammar,
+                    model: @escaping @Sendable (Grammar) -> LanguageModel? = { _ in nil }) {
             self.language = language
-            self.compiled = Once(compile)
+            let compiled = Once(compile)
+            self.compiled = compiled
             self.known = Once(knownWords)
+            self.learned = Once { model(compiled.value) }
         }
 
         /// A grammar compiled already; its words are read from its text with
         /// `knownWords`, or else are its compiled words.
-        public init(_ grammar: Grammar, knownWords: (@Sendable () -> KnownWords)? = nil) {
+        public init(_ grammar: Grammar, knownWords: (@Sendable () -> KnownWords)? = nil, model: @escaping @Sendable (Grammar) -> LanguageModel? = { _ in nil }) {
             self.language = grammar.language
             self.compiled = Once(value: grammar)
             self.known = Once(knownWords ?? { KnownWords(grammar) })
+            self.learned = Once { model(grammar) }
         }
+
+        /// The reader's model, trained or read now if nobody has yet.
+        public var model: LanguageModel? { learned.value }
 
         /// The words the language knows, read once.
         var knownWords: KnownWords { known.value }
@@ -100,6 +109,13 @@ public struct Grammars: Sendable {
     /// The default language's grammar.
     public var defaultGrammar: Grammar { pending[0].grammar }
 
+    /// The reader's model of `language`, trained from its examples when first
+    /// asked for (or read from the compiled-grammar cache); nil for a language
+    /// with no examples.
+    public func model(_ language: String) -> LanguageModel? {
+        pending.first { $0.language == language }?.model
+    }
+
     /// `language` when it is loaded, else the default: what a member's stored
     /// choice means here. Compiles nothing.
     public func spoken(_ language: String?) -> String {
@@ -131,6 +147,20 @@ public struct Grammars: Sendable {
     public func wordsOnlyIn(_ language: String, not other: String, _ text: String) -> Bool? {
         guard let own = self[language], let spoken = self[other] else { return nil }
         return KnownWords(own).hasWordsUnknown(to: KnownWords(spoken), in: own.tokens(text))
+    }
+
+    /// Whether `text` speaks `language` rather than `other`: two words of
+    /// its own at least, or one when `other` knows none of the line's words.
+    /// The words of `names` (the household's lists and things, as typed)
+    /// count as `other`'s: a thing of the household's ("Tomaten") with one
+    /// English word is still a German line.
+    public func speaks(_ language: String, not other: String, _ text: String, names: [String] = []) -> Bool {
+        guard let own = self[language], let spoken = self[other] else { return false }
+        let named = Set(names.flatMap { own.tokens($0).map { $0.text.lowercased() } })
+        let tokens = own.tokens(text)
+        let (words, others) = KnownWords(own).wordsUnknown(to: KnownWords(spoken), in: tokens.filter { !named.contains($0.text.lowercased()) })
+        let householdWords = tokens.count { named.contains($0.text.lowercased()) }
+        return words >= 2 || words == 1 && others + householdWords == 0
     }
 
     /// What `text` means in the first language that understands it, trying

@@ -76,6 +76,15 @@ public struct KnownWords: Sendable {
         tokens.contains { table.id(of: $0.text) >= 0 && other.table.id(of: $0.text) < 0 }
     }
 
+    /// How many of `tokens` this language knows and `other` does not, and how many `other` knows.
+    func wordsUnknown(to other: KnownWords, in tokens: [Token]) -> (own: Int, others: Int) {
+        var own = 0, others = 0
+        for token in tokens {
+            if other.table.id(of: token.text) >= 0 { others += 1 } else if table.id(of: token.text) >= 0 { own += 1 }
+        }
+        return (own, others)
+    }
+
     /// Every word the language knows, as spelled in its table.
     public var words: [String] { table.words }
 }

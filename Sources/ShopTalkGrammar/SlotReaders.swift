@@ -138,7 +138,7 @@ extension Grammar {
     /// "the groceries list" → groceries; "my list", "the shopping list" → the
     /// default list; "alice's Groceries", "Groceries from alice" → alice's
     /// Groceries; "this list" → the conversation's current list.
-    private func readListName(_ range: Range<Int>, typed: GluedQuantities.Split, words: UnsafeBufferPointer<Int32>, sentence: String) -> SlotValue? {
+    func readListName(_ range: Range<Int>, typed: GluedQuantities.Split, words: UnsafeBufferPointer<Int32>, sentence: String) -> SlotValue? {
         let tokens = typed.tokens
         // `"Mom's list"`: a name in quotes is the name, as typed, with no word dropped or read.
         if let name = quoted(range, tokens: tokens, sentence: sentence) { return .list(name: name, spoken: name) }
@@ -208,7 +208,7 @@ extension Grammar {
     }
 
     /// "eggs, milk and 2 loaves of bread" → eggs, milk, bread × 2 loaves.
-    private func readItems(_ range: Range<Int>, tokens: [Token], words: UnsafeBufferPointer<Int32>, sentence: String) -> SlotValue? {
+    func readItems(_ range: Range<Int>, tokens: [Token], words: UnsafeBufferPointer<Int32>, sentence: String) -> SlotValue? {
         // `add "salt and pepper"`: one item, named as typed between the quotes.
         if let name = quoted(range, tokens: tokens, sentence: sentence) { return .items([ItemPhrase(name: name)]) }
         var items: [ItemPhrase] = []
@@ -267,7 +267,7 @@ extension Grammar {
     /// quantity ("eggs x 2", "tomatoes x3"), or name quantity [unit]
     /// ("flour 1 kg", "milk 2l", and, where items are added, "milk 2");
     /// "several napkins" leaves the quantity for the bot to ask.
-    private func readItem(
+    func readItem(
         _ whole: Range<Int>, tokens: [Token], words: UnsafeBufferPointer<Int32>, sentence: String, bareNumberAfter: Bool = false
     ) -> ItemPhrase? {
         var position = whole.lowerBound

@@ -73,6 +73,14 @@ public struct GrammarCache: Sendable {
                make: { KnownWords(grammarSource: source) }, archived: { $0.archived() })
     }
 
+    /// The reader's model trained from `source` (the language's grammar,
+    /// examples and aisle words), read from the cache when it holds it,
+    /// else trained with `train` and written there.
+    public func model<Failure: Error>(_ language: String, source: String, train: () throws(Failure) -> LanguageModel) throws(Failure) -> LanguageModel {
+        try cached(language, kind: "model", source: source, read: { bytes throws(ArchiveError) in try LanguageModel(archive: bytes) },
+                   make: train, archived: { $0.archived() })
+    }
+
     /// The value kept for `source`, or else made and written.
     private func cached<Value, Failure: Error>(
         _ language: String, kind: String, source: String,

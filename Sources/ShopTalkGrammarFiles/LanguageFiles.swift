@@ -31,7 +31,7 @@ public struct LanguageFiles: Sendable {
         }
         var files: [String: String] = [:]
         for code in codes.sorted() {
-            for kind in ["grammar", "messages", "aisles"] {
+            for kind in ["grammar", "messages", "aisles", "examples"] {
                 let relative = "\(code)/\(code).\(kind)"
                 let path = url.appendingPathComponent(relative).path
                 guard let data = FileManager.default.contents(atPath: path) else { continue }
@@ -67,6 +67,60 @@ public struct LanguageFiles: Sendable {
         return try cache.grammar(language, source: source, compile: compile)
     }
 
+    /// The examples of `language` (`<code>/<code>.examples`), read and
+    /// checked against its grammar's intents; none when it has no file.
+    public func examples(_ language: String, grammar: Grammar) throws(LanguageFileError) -> [LabeledExample] {
+        let relative = "\(language)/\(language).examples"
+        guard let source = files[relative] else { return [] }
+        do {
+            return try LabeledExample.read(source, file: root + relative, intents: Set(grammar.intents.map(\.name)))
+        } catch {
+            throw LanguageFileError(error.description)
+        }
+    }
+
+    /// The reader's model of `language`, trained from its examples (or read
+    /// from `cache`, which keeps it for the same grammar, examples and
+    /// aisle words); nil when the language has no examples.
+    public func model(_ language: String, grammar: Grammar, cache: GrammarCache? = nil) throws(LanguageFileError) -> LanguageModel? {
+        let relative = "\(language)/\(language).examples"
+        guard files[relative] != nil else { return nil }
+        let key = [files["\(language)/\(language).grammar"] ?? "", files[relative] ?? "", files["\(language)/\(language).aisles"] ?? ""]
+            .joined(separator: "\u{0}")
+        func train() throws(LanguageFileError) -> LanguageModel {
+            guard let model = try modelTrainedNow(language, grammar: grammar) else { preconditionFailure("no examples for \(language)") }
+            return model
+        }
+        // One training a process for the same files, whoever asks (each test's bot, each `Grammars`).
+        if let trained = Self.trained.withLock({ $0[key] }) { return trained }
+        let model = if let cache { try cache.model(language, source: key, train: train) } else { try train() }
+        Self.trained.withLock { $0[key] = model }
+        return model
+    }
+
+    /// The models this process trained or read, by the text they came from.
+    private static let trained = Mutex<[String: LanguageModel]>([:])
+
+    /// One language alone, its grammar compiled now and its reader's model when first needed.
+    public func grammars(only language: String, cache: GrammarCache? = nil) throws(LanguageFileError) -> Grammars {
+        let grammar = try self.grammar(language, cache: cache)
+        _ = try examples(language, grammar: grammar)
+        let pending = Grammars.Pending(grammar, model: { [self] grammar in try? model(language, grammar: grammar, cache: cache) })
+        let aisles = lazyAisleGuide(defaultLanguage: language)
+        return Grammars(pending: [pending], defaultLanguage: language) { aisles }
+    }
+
+    /// The reader's model of `language`, trained now from its files, neither
+    /// read from a cache nor kept; nil when the language has no examples.
+    public func modelTrainedNow(_ language: String, grammar: Grammar) throws(LanguageFileError) -> LanguageModel? {
+        guard files["\(language)/\(language).examples"] != nil else { return nil }
+        let examples = try self.examples(language, grammar: grammar)
+        let words = try aisleWords(language)
+        let teacher = LanguageModel.Teacher(grammar: grammar, source: files["\(language)/\(language).grammar"], foods: words?.names ?? [],
+                                            isFood: { words?.knows($0) ?? false })
+        return LanguageModel.train(examples, teacher: teacher)
+    }
+
     /// Every language's grammar, `defaultLanguage` first.
     ///
     /// With `deferred`, none is compiled before this returns: each is
@@ -87,13 +141,19 @@ public struct LanguageFiles: Sendable {
         }
         if deferred {
             let pending = languages.map { code in
-                Grammars.Pending(language: code, knownWords: knownWords(code, cache: cache)) { [self] in
+                Grammars.Pending(language: code, knownWords: knownWords(code, cache: cache), compile: { [self] in
                     do {
                         return try grammar(code, cache: cache)
                     } catch {
                         preconditionFailure("a built-in grammar has a mistake, which swift test reports: \(error)")
                     }
-                }
+                }, model: { [self] grammar in
+                    do {
+                        return try model(code, grammar: grammar, cache: cache)
+                    } catch {
+                        preconditionFailure("a built-in examples file has a mistake, which swift test reports: \(error)")
+                    }
+                })
             }
             let aisles = lazyAisleGuide(defaultLanguage: defaultLanguage)
             return Grammars(pending: pending, defaultLanguage: defaultLanguage) { aisles }
@@ -118,8 +178,14 @@ public struct LanguageFiles: Sendable {
             case .failure(let error): throw error
             }
         }
+        // Examples from a folder are checked here, as its grammars are: a mistake stops the start, not a line.
+        for grammar in compiled { _ = try examples(grammar.language, grammar: grammar) }
         let aisles = try aisleGuide(defaultLanguage: defaultLanguage)
-        return Grammars(pending: compiled.map { Grammars.Pending($0, knownWords: knownWords($0.language, cache: cache)) }, defaultLanguage: defaultLanguage) { aisles }
+        return Grammars(pending: compiled.map { grammar in
+            Grammars.Pending(grammar, knownWords: knownWords(grammar.language, cache: cache)) { [self] grammar in
+                try? model(grammar.language, grammar: grammar, cache: cache)
+            }
+        }, defaultLanguage: defaultLanguage) { aisles }
     }
 
     /// One language's word list of where things are in a shop, or its

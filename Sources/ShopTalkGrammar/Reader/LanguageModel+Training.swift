@@ -1,0 +1,362 @@
+import Foundation
+import ShopTalkLearning
+
+extension LanguageModel {
+    /// What training takes besides the examples: the grammar (whose words,
+    /// value lists and slot readers the reader shares), the language's foods
+    /// (to vary the things in the examples, so the model learns where a
+    /// thing stands, not which things there are), and whether a name is a food.
+    public struct Teacher {
+        public let grammar: Grammar
+        /// The grammar's text, whose templates are sampled for more examples; nil for none.
+        public let source: String?
+        public let foods: [String]
+        public let isFood: (String) -> Bool
+
+        public init(grammar: Grammar, source: String? = nil, foods: [String], isFood: @escaping (String) -> Bool) {
+            self.grammar = grammar
+            self.source = source
+            self.foods = foods
+            self.isFood = isFood
+        }
+    }
+
+    /// Rounds of training, variants of each example, and the seed every draw comes from.
+    static let intentRounds = 6, tagRounds = 5, variants = 1, samplesPerTemplate = 1
+    public static let seed: UInt64 = 20_261_129
+
+    /// Trains on `examples`, keeping one in ten apart (chosen by their text,
+    /// so the same each time) to make the scores probabilities, choose the
+    /// thresholds and write the report. Deterministic: the same examples,
+    /// grammar and foods give the same model.
+    public static func train(_ examples: [LabeledExample], teacher: Teacher) -> LanguageModel {
+        let grammar = teacher.grammar
+        // The grammar's intents, and one for lines that ask for nothing the bot does.
+        let intents = grammar.intents.map(\.name) + [LabeledExample.notARequest]
+        let intentIndex = Dictionary(uniqueKeysWithValues: intents.enumerated().map { ($1, $0) })
+        let tags = tagNames
+        let tagIndex = Dictionary(uniqueKeysWithValues: tags.enumerated().map { ($1, $0) })
+        let usable = examples.filter { intentIndex[$0.intent] != nil }.map(\.canonical)
+        let apart = usable.filter { Self.isKeptApart($0) }
+        let taught = usable.filter { !Self.isKeptApart($0) }
+        var random = SeededRandom(seed: seed)
+        let pools = Pools(taught, foods: teacher.foods)
+        let names = Grammar.SampleNames(lists: pools.lists, things: pools.things, members: pools.members, shops: pools.shops)
+        let sampled = teacher.source.map { Grammar.samples(source: $0, names: names, perTemplate: samplesPerTemplate, random: &random) } ?? []
+
+        // What training asks again and again, worked out once.
+        final class Memo {
+            var words: [String: [String]] = [:]
+            var foods: [String: Bool] = [:]
+        }
+        let memo = Memo()
+        let nameWords = { (name: String) -> [String] in
+            if let known = memo.words[name] { return known }
+            let words = grammar.tokens(name).map { Grammar.readerFold($0.text) }
+            memo.words[name] = words
+            return words
+        }
+        let isFood = { (name: String) -> Bool in
+            if let known = memo.foods[name] { return known }
+            let known = teacher.isFood(name)
+            memo.foods[name] = known
+            return known
+        }
+        var intentExamples: [MulticlassPerceptron.Example] = []
+        var tagExamples: [SequencePerceptron.Example] = []
+        for example in taught + sampled {
+            var versions = [example]
+            if example.origin != "grammar" {
+                for _ in 0..<variants { versions.append(pools.variant(of: example, random: &random)) }
+            }
+            for version in versions {
+                let context = pools.context(for: version, random: &random)
+                let sentence = grammar.readerSentence(version.text, context: context, isFood: isFood, nameWords: nameWords)
+                guard !sentence.tokens.isEmpty else { continue }
+                intentExamples.append(.init(features: sentence.lineFeatures(), label: intentIndex[version.intent]!))
+                tagExamples.append(.init(words: sentence.wordFeatures(intent: version.intent),
+                                         tags: Self.tags(of: version, in: sentence).map { tagIndex[$0] ?? 0 }))
+            }
+        }
+        var intentTrainer = MulticlassPerceptron(labelCount: intents.count)
+        intentTrainer.train(intentExamples, rounds: intentRounds, seed: seed)
+        let intentWeights = intentTrainer.frozen()
+        let allowed = allowedTransitions(tags)
+        var tagTrainer = SequencePerceptron(tagCount: tags.count, allowed: allowed)
+        tagTrainer.train(tagExamples, rounds: tagRounds, seed: seed &+ 1)
+        let tagger = tagTrainer.frozen()
+
+        // The examples kept apart, read as a stranger's lines would be: what the
+        // speaker has is drawn as it is for training, the same way every time.
+        var apartRandom = SeededRandom(seed: seed &+ 2)
+        let apartSentences = apart.map { example in
+            (example, grammar.readerSentence(example.text, context: pools.context(for: example, asMeant: true, random: &apartRandom),
+                                             isFood: isFood, nameWords: nameWords))
+        }.filter { !$0.1.tokens.isEmpty }
+        let temperature = Calibration.temperature(
+            scores: apartSentences.map { intentWeights.scores($0.1.lineFeatures()) }, labels: apartSentences.map { intentIndex[$0.0.intent]! })
+        let tagTemperature = Self.tagTemperature(apartSentences.map { (example, sentence) in
+            (sentence.wordFeatures(intent: example.intent), Self.tags(of: example, in: sentence).map { tagIndex[$0] ?? 0 })
+        }, tagger: tagger)
+        var choices: [String: [String: String]] = [:]
+        for example in usable {
+            for span in example.spans {
+                guard let value = span.value else { continue }
+                let words = grammar.readerSentence(example.text(of: span), context: ReaderContext(), isFood: { _ in false }).folded
+                choices[span.slot, default: [:]][words.joined(separator: " ")] = value
+            }
+        }
+        let needs = Self.needs(usable)
+        var model = LanguageModel(
+            language: grammar.language, intents: intents, intentWeights: intentWeights, intentTemperature: temperature, tags: tags, tagger: tagger,
+            tagTemperature: tagTemperature, choices: choices, needs: needs, thresholds: Thresholds(act: 0.9, ask: 0.3, destroy: 0.97), report: Report())
+        let (thresholds, report) = model.weigh(apartSentences, trained: taught.count, grammar: grammar)
+        model = LanguageModel(
+            language: grammar.language, intents: intents, intentWeights: intentWeights, intentTemperature: temperature, tags: tags, tagger: tagger,
+            tagTemperature: tagTemperature, choices: choices, needs: needs, thresholds: thresholds, report: report)
+        return model
+    }
+
+    /// The slots at least 19 in 20 of an intent's examples fill, of intents with a few dozen examples.
+    static func needs(_ examples: [LabeledExample]) -> [String: [String]] {
+        var totals: [String: Int] = [:], filled: [String: [String: Int]] = [:]
+        for example in examples {
+            totals[example.intent, default: 0] += 1
+            for slot in Set(example.spans.map(\.slot)) { filled[example.intent, default: [:]][slot, default: 0] += 1 }
+        }
+        var needs: [String: [String]] = [:]
+        for (intent, total) in totals where total >= 20 {
+            let slots = (filled[intent] ?? [:]).filter { $0.value * 20 >= total * 19 }.keys.sorted()
+            if !slots.isEmpty { needs[intent] = slots }
+        }
+        return needs
+    }
+
+    /// A reading with its slots in one order, and names compared as the store compares them.
+    static func normalized(_ parse: Parse) -> [String] {
+        [parse.intent] + parse.slots.map { slot in
+            let value: String = switch slot.value {
+            case .list(let name, _, let owner): "list:\(name.lowercased()):\(owner ?? "")"
+            case .items(let phrases): phrases.map { "\($0.name.lowercased())*\($0.quantity?.description ?? "")*\($0.unit ?? "")" }.sorted().joined(separator: "|")
+            case .text(let text): text.lowercased()
+            default: "\(slot.value)"
+            }
+            return "\(slot.name)=\(value)"
+        }.sorted()
+    }
+
+    /// The least confidence a reading is asked about with.
+    static let leastAsked = 0.4
+
+    /// One example in ten, by its text, is kept apart from training.
+    static func isKeptApart(_ example: LabeledExample) -> Bool {
+        var hash = FeatureHash(UInt8(ascii: "x"))
+        hash.add(example.intent)
+        hash.add(example.text)
+        return hash.value % 10 == 0
+    }
+
+    /// Each word's gold tag: the first word of a slot's words "B-slot", the others "I-slot".
+    static func tags(of example: LabeledExample, in sentence: ReaderSentence) -> [String] {
+        let text = sentence.text
+        var tags = [String](repeating: "O", count: sentence.tokens.count)
+        var previous: Int?
+        for (index, token) in sentence.tokens.enumerated() {
+            let start = text.utf8.distance(from: text.startIndex, to: token.range.lowerBound)
+            guard let span = example.spans.firstIndex(where: { start >= $0.start && start < $0.end }) else {
+                previous = nil
+                continue
+            }
+            tags[index] = (previous == span ? "I-" : "B-") + example.spans[span].slot
+            previous = span
+        }
+        return tags
+    }
+
+    /// The tagger's temperature that makes its words' probabilities fit the examples kept apart best.
+    private static func tagTemperature(_ sentences: [([[UInt64]], [Int])], tagger: SequenceModel) -> Float {
+        guard !sentences.isEmpty else { return 1 }
+        let scored = sentences.prefix(300).map { (tagger.emissions($0.0), $0.1) }
+        var best: (Float, Float) = (1, .infinity)
+        for temperature: Float in [0.5, 1, 2, 3, 5, 8, 12, 20, 35] {
+            var loss: Float = 0
+            for (emissions, gold) in scored {
+                let marginals = Viterbi.marginals(emissions: emissions, transitions: tagger.transitions, allowed: tagger.allowed,
+                                                  tagCount: tagger.tagCount, temperature: temperature)
+                for (position, tag) in gold.enumerated() { loss -= log(max(marginals[position][tag], 1e-6)) }
+            }
+            if loss < best.1 { best = (temperature, loss) }
+        }
+        return best.0
+    }
+
+    /// Reads the examples kept apart, and chooses where acting and asking
+    /// part: `act` is the lowest confidence above which readings acted on
+    /// are wrong less than one time in a hundred; a request that destroys
+    /// needs one wrong in two hundred; below `ask`, a reading is more often
+    /// wrong than right, and the line is refused.
+    private func weigh(_ apart: [(LabeledExample, ReaderSentence)], trained: Int, grammar: Grammar) -> (Thresholds, Report) {
+        var report = Report()
+        report.examples = apart.count
+        report.trained = trained
+        var scored: [(confidence: Double, right: Bool)] = []
+        var confusions: [String: Int] = [:]
+        var mistakes: [Report.Mistake] = []
+        for (example, sentence) in apart {
+            guard let guess = guesses(sentence, limit: 1).first else { continue }
+            // A line read as no request is refused: right when it was none, and never acted on.
+            guard guess.intent != LabeledExample.notARequest else {
+                if example.intent == LabeledExample.notARequest { report.intentsRight += 1; report.readingsRight += 1 }
+                else { confusions["\(example.intent)\u{1F}\(guess.intent)", default: 0] += 1 }
+                scored.append((0, example.intent == LabeledExample.notARequest))
+                continue
+            }
+            let goldSpans = Self.spans(Self.tags(of: example, in: sentence).map { Self.tagNames.firstIndex(of: $0) ?? 0 }, names: Self.tagNames)
+                .map { span in FoundSpan(slot: span.slot, words: span.words, value: example.spans.first { $0.slot == span.slot && $0.value != nil }?.value) }
+            // A trip's shop is told to the others if said; whether "the market" is one, writers differ.
+            let compared = { (span: FoundSpan) in !(example.intent == "go_shopping" && span.slot == "text") }
+            let gold = Set(goldSpans.filter(compared).map { "\($0.slot)@\($0.words)" })
+            let found = Set(guess.spans.filter(compared).map { "\($0.slot)@\($0.words)" })
+            let intentRight = guess.intent == example.intent
+            if intentRight { report.intentsRight += 1 } else { confusions["\(example.intent)\u{1F}\(guess.intent)", default: 0] += 1 }
+            report.slotsMarked += gold.count
+            report.slotsFound += found.count
+            report.slotsRight += gold.intersection(found).count
+            // Right when it does what was meant: the same request, and the same values once read
+            // ("the milk" and "milk" are the same thing; "milk and" is not).
+            let right = intentRight && (gold == found || grammar.parse(example.intent, spans: goldSpans, in: sentence).map(Self.normalized)
+                == grammar.parse(guess.intent, spans: guess.spans, in: sentence).map(Self.normalized))
+            if right { report.readingsRight += 1 }
+            if !right { mistakes.append(.init(confidence: guess.confidence, text: example.text, meant: example.intent, read: guess.intent)) }
+            // As the bot decides: a reading missing a slot its request needs, or naming what the speaker lacks, is refused.
+            scored.append((guess.complete && guess.fits ? guess.confidence : 0, right))
+        }
+        scored.sort { $0.confidence > $1.confidence }
+        func actedAt(_ threshold: Double) -> (right: Int, wrong: Int) {
+            let acted = scored.prefix { $0.confidence >= threshold }
+            let right = acted.count { $0.right }
+            return (right, acted.count - right)
+        }
+        let grid = stride(from: 0.30, through: 0.995, by: 0.01).map { $0 }
+        let act = grid.first { threshold in
+            let (right, wrong) = actedAt(threshold)
+            return right + wrong > 0 && Double(wrong) < 0.01 * Double(right + wrong)
+        } ?? 0.99
+        let destroy = max(act, grid.first { threshold in
+            let (right, wrong) = actedAt(threshold)
+            return right + wrong > 0 && Double(wrong) < 0.005 * Double(right + wrong)
+        } ?? 0.995)
+        // Asking: the band below `act` where a reading is still right at least as often as wrong.
+        var ask = act
+        while ask > 0.15 {
+            let band = scored.filter { $0.confidence >= ask - 0.05 && $0.confidence < act }
+            guard band.count { $0.right } * 2 >= band.count else { break }
+            ask -= 0.05
+        }
+        // Below this a question reads as a guess ("Did you mean: rename a list?" of a line about
+        // nothing the bot knows): the line is refused with suggestions instead.
+        ask = min(max(ask, Self.leastAsked), act)
+        let (right, wrong) = actedAt(act)
+        report.actedRight = right
+        report.actedWrong = wrong
+        report.asked = scored.count { $0.confidence >= ask && $0.confidence < act }
+        report.refused = scored.count { $0.confidence < ask }
+        report.curve = stride(from: 0.3, through: 0.99, by: 0.05).map { threshold in
+            let (right, wrong) = actedAt(threshold)
+            return Report.Curve(threshold: (threshold * 100).rounded() / 100, right: right, wrong: wrong)
+        }
+        report.confusions = confusions.map { key, count in
+            let parts = key.split(separator: "\u{1F}").map(String.init)
+            return Report.Confusion(meant: parts[0], read: parts[1], count: count)
+        }.sorted { ($0.count, $1.meant, $1.read) > ($1.count, $0.meant, $0.read) }
+        report.mistakes = Array(mistakes.sorted { ($0.confidence, $1.text) > ($1.confidence, $0.text) }.prefix(20))
+        return (Thresholds(act: act, ask: ask, destroy: destroy), report)
+    }
+}
+
+/// The names the examples say, to vary them: every list, thing, member and
+/// shop marked anywhere, and the language's foods.
+struct Pools {
+    let lists: [String]
+    let things: [String]
+    let members: [String]
+    let shops: [String]
+
+    init(_ examples: [LabeledExample], foods: [String]) {
+        var lists = Set<String>(), things = Set<String>(), members = Set<String>(), shops = Set<String>()
+        for example in examples {
+            for span in example.spans {
+                let text = example.text(of: span)
+                switch span.slot {
+                case "list", "to_list": lists.insert(text)
+                case "item": things.insert(text)
+                case "user" where span.value == nil: members.insert(text)
+                case "text" where ["go_shopping", "sort_list"].contains(example.intent): shops.insert(text)
+                default: break
+                }
+            }
+        }
+        self.lists = lists.sorted()
+        self.things = (things.union(foods)).sorted()
+        self.members = members.sorted()
+        self.shops = shops.sorted()
+    }
+
+    private func draw(_ pool: [String], random: inout SeededRandom) -> String? {
+        pool.isEmpty ? nil : pool[random.below(pool.count)]
+    }
+
+    /// The example with some of its names put in place of others: its list,
+    /// its things, its members, its shop. The sentence around them stays.
+    func variant(of example: LabeledExample, random: inout SeededRandom) -> LabeledExample {
+        let bytes = Array(example.text.utf8)
+        var text: [UInt8] = []
+        var spans: [LabeledExample.Span] = []
+        var position = 0
+        for span in example.spans.sorted(by: { $0.start < $1.start }) where span.start >= position {
+            text += bytes[position..<span.start]
+            var replacement: String?
+            switch span.slot {
+            case "list", "to_list": if random.chance(0.7) { replacement = draw(lists, random: &random) }
+            case "item": if random.chance(0.6) { replacement = draw(things, random: &random) }
+            case "user" where span.value == nil: if random.chance(0.7) { replacement = draw(members, random: &random) }
+            case "text" where ["go_shopping", "sort_list"].contains(example.intent): if random.chance(0.6) { replacement = draw(shops, random: &random) }
+            case "new_name": if random.chance(0.5) { replacement = draw(example.intent == "rename_list" ? lists : things, random: &random) }
+            default: break
+            }
+            let words = replacement.map { Array($0.utf8) } ?? Array(bytes[span.start..<span.end])
+            let start = text.count
+            text += words
+            spans.append(LabeledExample.Span(slot: span.slot, start: start, end: text.count, value: span.value))
+            position = span.end
+        }
+        text += bytes[position...]
+        return LabeledExample(intent: example.intent, text: String(decoding: text, as: UTF8.self), spans: spans, origin: example.origin)
+    }
+
+    /// What the speaker of an example might have: often the lists, things
+    /// and members it names (as they would be when the line means them), and
+    /// others beside them; sometimes not (a new list, a thing not there yet).
+    ///
+    /// `asMeant`: as the speaker has it when the line means what it says
+    /// (the lists it names, but a new one; the things it changes, but new
+    /// ones): how the examples kept apart are read, as the bot reads a household's lines.
+    func context(for example: LabeledExample, asMeant: Bool = false, random: inout SeededRandom) -> ReaderContext {
+        var context = ReaderContext()
+        let thingChance = asMeant ? (LanguageModel.aboutAThing.contains(example.intent) ? 1 : 0.5) : example.intent == "add_items" ? 0.3 : 0.7
+        let listChance = asMeant ? (example.intent == "create_list" ? 0 : 1) : 0.75
+        for span in example.spans {
+            let text = example.text(of: span)
+            switch span.slot {
+            case "list", "to_list": if random.chance(listChance) { context.lists.append(text) }
+            case "item": if random.chance(thingChance) { context.things.append(text) }
+            case "user" where span.value == nil: if random.chance(0.8) { context.members.append(text) }
+            default: break
+            }
+        }
+        for _ in 0..<2 { if let list = draw(lists, random: &random) { context.lists.append(list) } }
+        for _ in 0..<3 { if let thing = draw(things, random: &random) { context.things.append(thing) } }
+        for _ in 0..<2 { if let member = draw(members, random: &random) { context.members.append(member) } }
+        return context
+    }
+}

@@ -1,0 +1,104 @@
+import ShopTalkText
+
+/// A slot the reader found: `words` of the line fill `slot`, and for a slot
+/// of fixed choices, the choice when the model knows it from its examples.
+struct FoundSpan: Hashable, Sendable {
+    let slot: String
+    let words: Range<Int>
+    var value: String?
+}
+
+extension Grammar {
+    /// The reading of `sentence` as `intent` with `spans` filled, its slot
+    /// values read as the grammar's own sentences read theirs (an item
+    /// phrase's amount, a list's name without "the" and "list", a Russian
+    /// name in the nominative): what the commands take, whoever read the line.
+    /// Nil when a slot's words are no value of it.
+    func parse(_ intent: String, spans: [FoundSpan], in sentence: ReaderSentence) -> Parse? {
+        let declared = self.intent(named: intent)?.slots ?? []
+        let tokens = sentence.tokens
+        var slots: [Parse.Slot] = []
+        var items: [ItemPhrase] = []
+        var itemNames: [String] = []
+        var users: [String] = []
+        var loose: (Fraction, String?)?
+        let ordered = spans.sorted { $0.words.lowerBound < $1.words.lowerBound }
+        return sentence.words.withUnsafeBufferPointer { words -> Parse? in
+            for span in ordered {
+                let range = span.words
+                let text = self.text(range, tokens: tokens, sentence: sentence.text)
+                switch span.slot {
+                case "item":
+                    if declared.contains("items") {
+                        guard case .items(var phrases)? = readItems(range, tokens: tokens, words: words, sentence: sentence.text) else { return nil }
+                        if let (number, unit) = loose, let first = phrases.first, first.quantity == nil {
+                            phrases[0] = ItemPhrase(name: first.name, quantity: number, unit: unit ?? first.unit)
+                            loose = nil
+                        }
+                        items += phrases
+                    } else {
+                        guard let name = readItem(range, tokens: tokens, words: words, sentence: sentence.text)?.name else { return nil }
+                        itemNames.append(name)
+                    }
+                case "list", "to_list":
+                    guard var list = readListName(range, typed: sentence.typed, words: words, sentence: sentence.text) else { return nil }
+                    if span.slot == "to_list", itemWordForms == .russian, case .list(let name, let spoken, let owner) = list, !name.contains(" ") {
+                        list = .list(name: RussianWordForms.nominative(name, from: .accusative),
+                                     spoken: RussianWordForms.nominative(spoken, from: .accusative), owner: owner)
+                    }
+                    slots.append(Parse.Slot(name: span.slot, value: list))
+                case "user":
+                    if span.value == "me" || declared.contains("who") && !declared.contains("user") && !declared.contains("users") {
+                        slots.append(Parse.Slot(name: "who", value: .value("me")))
+                    } else if declared.contains("users") {
+                        users.append(text.lowercased())
+                    } else {
+                        slots.append(Parse.Slot(name: "user", value: .text(text.lowercased())))
+                    }
+                case "new_name" where itemWordForms == .russian && !text.contains(" "):
+                    slots.append(Parse.Slot(name: "new_name", value: .text(RussianWordForms.nominative(text, from: .accusative))))
+                case "quantity":
+                    guard let (end, number) = number(in: words, tokens: tokens, at: range.lowerBound, before: range.upperBound) else { return nil }
+                    var unit: String?
+                    if end < range.upperBound, let units = valueLists.firstIndex(where: { $0.name == "unit" }),
+                       let (_, payload) = valueLists[units].phrases.longestMatch(in: words, at: end) {
+                        unit = valueLists[units].values[Int(payload)]
+                    }
+                    // "add to the list 3 apples": an amount read apart from the things it counts is theirs (below).
+                    loose = (number, unit)
+                case "every":
+                    slots.append(Parse.Slot(name: "every", value: .value("every")))
+                case "permission", "since", "uses", "language", "topic", "aisle":
+                    guard let value = span.value ?? choice(of: span.slot, in: range, words: words) else { continue }
+                    slots.append(Parse.Slot(name: span.slot, value: .value(value)))
+                default:
+                    slots.append(Parse.Slot(name: span.slot, value: .text(text)))
+                }
+            }
+            if let (number, unit) = loose {
+                if let last = items.last, last.quantity == nil {
+                    items[items.count - 1] = ItemPhrase(name: last.name, quantity: number, unit: unit ?? last.unit)
+                } else if declared.contains("quantity") {
+                    slots.append(Parse.Slot(name: "quantity", value: .number(number)))
+                    if let unit { slots.append(Parse.Slot(name: "unit", value: .value(unit))) }
+                } else {
+                    // An amount of nothing the request counts: not a reading of the line.
+                    return nil
+                }
+            }
+            if !items.isEmpty { slots.insert(Parse.Slot(name: "items", value: .items(items)), at: 0) }
+            if !itemNames.isEmpty { slots.insert(Parse.Slot(name: "item", value: .text(itemNames.joined(separator: ", "))), at: 0) }
+            if !users.isEmpty { slots.append(Parse.Slot(name: "users", value: .users(users))) }
+            return Parse(intent: intent, slots: slots)
+        }
+    }
+
+    /// The grammar's own word for a choice said in `range` ("read only" → read-only).
+    private func choice(of slot: String, in range: Range<Int>, words: UnsafeBufferPointer<Int32>) -> String? {
+        guard let list = valueLists.first(where: { $0.name == slot }) else { return nil }
+        for start in range {
+            if let (_, payload) = list.phrases.longestMatch(in: words, at: start) { return list.values[Int(payload)] }
+        }
+        return nil
+    }
+}

@@ -1,0 +1,81 @@
+import ShopTalkLearning
+
+/// One way of reading a line: the request and its slots, in a language,
+/// how likely it is, and who read it so. The grammar's exact matches, the
+/// model's readings and a household's own confirmed lines are all readings;
+/// one decision acts on the best, asks about it, or refuses.
+public struct Reading: Sendable, Hashable {
+    public enum Source: String, Sendable {
+        /// A sentence of the grammar holds the line as typed.
+        case grammar
+        /// The language's model, trained from its examples.
+        case model
+        /// A line the household confirmed before, read the same way again.
+        case household
+    }
+
+    public let parse: Parse
+    public let language: String
+    /// The probability that this is what was meant, calibrated on examples the model never trained on.
+    public let confidence: Double
+    public let source: Source
+    /// Why: the intent's probability, each slot's words and certainty, the features that weighed most.
+    public let why: [String]
+    /// Which words were which slot, written down (``Grammar/readingByLearnedLines``): what a
+    /// household learns from the line when it confirms this reading.
+    public let spans: String
+    /// Whether every list and thing it acts on is one the speaker has.
+    public let fitsWhatIsThere: Bool
+    /// Whether it fills every slot its request needs (a new list's name, the things to add).
+    public let isComplete: Bool
+
+    public init(parse: Parse, language: String, confidence: Double, source: Source, why: [String] = [], spans: String = "",
+                fitsWhatIsThere: Bool = true, isComplete: Bool = true) {
+        self.fitsWhatIsThere = fitsWhatIsThere
+        self.isComplete = isComplete
+        self.parse = parse
+        self.language = language
+        self.confidence = confidence
+        self.source = source
+        self.why = why
+        self.spans = spans
+    }
+}
+
+extension LanguageModel {
+    /// The readings of `text`, likeliest first, against what the speaker has.
+    /// `isFood` says whether a name is something sold in this language.
+    public func readings(of text: String, grammar: Grammar, context: ReaderContext, isFood: (String) -> Bool, limit: Int = 3) -> [Reading] {
+        let sentence = grammar.readerSentence(text, context: context, isFood: isFood)
+        return guesses(sentence, limit: limit).compactMap { guess in
+            // "Tell me a joke about lists" asks for nothing the bot does: no reading of it.
+            guard guess.intent != LabeledExample.notARequest, let parse = grammar.parse(guess.intent, spans: guess.spans, in: sentence) else { return nil }
+            let slots = guess.spans.map { span in
+                "\(span.slot)=“\(sentence.tokens[span.words].map(\.text).joined(separator: " "))”\(span.value.map { " (\($0))" } ?? "")"
+            }
+            let why = [String(format: "%@ %.2f", guess.intent, guess.probability)] + slots
+                + [String(format: "slots %.2f", guess.slotCertainty)] + strongest(for: guess.intent, in: sentence)
+            return Reading(parse: parse, language: language, confidence: guess.confidence, source: .model, why: why,
+                           spans: Grammar.encoded(guess.spans), fitsWhatIsThere: guess.fits, isComplete: guess.complete)
+        }
+    }
+
+    /// The features of the line that spoke most for `intent`, for `parse --explain`.
+    private func strongest(for intent: String, in sentence: ReaderSentence) -> [String] {
+        guard let label = intents.firstIndex(of: intent) else { return [] }
+        let words = sentence.folded
+        // Named by the words they come from, where a feature is a word's: the rest only counted.
+        var named: [UInt64: String] = [:]
+        for word in words { named[FeatureHash.of(UInt8(ascii: "w"), word)] = "word “\(word)”" }
+        for (index, word) in words.enumerated() where index + 1 < words.count {
+            named[FeatureHash.of(UInt8(ascii: "b"), word, words[index + 1])] = "words “\(word) \(words[index + 1])”"
+        }
+        for cues in sentence.cues { for cue in cues { named[FeatureHash.of(UInt8(ascii: "u"), cue)] = "the grammar's words for \(cue)" } }
+        var weighed: [(String, Float)] = []
+        for feature in Set(sentence.lineFeatures()) {
+            guard let name = named[feature], let weight = intentWeights.weights(of: feature).first(where: { $0.label == label })?.weight else { continue }
+            weighed.append((name, weight))
+        }
+        return weighed.sorted { $0.1 > $1.1 || $0.1 == $1.1 && $0.0 < $1.0 }.prefix(4).map { String(format: "%@ %+.1f", $0.0, $0.1) }
+    }
+}

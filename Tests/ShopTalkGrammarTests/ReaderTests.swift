@@ -1,0 +1,154 @@
+import Foundation
+import ShopTalkGrammar
+import ShopTalkGrammarFiles
+import Testing
+
+/// The reader that learns: example files as data, models trained from them
+/// the same way every time, and lines read by what was learned.
+@Suite("The reader")
+struct ReaderTests {
+    /// A small language: three requests, a handful of words.
+    static let toyGrammar = """
+        language: xx
+        items
+          separators: , | and
+        list names
+          drop before: the
+          drop after: list
+        intent add_items
+          example: add milk
+          say: add {items} [to {list}]
+        intent remove_item
+          example: remove milk
+          say: remove {item} [from {list}]
+        intent show_list
+          example: show Groceries
+          say: show {list}
+        """
+
+    /// Twenty examples of it, as a translator writes them.
+    static let toyExamples = """
+        intent add_items
+          add [milk](item) to [Groceries](list)
+          [eggs](item) on the [Party](list) list please
+          put [bread](item) and [jam](item) on [Costco](list)
+          pop [rice](item) onto [Weekend](list)
+          [apples](item) for [Groceries](list)
+          we need [butter](item) on [Party](list)
+          stick [tea](item) on the [Costco](list) list
+        intent remove_item
+          take [milk](item) off [Groceries](list)
+          [eggs](item) off the [Party](list) list
+          get rid of [bread](item) from [Costco](list)
+          no more [rice](item) on [Weekend](list)
+          drop the [jam](item) from [Groceries](list)
+          scrap [butter](item) off [Party](list)
+          [tea](item) can go from [Costco](list)
+        intent show_list
+          what's on [Groceries](list)
+          whats on the [Party](list) list
+          let me see [Costco](list)
+          read me [Weekend](list)
+          [Groceries](list) please
+          open the [Party](list) list
+        """
+
+    static func toy() throws -> (Grammar, [LabeledExample]) {
+        let grammar = try Grammar(source: toyGrammar, file: "xx.grammar")
+        let examples = try LabeledExample.read(toyExamples, file: "xx.examples", intents: Set(grammar.intents.map(\.name)))
+        return (grammar, examples)
+    }
+
+    static func teacher(_ grammar: Grammar) -> LanguageModel.Teacher {
+        LanguageModel.Teacher(grammar: grammar, source: toyGrammar, foods: ["milk", "eggs", "bread", "cheese", "coffee"],
+                              isFood: { ["milk", "eggs", "bread", "cheese", "coffee", "jam", "rice", "tea", "butter", "apples"].contains($0) })
+    }
+
+    @Test func aToyLanguageIsLearnedFromTwentyExamples() throws {
+        let (grammar, examples) = try Self.toy()
+        #expect(examples.count == 20)
+        let model = LanguageModel.train(examples, teacher: Self.teacher(grammar))
+        let context = ReaderContext(lists: ["Groceries", "Party", "Market"], things: ["cheese"])
+        // Lines no template holds and no example wrote, with names never seen in training.
+        let food = { (name: String) in ["cheese", "coffee", "milk"].contains(name) }
+        let added = try #require(model.readings(of: "we need coffee on Market", grammar: grammar, context: context, isFood: food).first)
+        #expect(grammar.parse("we need coffee on Market") == nil)
+        #expect(added.parse.intent == "add_items")
+        #expect(added.parse[slot: "items"] == .items([ItemPhrase(name: "coffee")]))
+        #expect(added.parse[slot: "list"] == .list(name: "Market", spoken: "Market"))
+        let removed = try #require(model.readings(of: "cheese can go from Groceries", grammar: grammar, context: context, isFood: food).first)
+        #expect(removed.parse.intent == "remove_item")
+        #expect(removed.parse[slot: "item"] == .text("cheese"))
+        #expect(removed.source == .model)
+        #expect(removed.confidence > 0 && removed.confidence <= 1)
+    }
+
+    /// Training is deterministic: the same examples give the same bytes, on
+    /// every run and machine, so a model cached or shipped is the one trained.
+    @Test func trainingGivesTheSameBytesTwice() throws {
+        let (grammar, examples) = try Self.toy()
+        let first = LanguageModel.train(examples, teacher: Self.teacher(grammar)).archived()
+        let second = LanguageModel.train(examples, teacher: Self.teacher(grammar)).archived()
+        #expect(first == second)
+        let english = try LanguageFiles.builtIn.grammar("en")
+        let once = try #require(try LanguageFiles.builtIn.modelTrainedNow("en", grammar: english)).archived()
+        let again = try #require(try LanguageFiles.builtIn.modelTrainedNow("en", grammar: english)).archived()
+        #expect(once == again)
+    }
+
+    @Test func aModelReadBackIsTheModelWrittenAndACutOneIsAnError() throws {
+        let (grammar, examples) = try Self.toy()
+        let model = LanguageModel.train(examples, teacher: Self.teacher(grammar))
+        let archive = model.archived()
+        let read = try archive.withUnsafeBytes { try LanguageModel(archive: $0) }
+        #expect(read == model)
+        for length in stride(from: 0, to: archive.count, by: max(1, archive.count / 200)) {
+            #expect(throws: ArchiveError.self) { try Array(archive.prefix(length)).withUnsafeBytes { try LanguageModel(archive: $0) } }
+        }
+    }
+
+    /// Every language has examples of every request, at least thirty, and
+    /// every file reads against its grammar.
+    @Test(arguments: ["en", "es", "de", "fr", "ru", "vi", "zh"])
+    func everyIntentHasExamplesInEveryLanguage(language: String) throws {
+        let grammar = try LanguageFiles.builtIn.grammar(language)
+        let examples = try LanguageFiles.builtIn.examples(language, grammar: grammar)
+        #expect(examples.count >= 3_000)
+        let counts = Dictionary(grouping: examples, by: \.intent).mapValues(\.count)
+        for intent in grammar.intents.map(\.name) {
+            #expect(counts[intent, default: 0] >= 30, "\(language): \(intent) has \(counts[intent, default: 0]) examples")
+        }
+    }
+
+    @Test func aMistakeInAnExamplesFileIsToldWhereItIs() {
+        let intents: Set = ["add_items"]
+        func error(_ text: String) -> String? {
+            do {
+                _ = try LabeledExample.read(text, file: "xx.examples", intents: intents)
+                return nil
+            } catch {
+                return error.description
+            }
+        }
+        #expect(error("intent add_item\n  add [milk](item)\n") == "xx.examples:1:8: error: there is no intent called “add_item” in the grammar")
+        #expect(error("intent add_items\n  add [milk](food)\n") == "xx.examples:2:7: error: “food” is no slot; slots are \(LabeledExample.slots.joined(separator: ", "))")
+        #expect(error("intent add_items\n  add [milk(item)\n")?.hasPrefix("xx.examples:2:7: error: a “[” starts a mark") == true)
+        #expect(error("add milk\n")?.hasPrefix("xx.examples:1:1: error: an example is indented") == true)
+        let read = try? LabeledExample.read("intent add_items\n  # a comment\n  add [2 kg of flour](item) to [Big shop](list)\n", file: "x", intents: intents)
+        #expect(read?.count == 1)
+        #expect(read.map { examples in examples[0].spans.map { examples[0].text(of: $0) } } == ["2 kg of flour", "Big shop"])
+        #expect(read?.first?.text == "add 2 kg of flour to Big shop")
+    }
+
+    /// A household's confirmed line is read again with other names in its slots.
+    @Test func aConfirmedLineReadsTheSamePhrasingWithOtherNames() throws {
+        let grammar = try Self.toy().0
+        let learned = [(text: "bung the jam on Groceries", intent: "add_items", slots: "item@2-3;list@4-5")]
+        let reading = try #require(grammar.readingByLearnedLines("bung the olive oil on Big shop", lines: learned, context: ReaderContext(), isFood: { _ in false }))
+        #expect(reading.source == .household)
+        #expect(reading.parse.intent == "add_items")
+        #expect(reading.parse[slot: "items"] == .items([ItemPhrase(name: "olive oil")]))
+        #expect(reading.parse[slot: "list"] == .list(name: "Big shop", spoken: "Big shop"))
+        #expect(grammar.readingByLearnedLines("throw the jam on Groceries", lines: learned, context: ReaderContext(), isFood: { _ in false }) == nil)
+    }
+}

@@ -99,4 +99,13 @@ public protocol ShoppingRepository {
     func enqueueEvent(_ payload: String, for user: User, at date: Date, keep: Int) throws
     /// The user's kept events, oldest first, removed from the store.
     func takeEvents(for user: User) throws -> [String]
+
+    // The household's own examples (see ``LearnedLine``)
+
+    /// Keeps a confirmed line, replacing one of the same words, and only the newest ``LearnedLine/limit`` of its language.
+    func learn(_ line: LearnedLine) throws
+    /// The confirmed lines of `language`, oldest first.
+    func learnedLines(in language: String) throws -> [LearnedLine]
+    /// Forgets every confirmed line; how many there were.
+    func forgetLearnedLines() throws -> Int
 }

@@ -341,6 +341,28 @@ public struct PostgresRepository: ShoppingRepository {
         newEvents.ids.append(id)
     }
 
+    public func learn(_ line: LearnedLine) throws {
+        try run(
+            """
+            INSERT INTO learned (language, text_key, text, intent, slots, user_id, learned_at) SELECT $1, $2, $3, $4, $5, id, $6 FROM users WHERE name = $7
+            ON CONFLICT (language, text_key) DO UPDATE SET text = excluded.text, intent = excluded.intent, slots = excluded.slots,
+                user_id = excluded.user_id, learned_at = excluded.learned_at
+            """,
+            [line.language, LearnedLine.key(of: line.text), line.text, line.intent, line.slots, .stamp(line.learnedAt), line.member.value])
+        try run("DELETE FROM learned WHERE language = $1 AND id NOT IN (SELECT id FROM learned WHERE language = $1 ORDER BY id DESC LIMIT $2)",
+                [line.language, String(LearnedLine.limit)])
+    }
+
+    public func learnedLines(in language: String) throws -> [LearnedLine] {
+        try rows(
+            "SELECT learned.language, learned.text, learned.intent, learned.slots, users.name, learned.learned_at FROM learned JOIN users ON users.id = learned.user_id WHERE learned.language = $1 ORDER BY learned.id",
+            [language]).map(StoredRows.learnedLine)
+    }
+
+    public func forgetLearnedLines() throws -> Int {
+        try rows("DELETE FROM learned RETURNING id", []).count
+    }
+
     public func takeEvents(for user: User) throws -> [String] {
         // Taken and removed in one statement: two servers never hand the same event out twice.
         let taken = try rows("DELETE FROM events WHERE user_id = $1 RETURNING id, payload", [String(user.id)]).sorted { $0.int(0) < $1.int(0) }

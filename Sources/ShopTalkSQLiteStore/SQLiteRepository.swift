@@ -339,6 +339,32 @@ extension SQLiteRepository {
         return payloads
     }
 
+    public func learn(_ line: LearnedLine) throws {
+        try database.run(
+            """
+            INSERT INTO learned (language, text_key, text, intent, slots, user_id, learned_at) SELECT ?, ?, ?, ?, ?, id, ? FROM users WHERE name = ?
+            ON CONFLICT (language, text_key) DO UPDATE SET text = excluded.text, intent = excluded.intent, slots = excluded.slots,
+                user_id = excluded.user_id, learned_at = excluded.learned_at
+            """,
+            [.text(line.language), .text(LearnedLine.key(of: line.text)), .text(line.text), .text(line.intent), .text(line.slots),
+             .stamp(line.learnedAt), .text(line.member.value)])
+        try database.run(
+            "DELETE FROM learned WHERE language = ? AND id NOT IN (SELECT id FROM learned WHERE language = ? ORDER BY id DESC LIMIT ?)",
+            [.text(line.language), .text(line.language), SQLValue(LearnedLine.limit)])
+    }
+
+    public func learnedLines(in language: String) throws -> [LearnedLine] {
+        try database.query(
+            "SELECT learned.language, learned.text, learned.intent, learned.slots, users.name, learned.learned_at FROM learned JOIN users ON users.id = learned.user_id WHERE learned.language = ? ORDER BY learned.id",
+            [.text(language)]) { row in try StoredRows.learnedLine(row) }
+    }
+
+    public func forgetLearnedLines() throws -> Int {
+        let count = Int(try database.scalar("SELECT count(*) FROM learned") ?? 0)
+        try database.run("DELETE FROM learned")
+        return count
+    }
+
     static func share<Row: StoredRow>(_ row: Row) throws -> Share { try StoredRows.share(row) }
 
     static func shareCode<Row: StoredRow>(_ row: Row) throws -> ShareCode { try StoredRows.shareCode(row) }

@@ -218,6 +218,21 @@ package enum Schema {
         );
         CREATE INDEX outbox_by_sender ON outbox(sender, id);
         """,
+        // 18: lines the household confirmed ("did you mean …?" "yes"), its own
+        // examples for the reader: the line, what it meant, which words were which slot.
+        """
+        CREATE TABLE learned (
+            id INTEGER PRIMARY KEY,
+            language TEXT NOT NULL,
+            text_key TEXT NOT NULL,
+            text TEXT NOT NULL,
+            intent TEXT NOT NULL,
+            slots TEXT NOT NULL,
+            user_id INTEGER NOT NULL REFERENCES users(id) ON DELETE CASCADE,
+            learned_at INTEGER NOT NULL,
+            UNIQUE (language, text_key)
+        );
+        """,
     ]
 
     package static var version: Int { migrations.count }

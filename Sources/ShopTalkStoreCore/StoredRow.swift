@@ -47,6 +47,12 @@ package enum StoredRows {
         }
     }
 
+    /// language, text, intent, slots, member, learned_at.
+    package static func learnedLine<Row: StoredRow>(_ row: Row) throws -> LearnedLine {
+        LearnedLine(language: row.text(0), text: row.text(1), intent: row.text(2), slots: row.text(3), member: try UserName(row.text(4)),
+                    learnedAt: .fromStamp(row.int(5)))
+    }
+
     package static func share<Row: StoredRow>(_ row: Row) throws -> Share {
         guard let permission = Permission(rawValue: row.text(4)) else { throw StoredValueError(value: row.text(4)) }
         return Share(

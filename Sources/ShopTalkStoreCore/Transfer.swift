@@ -18,7 +18,7 @@ public enum Transfer {
     package static let tables: [(name: String, key: String)] = [
         ("users", "id"), ("lists", "id"), ("items", "id"), ("shares", "id"), ("share_codes", "code"), ("events", "id"),
         ("activity", "id"), ("relays", "id"), ("links", "id"), ("mutes", "id"), ("announcements", "id"), ("trips", "id"),
-        ("aisle_choices", "id"), ("shop_orders", "list_id"),
+        ("aisle_choices", "id"), ("shop_orders", "list_id"), ("learned", "id"),
     ]
 
     /// The whole document around the tables' rows.

@@ -171,6 +171,20 @@ final class InMemoryRepository: ShoppingRepository {
         return announced.map(\.channel).filter { seen.insert($0).inserted }
     }
 
+    private var learned: [LearnedLine] = []
+
+    func learn(_ line: LearnedLine) throws {
+        learned.removeAll { $0.language == line.language && LearnedLine.key(of: $0.text) == LearnedLine.key(of: line.text) }
+        learned.append(line)
+    }
+
+    func learnedLines(in language: String) throws -> [LearnedLine] { learned.filter { $0.language == language } }
+
+    func forgetLearnedLines() throws -> Int {
+        defer { learned = [] }
+        return learned.count
+    }
+
     func takeEvents(for user: User) throws -> [String] {
         defer { events[user.id] = nil }
         return events[user.id] ?? []

@@ -85,6 +85,13 @@ public final class Bot {
                    found.0.ok {
                     conversation = before
                     (response.reply, response.notified, response.channelNews) = found
+                } else if Self.namesWhatIsNotThere(response.reply),
+                          case let halfRead = grammars[language].map({ Self.isHalfRead(parse, in: $0) }) ?? false,
+                          let read = readByModel(line.text, mayAsk: halfRead || !Self.namesAListNotThere(response.reply), in: &before) {
+                    // The grammar read a name that is not there ("kids they keep askin"): the model's reading, weighed against what is.
+                    // A list not there, named in words no sentence uses ("go to Groceries"), is said to be missing unless the model is sure.
+                    conversation = before
+                    (response.reply, response.notified, response.channelNews) = read
                 } else if let grammar = grammars[language], Self.isHalfRead(parse, in: grammar) {
                     // "There is no “können wir die abgehakten Sachen mal” on Einkauf" answers a line
                     // nobody said: a thing not found, named with the grammar's own words, was misread.
@@ -102,6 +109,8 @@ public final class Bot {
         } else if let added = bareItems(line.text, in: &conversation) {
             (response.reply, response.notified, response.channelNews) = added
         } else if let read = readByEvidence(line.text, in: &conversation) {
+            (response.reply, response.notified, response.channelNews) = read
+        } else if let read = readByModel(line.text, in: &conversation) {
             (response.reply, response.notified, response.channelNews) = read
         } else {
             let grammar = grammars[conversation.language] ?? grammars.defaultGrammar
@@ -524,7 +533,7 @@ public final class Bot {
     /// The most readings of a line weighed: a line has a handful, a hostile one many.
     static let readingsWeighed = 8
 
-    private func execute(_ parse: Parse, of text: String? = nil, in conversation: inout Conversation) -> (Reply, [UserName], [ChannelNews]) {
+    func execute(_ parse: Parse, of text: String? = nil, in conversation: inout Conversation) -> (Reply, [UserName], [ChannelNews]) {
         // A question is answered by the very next line or not at all, whatever that line does.
         let asked = conversation.question
         conversation.question = nil

@@ -25,7 +25,10 @@ extension Command {
             return try run(answer: sentence.replacing("items", with: .items(items)))
         default:
             guard let onYes = question.onYes else { throw CommandError.wrongAnswer(question.kind) }
-            return try run(answer: onYes)
+            let reply = try run(answer: onYes)
+            // Confirmed: the line is the household's own example from now on, learned with the change.
+            if reply.ok, let learning = question.learning { try household.repository.learn(learning) }
+            return reply
         }
     }
 

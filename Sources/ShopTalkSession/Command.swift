@@ -87,6 +87,7 @@ struct Command<Repository: ShoppingRepository> {
         case .assignItem: return try assignItem()
         case .undo: return try undo()
         case .lastRemoved: return try lastRemoved()
+        case .forgetLearned: return try forgetLearned()
         case .shareList, .shareItem, .setPermission, .makeAdmin: return try share()
         case .shareCode: return try shareCode()
         case .joinShare: return try joinShare()

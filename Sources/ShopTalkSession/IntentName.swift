@@ -54,6 +54,7 @@ enum IntentName: String, CaseIterable, Sendable {
     case setLanguage = "set_language"
     case undo
     case lastRemoved = "last_removed"
+    case forgetLearned = "forget_learned"
     case greet
     case confirm
     case deny

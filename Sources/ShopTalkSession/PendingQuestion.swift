@@ -38,19 +38,28 @@ public final class PendingQuestion: Hashable, Sendable {
     let declined: Reply?
     /// For "how many?": the sentence a number completes, and which of its items the number is for.
     let awaitingQuantity: (sentence: Parse, item: Int)?
+    /// A reading the reader was not sure of: "yes" keeps the line as the household's own example.
+    let learning: LearnedLine?
     public let askedAt: Date
 
-    private init(kind: Kind, onYes: Parse?, onNo: Parse?, declined: Reply?, awaitingQuantity: (sentence: Parse, item: Int)?, askedAt: Date) {
+    private init(kind: Kind, onYes: Parse?, onNo: Parse?, declined: Reply?, awaitingQuantity: (sentence: Parse, item: Int)?,
+                 learning: LearnedLine? = nil, askedAt: Date) {
         self.kind = kind
         self.onYes = onYes
         self.onNo = onNo
         self.declined = declined
         self.awaitingQuantity = awaitingQuantity
+        self.learning = learning
         self.askedAt = askedAt
     }
 
     static func confirm(_ sentence: Parse, declined: Reply, at now: Date) -> PendingQuestion {
         .init(kind: .confirm, onYes: sentence, onNo: nil, declined: declined, awaitingQuantity: nil, askedAt: now)
+    }
+
+    /// "Did you mean: …?" of a reading the reader was not sure of; "yes" does it and learns the line.
+    static func confirmReading(_ sentence: Parse, learning: LearnedLine, at now: Date) -> PendingQuestion {
+        .init(kind: .confirm, onYes: sentence, onNo: nil, declined: Replies.nothingDone, awaitingQuantity: nil, learning: learning, askedAt: now)
     }
 
     static func choice(_ kind: Kind, yes: Parse, no: Parse, at now: Date) -> PendingQuestion {
@@ -66,7 +75,7 @@ public final class PendingQuestion: Hashable, Sendable {
     }
 
     public static func == (lhs: PendingQuestion, rhs: PendingQuestion) -> Bool {
-        lhs.kind == rhs.kind && lhs.onYes == rhs.onYes && lhs.onNo == rhs.onNo && lhs.declined == rhs.declined
+        lhs.kind == rhs.kind && lhs.onYes == rhs.onYes && lhs.onNo == rhs.onNo && lhs.declined == rhs.declined && lhs.learning == rhs.learning
             && lhs.awaitingQuantity?.sentence == rhs.awaitingQuantity?.sentence && lhs.awaitingQuantity?.item == rhs.awaitingQuantity?.item
             && lhs.askedAt == rhs.askedAt
     }

@@ -410,6 +410,23 @@ public enum MessageKey: String, Hashable, Sendable, CaseIterable {
     case ircLinkBusy = "irc.link_busy"
     case errorListNameMixed = "error.list_name.mixed"
     case errorLookalikeList = "error.lookalike_list"
+    case askReading = "ask.reading"
+    case askReadingBare = "ask.reading.bare"
+    case learnedForgotten = "learned.forgotten"
+    case askReadingAddItems = "ask.reading.add_items"
+    case askReadingRemoveItem = "ask.reading.remove_item"
+    case askReadingCheckItem = "ask.reading.check_item"
+    case askReadingUncheckItem = "ask.reading.uncheck_item"
+    case askReadingUpdateItem = "ask.reading.update_item"
+    case askReadingFindItem = "ask.reading.find_item"
+    case askReadingShowList = "ask.reading.show_list"
+    case askReadingWhoAdded = "ask.reading.who_added"
+    case askReadingGoShopping = "ask.reading.go_shopping"
+    case askReadingDoneShopping = "ask.reading.done_shopping"
+    case askReadingCreateList = "ask.reading.create_list"
+    case askReadingDeleteList = "ask.reading.delete_list"
+    case askReadingClearList = "ask.reading.clear_list"
+    case askReadingShareList = "ask.reading.share_list"
 
     /// Its place in `allCases`: a catalogue keeps its templates in an array
     /// by it, found without hashing the key on every reply.
@@ -820,6 +837,23 @@ public enum MessageKey: String, Hashable, Sendable, CaseIterable {
         case .ircLinkBusy: 402
         case .errorListNameMixed: 403
         case .errorLookalikeList: 404
+        case .askReading: 405
+        case .askReadingBare: 406
+        case .learnedForgotten: 407
+        case .askReadingAddItems: 408
+        case .askReadingRemoveItem: 409
+        case .askReadingCheckItem: 410
+        case .askReadingUncheckItem: 411
+        case .askReadingUpdateItem: 412
+        case .askReadingFindItem: 413
+        case .askReadingShowList: 414
+        case .askReadingWhoAdded: 415
+        case .askReadingGoShopping: 416
+        case .askReadingDoneShopping: 417
+        case .askReadingCreateList: 418
+        case .askReadingDeleteList: 419
+        case .askReadingClearList: 420
+        case .askReadingShareList: 421
         }
     }
 }

@@ -37,9 +37,12 @@ struct EvidenceTests {
     func aPhraseNamingAListIsNeverStoredAsAnItem(language: String, line: String) throws {
         let chat = try ChatDriver(format: .json)
         let reply = try chat.json(line)
-        // "нет ли в списке молока?" asks; whatever it is read as, nothing is added.
-        #expect(reply["intent"] is NSNull || reply["intent"] as? String == "find_item", "\(line) → \(reply)")
+        // "нет ли в списке молока?" asks; nothing is added without a yes, and no thing is named by a word for a list.
+        #expect(reply["ok"] as? Bool != true || reply["intent"] as? String == "find_item", "\(line) → \(reply)")
         #expect(items(reply).isEmpty)
+        let reading = (reply["data"] as? [String: Any])?["reading"] as? [String: Any]
+        let named = ((reading?["slots"] as? [String: Any])?["items"] as? [[String: Any]] ?? []).compactMap { $0["name"] as? String }
+        #expect(!named.contains { name in ["list", "liste", "lista", "списк"].contains { name.lowercased().contains($0) } }, "\(line) → \(reply)")
     }
 
     @Test func leftoverWordsOfPolitenessAndPlaceAreNoPartOfAnItem() throws {

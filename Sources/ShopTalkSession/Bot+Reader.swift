@@ -1,0 +1,186 @@
+import Foundation
+import ShopTalkDomain
+import ShopTalkGrammar
+import ShopTalkJSON
+import ShopTalkStore
+import ShopTalkWording
+
+/// Lines no sentence of a grammar holds, read by the language's model (see
+/// ``LanguageModel``): one decision on its best reading, in the
+/// conversation's language or another the line has words of its own in.
+extension Bot {
+    /// Requests that cannot be taken back by one word: acted on only when
+    /// the model is surer still, and only when they name what they act on.
+    static let destroying: Set<String> = ["delete_list", "clear_list", "clear_checked", "stop_sharing", "unshare_list", "leave_list",
+                                          "revoke_code", "decline_share"]
+
+    /// What the model reading of `text` comes to: acted on above the
+    /// language's threshold, asked about (the reading in the speaker's
+    /// words, which "yes" does) between its thresholds; nil below them,
+    /// or when acting found nothing it named, and nothing was changed.
+    /// Without `mayAsk`, only a reading sure enough to act is taken: where the
+    /// grammar read the line whole and found a list not there ("go to
+    /// Groceries"), saying so is a better answer than a question.
+    func readByModel(_ text: String, mayAsk: Bool = true, in conversation: inout Conversation) -> (Reply, [UserName], [ChannelNews])? {
+        // A line of marks and nothing else ("?!", "…") says no request.
+        guard text.contains(where: { $0.isLetter || $0.isNumber }) else { return nil }
+        if let reading = learnedReading(text, in: conversation) {
+            var tried = conversation
+            tried.language = reading.language
+            let done = execute(reading.parse, in: &tried)
+            if !Self.isMisreading(done.0) {
+                conversation = tried
+                return done
+            }
+        }
+        // A reading that misses what its request needs, or names a list or a thing the speaker does not have, is refused.
+        guard let (reading, model) = bestModelReading(text, in: conversation), reading.isComplete, reading.fitsWhatIsThere else { return nil }
+        let destroys = Self.destroying.contains(reading.parse.intent)
+        let act = destroys ? model.thresholds.destroy : model.thresholds.act
+        if reading.confidence >= act, !destroys || reading.parse[slot: "list"] != nil {
+            var tried = conversation
+            tried.language = reading.language
+            let done = execute(reading.parse, in: &tried)
+            // A reading that names a list or a thing the speaker does not have was a misreading, and
+            // changed nothing; "you're not out shopping" is an answer to the request meant.
+            guard !Self.isMisreading(done.0) else { return nil }
+            conversation = tried
+            return done
+        }
+        guard mayAsk, reading.confidence >= model.thresholds.ask, let grammar = grammars[reading.language] else { return nil }
+        conversation.language = reading.language
+        let learning = LearnedLine(language: reading.language, text: text, intent: reading.parse.intent, slots: reading.spans,
+                                   member: conversation.speaker, learnedAt: clock())
+        conversation.question = .confirmReading(reading.parse, learning: learning, at: clock())
+        return (Replies.askReading(reading.parse, help: grammar.intent(named: reading.parse.intent)?.help), [], [])
+    }
+
+    /// Whether a reply says a list or a thing the line named is not there.
+    static func namesWhatIsNotThere(_ reply: Reply) -> Bool {
+        guard reply.error == .notFound, let key = reply.message?.key else { return false }
+        return [.errorListNotFound, .errorListNotFoundSuggestion, .errorSharedListNotFound, .errorSharedListNotFoundSuggestion,
+                .errorItemNotFound, .errorItemNotFoundSuggestion].contains(key)
+    }
+
+    /// Whether a reply says a list the line named is not there.
+    static func namesAListNotThere(_ reply: Reply) -> Bool {
+        guard reply.error == .notFound, let key = reply.message?.key else { return false }
+        return [.errorListNotFound, .errorListNotFoundSuggestion, .errorSharedListNotFound, .errorSharedListNotFoundSuggestion].contains(key)
+    }
+
+    /// Whether acting on a model's reading showed it misread the line: it
+    /// named what is not there, or took a list's name for a thing.
+    static func isMisreading(_ reply: Reply) -> Bool {
+        namesWhatIsNotThere(reply) || reply.message?.key == .listNamedAsItem
+    }
+
+    /// The reading of a line the household confirmed before, its words matched, its names its own.
+    func learnedReading(_ text: String, in conversation: Conversation) -> Reading? {
+        let context = readerContext(for: conversation)
+        for language in [conversation.language] + grammars.languages.filter({ $0 != conversation.language }) {
+            guard let grammar = grammars[language],
+                  let lines = try? store.write(LearnedLines(language: language)), !lines.isEmpty else { continue }
+            let aisles = grammars.aisles
+            if let reading = grammar.readingByLearnedLines(text, lines: lines.map { ($0.text, $0.intent, $0.slots) }, context: context,
+                                                           isFood: { aisles.knows($0, in: language) }) {
+                return reading
+            }
+        }
+        return nil
+    }
+
+    /// The likeliest reading of the languages worth trying, with its language's model.
+    func bestModelReading(_ text: String, in conversation: Conversation) -> (Reading, LanguageModel)? {
+        let context = readerContext(for: conversation)
+        let names = context.lists + context.things
+        let languages = [conversation.language] + grammars.languages.filter {
+            $0 != conversation.language && grammars.speaks($0, not: conversation.language, text, names: names)
+        }
+        var best: (Reading, LanguageModel)?
+        for language in languages {
+            guard let model = grammars.model(language), let grammar = grammars[language] else { continue }
+            let aisles = grammars.aisles
+            guard let reading = model.readings(of: text, grammar: grammar, context: context,
+                                               isFood: { aisles.knows($0, in: language) }, limit: 1).first else { continue }
+            // Another language's reading must be clearly likelier than the conversation's own.
+            if let (current, _) = best, reading.confidence <= current.confidence + 0.1 { continue }
+            best = (reading, model)
+        }
+        return best
+    }
+
+    /// What the speaker has, which the model weighs: their lists and the things on them.
+    func readerContext(for conversation: Conversation) -> ReaderContext {
+        let grammar = grammars[conversation.language] ?? grammars.defaultGrammar
+        let known = try? store.write(VisibleListsAndThings(member: conversation.speaker, now: clock(),
+                                                           defaultListName: (try? ListName(grammar.defaultListName)) ?? .defaultList, withThings: true))
+        return ReaderContext(lists: known?.lists ?? [], things: known?.things ?? [])
+    }
+}
+
+/// The lines a household confirmed, in a language.
+struct LearnedLines: RepositoryWork {
+    let language: String
+
+    func run<Repository: ShoppingRepository>(_ repository: Repository) throws -> [LearnedLine] {
+        try repository.learnedLines(in: language)
+    }
+}
+
+extension Replies {
+    /// A reading the model is not sure enough of, asked about in the
+    /// request's own words ("Add 3 pommes to Marché?"), or for a rarer
+    /// request in the words of its help ("Did you mean: rename a list
+    /// (Costco, Big shop)?"). "yes" does it.
+    /// The commonest requests' own questions, and what each names, and so needs.
+    private static let questions: [String: (key: MessageKey, needs: [String])] = [
+        "add_items": (.askReadingAddItems, ["items"]), "remove_item": (.askReadingRemoveItem, ["item"]),
+        "check_item": (.askReadingCheckItem, ["item"]), "uncheck_item": (.askReadingUncheckItem, ["item"]),
+        "update_item": (.askReadingUpdateItem, ["item"]), "find_item": (.askReadingFindItem, ["item"]),
+        "show_list": (.askReadingShowList, []), "who_added": (.askReadingWhoAdded, ["item"]),
+        "go_shopping": (.askReadingGoShopping, []), "done_shopping": (.askReadingDoneShopping, []),
+        "create_list": (.askReadingCreateList, ["list"]), "delete_list": (.askReadingDeleteList, ["list"]),
+        "clear_list": (.askReadingClearList, ["list"]), "share_list": (.askReadingShareList, ["list", "users"]),
+    ]
+
+    static func askReading(_ parse: Parse, help: String?) -> Reply {
+        let data = JSON.object([("question", .string(PendingQuestion.Kind.confirm.rawValue)), ("reading", Parse.json(parse))])
+        if let (key, needs) = questions[parse.intent] {
+            var arguments: [String: MessageArgument] = ["has_list": .text("no"), "has_quantity": .text("no"), "has_text": .text("no")]
+            for slot in parse.slots {
+                switch (slot.name, slot.value) {
+                case ("items", .items(let phrases)):
+                    arguments["items"] = .list(phrases.map { phrase in
+                        guard let quantity = phrase.quantity.flatMap({ try? Quantity($0) }) else { return .thing(phrase.name, plural: false, typedIn: nil) }
+                        return amount(quantity, unit: phrase.unit.flatMap { try? ItemUnit($0) }, name: phrase.name)
+                    }, .and)
+                case ("item", .text(let name)): arguments["item"] = .thing(name, plural: false, typedIn: nil)
+                case ("list", .list(let name, _, _)): (arguments["list"], arguments["has_list"]) = (.text(name), .text("yes"))
+                case ("users", .users(let users)): arguments["users"] = .list(users.map { .text($0) }, .and)
+                case ("quantity", .number(let number)): (arguments["quantity"], arguments["has_quantity"]) = (.text(number.description), .text("yes"))
+                case ("text", .text(let text)): (arguments["text"], arguments["has_text"]) = (.text(text), .text("yes"))
+                default: break
+                }
+            }
+            if needs.allSatisfy({ arguments[$0] != nil }) {
+                return .failure(.question, Message(key, MessageArguments(arguments.sorted { $0.key < $1.key })), intent: parse.intent, data: data)
+            }
+        }
+        var request = (help ?? parse.intent).trimmingCharacters(in: .whitespaces)
+        while let last = request.last, ".。!！".contains(last) { request.removeLast() }
+        let details: [MessageArgument] = parse.slots.compactMap { slot in
+            switch slot.value {
+            case .items(let phrases): .list(phrases.map { .text(($0.quantity.map { "\($0.description) " } ?? "") + ($0.unit.map { "\($0) " } ?? "") + $0.name) }, .plain)
+            case .list(let name, _, _): .text(name)
+            case .text(let text): .text(text)
+            case .users(let users): .list(users.map { .text($0) }, .plain)
+            case .number(let number): .text(number.description)
+            case .value(let value): .text(value)
+            case .defaultList, .currentList: nil
+            }
+        }
+        let message = details.isEmpty ? Message(.askReadingBare, ["request": .text(request)])
+            : Message(.askReading, ["request": .text(request), "details": .list(details, .plain)])
+        return .failure(.question, message, intent: parse.intent, data: data)
+    }
+}

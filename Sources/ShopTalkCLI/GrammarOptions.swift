@@ -80,7 +80,7 @@ enum GrammarOptions {
     static func grammars(_ arguments: ParsedArguments) throws -> Grammars {
         let files = try languageFiles(arguments)
         do {
-            if let language = arguments["--lang"] { return Grammars(try files.grammar(language, cache: cache(arguments))) }
+            if let language = arguments["--lang"] { return try files.grammars(only: language, cache: cache(arguments)) }
             let grammars = try files.grammars(defaultLanguage: "en", deferred: arguments["--grammar"] == nil, cache: cache(arguments))
             grammars.compileInBackground()
             return grammars

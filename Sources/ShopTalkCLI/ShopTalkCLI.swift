@@ -9,6 +9,7 @@ public enum ShopTalkCLI {
     static let commands: [Subcommand] = [
         ChatCommand.subcommand,
         ParseCommand.subcommand,
+        TrainCommand.subcommand,
         ServeCommand.subcommand,
         ConnectCommand.subcommand,
         IRCCommand.subcommand,

@@ -1,0 +1,75 @@
+import Foundation
+import ShopTalkGrammar
+import ShopTalkGrammarFiles
+
+/// `shoptalk train`: trains each language's reader from its example
+/// sentences, and says how well it reads the examples it kept apart.
+enum TrainCommand {
+    static let subcommand = Subcommand(spec: spec, run: run)
+
+    static let spec = CommandSpec(
+        name: "train",
+        summary: "Train the reader from each language's examples and report how it reads the ones kept apart.",
+        positionals: ["[LANG ...]"],
+        options: [
+            .init("--grammar", value: "DIR", help: "Language files from DIR (DIR/CODE/CODE.examples) instead of the built-in ones."),
+            .init("--report", help: "Also print the threshold curve and the intents most often taken for others."),
+        ],
+        discussion: """
+            For translators: after adding examples to Grammar/CODE/CODE.examples,
+              shoptalk train --report CODE --grammar Grammar
+            says, on one example in ten kept apart from training: how often the intent is read right,
+            the slots' F1, how many readings would act (right, wrong), ask, or be refused.
+            Nothing is stored or cached.
+            """)
+
+    static func run(_ arguments: ParsedArguments, environment: [String: String], console: Console) throws -> Int32 {
+        let files: LanguageFiles
+        if let folder = arguments["--grammar"] {
+            do { files = try LanguageFiles(folder: folder) } catch { throw CommandFailure(message: error.description) }
+        } else {
+            files = .builtIn
+        }
+        let languages = arguments.positionals.isEmpty ? files.languages : arguments.positionals
+        for language in languages {
+            do {
+                let grammar = try files.grammar(language)
+                let started = ContinuousClock.now
+                guard let model = try files.model(language, grammar: grammar) else {
+                    console.writeOutput("\(language): no examples\n")
+                    continue
+                }
+                let took = ContinuousClock.now - started
+                console.writeOutput(summary(model, took: took))
+                if arguments.has("--report") { console.writeOutput(details(model.report)) }
+            } catch let error as LanguageFileError {
+                throw CommandFailure(message: error.description)
+            }
+        }
+        return 0
+    }
+
+    static func summary(_ model: LanguageModel, took: Duration) -> String {
+        let report = model.report
+        func percent(_ part: Int, _ whole: Int) -> String { whole == 0 ? "–" : String(format: "%.1f%%", 100 * Double(part) / Double(whole)) }
+        let milliseconds = Int(took.components.seconds * 1_000 + took.components.attoseconds / 1_000_000_000_000_000)
+        return """
+            \(model.language): \(report.trained) examples trained on (and their variants), \(report.examples) kept apart; trained in \(milliseconds) ms, \(model.byteCount / 1024) KB
+              intent right \(percent(report.intentsRight, report.examples)), slot F1 \(String(format: "%.3f", report.slotF1)), whole reading right \(percent(report.readingsRight, report.examples))
+              act above \(String(format: "%.2f", model.thresholds.act)) (destroying above \(String(format: "%.2f", model.thresholds.destroy))), ask above \(String(format: "%.2f", model.thresholds.ask)): acted right \(percent(report.actedRight, report.examples)), acted wrong \(percent(report.actedWrong, report.examples)), asked \(percent(report.asked, report.examples)), refused \(percent(report.refused, report.examples))
+
+            """
+    }
+
+    static func details(_ report: LanguageModel.Report) -> String {
+        var lines = ["  threshold  acted right  acted wrong"]
+        for point in report.curve { lines.append(String(format: "  %9.2f  %11d  %11d", point.threshold, point.right, point.wrong)) }
+        lines.append("  read as another intent (meant → read: times):")
+        for confusion in report.confusions.prefix(15) { lines.append("    \(confusion.meant) → \(confusion.read): \(confusion.count)") }
+        lines.append("  read wrong, surest first (confidence, line, meant → read):")
+        for mistake in report.mistakes.prefix(10) {
+            lines.append(String(format: "    %.2f ", mistake.confidence) + "“\(mistake.text)” \(mistake.meant) → \(mistake.read)")
+        }
+        return lines.joined(separator: "\n") + "\n\n"
+    }
+}

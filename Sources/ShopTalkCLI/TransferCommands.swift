@@ -96,6 +96,9 @@ enum ImportCommand {
         for (table, count) in summary.leftOut.sorted(by: { $0.key < $1.key }) {
             lines.append("Left out \(count) of \(table): the same was here already.")
         }
+        if summary.learnedLeftOut > 0 {
+            lines.append("Left out \(summary.learnedLeftOut) of learned: what that household taught its reader is not taught here.")
+        }
         // What lets someone in, named one by one.
         for (table, count) in summary.accessLeftOut.sorted(by: { $0.key < $1.key }) {
             lines.append("Left out \(count) of \(table): they would speak for members; merge again with --with-access to bring them.")

@@ -31,6 +31,10 @@ extension SQLiteStore {
         public var leftOut: [String: Int] = [:]
         /// Relays and links left out because access was not asked for, by table.
         public var accessLeftOut: [String: Int] = [:]
+        /// Lines another household confirmed, left out: what it taught its
+        /// reader ("bung X on Y" is an add) is not what this one meant, and
+        /// a phrasing taught is acted on without a question.
+        public var learnedLeftOut = 0
         /// Relays brought in: their names and whom they speak for ("*": any member).
         public var relays: [(name: String, speaksFor: String)] = []
         /// Links brought in: the member and the identity ("irc-account:ana").
@@ -43,7 +47,7 @@ extension SQLiteStore {
 
         public static func == (lhs: Self, rhs: Self) -> Bool {
             lhs.newMembers == rhs.newMembers && lhs.knownMembers == rhs.knownMembers && lhs.lists == rhs.lists && lhs.items == rhs.items
-                && lhs.renamedLists == rhs.renamedLists && lhs.leftOut == rhs.leftOut && lhs.accessLeftOut == rhs.accessLeftOut
+                && lhs.renamedLists == rhs.renamedLists && lhs.leftOut == rhs.leftOut && lhs.accessLeftOut == rhs.accessLeftOut && lhs.learnedLeftOut == rhs.learnedLeftOut
                 && lhs.relays.map(\.name) == rhs.relays.map(\.name) && lhs.relays.map(\.speaksFor) == rhs.relays.map(\.speaksFor)
                 && lhs.links.map(\.member) == rhs.links.map(\.member) && lhs.links.map(\.identity) == rhs.links.map(\.identity)
                 && lhs.passwordsKept == rhs.passwordsKept && lhs.passwordsIgnored == rhs.passwordsIgnored && lhs.shareCodes == rhs.shareCodes
@@ -68,6 +72,10 @@ extension SQLiteStore {
             for (table, _) in Transfer.tables {
                 let references = try foreignKeys(of: table)
                 let rows = try Transfer.rows(of: table, in: tables)
+                if table == "learned" {
+                    summary.learnedLeftOut = rows.count
+                    continue
+                }
                 if !includeAccess && Self.accessTables.contains(table) {
                     if !rows.isEmpty { summary.accessLeftOut[table] = rows.count }
                     continue

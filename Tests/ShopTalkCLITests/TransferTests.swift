@@ -41,6 +41,8 @@ final class TransferTests {
             :bob got the milk
             :bob done shopping
             :alice sort Groceries for Lidl
+            :alice bung 2 tins of beans on Groceries
+            :alice yes
 
             """)
         try #require(chat.status == 0)
@@ -57,7 +59,7 @@ final class TransferTests {
         #expect(exported.status == 0)
         let file = path("backup.json")
         try exported.output.write(toFile: file, atomically: true, encoding: .utf8)
-        let every = ["users", "lists", "items", "shares", "share_codes", "events", "activity", "relays", "links", "mutes", "announcements", "trips", "aisle_choices", "shop_orders"]
+        let every = ["users", "lists", "items", "shares", "share_codes", "events", "activity", "relays", "links", "mutes", "announcements", "trips", "aisle_choices", "shop_orders", "learned"]
         for table in every {
             guard case .array(let rows)? = try tables(exported.output)[table] else {
                 Issue.record("no \(table)")
@@ -72,12 +74,15 @@ final class TransferTests {
         let imported = try ShopTalkBinary.run(["import", file, "--db", restored])
         #expect(imported.status == 0, "\(imported.error)")
         // (carol has not been here: alice's news for her waits in `events`.)
-        #expect(imported.output == "Imported 3 members, 1 lists, 2 items from \(file) into \(restored).\n")
+        #expect(imported.output == "Imported 3 members, 1 lists, 3 items from \(file) into \(restored).\n")
         let again = try ShopTalkBinary.run(["export", "--db", restored])
         #expect(try tables(again.output) == tables(exported.output))
         // And it works: bob's milk, alice's shared list, bob's login.
         let chat = try ShopTalkBinary.run(["chat", "--db", restored, "--user", "bob"], input: "what's on alice's Groceries?\n")
         #expect(chat.output.contains("Frozen:\n- bread"), "alice's aisle choice came back")
+        // What the household taught its reader came back: the phrasing alice confirmed is done without a question.
+        let taught = try ShopTalkBinary.run(["chat", "--db", restored, "--user", "alice"], input: "bung 2 tins of corn on Groceries\n")
+        #expect(taught.output.hasPrefix("Added 2 cans of corn to Groceries."), "\(taught.output)")
     }
 
     @Test(.enabled(if: TestCluster.shouldRun, TestCluster.skipped))
@@ -89,7 +94,7 @@ final class TransferTests {
         let postgres = try TestDatabase()
         let imported = try ShopTalkBinary.run(["import", file, "--db", postgres.url])
         #expect(imported.status == 0, "\(imported.error)")
-        #expect(imported.output == "Imported 3 members, 1 lists, 2 items from \(file) into \(postgres.url).\n")
+        #expect(imported.output == "Imported 3 members, 1 lists, 3 items from \(file) into \(postgres.url).\n")
         // Every row of every table, as it was: the same document out of PostgreSQL.
         let fromPostgres = try ShopTalkBinary.run(["export", "--db", postgres.url])
         #expect(fromPostgres.status == 0, "\(fromPostgres.error)")
@@ -138,8 +143,9 @@ final class TransferTests {
         let merged = try ShopTalkBinary.run(["import", "--merge", file, "--db", target])
         #expect(merged.status == 0, "\(merged.error)")
         #expect(merged.output == """
-            Merged \(file) into \(target): 2 new members (1 already here), 1 lists, 2 items.
+            Merged \(file) into \(target): 2 new members (1 already here), 1 lists, 3 items.
             The list “Groceries” came in as “Groceries (imported)”, as its owner already has one of that name.
+            Left out 1 of learned: what that household taught its reader is not taught here.
             Left out 1 of links: they would speak for members; merge again with --with-access to bring them.
             Left out 1 of relays: they would speak for members; merge again with --with-access to bring them.
             New members whose passwords came with them (they can log in with them): bob, carol.
@@ -151,10 +157,10 @@ final class TransferTests {
         #expect(try rows("users", of: target).first { $0["name"] == .string("alice") } == aliceBefore)
         let alice = try ShopTalkBinary.run(["chat", "--db", target, "--user", "alice"], input: "show my lists\nshow Groceries (imported)\n")
         #expect(alice.output.contains("- Groceries (1 item)"))
-        #expect(alice.output.contains("Groceries (imported):\nCupboard:\n- 1.5 kg of flour\nFrozen:\n- bread"), "\(alice.output)")
+        #expect(alice.output.contains("Groceries (imported):\nCupboard:\n- 2 cans of beans\n- 1.5 kg of flour\nFrozen:\n- bread"), "\(alice.output)")
         // bob's share follows the list to its new name.
         let bob = try ShopTalkBinary.run(["chat", "--db", target, "--user", "bob"], input: "show my lists\n")
-        #expect(bob.output.contains("Groceries (imported) (alice's, read-write, 2 items)"), "\(bob.output)")
+        #expect(bob.output.contains("Groceries (imported) (alice's, read-write, 3 items)"), "\(bob.output)")
         // The same export again: a second copy beside, and what is already here (codes, relays, links) left out.
         let again = try ShopTalkBinary.run(["import", "--merge", file, "--db", target])
         #expect(again.output.contains("came in as “Groceries (imported 2)”"))

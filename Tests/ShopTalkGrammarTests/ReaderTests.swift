@@ -107,8 +107,8 @@ struct ReaderTests {
         }
     }
 
-    /// Every language has examples of every request, at least thirty, and
-    /// every file reads against its grammar.
+    /// Every language has examples of every request, at least thirty, a
+    /// hundred lines that ask for nothing, and every file reads against its grammar.
     @Test(arguments: ["en", "es", "de", "fr", "ru", "vi", "zh"])
     func everyIntentHasExamplesInEveryLanguage(language: String) throws {
         let grammar = try LanguageFiles.builtIn.grammar(language)
@@ -118,6 +118,8 @@ struct ReaderTests {
         for intent in grammar.intents.map(\.name) {
             #expect(counts[intent, default: 0] >= 30, "\(language): \(intent) has \(counts[intent, default: 0]) examples")
         }
+        // What the reader learns to refuse: chat, jokes, the weather.
+        #expect(counts[LabeledExample.notARequest, default: 0] >= 100, "\(language): \(counts[LabeledExample.notARequest, default: 0]) lines that ask for nothing")
     }
 
     @Test func aMistakeInAnExamplesFileIsToldWhereItIs() {

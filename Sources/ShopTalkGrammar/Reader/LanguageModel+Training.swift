@@ -250,7 +250,7 @@ extension LanguageModel {
         var ask = act
         while ask > 0.15 {
             let band = scored.filter { $0.confidence >= ask - 0.05 && $0.confidence < act }
-            guard band.count { $0.right } * 2 >= band.count else { break }
+            guard band.count(where: { $0.right }) * 2 >= band.count else { break }
             ask -= 0.05
         }
         // Below this a question reads as a guess ("Did you mean: rename a list?" of a line about

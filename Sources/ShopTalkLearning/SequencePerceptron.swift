@@ -109,11 +109,14 @@ public struct SequenceModel: Sendable, Equatable {
     public let transitions: [Float]
     public let allowed: [Bool]
     public var tagCount: Int { emissions.labelCount }
+    /// Each tag's allowed predecessors, worked out once, not on every line.
+    private let predecessors: [[Int]]
 
     public init(emissions: SparseWeights, transitions: [Float], allowed: [Bool]) {
         self.emissions = emissions
         self.transitions = transitions
         self.allowed = allowed
+        self.predecessors = Viterbi.predecessors(allowed, tagCount: emissions.labelCount)
     }
 
     /// Each word's score for each tag.
@@ -123,16 +126,22 @@ public struct SequenceModel: Sendable, Equatable {
 
     /// The best tags for the words.
     public func tags(_ words: [[UInt64]]) -> [Int] {
-        Viterbi.decode(emissions: emissions(words), transitions: transitions, allowed: allowed, tagCount: tagCount)
+        Viterbi.decode(emissions: emissions(words), transitions: transitions, allowed: allowed, tagCount: tagCount, predecessors: predecessors)
     }
 
     /// The best tags, and for each word the probability of its tag among
     /// all taggings, with scores read as log-odds divided by `temperature`
     /// (forward-backward).
     public func tagsWithCertainty(_ words: [[UInt64]], temperature: Float) -> (tags: [Int], certainty: [Float]) {
-        let scores = emissions(words)
-        let best = Viterbi.decode(emissions: scores, transitions: transitions, allowed: allowed, tagCount: tagCount)
-        let marginals = Viterbi.marginals(emissions: scores, transitions: transitions, allowed: allowed, tagCount: tagCount, temperature: temperature)
+        tagsWithCertainty(scores: emissions(words), temperature: temperature)
+    }
+
+    /// The same, from each word's scores for each tag already summed (a
+    /// line's shared features scored once, then each reading's own added).
+    public func tagsWithCertainty(scores: [[Float]], temperature: Float) -> (tags: [Int], certainty: [Float]) {
+        let best = Viterbi.decode(emissions: scores, transitions: transitions, allowed: allowed, tagCount: tagCount, predecessors: predecessors)
+        let marginals = Viterbi.marginals(emissions: scores, transitions: transitions, allowed: allowed, tagCount: tagCount, temperature: temperature,
+                                          predecessors: predecessors)
         return (best, best.enumerated().map { marginals[$0.offset][$0.element] })
     }
 }
@@ -197,6 +206,15 @@ public enum Viterbi {
         return path
     }
 
+    /// Each word's probability of each tag among all taggings (forward-backward),
+    /// scores read as log-odds divided by `temperature`.
+    ///
+    /// Worked in probabilities, not logarithms: the scores are turned into
+    /// factors once (each position's and the transitions' largest taken out,
+    /// so none overflows), and each position's sums are scaled to one as
+    /// they go, so none underflows. A word's marginal is its forward times
+    /// its backward weight, over their sum at that word: the scales cancel.
+    /// A multiplication where the log-sum took an `exp` and a `log`.
     public static func marginals(emissions: [[Float]], transitions: [Float], allowed: [Bool], tagCount: Int, temperature: Float,
                                  predecessors: [[Int]]? = nil) -> [[Float]] {
         let count = emissions.count
@@ -205,53 +223,59 @@ public enum Viterbi {
         var successors = [[Int]](repeating: [], count: tagCount)
         for (tag, before) in predecessors.enumerated() { for previous in before { successors[previous].append(tag) } }
         let scale = 1 / max(temperature, 1e-3)
-        let none = -Float.infinity
-        var alpha = [Float](repeating: none, count: count * tagCount)
+        let start = tagCount * tagCount
+        var top = -Float.greatestFiniteMagnitude
+        for index in 0..<min(allowed.count, transitions.count) where allowed[index] { top = max(top, transitions[index] * scale) }
+        var factor = [Float](repeating: 0, count: transitions.count)
+        for index in 0..<min(allowed.count, transitions.count) where allowed[index] { factor[index] = exp(transitions[index] * scale - top) }
+        var weight = [Float](repeating: 0, count: count * tagCount)
+        for position in 0..<count {
+            let row = emissions[position]
+            var largest = -Float.greatestFiniteMagnitude
+            for tag in 0..<tagCount { largest = max(largest, row[tag] * scale) }
+            for tag in 0..<tagCount { weight[position * tagCount + tag] = exp(row[tag] * scale - largest) }
+        }
+        var alpha = [Float](repeating: 0, count: count * tagCount)
         var beta = [Float](repeating: 0, count: count * tagCount)
-        // Log-sums of a few terms, the largest first taken out.
-        func logSum(_ values: UnsafeMutableBufferPointer<Float>, _ used: Int) -> Float {
-            var top = none
-            for index in 0..<used where values[index] > top { top = values[index] }
-            guard top > none else { return none }
-            var sum: Float = 0
-            for index in 0..<used { sum += exp(values[index] - top) }
-            return top + log(sum)
-        }
-        var terms = [Float](repeating: 0, count: tagCount + 1)
-        terms.withUnsafeMutableBufferPointer { terms in
-            let start = tagCount * tagCount
-            for tag in 0..<tagCount where allowed[start + tag] {
-                alpha[tag] = (transitions[start + tag] + emissions[0][tag]) * scale
-            }
-            for position in 1..<max(1, count) {
-                for tag in 0..<tagCount {
-                    var used = 0
-                    for previous in predecessors[tag] where alpha[(position - 1) * tagCount + previous] > none {
-                        terms[used] = alpha[(position - 1) * tagCount + previous] + transitions[previous * tagCount + tag] * scale
-                        used += 1
+        alpha.withUnsafeMutableBufferPointer { alpha in
+            beta.withUnsafeMutableBufferPointer { beta in
+                factor.withUnsafeBufferPointer { factor in
+                    weight.withUnsafeBufferPointer { weight in
+                        func normalize(_ values: UnsafeMutableBufferPointer<Float>, at position: Int) {
+                            var sum: Float = 0
+                            for tag in 0..<tagCount { sum += values[position * tagCount + tag] }
+                            guard sum > 0 else { return }
+                            for tag in 0..<tagCount { values[position * tagCount + tag] /= sum }
+                        }
+                        for tag in 0..<tagCount where allowed[start + tag] { alpha[tag] = factor[start + tag] * weight[tag] }
+                        normalize(alpha, at: 0)
+                        for position in 1..<max(1, count) {
+                            for tag in 0..<tagCount {
+                                var sum: Float = 0
+                                for previous in predecessors[tag] { sum += alpha[(position - 1) * tagCount + previous] * factor[previous * tagCount + tag] }
+                                alpha[position * tagCount + tag] = sum * weight[position * tagCount + tag]
+                            }
+                            normalize(alpha, at: position)
+                        }
+                        for tag in 0..<tagCount { beta[(count - 1) * tagCount + tag] = 1 }
+                        for position in stride(from: count - 2, through: 0, by: -1) {
+                            for tag in 0..<tagCount {
+                                var sum: Float = 0
+                                for next in successors[tag] {
+                                    sum += factor[tag * tagCount + next] * weight[(position + 1) * tagCount + next] * beta[(position + 1) * tagCount + next]
+                                }
+                                beta[position * tagCount + tag] = sum
+                            }
+                            normalize(beta, at: position)
+                        }
                     }
-                    alpha[position * tagCount + tag] = used == 0 ? none : logSum(terms, used) + emissions[position][tag] * scale
                 }
             }
-            for position in stride(from: count - 2, through: 0, by: -1) {
-                for tag in 0..<tagCount {
-                    var used = 0
-                    for next in successors[tag] {
-                        terms[used] = (transitions[tag * tagCount + next] + emissions[position + 1][next]) * scale + beta[(position + 1) * tagCount + next]
-                        used += 1
-                    }
-                    beta[position * tagCount + tag] = used == 0 ? none : logSum(terms, used)
-                }
-            }
         }
-        var last = [Float](repeating: none, count: tagCount)
-        for tag in 0..<tagCount { last[tag] = alpha[(count - 1) * tagCount + tag] }
-        let total = last.withUnsafeMutableBufferPointer { logSum($0, tagCount) }
         return (0..<count).map { position in
-            (0..<tagCount).map { tag in
-                let value = alpha[position * tagCount + tag] + beta[position * tagCount + tag] - total
-                return value > none ? exp(value) : 0
-            }
+            var total: Float = 0
+            for tag in 0..<tagCount { total += alpha[position * tagCount + tag] * beta[position * tagCount + tag] }
+            return (0..<tagCount).map { tag in total > 0 ? alpha[position * tagCount + tag] * beta[position * tagCount + tag] / total : 0 }
         }
     }
 }

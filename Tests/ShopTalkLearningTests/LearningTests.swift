@@ -93,6 +93,35 @@ struct LearningTests {
         #expect(marginals.allSatisfy { abs($0.reduce(0, +) - 1) < 1e-4 })
     }
 
+    /// Forward-backward says what summing over every allowed tagging says.
+    @Test func eachWordsTagProbabilityIsThatOfAllTaggingsSummed() {
+        let emissions: [[Float]] = [[1.5, -0.5, 0.2], [0.3, 2.0, -1.0], [-0.7, 0.4, 1.1], [0.9, 0.1, 0.6]]
+        let transitions: [Float] = [0.2, -0.3, 0.0, 0.5, 0.1, 0.7, -0.2, 0.4, 0.3, 0.6, -0.1, 0.0]
+        let temperature: Float = 1.7
+        var sums = [[Double]](repeating: [0, 0, 0], count: emissions.count)
+        var total = 0.0
+        func walk(_ path: [Int]) {
+            guard path.count == emissions.count else {
+                for tag in 0..<3 {
+                    let previous = path.last ?? 3
+                    if Self.allowed[previous * 3 + tag] { walk(path + [tag]) }
+                }
+                return
+            }
+            var score: Float = 0
+            for (position, tag) in path.enumerated() { score += transitions[(position == 0 ? 3 : path[position - 1]) * 3 + tag] + emissions[position][tag] }
+            let weight = exp(Double(score / temperature))
+            total += weight
+            for (position, tag) in path.enumerated() { sums[position][tag] += weight }
+        }
+        walk([])
+        let marginals = Viterbi.marginals(emissions: emissions, transitions: transitions, allowed: Self.allowed, tagCount: 3, temperature: temperature)
+        for position in emissions.indices {
+            for tag in 0..<3 { #expect(abs(Double(marginals[position][tag]) - sums[position][tag] / total) < 1e-5, "word \(position), tag \(tag)") }
+        }
+        #expect(marginals[1][2] > 0, "O then I-x is forbidden, B-x then I-x is not")
+    }
+
     @Test func seededDrawsAreTheSameEveryTime() {
         var first = SeededRandom(seed: 42), second = SeededRandom(seed: 42)
         #expect((0..<10).map { _ in first.next() } == (0..<10).map { _ in second.next() })

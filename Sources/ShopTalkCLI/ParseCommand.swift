@@ -47,7 +47,7 @@ enum ParseCommand {
         for code in language.map({ [$0] }) ?? grammars.languages {
             guard let model = grammars.model(code), let grammar = grammars[code] else { continue }
             let aisles = grammars.aisles
-            for reading in model.readings(of: text, grammar: grammar, context: ReaderContext(), isFood: { aisles.knows($0, in: code) }) {
+            for reading in model.readings(of: text, grammar: grammar, context: ReaderContext(), isFood: { aisles.knows($0, in: code) }, explaining: true) {
                 // Nothing is stored here: a reading naming a list or a thing acts or asks only where the speaker has it.
                 let decision = reading.confidence < model.thresholds.ask || !reading.isComplete ? "refuse"
                     : (reading.confidence >= model.thresholds.act ? "act" : "ask") + (reading.fitsWhatIsThere ? "" : " (if the speaker has what it names)")

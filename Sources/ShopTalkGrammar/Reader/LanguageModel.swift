@@ -110,9 +110,15 @@ public struct LanguageModel: Sendable, Equatable {
         let probabilities = Calibration.probabilities(scores, temperature: intentTemperature)
         let ranked = probabilities.indices.sorted { probabilities[$0] > probabilities[$1] || probabilities[$0] == probabilities[$1] && $0 < $1 }
         var guesses: [Guess] = []
+        // The words' own features are scored once; each intent tried adds the scores of its own.
+        let shared = tagger.emissions(sentence.sharedWordFeatures())
         for label in ranked.prefix(Self.weighed) where guesses.isEmpty || probabilities[label] >= 0.01 {
             let intent = intents[label]
-            let (tags, certainty) = tagger.tagsWithCertainty(sentence.wordFeatures(intent: intent), temperature: tagTemperature)
+            var scores = shared
+            for (position, own) in tagger.emissions(sentence.intentWordFeatures(intent: intent)).enumerated() {
+                for tag in own.indices { scores[position][tag] += own[tag] }
+            }
+            let (tags, certainty) = tagger.tagsWithCertainty(scores: scores, temperature: tagTemperature)
             let spans = Self.spans(tags, names: self.tags).map { span in
                 var span = span
                 if span.value == nil, let known = choices[span.slot] {

@@ -77,13 +77,28 @@ extension ReaderSentence {
         return features
     }
 
-    /// Each word's features for its tag, the line read as `intent`.
+    /// Each word's features for its tag, the line read as `intent`: those of
+    /// the words alone and those joined with the intent.
     func wordFeatures(intent: String) -> [[UInt64]] {
+        zip(sharedWordFeatures(), intentWordFeatures(intent: intent)).map { $0 + $1 }
+    }
+
+    /// A word's class, all its bits together, as one number (beyond the line's edges, one of its own).
+    private func klass(_ index: Int) -> Int {
+        index >= 0 && index < folded.count ? Int(classes[index].subtracting(.listEnd).rawValue) : -1
+    }
+
+    private static func hashed(_ kind: UInt8, _ number: Int) -> UInt64 {
+        var hash = FeatureHash(kind)
+        hash.add(number: number)
+        return hash.value
+    }
+
+    /// The features of each word that do not depend on the intent: worked out
+    /// (and scored) once a line, however many intents are tried.
+    func sharedWordFeatures() -> [[UInt64]] {
         let count = folded.count
-        let intentHash = FeatureHash.of(Kind.intent, intent)
         func word(_ index: Int) -> String { index < 0 ? "^" : index >= count ? "$" : folded[index] }
-        /// A word's classes, all together, as one number (beyond the line's edges, one of its own).
-        func klass(_ index: Int) -> Int { index >= 0 && index < count ? Int(classes[index].subtracting(.listEnd).rawValue) : -1 }
         var all: [[UInt64]] = []
         all.reserveCapacity(count)
         for index in 0..<count {
@@ -91,10 +106,9 @@ extension ReaderSentence {
             let typedWord = self.text[token.range]
             let text = folded[index]
             let scalars = Array(text.unicodeScalars)
-            var features: [UInt64] = [intentHash]
-            features.reserveCapacity(32)
+            var features: [UInt64] = []
+            features.reserveCapacity(28)
             features.append(FeatureHash.of(Kind.token, text))
-            features.append(FeatureHash.joined(intentHash, FeatureHash.of(Kind.intentWord, text)))
             for length in 1...3 where scalars.count > length {
                 var hash = FeatureHash(Kind.prefix)
                 for scalar in scalars.prefix(length) { hash.add(number: Int(scalar.value)) }
@@ -112,23 +126,14 @@ extension ReaderSentence {
             features.append(FeatureHash.of(Kind.farRight, word(index + 2)))
             features.append(FeatureHash.of(Kind.leftPair, word(index - 1), text))
             features.append(FeatureHash.of(Kind.rightPair, text, word(index + 1)))
-            features.append(FeatureHash.joined(intentHash, FeatureHash.of(Kind.intentLeft, word(index - 1))))
-            func hashed(_ kind: UInt8, _ number: Int) -> UInt64 {
-                var hash = FeatureHash(kind)
-                hash.add(number: number)
-                return hash.value
-            }
-            let own = klass(index)
-            features.append(hashed(Kind.klass, own))
-            features.append(hashed(Kind.leftClass, klass(index - 1)))
-            features.append(hashed(Kind.rightClass, klass(index + 1)))
-            features.append(FeatureHash.joined(intentHash, hashed(Kind.intentClass, own)))
+            features.append(Self.hashed(Kind.klass, klass(index)))
+            features.append(Self.hashed(Kind.leftClass, klass(index - 1)))
+            features.append(Self.hashed(Kind.rightClass, klass(index + 1)))
             var bits = classes[index].subtracting(.listEnd).rawValue
             while bits != 0 {
                 let bit = Int(bits.trailingZeroBitCount)
                 bits &= bits - 1
-                features.append(hashed(Kind.klass, 1_000 + bit))
-                features.append(FeatureHash.joined(intentHash, hashed(Kind.intentClass, 1_000 + bit)))
+                features.append(Self.hashed(Kind.klass, 1_000 + bit))
             }
             if let list = valueLists[index] { features.append(FeatureHash.of(Kind.valueList, list)) }
             if index == 0 { features.append(FeatureHash.of(Kind.edge, "first")) }
@@ -136,6 +141,28 @@ extension ReaderSentence {
             all.append(features)
         }
         return all
+    }
+
+    /// The features of each word joined with `intent`: the intent itself,
+    /// the word, its left neighbour and its classes as that intent's.
+    func intentWordFeatures(intent: String) -> [[UInt64]] {
+        let count = folded.count
+        let intentHash = FeatureHash.of(Kind.intent, intent)
+        func word(_ index: Int) -> String { index < 0 ? "^" : index >= count ? "$" : folded[index] }
+        return (0..<count).map { index in
+            var features: [UInt64] = [intentHash]
+            features.reserveCapacity(8)
+            features.append(FeatureHash.joined(intentHash, FeatureHash.of(Kind.intentWord, folded[index])))
+            features.append(FeatureHash.joined(intentHash, FeatureHash.of(Kind.intentLeft, word(index - 1))))
+            features.append(FeatureHash.joined(intentHash, Self.hashed(Kind.intentClass, klass(index))))
+            var bits = classes[index].subtracting(.listEnd).rawValue
+            while bits != 0 {
+                let bit = Int(bits.trailingZeroBitCount)
+                bits &= bits - 1
+                features.append(FeatureHash.joined(intentHash, Self.hashed(Kind.intentClass, 1_000 + bit)))
+            }
+            return features
+        }
     }
 
     /// "9", "9a", "Aa", "AA", "a", "中", ",": the kind of characters a word is made of.

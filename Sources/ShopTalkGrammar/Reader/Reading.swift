@@ -45,16 +45,22 @@ public struct Reading: Sendable, Hashable {
 extension LanguageModel {
     /// The readings of `text`, likeliest first, against what the speaker has.
     /// `isFood` says whether a name is something sold in this language.
-    public func readings(of text: String, grammar: Grammar, context: ReaderContext, isFood: (String) -> Bool, limit: Int = 3) -> [Reading] {
+    /// With `explaining`, each says why (the features that weighed most):
+    /// for `parse --explain`, not for every line.
+    public func readings(of text: String, grammar: Grammar, context: ReaderContext, isFood: (String) -> Bool, limit: Int = 3,
+                         explaining: Bool = false) -> [Reading] {
         let sentence = grammar.readerSentence(text, context: context, isFood: isFood)
         return guesses(sentence, limit: limit).compactMap { guess in
             // "Tell me a joke about lists" asks for nothing the bot does: no reading of it.
             guard guess.intent != LabeledExample.notARequest, let parse = grammar.parse(guess.intent, spans: guess.spans, in: sentence) else { return nil }
-            let slots = guess.spans.map { span in
-                "\(span.slot)=“\(sentence.tokens[span.words].map(\.text).joined(separator: " "))”\(span.value.map { " (\($0))" } ?? "")"
+            var why: [String] = []
+            if explaining {
+                let slots = guess.spans.map { span in
+                    "\(span.slot)=“\(sentence.tokens[span.words].map(\.text).joined(separator: " "))”\(span.value.map { " (\($0))" } ?? "")"
+                }
+                why = [String(format: "%@ %.2f", guess.intent, guess.probability)] + slots
+                    + [String(format: "slots %.2f", guess.slotCertainty)] + strongest(for: guess.intent, in: sentence)
             }
-            let why = [String(format: "%@ %.2f", guess.intent, guess.probability)] + slots
-                + [String(format: "slots %.2f", guess.slotCertainty)] + strongest(for: guess.intent, in: sentence)
             return Reading(parse: parse, language: language, confidence: guess.confidence, source: .model, why: why,
                            spans: Grammar.encoded(guess.spans), fitsWhatIsThere: guess.fits, isComplete: guess.complete)
         }

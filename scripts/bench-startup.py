@@ -41,9 +41,13 @@ warm = [("--version (process start only)", ["--version"], b"help\n"),
         ("chat --db :memory:, one line in French", chat, "ajoute du lait\n".encode()),
         ("chat --db :memory:, one line in Russian", chat, "добавь молоко\n".encode()),
         ("chat --db :memory:, one line in Vietnamese", chat, "thêm sữa\n".encode()),
-        ("chat --db :memory:, one line in Chinese", chat, "加牛奶\n".encode())]
+        ("chat --db :memory:, one line in Chinese", chat, "加牛奶\n".encode()),
+        # No sentence holds it: the reader's model is read from the cache and reads it.
+        ("chat --db :memory:, one line the reader reads", chat, b"bung 2 tins of beans on the list\n")]
 cold = [("cold (empty cache): chat --db :memory:, one line", chat, b"help\n"),
-        ("cold (empty cache): chat --db :memory:, one line in Russian", chat, "добавь молоко\n".encode())]
+        ("cold (empty cache): chat --db :memory:, one line in Russian", chat, "добавь молоко\n".encode()),
+        # The first such line after an install trains its language's model, and only that one.
+        ("cold (empty cache): chat --db :memory:, one line the reader reads", chat, b"bung 2 tins of beans on the list\n")]
 for rows, is_cold in [(warm, False), (cold, True)]:
     for label, arguments, line in rows:
         for binary in binaries:

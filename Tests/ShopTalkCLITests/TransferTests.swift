@@ -115,7 +115,7 @@ final class TransferTests {
         try ShopTalkBinary.run(["export", "--db", postgres.url]).output.write(toFile: back, atomically: true, encoding: .utf8)
         let returned = path("returned.sqlite")
         #expect(try ShopTalkBinary.run(["import", back, "--db", returned]).status == 0)
-        #expect(try rows("items", of: returned).compactMap { $0["name"] } == [.string("bread"), .string("flour"), .string("tea")])
+        #expect(try rows("items", of: returned).compactMap { $0["name"] } == [.string("bread"), .string("flour"), .string("beans"), .string("tea")])
     }
 
     @Test func aDatabaseWithDataIsLeftAlone() throws {

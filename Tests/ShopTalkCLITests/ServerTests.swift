@@ -319,9 +319,10 @@ struct ServerTests {
                 usleep(100_000)
             }
         }
-        let member = try #require(alice)
-        #expect(member.ask("login alice pw-alice").hasPrefix("Hello, alice!"))
-        #expect(server.stop() == 0)
+        // The log's end says what the server last did, should it be gone.
+        let member = try #require(alice, "\(server.logText().suffix(3_000))")
+        #expect(member.ask("login alice pw-alice").hasPrefix("Hello, alice!"), "\(server.logText().suffix(3_000))")
+        #expect(server.stop() == 0, "\(server.logText().suffix(3_000))")
     }
 
     @Test func sigtermWithClientsConnectedLosesNothing() throws {

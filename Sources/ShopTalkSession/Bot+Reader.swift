@@ -55,6 +55,26 @@ extension Bot {
         return (Replies.askReading(reading.parse, help: grammar.intent(named: reading.parse.intent)?.help), [], [])
     }
 
+    /// "no, Costco", "nein, auf Rewe", "no I meant Costco", after "Add
+    /// beans to Shopping list?": the reading asked about, done on that list
+    /// of the speaker's as its "yes" would be. The household learns the line
+    /// with that list where the line named it (the reader had taken other
+    /// words for the list); a line that did not name it teaches nothing.
+    /// Nil when the line is no such correction.
+    func correctingReading(_ text: String, _ question: PendingQuestion, in conversation: inout Conversation) -> (Reply, [UserName], [ChannelNews])? {
+        guard let (meant, learning) = question.readingAsked, let grammar = grammars[learning.language],
+              grammar.intent(named: meant.intent)?.slots.contains("list") == true,
+              let list = grammar.listCorrection(in: text, lists: speakersLists(in: conversation)) else { return nil }
+        let corrected = meant.replacing("list", with: .list(name: list, spoken: list))
+        let relearned = grammar.slots(learning.slots, withList: list, in: learning.text).map {
+            LearnedLine(language: learning.language, text: learning.text, intent: learning.intent, slots: $0, member: learning.member,
+                        learnedAt: clock())
+        }
+        // Answered as its yes: the corrected reading, asked and confirmed in one line.
+        conversation.question = .confirmReading(corrected, learning: relearned, at: question.askedAt)
+        return execute(Parse(intent: IntentName.confirm.rawValue, slots: []), in: &conversation)
+    }
+
     /// Whether a reply says a list or a thing the line named is not there.
     static func namesWhatIsNotThere(_ reply: Reply) -> Bool {
         guard reply.error == .notFound, let key = reply.message?.key else { return false }

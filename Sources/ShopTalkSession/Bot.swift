@@ -63,6 +63,8 @@ public final class Bot {
         var conversation = conversations[key] ?? Conversation(speaker: speaker, language: language(of: speaker))
         if line.text.isEmpty {
             response.reply = Reply(ok: true, intent: nil, message: nil)
+        } else if let asked = conversation.question, !asked.hasExpired(at: clock()), let corrected = correctingReading(line.text, asked, in: &conversation) {
+            (response.reply, response.notified, response.channelNews) = corrected
         } else if let asked = conversation.question, !asked.hasExpired(at: clock()),
                   let answer = answerInWords(line.text, to: asked, languages: languagesToTry(line, in: conversation.language)) {
             (response.reply, response.notified, response.channelNews) = execute(answer, in: &conversation)
@@ -231,7 +233,7 @@ public final class Bot {
 
     /// The names of the lists the speaker sees: the evidence a line read
     /// again is weighed by, read once for all the ways it is read again.
-    private func speakersLists(in conversation: Conversation) -> [String] {
+    func speakersLists(in conversation: Conversation) -> [String] {
         let grammar = grammars[conversation.language] ?? grammars.defaultGrammar
         return (try? store.write(VisibleListsAndThings(member: conversation.speaker, now: clock(), defaultListName: defaultListName(in: grammar))))?.lists ?? []
     }

@@ -40,6 +40,12 @@ public final class PendingQuestion: Hashable, Sendable {
     let awaitingQuantity: (sentence: Parse, item: Int)?
     /// A reading the reader was not sure of: "yes" keeps the line as the household's own example.
     let learning: LearnedLine?
+
+    /// The reading asked about with "Did you mean …?", and the line it would teach; nil for other questions.
+    var readingAsked: (meant: Parse, learning: LearnedLine)? {
+        guard let learning, let onYes else { return nil }
+        return (onYes, learning)
+    }
     public let askedAt: Date
 
     private init(kind: Kind, onYes: Parse?, onNo: Parse?, declined: Reply?, awaitingQuantity: (sentence: Parse, item: Int)?,
@@ -57,8 +63,8 @@ public final class PendingQuestion: Hashable, Sendable {
         .init(kind: .confirm, onYes: sentence, onNo: nil, declined: declined, awaitingQuantity: nil, askedAt: now)
     }
 
-    /// "Did you mean: …?" of a reading the reader was not sure of; "yes" does it and learns the line.
-    static func confirmReading(_ sentence: Parse, learning: LearnedLine, at now: Date) -> PendingQuestion {
+    /// "Did you mean: …?" of a reading the reader was not sure of; "yes" does it and learns the line (when `learning` is given).
+    static func confirmReading(_ sentence: Parse, learning: LearnedLine?, at now: Date) -> PendingQuestion {
         .init(kind: .confirm, onYes: sentence, onNo: nil, declined: Replies.nothingDone, awaitingQuantity: nil, learning: learning, askedAt: now)
     }
 

@@ -1,4 +1,5 @@
 import Foundation
+import ShopTalkGrammar
 import Testing
 
 /// Lines no sentence of the grammar holds, read by the language's model:
@@ -45,6 +46,36 @@ struct ReaderChatTests {
         // One household, one reader: alice's yes taught it for bob too, on his own list.
         let bobs = try chat.json(":bob bung 2 tins of corn on the list")
         #expect(bobs["ok"] as? Bool == true, "\(bobs)")
+    }
+
+    @Test func aNoThatNamesAnotherListPutsTheReadingThere() throws {
+        let chat = try ChatDriver(format: .json)
+        chat.say("create list Costco")
+        let asked = try chat.json("bung 2 tins of beans on the list")
+        #expect(asked["error"] as? String == "question", "\(asked)")
+        let corrected = try chat.json("no, Costco")
+        #expect(corrected["ok"] as? Bool == true, "\(corrected)")
+        #expect(items(try chat.json("show Costco")) == ["beans"])
+        #expect(items(try chat.json("show my list")).isEmpty)
+        // A plain no still does nothing, and a no with a request of its own is that request.
+        _ = try chat.json("bung 2 tins of corn on the list")
+        #expect(try chat.json("no")["intent"] as? String != "add_items")
+        #expect(items(try chat.json("show my list")).isEmpty)
+        _ = try chat.json("bung 2 tins of corn on the list")
+        #expect(try chat.json("no, add rice to Costco")["intent"] as? String == "add_items")
+        #expect(Set(items(try chat.json("show Costco"))) == ["beans", "rice"])
+    }
+
+    @Test func aCorrectionThatNamesAListTheLineNamedIsLearned() throws {
+        let grammar = ChatDriver.english
+        // The reader took "costco" for part of the thing; the family said it was the list.
+        let relearned = grammar.slots("item@1-6", withList: "Costco", in: "bung 2 tins of beans costco")
+        #expect(relearned == "item@1-5;list@5-6")
+        #expect(grammar.slots("item@1-5", withList: "Costco", in: "bung 2 tins of beans") == nil)
+        #expect(grammar.listCorrection(in: "no, Costco", lists: ["Costco", "Shopping list"]) == "Costco")
+        #expect(grammar.listCorrection(in: "nah I meant costco", lists: ["Costco"]) == "Costco")
+        #expect(grammar.listCorrection(in: "no", lists: ["Costco"]) == nil)
+        #expect(grammar.listCorrection(in: "no, add 2 eggs to Costco", lists: ["Costco"]) == nil)
     }
 
     @Test(arguments: [

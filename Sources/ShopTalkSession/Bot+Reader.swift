@@ -24,28 +24,18 @@ extension Bot {
     func readByModel(_ text: String, mayAsk: Bool = true, in conversation: inout Conversation) -> (Reply, [UserName], [ChannelNews])? {
         // A line of marks and nothing else ("?!", "…") says no request.
         guard text.contains(where: { $0.isLetter || $0.isNumber }) else { return nil }
-        if let reading = learnedReading(text, in: conversation) {
-            var tried = conversation
-            tried.language = reading.language
-            let done = execute(reading.parse, in: &tried)
-            if !Self.isMisreading(done.0) {
-                conversation = tried
-                return done
-            }
+        let context = readerContext(for: conversation)
+        let languages = languagesWorthReading(text, in: conversation, context: context)
+        if let reading = learnedReading(text, languages: languages, context: context), let done = act(on: reading, in: &conversation) {
+            return done
         }
         // A reading that misses what its request needs, or names a list or a thing the speaker does not have, is refused.
-        guard let (reading, model) = bestModelReading(text, in: conversation), reading.isComplete, reading.fitsWhatIsThere else { return nil }
+        guard let (reading, model) = bestModelReading(text, languages: languages, context: context), reading.isComplete,
+              reading.fitsWhatIsThere else { return nil }
         let destroys = Self.destroying.contains(reading.parse.intent)
-        let act = destroys ? model.thresholds.destroy : model.thresholds.act
-        if reading.confidence >= act, !destroys || reading.parse[slot: "list"] != nil {
-            var tried = conversation
-            tried.language = reading.language
-            let done = execute(reading.parse, in: &tried)
-            // A reading that names a list or a thing the speaker does not have was a misreading, and
-            // changed nothing; "you're not out shopping" is an answer to the request meant.
-            guard !Self.isMisreading(done.0) else { return nil }
-            conversation = tried
-            return done
+        let threshold = destroys ? model.thresholds.destroy : model.thresholds.act
+        if reading.confidence >= threshold, !destroys || reading.parse[slot: "list"] != nil {
+            return act(on: reading, in: &conversation)
         }
         guard mayAsk, reading.confidence >= model.thresholds.ask, let grammar = grammars[reading.language] else { return nil }
         conversation.language = reading.language
@@ -53,6 +43,18 @@ extension Bot {
                                    member: conversation.speaker, learnedAt: clock())
         conversation.question = .confirmReading(reading.parse, learning: learning, at: clock())
         return (Replies.askReading(reading.parse, help: grammar.intent(named: reading.parse.intent)?.help), [], [])
+    }
+
+    /// `reading` done in its language; nil, and nothing changed, when doing
+    /// it named a list or a thing the speaker does not have (a misreading:
+    /// "you're not out shopping" is still an answer to the request meant).
+    private func act(on reading: Reading, in conversation: inout Conversation) -> (Reply, [UserName], [ChannelNews])? {
+        var tried = conversation
+        tried.language = reading.language
+        let done = execute(reading.parse, in: &tried)
+        guard !Self.isMisreading(done.0) else { return nil }
+        conversation = tried
+        return done
     }
 
     /// "no, Costco", "nein, auf Rewe", "no I meant Costco", after "Add
@@ -77,9 +79,7 @@ extension Bot {
 
     /// Whether a reply says a list or a thing the line named is not there.
     static func namesWhatIsNotThere(_ reply: Reply) -> Bool {
-        guard reply.error == .notFound, let key = reply.message?.key else { return false }
-        return [.errorListNotFound, .errorListNotFoundSuggestion, .errorSharedListNotFound, .errorSharedListNotFoundSuggestion,
-                .errorItemNotFound, .errorItemNotFoundSuggestion].contains(key)
+        namesAListNotThere(reply) || reply.error == .notFound && [.errorItemNotFound, .errorItemNotFoundSuggestion].contains(reply.message?.key)
     }
 
     /// Whether a reply says a list the line named is not there.
@@ -94,13 +94,22 @@ extension Bot {
         namesWhatIsNotThere(reply) || reply.message?.key == .listNamedAsItem
     }
 
+    /// The conversation's language, and each other language the line has
+    /// words of its own in (the household's names counting as the
+    /// conversation's): the languages whose learned lines and models read it.
+    private func languagesWorthReading(_ text: String, in conversation: Conversation, context: ReaderContext) -> [String] {
+        let names = context.lists + context.things
+        return [conversation.language] + grammars.languages.filter {
+            $0 != conversation.language && grammars.speaks($0, not: conversation.language, text, names: names)
+        }
+    }
+
     /// The reading of a line the household confirmed before, its words matched, its names its own.
-    func learnedReading(_ text: String, in conversation: Conversation) -> Reading? {
-        let context = readerContext(for: conversation)
-        for language in [conversation.language] + grammars.languages.filter({ $0 != conversation.language }) {
+    private func learnedReading(_ text: String, languages: [String], context: ReaderContext) -> Reading? {
+        let aisles = grammars.aisles
+        for language in languages {
             guard let grammar = grammars[language],
                   let lines = try? store.write(LearnedLines(language: language)), !lines.isEmpty else { continue }
-            let aisles = grammars.aisles
             if let reading = grammar.readingByLearnedLines(text, lines: lines.map { ($0.text, $0.intent, $0.slots) }, context: context,
                                                            isFood: { aisles.knows($0, in: language) }) {
                 return reading
@@ -109,18 +118,13 @@ extension Bot {
         return nil
     }
 
-    /// The likeliest reading of the languages worth trying, with its language's model.
-    func bestModelReading(_ text: String, in conversation: Conversation) -> (Reading, LanguageModel)? {
-        let context = readerContext(for: conversation)
-        let names = context.lists + context.things
-        let languages = [conversation.language] + grammars.languages.filter {
-            $0 != conversation.language && grammars.speaks($0, not: conversation.language, text, names: names)
-        }
+    /// The likeliest reading of `languages`, with its language's model.
+    private func bestModelReading(_ text: String, languages: [String], context: ReaderContext) -> (Reading, LanguageModel)? {
+        let aisles = grammars.aisles
         var best: (Reading, LanguageModel)?
         for language in languages {
-            guard let model = grammars.model(language), let grammar = grammars[language] else { continue }
-            let aisles = grammars.aisles
-            guard let reading = model.readings(of: text, grammar: grammar, context: context,
+            guard let model = grammars.model(language), let grammar = grammars[language],
+                  let reading = model.readings(of: text, grammar: grammar, context: context,
                                                isFood: { aisles.knows($0, in: language) }, limit: 1).first else { continue }
             // Another language's reading must be clearly likelier than the conversation's own.
             if let (current, _) = best, reading.confidence <= current.confidence + 0.1 { continue }

@@ -63,11 +63,11 @@ public final class Bot {
         var conversation = conversations[key] ?? Conversation(speaker: speaker, language: language(of: speaker))
         if line.text.isEmpty {
             response.reply = Reply(ok: true, intent: nil, message: nil)
-        } else if let asked = conversation.question, !asked.hasExpired(at: clock()), let corrected = correctingReading(line.text, asked, in: &conversation) {
-            (response.reply, response.notified, response.channelNews) = corrected
         } else if let asked = conversation.question, !asked.hasExpired(at: clock()),
-                  let answer = answerInWords(line.text, to: asked, languages: languagesToTry(line, in: conversation.language)) {
-            (response.reply, response.notified, response.channelNews) = execute(answer, in: &conversation)
+                  let answered = correctingReading(line.text, asked, in: &conversation)
+                    ?? answerInWords(line.text, to: asked, languages: languagesToTry(line, in: conversation.language)).map({ execute($0, in: &conversation) }) {
+            // "no, Costco" after a reading asked about; "sí, bórrala", "yes please" after any question.
+            (response.reply, response.notified, response.channelNews) = answered
         } else if let marked = MarkedLine(line.text), let done = markedThings(marked, in: &conversation) {
             (response.reply, response.notified, response.channelNews) = done
         } else if let (language, understood) = understanding(line, in: conversation.language) {
@@ -88,10 +88,8 @@ public final class Bot {
                     conversation = before
                     (response.reply, response.notified, response.channelNews) = found
                 } else if Self.namesWhatIsNotThere(response.reply),
-                          case let halfRead = grammars[language].map({ Self.isHalfRead(parse, in: $0) }) ?? false,
-                          let read = readByModel(line.text, mayAsk: halfRead || !Self.namesAListNotThere(response.reply), in: &before) {
+                          let read = readByModel(line.text, mayAsk: mayAskInstead(of: response.reply, parse, in: language), in: &before) {
                     // The grammar read a name that is not there ("kids they keep askin"): the model's reading, weighed against what is.
-                    // A list not there, named in words no sentence uses ("go to Groceries"), is said to be missing unless the model is sure.
                     conversation = before
                     (response.reply, response.notified, response.channelNews) = read
                 } else if let grammar = grammars[language], Self.isHalfRead(parse, in: grammar) {
@@ -233,6 +231,15 @@ public final class Bot {
 
     /// The names of the lists the speaker sees: the evidence a line read
     /// again is weighed by, read once for all the ways it is read again.
+    /// Whether the reader may ask about its reading where the grammar's
+    /// `parse` named something not there: not for a list named in words no
+    /// sentence uses ("go to Groceries" is said to be missing, unless the
+    /// model is sure of another reading); yes for a thing, or a "list" made
+    /// of the grammar's own words ("clear off the ticked ones").
+    private func mayAskInstead(of reply: Reply, _ parse: Parse, in language: String) -> Bool {
+        !Self.namesAListNotThere(reply) || grammars[language].map { Self.isHalfRead(parse, in: $0) } == true
+    }
+
     func speakersLists(in conversation: Conversation) -> [String] {
         let grammar = grammars[conversation.language] ?? grammars.defaultGrammar
         return (try? store.write(VisibleListsAndThings(member: conversation.speaker, now: clock(), defaultListName: defaultListName(in: grammar))))?.lists ?? []

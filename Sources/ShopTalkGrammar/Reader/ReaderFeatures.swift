@@ -83,6 +83,11 @@ extension ReaderSentence {
         zip(sharedWordFeatures(), intentWordFeatures(intent: intent)).map { $0 + $1 }
     }
 
+    /// The word at `index`, or the line's edge ("^" before it, "$" after it).
+    private func word(_ index: Int) -> String {
+        index < 0 ? "^" : index >= folded.count ? "$" : folded[index]
+    }
+
     /// A word's class, all its bits together, as one number (beyond the line's edges, one of its own).
     private func klass(_ index: Int) -> Int {
         index >= 0 && index < folded.count ? Int(classes[index].subtracting(.listEnd).rawValue) : -1
@@ -98,7 +103,6 @@ extension ReaderSentence {
     /// (and scored) once a line, however many intents are tried.
     func sharedWordFeatures() -> [[UInt64]] {
         let count = folded.count
-        func word(_ index: Int) -> String { index < 0 ? "^" : index >= count ? "$" : folded[index] }
         var all: [[UInt64]] = []
         all.reserveCapacity(count)
         for index in 0..<count {
@@ -148,7 +152,6 @@ extension ReaderSentence {
     func intentWordFeatures(intent: String) -> [[UInt64]] {
         let count = folded.count
         let intentHash = FeatureHash.of(Kind.intent, intent)
-        func word(_ index: Int) -> String { index < 0 ? "^" : index >= count ? "$" : folded[index] }
         return (0..<count).map { index in
             var features: [UInt64] = [intentHash]
             features.reserveCapacity(8)

@@ -1,6 +1,7 @@
 import Foundation
 import ShopTalkGrammar
 import ShopTalkJSON
+import ShopTalkLineIO
 import ShopTalkTransports
 
 /// `shoptalk parse`: what the grammar makes of each line, as JSON, touching no store.
@@ -25,12 +26,11 @@ enum ParseCommand {
         let grammars = try GrammarOptions.grammars(arguments)
         let explaining = arguments.has("--explain")
         StandardInput.forEachFrame(maximumBytes: 4_096) { frame in
-            if explaining, case .line(let bytes) = frame, let text = String(validating: bytes, as: UTF8.self) {
-                return .init(explain(text, grammars: grammars, only: arguments["--lang"]))
-            }
             guard case .line(let bytes) = frame, let text = String(validating: bytes, as: UTF8.self) else {
                 return .init(JSON.object([("intent", .null), ("slots", .object([])), ("error", .string("invalid"))]).serialized + "\n")
             }
+            // For a person's terminal: the line, and the words of its slots, with nothing a terminal would act on.
+            if explaining { return .init(TerminalText.safe(explain(text, grammars: grammars, only: arguments["--lang"]))) }
             return .init(Parse.json(grammars.parse(text, preferring: grammars.defaultLanguage)?.parse).serialized + "\n")
         }
         return 0
@@ -49,9 +49,9 @@ enum ParseCommand {
             let aisles = grammars.aisles
             for reading in model.readings(of: text, grammar: grammar, context: ReaderContext(), isFood: { aisles.knows($0, in: code) }, explaining: true) {
                 // Nothing is stored here: a reading naming a list or a thing acts or asks only where the speaker has it.
-                let decision = reading.confidence < model.thresholds.ask || !reading.isComplete ? "refuse"
-                    : (reading.confidence >= model.thresholds.act ? "act" : "ask") + (reading.fitsWhatIsThere ? "" : " (if the speaker has what it names)")
-                lines.append(String(format: "  model (%@) %.3f → %@: %@", code, reading.confidence, decision, Parse.json(reading.parse).serialized))
+                let decision = model.decision(on: reading)
+                let said = decision.rawValue + (decision == .refuse || reading.fitsWhatIsThere ? "" : " (if the speaker has what it names)")
+                lines.append(String(format: "  model (%@) %.3f → %@: %@", code, reading.confidence, said, Parse.json(reading.parse).serialized))
                 lines.append("    " + reading.why.joined(separator: "; "))
             }
         }

@@ -91,14 +91,18 @@ public struct LanguageFiles: Sendable {
             guard let model = try modelTrainedNow(language, grammar: grammar) else { preconditionFailure("no examples for \(language)") }
             return model
         }
-        // One training a process for the same files, whoever asks (each test's bot, each `Grammars`).
-        if let trained = Self.trained.withLock({ $0[key] }) { return trained }
+        // One training a process for the same files, whoever asks (each test's bot, each `Grammars`),
+        // kept by a checksum of the text rather than by the megabyte of text itself.
+        var checksum = Checksum()
+        checksum.add(Array(key.utf8))
+        let kept = "\(language) \(String(checksum.value, radix: 16))"
+        if let trained = Self.trained.withLock({ $0[kept] }) { return trained }
         let model = if let cache { try cache.model(language, source: key, train: train) } else { try train() }
-        Self.trained.withLock { $0[key] = model }
+        Self.trained.withLock { $0[kept] = model }
         return model
     }
 
-    /// The models this process trained or read, by the text they came from.
+    /// The models this process trained or read, by their language and the checksum of the text they came from.
     private static let trained = Mutex<[String: LanguageModel]>([:])
 
     /// One language alone, its grammar compiled now and its reader's model when first needed.

@@ -9,11 +9,6 @@ import ShopTalkWording
 /// ``LanguageModel``): one decision on its best reading, in the
 /// conversation's language or another the line has words of its own in.
 extension Bot {
-    /// Requests that cannot be taken back by one word: acted on only when
-    /// the model is surer still, and only when they name what they act on.
-    static let destroying: Set<String> = ["delete_list", "clear_list", "clear_checked", "stop_sharing", "unshare_list", "leave_list",
-                                          "revoke_code", "decline_share"]
-
     /// What the model reading of `text` comes to: acted on above the
     /// language's threshold, asked about (the reading in the speaker's
     /// words, which "yes" does) between its thresholds; nil below them,
@@ -29,15 +24,14 @@ extension Bot {
         if let reading = learnedReading(text, languages: languages, context: context), let done = act(on: reading, in: &conversation) {
             return done
         }
-        // A reading that misses what its request needs, or names a list or a thing the speaker does not have, is refused.
-        guard let (reading, model) = bestModelReading(text, languages: languages, context: context), reading.isComplete,
-              reading.fitsWhatIsThere else { return nil }
-        let destroys = Self.destroying.contains(reading.parse.intent)
-        let threshold = destroys ? model.thresholds.destroy : model.thresholds.act
-        if reading.confidence >= threshold, !destroys || reading.parse[slot: "list"] != nil {
-            return act(on: reading, in: &conversation)
+        // A reading that names a list or a thing the speaker does not have is refused.
+        guard let (reading, model) = bestModelReading(text, languages: languages, context: context), reading.fitsWhatIsThere else { return nil }
+        switch model.decision(on: reading) {
+        case .refuse: return nil
+        case .act: return act(on: reading, in: &conversation)
+        case .ask: break
         }
-        guard mayAsk, reading.confidence >= model.thresholds.ask, let grammar = grammars[reading.language] else { return nil }
+        guard mayAsk, let grammar = grammars[reading.language] else { return nil }
         conversation.language = reading.language
         let learning = LearnedLine(language: reading.language, text: text, intent: reading.parse.intent, slots: reading.spans,
                                    member: conversation.speaker, learnedAt: clock())

@@ -19,6 +19,17 @@ final class ChatCommandTests {
             """)
     }
 
+    /// `parse --explain` shows the reader's readings to a person: the line's
+    /// own words come back, but never as something the terminal acts on.
+    @Test func parseExplainShowsReadingsAndNoEscapeFromTheLine() throws {
+        let result = try ShopTalkBinary.run(["parse", "--explain", "--lang", "en"], input: "bung 2 tins of beans on the list\nadd \u{1B}]0;owned\u{07} beans\n")
+        #expect(result.status == 0)
+        #expect(result.output.contains("model (en)"), "\(result.output)")
+        #expect(result.output.contains("add_items"), "\(result.output)")
+        #expect(!result.output.unicodeScalars.contains { $0.value == 0x1B || $0.value == 0x07 }, "\(result.output)")
+        #expect(result.output.contains("\\u{1B}"), "\(result.output)")
+    }
+
     @Test func chatKeepsTheListInTheDatabaseBetweenRuns() throws {
         let db = folder.appendingPathComponent("shoptalk.sqlite").path
         let first = try ShopTalkBinary.run(["chat", "--db", db, "--user", "alice"], input: "add 3 eggs\nadd milk\n")

@@ -43,6 +43,29 @@ public struct Reading: Sendable, Hashable {
 }
 
 extension LanguageModel {
+    /// What a reading comes to: done, asked about ("Add 3 pommes to
+    /// Marché?"), or refused.
+    public enum Decision: String, Sendable {
+        case act, ask, refuse
+    }
+
+    /// Requests that cannot be taken back by one word: acted on only when
+    /// the model is surer still, and only when they name what they act on.
+    public static let destroying: Set<String> = ["delete_list", "clear_list", "clear_checked", "stop_sharing", "unshare_list", "leave_list",
+                                                 "revoke_code", "decline_share"]
+
+    /// The decision on `reading` at this language's thresholds: refused when
+    /// it misses a slot its request needs or is below `ask`; done above `act`
+    /// (a destroying request above `destroy`, and only on a list it names);
+    /// else asked. Whether it fits what the speaker has is not weighed here:
+    /// the bot refuses a reading that does not, `parse --explain` says so.
+    public func decision(on reading: Reading) -> Decision {
+        guard reading.isComplete, reading.confidence >= thresholds.ask else { return .refuse }
+        let destroys = Self.destroying.contains(reading.parse.intent)
+        let act = destroys ? thresholds.destroy : thresholds.act
+        return reading.confidence >= act && (!destroys || reading.parse[slot: "list"] != nil) ? .act : .ask
+    }
+
     /// The readings of `text`, likeliest first, against what the speaker has.
     /// `isFood` says whether a name is something sold in this language.
     /// With `explaining`, each says why (the features that weighed most):

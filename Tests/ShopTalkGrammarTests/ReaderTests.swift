@@ -153,4 +153,16 @@ struct ReaderTests {
         #expect(reading.parse[slot: "list"] == .list(name: "Big shop", spoken: "Big shop"))
         #expect(grammar.readingByLearnedLines("throw the jam on Groceries", lines: learned, context: ReaderContext(), isFood: { _ in false }) == nil)
     }
+
+    /// Learned lines come from the store, which an import fills: slots that
+    /// overlap, run past the line or are too many are no lesson, and never a hang.
+    @Test func aScribbledLearnedLineIsSkipped() throws {
+        let grammar = try Self.toy().0
+        let line = Array(repeating: "x", count: 40).joined(separator: " ")
+        let many = (0..<40).map { "item@\($0)-\($0 + 1)" }.joined(separator: ";")
+        for slots in [many, "item@0-3;list@2-5", "item@0-99", "list@-1-2", "nonsense"] {
+            let learned = [(text: line, intent: "add_items", slots: slots)]
+            #expect(grammar.readingByLearnedLines(line, lines: learned, context: ReaderContext(), isFood: { _ in false }) == nil, "\(slots)")
+        }
+    }
 }

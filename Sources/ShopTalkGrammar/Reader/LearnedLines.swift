@@ -15,12 +15,21 @@ extension Grammar {
             let (head, value) = piece.split(separator: "=", maxSplits: 1).map(String.init).splitFirst()
             let parts = head.split(separator: "@")
             guard parts.count == 2, LabeledExample.slots.contains(String(parts[0])) else { return nil }
-            let bounds = parts[1].split(separator: "-").compactMap { Int($0) }
-            guard bounds.count == 2, bounds[0] >= 0, bounds[0] < bounds[1] else { return nil }
-            spans.append(FoundSpan(slot: String(parts[0]), words: bounds[0]..<bounds[1], value: value))
+            let bounds = parts[1].split(separator: "-", omittingEmptySubsequences: false).map { Int($0) }
+            guard bounds.count == 2, let start = bounds[0], let end = bounds[1], start >= 0, start < end else { return nil }
+            spans.append(FoundSpan(slot: String(parts[0]), words: start..<end, value: value))
         }
-        return spans.sorted { $0.words.lowerBound < $1.words.lowerBound }
+        // A line has a few slots, one after another: anything else was not written by the reader
+        // (an imported file, say), and matching it could take exponential time.
+        let sorted = spans.sorted { $0.words.lowerBound < $1.words.lowerBound }
+        guard sorted.count <= Self.mostLearnedSlots, zip(sorted, sorted.dropFirst()).allSatisfy({ $0.words.upperBound <= $1.words.lowerBound }) else {
+            return nil
+        }
+        return sorted
     }
+
+    /// The most slots a learned line may have.
+    static let mostLearnedSlots = 6
 
     /// The reading of `text` by the first of `lines` (the household's, newest
     /// last) whose words match it, slots taking the words the line has in

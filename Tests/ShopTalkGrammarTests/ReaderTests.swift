@@ -122,6 +122,28 @@ struct ReaderTests {
         #expect(counts[LabeledExample.notARequest, default: 0] >= 100, "\(language): \(counts[LabeledExample.notARequest, default: 0]) lines that ask for nothing")
     }
 
+    /// The held-out tables measure lines the reader never saw: no example
+    /// may be one of them, in any round, whatever its case or spacing.
+    @Test(arguments: ["en", "es", "de", "fr", "ru", "vi", "zh"])
+    func noExampleIsALineOfAHeldOutTable(language: String) throws {
+        func normalized(_ text: String) -> String { text.lowercased().split(whereSeparator: \.isWhitespace).joined(separator: " ") }
+        let heldOut = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("../HeldOut")
+        var held = Set<String>()
+        let tables = FileManager.default.enumerator(atPath: heldOut.path)?.compactMap { $0 as? String }.filter { $0.hasSuffix("\(language).tsv") } ?? []
+        #expect(tables.count >= 5, "the held-out rounds are where they were")
+        for table in tables {
+            let text = try String(contentsOf: heldOut.appendingPathComponent(table), encoding: .utf8)
+            for line in text.split(separator: "\n") where !line.hasPrefix("#") && !line.hasPrefix("category") {
+                let columns = line.split(separator: "\t", omittingEmptySubsequences: false)
+                if columns.count > 1 { held.insert(normalized(String(columns[1]))) }
+            }
+        }
+        let grammar = try LanguageFiles.builtIn.grammar(language)
+        let examples = try LanguageFiles.builtIn.examples(language, grammar: grammar)
+        let seen = examples.map(\.text).filter { held.contains(normalized($0)) }
+        #expect(seen.isEmpty, "\(language): \(seen.prefix(5))")
+    }
+
     @Test func aMistakeInAnExamplesFileIsToldWhereItIs() {
         let intents: Set = ["add_items"]
         func error(_ text: String) -> String? {

@@ -95,6 +95,8 @@ public struct LanguageModel: Sendable, Equatable {
         var fits = true
         /// Whether it fills every slot its intent needs (``needs``): "make a list" with no name is no reading.
         var complete = true
+        /// Whether a thing it adds is named in words that are no food of the language and nothing the household has.
+        var addsAnUnknownThing = false
         var confidence: Double { probability * slotCertainty }
     }
 
@@ -142,9 +144,21 @@ public struct LanguageModel: Sendable, Equatable {
             Guess(intent: guess.intent, probability: total > 0 ? weight / total : guess.probability, spans: guess.spans,
                   slotCertainty: guess.slotCertainty,
                   fits: Self.fits(guess.intent, guess.spans, in: sentence),
-                  complete: (needs[guess.intent] ?? []).allSatisfy { slot in guess.spans.contains { $0.slot == slot } })
+                  complete: (needs[guess.intent] ?? []).allSatisfy { slot in guess.spans.contains { $0.slot == slot } },
+                  addsAnUnknownThing: Self.addsAnUnknownThing(guess.intent, guess.spans, in: sentence))
         }
         return Array(guesses.sorted { $0.confidence > $1.confidence }.prefix(limit))
+    }
+
+    /// Whether `spans` add a thing named in no word the language sells or
+    /// the household has ("Milch und Blorb bitte"): such a reading is asked
+    /// about, never done at once, as the grammar asks about a name it
+    /// cannot explain.
+    static func addsAnUnknownThing(_ intent: String, _ spans: [FoundSpan], in sentence: ReaderSentence) -> Bool {
+        let known: ReaderSentence.WordClass = [.foodStart, .foodInside, .thingStart, .thingInside]
+        return intent == "add_items" && spans.contains { span in
+            span.slot == "item" && !span.words.contains { !sentence.classes[$0].isDisjoint(with: known) }
+        }
     }
 
     /// How many of the likeliest intents are read, tagged and weighed.

@@ -28,11 +28,14 @@ public struct Reading: Sendable, Hashable {
     public let fitsWhatIsThere: Bool
     /// Whether it fills every slot its request needs (a new list's name, the things to add).
     public let isComplete: Bool
+    /// Whether a thing it adds is named in no word the language sells or the household has: asked about, never done at once.
+    public let addsAnUnknownThing: Bool
 
     public init(parse: Parse, language: String, confidence: Double, source: Source, why: [String] = [], spans: String = "",
-                fitsWhatIsThere: Bool = true, isComplete: Bool = true) {
+                fitsWhatIsThere: Bool = true, isComplete: Bool = true, addsAnUnknownThing: Bool = false) {
         self.fitsWhatIsThere = fitsWhatIsThere
         self.isComplete = isComplete
+        self.addsAnUnknownThing = addsAnUnknownThing
         self.parse = parse
         self.language = language
         self.confidence = confidence
@@ -56,14 +59,15 @@ extension LanguageModel {
 
     /// The decision on `reading` at this language's thresholds: refused when
     /// it misses a slot its request needs or is below `ask`; done above `act`
-    /// (a destroying request above `destroy`, and only on a list it names);
+    /// (a destroying request above `destroy`, and only on a list it names;
+    /// an addition only of things the language sells or the household has);
     /// else asked. Whether it fits what the speaker has is not weighed here:
     /// the bot refuses a reading that does not, `parse --explain` says so.
     public func decision(on reading: Reading) -> Decision {
         guard reading.isComplete, reading.confidence >= thresholds.ask else { return .refuse }
         let destroys = Self.destroying.contains(reading.parse.intent)
         let act = destroys ? thresholds.destroy : thresholds.act
-        return reading.confidence >= act && (!destroys || reading.parse[slot: "list"] != nil) ? .act : .ask
+        return reading.confidence >= act && (!destroys || reading.parse[slot: "list"] != nil) && !reading.addsAnUnknownThing ? .act : .ask
     }
 
     /// The readings of `text`, likeliest first, against what the speaker has.
@@ -85,7 +89,8 @@ extension LanguageModel {
                     + [String(format: "slots %.2f", guess.slotCertainty)] + strongest(for: guess.intent, in: sentence)
             }
             return Reading(parse: parse, language: language, confidence: guess.confidence, source: .model, why: why,
-                           spans: Grammar.encoded(guess.spans), fitsWhatIsThere: guess.fits, isComplete: guess.complete)
+                           spans: Grammar.encoded(guess.spans), fitsWhatIsThere: guess.fits, isComplete: guess.complete,
+                           addsAnUnknownThing: guess.addsAnUnknownThing)
         }
     }
 

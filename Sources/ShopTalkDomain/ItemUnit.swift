@@ -5,6 +5,11 @@ import Foundation
 /// Units are known by the names the grammars give them (the values of
 /// `values unit`), the same in every language, so the rules below hold for
 /// all of them.
+///
+/// A container may carry the size of each one after a slash: "pack/6" is a
+/// pack of six, "case/24" a case of 24, "piece/500ml" one of 500 ml ("2 x
+/// 500ml cream"). The count, the size and the item stay three things: the
+/// item keeps its own name ("sausages", not "10 pack of sausages").
 public struct ItemUnit: Hashable, Sendable, CustomStringConvertible {
     public static let maximumLength = 24
     public let value: String
@@ -24,23 +29,51 @@ public struct ItemUnit: Hashable, Sendable, CustomStringConvertible {
 
     public var description: String { value }
 
+    /// A container with the size of each one: "pack" and "6" make "pack/6".
+    public init(container: String, size: String) throws(DomainError) {
+        try self.init("\(container)/\(size)")
+    }
+
+    /// "pack" of "pack/6"; the whole unit when it has no size.
+    public var container: String {
+        guard let slash = value.firstIndex(of: "/") else { return value }
+        return String(value[..<slash])
+    }
+
+    /// "6" of "pack/6", "500ml" of "piece/500ml"; nil when none is said.
+    public var size: String? {
+        guard let slash = value.firstIndex(of: "/") else { return nil }
+        let size = value[value.index(after: slash)...]
+        return size.isEmpty ? nil : String(size)
+    }
+
     /// Units that convert exactly into each other: each with its size in the
     /// smallest unit of its family.
     enum Family: Hashable {
         case metricMass, imperialMass, metricVolume, imperialVolume
     }
 
+    /// Local weights are exact in grams: the Chinese 斤 (500 g) and 两
+    /// (50 g), the Vietnamese lạng (100 g), the German Pfund (500 g), the
+    /// Austrian Deka (10 g). They are kept as typed, and meet grams and
+    /// kilograms exactly when amounts are added up.
     static let sizes: [String: (family: Family, size: Int)] = [
         "g": (.metricMass, 1), "kg": (.metricMass, 1_000),
+        "jin": (.metricMass, 500), "liang": (.metricMass, 50), "lang": (.metricMass, 100),
+        "pfund": (.metricMass, 500), "dag": (.metricMass, 10),
         "oz": (.imperialMass, 1), "lb": (.imperialMass, 16),
         "ml": (.metricVolume, 1), "litre": (.metricVolume, 1_000),
         "pint": (.imperialVolume, 1), "gallon": (.imperialVolume, 8),
     ]
 
+    /// The units a sum of two amounts is written in: the international
+    /// ones. A local weight stays only where both amounts were in it.
+    static let sumUnits: Set<String> = ["g", "kg", "oz", "lb", "ml", "litre", "pint", "gallon"]
+
     /// Containers and pieces, which count the item itself: "bread" and
     /// "2 loaves of bread" are 3 loaves.
     static let countLike: Set<String> = [
-        "loaf", "bottle", "can", "jar", "pack", "bag", "box", "carton", "bunch", "head", "roll", "bar", "tub", "slice", "piece",
+        "loaf", "bottle", "can", "jar", "pack", "case", "bag", "box", "carton", "bunch", "head", "roll", "bar", "tub", "slice", "piece",
     ]
 
     /// Grams in an ounce, exactly (the international avoirdupois ounce),
@@ -48,7 +81,7 @@ public struct ItemUnit: Hashable, Sendable, CustomStringConvertible {
     static let gramsPerOunce = (numerator: Int128(28_349_523_125), denominator: Int128(1_000_000_000))
 
     var family: Family? { Self.sizes[value]?.family }
-    var isCountLike: Bool { Self.countLike.contains(value) }
+    var isCountLike: Bool { Self.countLike.contains(container) }
 
     /// "make that 3" said of 750 g: a bare number is in the item's own unit
     /// when that reads as a like amount; when it is more than ten times
@@ -60,7 +93,7 @@ public struct ItemUnit: Hashable, Sendable, CustomStringConvertible {
         let old = Double(amount.quantity.thousandths) * Double(size)
         func distance(_ size: Int) -> Double { abs(log10(Double(bare.thousandths) * Double(size) / old)) }
         guard distance(size) > 1 else { return nil }
-        let closest = sizes.filter { $0.value.family == family }.min { distance($0.value.size) < distance($1.value.size) }
+        let closest = sizes.filter { $0.value.family == family && sumUnits.contains($0.key) }.min { distance($0.value.size) < distance($1.value.size) }
         guard let closest, closest.key != unit.value, distance(closest.value.size) <= 1 else { return nil }
         return ItemUnit(stored: closest.key)
     }
@@ -122,7 +155,7 @@ public struct Amount: Hashable, Sendable {
     /// significant figures.
     static func bestUnit(for smallest: Int, in family: ItemUnit.Family, exact: Bool) -> (thousandths: Int, unit: ItemUnit?) {
         let amount = exact ? smallest : roundedToSignificantFigures(smallest, 3)
-        let units = ItemUnit.sizes.filter { $0.value.family == family }.sorted { $0.value.size > $1.value.size }
+        let units = ItemUnit.sizes.filter { $0.value.family == family && ItemUnit.sumUnits.contains($0.key) }.sorted { $0.value.size > $1.value.size }
         for (name, (_, size)) in units where abs(amount) >= size * Quantity.scale && amount % size == 0 {
             return (amount / size, ItemUnit(stored: name))
         }

@@ -10,11 +10,16 @@ struct GluedQuantities: Sendable {
     private let suffixes: Set<String>
     /// "x" in "x3".
     private let prefixes: Set<String>
+    /// "пол" in "полкило", "пол-литра", "полдюжины": a fraction said as
+    /// one word with the unit or multiplier it is a fraction of.
+    private let fractionPrefixes: [String]
+    /// What such a fraction may be glued to: "кило", "литра", "дюжины".
+    private let afterFraction: Set<String>
     /// The bytes a glued quantity may start with: digits, "-", and the first
     /// byte of each prefix. A word starting otherwise is not looked at.
     private let firstBytes: [Bool]
 
-    init(vocabulary: [String: Int32], suffixes: [PhraseSet], prefixes: [PhraseSet]) {
+    init(vocabulary: [String: Int32], suffixes: [PhraseSet], prefixes: [PhraseSet], fractions: [String] = [], afterFraction: [PhraseSet] = []) {
         func oneWordPhrases(of sets: [PhraseSet]) -> Set<String> {
             Set(vocabulary.compactMap { word, id in
                 let isPhrase = [id].withUnsafeBufferPointer { words in sets.contains { $0.matchesExactly(words, 0..<1) != nil } }
@@ -23,8 +28,11 @@ struct GluedQuantities: Sendable {
         }
         self.suffixes = oneWordPhrases(of: suffixes)
         self.prefixes = oneWordPhrases(of: prefixes)
+        self.fractionPrefixes = fractions.sorted { $0.utf8.count > $1.utf8.count }
+        self.afterFraction = fractions.isEmpty ? [] : oneWordPhrases(of: afterFraction)
         var firstBytes = [Bool](repeating: false, count: 256)
-        for byte in [UInt8(ascii: "-")] + Array(UInt8(ascii: "0")...UInt8(ascii: "9")) + self.prefixes.compactMap(\.utf8.first) {
+        for byte in [UInt8(ascii: "-")] + Array(UInt8(ascii: "0")...UInt8(ascii: "9")) + self.prefixes.compactMap(\.utf8.first)
+            + fractionPrefixes.compactMap(\.utf8.first) {
             firstBytes[Int(byte)] = true
         }
         self.firstBytes = firstBytes
@@ -86,6 +94,20 @@ struct GluedQuantities: Sendable {
                       touchesPunctuation: token.touchesPunctuation),
                 Token(text: String(decoding: bytes[numberEnd...], as: UTF8.self), range: middle..<token.range.upperBound,
                       touchesPunctuation: token.touchesPunctuation),
+            ]
+        }
+        // "полкило", "пол-литра": a fraction word, then the unit it is a fraction of.
+        for prefix in fractionPrefixes where token.text.hasPrefix(prefix) {
+            var rest = token.text.dropFirst(prefix.count)
+            let hyphen = rest.first == "-"
+            if hyphen { rest = rest.dropFirst() }
+            guard !rest.isEmpty, afterFraction.contains(String(rest)) else { continue }
+            let prefixScalars = prefix.unicodeScalars.count
+            let middle = text.unicodeScalars.index(token.range.lowerBound, offsetBy: prefixScalars)
+            let restStart = hyphen ? text.unicodeScalars.index(after: middle) : middle
+            return [
+                Token(text: prefix, range: token.range.lowerBound..<middle, touchesPunctuation: token.touchesPunctuation),
+                Token(text: String(rest), range: restStart..<token.range.upperBound, touchesPunctuation: token.touchesPunctuation),
             ]
         }
         // "x3": a word that may come before a number written after the item, then digits.

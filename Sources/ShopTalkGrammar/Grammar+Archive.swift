@@ -6,7 +6,7 @@
 /// ``Grammar/archiveFormat`` with it: an archive of another format is never read.
 extension Grammar {
     /// The version of the archive's layout; archives of any other are compiled anew.
-    public static let archiveFormat = 1
+    public static let archiveFormat = 3
 
     /// The grammar as bytes (see ``init(archive:)``).
     public func archived() -> [UInt8] {
@@ -32,6 +32,7 @@ extension Grammar {
         for list in valueLists { writer.write(list.values) }
         writer.write(valueLists.map(\.phrases))
         writer.write(numberJoiners)
+        writer.write(halvesAfter)
         writer.write(Int(decimalMark))
         // The phrase sets one after another; `init(archive:)` takes them back by
         // position, in this order (the round-trip tests catch a swap).
@@ -45,6 +46,7 @@ extension Grammar {
         writer.write(listCompoundSuffixes)
         writer.write(elision.words.sorted())
         writer.write(itemWordForms?.rawValue)
+        writer.write(nameHeadFirst ? 1 : 0)
         writer.write(plain: nameEvidence.isSentenceWord.map { $0 ? UInt8(1) : 0 })
         writer.write(nameEvidence.namesMayHold)
         writer.write(nameEvidence.halfRead)
@@ -86,6 +88,7 @@ extension Grammar {
         let listPhrases: [PhraseSet] = try reader.readArray()
         guard listPhrases.count == listNames.count else { throw ArchiveError.malformed("value lists without phrases") }
         let numberJoiners: PhraseSet = try reader.read()
+        let halvesAfter: PhraseSet = try reader.read()
         let decimalMark = try reader.readInt()
         guard (0...127).contains(decimalMark) else { throw ArchiveError.malformed("a decimal mark beyond ASCII") }
         var sets: [PhraseSet] = []
@@ -97,6 +100,7 @@ extension Grammar {
             guard let forms = ItemWordForms(rawValue: name) else { throw ArchiveError.malformed("unknown word forms “\(name)”") }
             return forms
         }
+        let nameHeadFirst = try reader.readInt()
         let sentenceWordFlags: [UInt8] = try reader.readPlain()
         let namesMayHold: PhraseSet = try reader.read()
         let halfRead: PhraseSet? = try reader.readOptional()
@@ -115,7 +119,7 @@ extension Grammar {
               trie.fits(slots: slotSpecs.count, payloads: sentences.count),
               zip(listPhrases, listValues).allSatisfy({ $0.trie.fits(slots: 0, payloads: $1.count) }),
               cuePhrases.trie.fits(slots: 0, payloads: cueCount),
-              ([fillersBefore, fillersAfter, numberJoiners, namesMayHold] + sets + [halfRead].compactMap { $0 })
+              ([fillersBefore, fillersAfter, numberJoiners, halvesAfter, namesMayHold] + sets + [halfRead].compactMap { $0 })
                   .allSatisfy({ $0.trie.fits(slots: 0, payloads: Int(Int32.max)) })
         else { throw ArchiveError.malformed("an index out of its table") }
 
@@ -131,10 +135,10 @@ extension Grammar {
             itemSeparators: sets[0], itemDropBefore: sets[1], itemAfterQuantity: sets[2], itemQuantityAfter: sets[3],
             itemNotLast: sets[4], itemNotFirst: sets[5], itemNeverInName: sets[6],
             itemCounting: ItemCounting(askHowMany: sets[7], oneMore: sets[8], articles: sets[9]),
-            itemListAfter: sets[10], numberJoiners: numberJoiners, decimalMark: UInt8(decimalMark),
+            itemListAfter: sets[10], numberJoiners: numberJoiners, halvesAfter: halvesAfter, decimalMark: UInt8(decimalMark),
             listDropBefore: sets[11], listDropAfter: sets[12], defaultListPhrases: sets[13], currentListPhrases: sets[14],
             listOwnerAfter: sets[15], listOwnerSuffix: listOwnerSuffix, listCompoundSuffixes: listCompoundSuffixes,
-            elision: elision, itemWordForms: itemWordForms, itemBareUnits: sets[16], nameEvidence: nameEvidence,
+            elision: elision, itemWordForms: itemWordForms, nameHeadFirst: nameHeadFirst == 1, itemBareUnits: sets[16], nameEvidence: nameEvidence,
             rephrasing: RephrasingWords(listLedBy: sets[17], pronouns: sets[18]),
             cues: IntentCues(phrases: cuePhrases, intentsOfPhrase: intentsOfPhrase), wordTable: wordTable)
     }

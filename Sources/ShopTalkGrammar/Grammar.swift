@@ -70,6 +70,9 @@ public final class Grammar: Sendable {
     let numberValues: [Fraction]
     /// "and" in "a hundred and fifty", "two and a half".
     let numberJoiners: PhraseSet
+    /// "rưỡi" in "ký rưỡi", "半" in "一斤半": a half said right after a
+    /// unit or a multiplier, with no "and" ("chục rưỡi" is 15).
+    let halvesAfter: PhraseSet
     /// "." in English ("1.5"), "," in German ("1,5").
     let decimalMark: UInt8
     /// Words that multiply the number before them: "2 dozen eggs" is 24 eggs.
@@ -135,6 +138,12 @@ public final class Grammar: Sendable {
 
     /// Rules, built into the engine, that put a name said in a sentence back
     /// in its dictionary form; named in a grammar's `items` block by `word forms:`.
+    /// Whether an item's name puts the thing first and what kind of it
+    /// after ("aceite de oliva", "sữa tươi"), rather than last ("olive
+    /// oil", "Babyspinat", "全脂牛奶"): "aceite" may stand for the first,
+    /// "oil" for the second, and "leche" never for "chocolate con leche".
+    public let nameHeadFirst: Bool
+
     enum ItemWordForms: String, Sendable, CaseIterable {
         /// `RussianWordForms`: "добавь гречку" adds гречка, "два литра молока" молоко.
         case russian
@@ -166,11 +175,11 @@ public final class Grammar: Sendable {
             itemAfterQuantity: other.itemAfterQuantity, itemQuantityAfter: other.itemQuantityAfter,
             itemNotLast: other.itemNotLast, itemNotFirst: other.itemNotFirst, itemNeverInName: other.itemNeverInName,
             itemCounting: other.itemCounting, itemListAfter: other.itemListAfter,
-            numberJoiners: other.numberJoiners, decimalMark: other.decimalMark, listDropBefore: other.listDropBefore,
+            numberJoiners: other.numberJoiners, halvesAfter: other.halvesAfter, decimalMark: other.decimalMark, listDropBefore: other.listDropBefore,
             listDropAfter: other.listDropAfter, defaultListPhrases: other.defaultListPhrases,
             currentListPhrases: other.currentListPhrases, listOwnerAfter: other.listOwnerAfter,
             listOwnerSuffix: other.listOwnerSuffix, listCompoundSuffixes: other.listCompoundSuffixes, elision: other.elision,
-            itemWordForms: other.itemWordForms, itemBareUnits: other.itemBareUnits, nameEvidence: other.nameEvidence,
+            itemWordForms: other.itemWordForms, nameHeadFirst: other.nameHeadFirst, itemBareUnits: other.itemBareUnits, nameEvidence: other.nameEvidence,
             rephrasing: other.rephrasing, cues: other.cues)
     }
 
@@ -181,11 +190,11 @@ public final class Grammar: Sendable {
         valueLists: [(name: String, values: [String], phrases: PhraseSet)], itemSeparators: PhraseSet,
         itemDropBefore: PhraseSet, itemAfterQuantity: PhraseSet, itemQuantityAfter: PhraseSet, itemNotLast: PhraseSet,
         itemNotFirst: PhraseSet, itemNeverInName: PhraseSet,
-        itemCounting: ItemCounting, itemListAfter: PhraseSet, numberJoiners: PhraseSet, decimalMark: UInt8,
+        itemCounting: ItemCounting, itemListAfter: PhraseSet, numberJoiners: PhraseSet, halvesAfter: PhraseSet, decimalMark: UInt8,
         listDropBefore: PhraseSet,
         listDropAfter: PhraseSet, defaultListPhrases: PhraseSet, currentListPhrases: PhraseSet,
         listOwnerAfter: PhraseSet, listOwnerSuffix: String?, listCompoundSuffixes: [String], elision: Elision,
-        itemWordForms: ItemWordForms?, itemBareUnits: PhraseSet, nameEvidence: NameEvidence,
+        itemWordForms: ItemWordForms?, nameHeadFirst: Bool = false, itemBareUnits: PhraseSet, nameEvidence: NameEvidence,
         rephrasing: RephrasingWords, cues: IntentCues, wordTable: Vocabulary? = nil
     ) {
         self.language = language
@@ -205,6 +214,7 @@ public final class Grammar: Sendable {
         self.numberWords = valueLists.firstIndex { $0.name == "number" }
         self.numberValues = numberWords.map { valueLists[$0].values.map { NumberReader.read($0) ?? .zero } } ?? []
         self.numberJoiners = numberJoiners
+        self.halvesAfter = halvesAfter
         self.decimalMark = decimalMark
         self.multipliers = valueLists.firstIndex { $0.name == "multiplier" }
         self.units = valueLists.firstIndex { $0.name == "unit" }
@@ -213,9 +223,20 @@ public final class Grammar: Sendable {
         self.itemAfterQuantity = itemAfterQuantity
         self.itemQuantityAfter = itemQuantityAfter
         let units = self.units.map { valueLists[$0].phrases }
+        // One-word fractions ("пол") that may be typed against a unit or multiplier ("полкило", "полдюжины").
+        let (numberList, numberValues) = (self.numberWords, self.numberValues)
+        let fractionWords = numberList.map { list in
+            vocabulary.filter { _, id in
+                [id].withUnsafeBufferPointer { words in
+                    valueLists[list].phrases.matchesExactly(words, 0..<1).map { numberValues[Int($0)].isProperFraction } ?? false
+                }
+            }.map(\.key)
+        } ?? []
+        let multipliers = valueLists.firstIndex { $0.name == "multiplier" }.map { valueLists[$0].phrases }
         self.glued = GluedQuantities(
             vocabulary: vocabulary,
-            suffixes: [units, itemAfterQuantity].compactMap { $0 }, prefixes: [itemQuantityAfter])
+            suffixes: [units, itemAfterQuantity].compactMap { $0 }, prefixes: [itemQuantityAfter],
+            fractions: fractionWords, afterFraction: [units, multipliers].compactMap { $0 })
         self.itemNotLast = itemNotLast
         self.itemNotFirst = itemNotFirst
         self.itemNeverInName = itemNeverInName
@@ -230,6 +251,7 @@ public final class Grammar: Sendable {
         self.listCompoundSuffixes = listCompoundSuffixes
         self.elision = elision
         self.itemWordForms = itemWordForms
+        self.nameHeadFirst = nameHeadFirst
         self.itemBareUnits = itemBareUnits
         self.nameEvidence = nameEvidence
         self.rephrasing = rephrasing

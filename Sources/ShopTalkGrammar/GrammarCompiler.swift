@@ -170,7 +170,7 @@ struct GrammarCompiler {
         let itemNotFirst = try phraseSet(definition.itemNotFirst), itemNeverInName = try phraseSet(definition.itemNeverInName)
         let itemCounting = Grammar.ItemCounting(askHowMany: try phraseSet(definition.itemAskHowMany), oneMore: try phraseSet(definition.itemOneMore), articles: try phraseSet(definition.itemArticles))
         let itemBareUnits = try phraseSet(definition.itemBareUnits)
-        let numberJoiners = try phraseSet(definition.numberJoiners)
+        let numberJoiners = try phraseSet(definition.numberJoiners), halvesAfter = try phraseSet(definition.halvesAfter)
         let listDropAfter = try phraseSet(definition.listDropAfter)
         let defaultListPhrases = try phraseSet(definition.defaultListPhrases)
         let currentListPhrases = try phraseSet(definition.currentListPhrases)
@@ -182,11 +182,11 @@ struct GrammarCompiler {
             itemSeparators: itemSeparators, itemDropBefore: itemDropBefore, itemAfterQuantity: itemAfterQuantity,
             itemQuantityAfter: itemQuantityAfter, itemNotLast: itemNotLast, itemNotFirst: itemNotFirst,
             itemNeverInName: itemNeverInName, itemCounting: itemCounting, itemListAfter: itemListAfter,
-            numberJoiners: numberJoiners, decimalMark: definition.decimalMark?.value.utf8.first ?? UInt8(ascii: "."),
+            numberJoiners: numberJoiners, halvesAfter: halvesAfter, decimalMark: definition.decimalMark?.value.utf8.first ?? UInt8(ascii: "."),
             listDropBefore: listDropBefore, listDropAfter: listDropAfter, defaultListPhrases: defaultListPhrases,
             currentListPhrases: currentListPhrases, listOwnerAfter: listOwnerAfter,
             listOwnerSuffix: definition.listOwnerSuffix?.lowercased(), listCompoundSuffixes: definition.listCompoundSuffixes,
-            elision: elision, itemWordForms: try itemWordForms(), itemBareUnits: itemBareUnits,
+            elision: elision, itemWordForms: try itemWordForms(), nameHeadFirst: definition.nameHeadFirst?.value == "first", itemBareUnits: itemBareUnits,
             nameEvidence: NameEvidence(sentenceWords: sentenceWordIDs.subtracting(structureWordIDs), vocabularySize: vocabulary.count, namesMayHold: namesMayHold, halfRead: halfRead,
                 halfReadSpelled: Set(definition.itemHalfRead.flatMap { literalWords(in: $0.value) })),
             rephrasing: rephrasing, cues: IntentCues(intentsOfPhrase: intentsOfPhrase))

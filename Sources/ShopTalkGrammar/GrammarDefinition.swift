@@ -43,9 +43,11 @@ struct GrammarDefinition {
     var itemArticles: [Located<Template>] = []
     var itemListAfter: [Located<Template>] = []
     var itemWordForms: Located<String>?
+    var nameHeadFirst: Located<String>?
     var itemBareUnits: [Located<Template>] = []
     var decimalMark: Located<String>?
     var numberJoiners: [Located<Template>] = []
+    var halvesAfter: [Located<Template>] = []
     var listDropBefore: [Located<Template>] = []
     var listLedBy: [Located<Template>] = []
     var itemPronouns: [Located<Template>] = []
@@ -207,6 +209,11 @@ struct GrammarFileReader {
                 definition.itemWordForms = .init(value: value, location: .init(line: line, column: valueColumn))
                 return
             }
+            if key == "name head" {
+                guard value == "first" || value == "last" else { throw error("a name's head is “first” or “last”", line: line, column: valueColumn) }
+                definition.nameHeadFirst = .init(value: value, location: .init(line: line, column: valueColumn))
+                return
+            }
             let template = try located(value, line: line, column: valueColumn)
             switch key {
             case "separators": definition.itemSeparators.append(template)
@@ -225,7 +232,7 @@ struct GrammarFileReader {
             case "list after": definition.itemListAfter.append(template)
             case "one unit": definition.itemBareUnits.append(template)
             default:
-                throw error("unknown items setting “\(key)”; expected separators, drop before, after quantity, quantity after, not last, not first, never in names, names may hold, half read, pronouns, ask how many, one more, articles, list after, one unit or word forms", line: line, column: column)
+                throw error("unknown items setting “\(key)”; expected separators, drop before, after quantity, quantity after, not last, not first, never in names, names may hold, half read, pronouns, ask how many, one more, articles, list after, one unit, word forms or name head", line: line, column: column)
             }
         case .numbers:
             let (key, value, valueColumn) = try entry(text, line: line, column: column)
@@ -236,7 +243,8 @@ struct GrammarFileReader {
                 }
                 definition.decimalMark = .init(value: value, location: .init(line: line, column: valueColumn))
             case "and": definition.numberJoiners.append(try located(value, line: line, column: valueColumn))
-            default: throw error("unknown numbers setting “\(key)”; expected decimal mark or and", line: line, column: column)
+            case "half after": definition.halvesAfter.append(try located(value, line: line, column: valueColumn))
+            default: throw error("unknown numbers setting “\(key)”; expected decimal mark, and or half after", line: line, column: column)
             }
         case .listNames:
             let (key, value, valueColumn) = try entry(text, line: line, column: column)

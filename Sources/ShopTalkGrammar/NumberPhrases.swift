@@ -33,6 +33,10 @@ extension Grammar {
             }
         } else if let (end, value) = numberWord(in: words, tokens: tokens, at: start, before: limit) {
             reader.begin(value, isTen: Self.isTen(value))
+            // "chục", "una docena", "一打": a number said by its multiplier, which a half may follow.
+            if end > start, let (multiplierEnd, factor) = multiplier(in: words, at: end - 1), multiplierEnd == end {
+                reader.endedWithMultiplier(factor)
+            }
             position = end
         } else {
             return nil
@@ -44,6 +48,10 @@ extension Grammar {
             } else if let (multiplierEnd, factor) = multiplier(in: words, at: position), multiplierEnd <= limit {
                 reader.multiply(by: factor)
                 position = multiplierEnd
+            } else if reader.endsWithMultiplier, let (halfEnd, _) = halvesAfter.longestMatch(in: words, at: position), halfEnd <= limit {
+                // "chục rưỡi", "一打半": half of the multiplier more.
+                reader.add(Fraction(1, over: 2), isTen: false)
+                position = halfEnd
             } else if let (joinerEnd, _) = numberJoiners.longestMatch(in: words, at: position), joinerEnd < limit,
                       let (wordEnd, value) = numberWord(in: words, tokens: tokens, at: joinerEnd, before: limit), reader.canAddAfterAnd(value) {
                 reader.add(value, isTen: Self.isTen(value))
@@ -92,6 +100,13 @@ private struct NumberComposer {
 
     var value: Fraction { closed.adding(group) }
 
+    mutating func endedWithMultiplier(_ factor: Int) {
+        lastMultiplier = factor
+    }
+
+    /// The last word said was a multiplier ("dozen", "chục").
+    var endsWithMultiplier: Bool { lastMultiplier != nil && !hasFraction }
+
     mutating func begin(_ value: Fraction, isTen: Bool) {
         group = value
         lastWasTen = isTen
@@ -113,6 +128,8 @@ private struct NumberComposer {
     }
 
     mutating func add(_ value: Fraction, isTen: Bool) {
+        // "a dozen and a half" is 18: a half of the dozen, not of one.
+        let value = if let factor = lastMultiplier, value.isProperFraction { value.multiplied(by: factor) } else { value }
         group = group.adding(value)
         lastWasTen = isTen
         lastMultiplier = nil

@@ -234,6 +234,11 @@ extension Grammar {
     private func splitItems(_ range: Range<Int>, tokens: [Token], words: UnsafeBufferPointer<Int32>) -> [Range<Int>] {
         func numberEnd(at start: Int) -> Int {
             let first = dropLeading(itemDropBefore, start..<range.upperBound, words: words).lowerBound
+            // "kilo y medio de papas": a unit said with no number, then its half.
+            if let list = units, let (unitEnd, _) = valueLists[list].phrases.longestMatch(in: words, at: first),
+               let (halfEnd, _) = fractionAfterUnit(in: words, tokens: tokens, at: unitEnd, before: range.upperBound) {
+                return halfEnd
+            }
             guard let end = number(in: words, tokens: tokens, at: first, before: range.upperBound)?.end else { return start }
             // "a kilo and a half of flour": the half after the unit belongs to the number too.
             guard let list = units, let (unitEnd, _) = valueLists[list].phrases.longestMatch(in: words, at: end),
@@ -301,14 +306,26 @@ extension Grammar {
         let beforeUnit = position
         if let unitAfter {
             unit = unitAfter
+        } else if let (end, sized) = sizedContainer(at: position, tokens: tokens, words: words, before: range.upperBound) {
+            // "a 10 pack of sausages", "2 x 500ml cream": how many, and the size of each.
+            unit = sized
+            position = end
         } else if let list = units, let (end, payload) = valueLists[list].phrases.longestMatch(in: words, at: position), end < range.upperBound {
             // "2 kg of flour", "a loaf of bread": a unit needs a quantity or a following "of",
-            // unless the grammar says it is one of it alone ("пачку масла").
+            // unless the grammar says it is one of it alone ("пачку масла"), or a half follows ("kilo y medio").
             let followedByOf = itemAfterQuantity.longestMatch(in: words, at: end) != nil
             let one = !itemBareUnits.isEmpty && itemBareUnits.matchesExactly(words, position..<end) != nil
-            if quantity != nil || followedByOf || one {
+            let half = quantity == nil ? fractionAfterUnit(in: words, tokens: tokens, at: end, before: range.upperBound) : nil
+            if quantity != nil || followedByOf || one || half != nil {
                 unit = valueLists[list].values[Int(payload)]
                 position = end
+                if half != nil { quantity = .some(.one) }
+                // "a case of 24 beers", "一箱24瓶啤酒", "thùng 24 lon bia": the size of each after the container.
+                if half == nil, fractionAfterUnit(in: words, tokens: tokens, at: position, before: range.upperBound) == nil,
+                   let (sizeEnd, size) = sizeAfterContainer(at: position, tokens: tokens, words: words, before: range.upperBound) {
+                    unit = "\(valueLists[list].values[Int(payload)])/\(size)"
+                    position = sizeEnd
+                }
             }
         }
         if case .some(let said?) = quantity, unit != nil, unitAfter == nil,
@@ -364,9 +381,69 @@ extension Grammar {
         return false
     }
 
+    /// A container's size said before it, after the count: "a 10 pack",
+    /// "2 5kg bags", or a size alone after an "x" ("2 x 500ml cream", a
+    /// piece each). The unit as stored ("pack/10", "bag/5kg",
+    /// "piece/500ml") and where it ends; nil when the words say no size.
+    private func sizedContainer(at position: Int, tokens: [Token], words: UnsafeBufferPointer<Int32>, before limit: Int) -> (end: Int, unit: String)? {
+        // "2 x 500ml": the "x" of a count, then the size of each.
+        var start = position
+        let afterX = itemQuantityAfter.longestMatch(in: words, at: position).map(\.end)
+        if let afterX { start = afterX }
+        guard let list = units, let (numberEnd, size) = number(in: words, tokens: tokens, at: start, before: limit),
+              size.numerator > 0 else { return nil }
+        var end = numberEnd
+        var measure = ""
+        if let (unitEnd, payload) = valueLists[list].phrases.longestMatch(in: words, at: end), unitEnd < limit, Self.measures.contains(valueLists[list].values[Int(payload)]) {
+            measure = valueLists[list].values[Int(payload)]
+            end = unitEnd
+        }
+        if let (containerEnd, payload) = valueLists[list].phrases.longestMatch(in: words, at: end), containerEnd < limit,
+           !Self.measures.contains(valueLists[list].values[Int(payload)]) {
+            let container = valueLists[list].values[Int(payload)]
+            guard !container.contains("/") else { return nil }
+            return (containerEnd, "\(container)/\(size.description)\(measure)")
+        }
+        // "2 x 500ml cream": a measure of each after the "x".
+        guard !measure.isEmpty, afterX != nil else { return nil }
+        return (end, "piece/\(size.description)\(measure)")
+    }
+
+    /// The size of each container, said after it: "of 24" in "a case of 24
+    /// beers", "de 6" in "2 packs de 6 de agua", "à 24" in "Kiste à 24
+    /// Flaschen Bier", "24瓶" in "一箱24瓶啤酒", "24 lon" in "thùng 24 lon
+    /// bia". A name must follow; what is said of it is its count ("24") or
+    /// its measure ("1.5litre").
+    private func sizeAfterContainer(at start: Int, tokens: [Token], words: UnsafeBufferPointer<Int32>, before limit: Int) -> (end: Int, size: String)? {
+        var position = start
+        // The joiner is an "after quantity" word of the grammar: "of", "de", "à", "по".
+        if let (end, _) = itemAfterQuantity.longestMatch(in: words, at: position), end < limit { position = end }
+        // A size is a whole number of two or more: "一斤半" is a jin and a half, not jins of half a one.
+        guard position < limit, let (numberEnd, size) = number(in: words, tokens: tokens, at: position, before: limit), numberEnd < limit,
+              size.isWhole, size.numerator >= 2 else { return nil }
+        position = numberEnd
+        var measure = ""
+        if let list = units, let (end, payload) = valueLists[list].phrases.longestMatch(in: words, at: position), end < limit {
+            // "24 bottles of", "24瓶": what each holds is counted in a container, or measured.
+            let unit = valueLists[list].values[Int(payload)]
+            if Self.measures.contains(unit) { measure = unit }
+            position = end
+        }
+        // "24个", "de 6 de agua", "of beer": a counting word or an "of" after it.
+        if let (end, _) = itemAfterQuantity.longestMatch(in: words, at: position), end < limit { position = end }
+        position = dropLeading(itemDropBefore, position..<limit, words: words).lowerBound
+        guard position < limit, !tokens[position].isNumber else { return nil }
+        return (position, "\(size.description)\(measure)")
+    }
+
+    /// Units that measure (a size of each: "500ml"), not containers.
+    static let measures: Set<String> = ["kg", "g", "lb", "oz", "litre", "ml", "pint", "gallon", "jin", "liang", "lang", "pfund", "dag"]
+
     /// "and a half" after a unit ("a kilo and a half of flour"): the `and`
     /// word, then a fraction said in words.
     private func fractionAfterUnit(in words: UnsafeBufferPointer<Int32>, tokens: [Token], at position: Int, before limit: Int) -> (end: Int, value: Fraction)? {
+        // "一斤半", "ký rưỡi": a half said right after the unit.
+        if let (end, _) = halvesAfter.longestMatch(in: words, at: position), end <= limit { return (end, Fraction(1, over: 2)) }
         guard let (joinerEnd, _) = numberJoiners.longestMatch(in: words, at: position), joinerEnd < limit, !tokens[joinerEnd].isNumber,
               let (end, value) = number(in: words, tokens: tokens, at: joinerEnd, before: limit), value.isProperFraction else { return nil }
         return (end, value)
@@ -482,6 +559,35 @@ extension Grammar {
         return wordIDs(tokens).withUnsafeBufferPointer { words in
             guard case .items(let items)? = readItems(0..<tokens.count, tokens: tokens, words: words, sentence: line) else { return nil }
             return items
+        }
+    }
+
+    /// The amounts a line says, in order, each a number and the unit after
+    /// it if any: "sorry meant 4 cans not 2" → 4 cans, 2; "oops 2 lbs" →
+    /// 2 lb. What a correction of the item just added may change it to.
+    public func amounts(in line: String) -> [(quantity: Fraction, unit: String?)] {
+        let tokens = glued.split(self.tokens(line), in: line).tokens
+        guard !tokens.isEmpty else { return [] }
+        return wordIDs(tokens).withUnsafeBufferPointer { words in
+            var found: [(quantity: Fraction, unit: String?)] = []
+            var position = 0
+            while position < tokens.count {
+                // Digits, or number words that are no article ("a", "un"): "make it a dozen" is said with a digit or a word.
+                guard let (end, value) = number(in: words, tokens: tokens, at: position, before: tokens.count),
+                      tokens[position].isNumber || itemCounting.articles.matchesExactly(words, position..<end) == nil else {
+                    position += 1
+                    continue
+                }
+                var unit: String?
+                var next = end
+                if let list = units, let (unitEnd, payload) = valueLists[list].phrases.longestMatch(in: words, at: end) {
+                    unit = valueLists[list].values[Int(payload)]
+                    next = unitEnd
+                }
+                found.append((value, unit))
+                position = max(next, position + 1)
+            }
+            return found
         }
     }
 

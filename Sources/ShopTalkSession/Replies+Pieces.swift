@@ -29,12 +29,25 @@ extension Replies {
         MessageKey(rawValue: "unit.\(stored)").map { .message(Message($0, ["count": .decimal("2")])) } ?? .text(stored)
     }
 
+    /// "packs", "kg", and with a size "packs of 6", "cases of 24": a unit
+    /// in the reader's words for `count` of it.
+    static func unitWords(_ unit: ItemUnit, count: MessageArgument) -> MessageArgument {
+        let container = unit.container
+        let words = MessageKey(rawValue: "unit.\(container)").map { MessageArgument.message(Message($0, ["count": count])) } ?? .text(container)
+        guard let size = unit.size else { return words }
+        // "6", or "500ml" as "500 ml" in the reader's words.
+        let digits = String(size.prefix { $0.isNumber || $0 == "." })
+        let measure = String(size.dropFirst(digits.count))
+        let sizeWords: MessageArgument = measure.isEmpty || digits.isEmpty
+            ? .decimal(digits.isEmpty ? size : digits)
+            : .message(Message(.amountAloneUnit, ["quantity": .decimal(digits), "unit": unitWords(ItemUnit(stored: measure), count: .decimal(digits))]))
+        return .message(Message(.amountSized, ["unit": words, "size": sizeWords]))
+    }
+
     static func amount(written: String, unit: ItemUnit?, name: String?, typedIn: String? = nil, showingTyped: Bool = false) -> MessageArgument {
         let quantity = MessageArgument.decimal(written)
         let name = name.map { MessageArgument.thing($0, plural: unit == nil && written != "1", typedIn: typedIn, showingTyped: showingTyped) }
-        let unit = unit.map { unit in
-            MessageKey(rawValue: "unit.\(unit.value)").map { MessageArgument.message(Message($0, ["count": quantity])) } ?? .text(unit.value)
-        }
+        let unit = unit.map { unit in unitWords(unit, count: quantity) }
         return switch (unit, name) {
         case (nil, nil): .message(Message(.amountAlone, ["quantity": quantity]))
         case (nil, let name?): .message(Message(.amountItem, ["quantity": quantity, "name": name]))
@@ -182,6 +195,7 @@ extension Replies {
             ("name", .string(item.name.value)), ("display", .string(item.name.value)), ("quantity", json(item.quantity)),
             ("unit", JSON(item.unit?.value)), ("checked", .bool(item.isChecked)),
         ]
+        if let size = item.unit?.size { fields.append(("size", .string(size))) }
         if let language = item.language { fields.append(("lang", .string(language))) }
         if let note = item.note { fields.append(("note", .string(note.value))) }
         if let buyer = item.buyer { fields.append(("buyer", .string(buyer.value))) }

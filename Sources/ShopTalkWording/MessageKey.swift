@@ -427,6 +427,14 @@ public enum MessageKey: String, Hashable, Sendable, CaseIterable {
     case askReadingDeleteList = "ask.reading.delete_list"
     case askReadingClearList = "ask.reading.clear_list"
     case askReadingShareList = "ask.reading.share_list"
+    case amountSized = "amount.sized"
+    case unitCase = "unit.case"
+    case unitJin = "unit.jin"
+    case unitLiang = "unit.liang"
+    case unitLang = "unit.lang"
+    case unitPfund = "unit.pfund"
+    case unitDag = "unit.dag"
+    case errorWhichItem = "error.which_item"
 
     /// Its place in `allCases`: a catalogue keeps its templates in an array
     /// by it, found without hashing the key on every reply.
@@ -854,6 +862,14 @@ public enum MessageKey: String, Hashable, Sendable, CaseIterable {
         case .askReadingDeleteList: 419
         case .askReadingClearList: 420
         case .askReadingShareList: 421
+        case .amountSized: 422
+        case .unitCase: 423
+        case .unitJin: 424
+        case .unitLiang: 425
+        case .unitLang: 426
+        case .unitPfund: 427
+        case .unitDag: 428
+        case .errorWhichItem: 429
         }
     }
 }

@@ -206,7 +206,8 @@ def seed(binary, folder, header, on):
             # A name the bot has never met is asked about ("just as you wrote it?"): yes.
             setup += [f"add {quoted(item)} to {quoted(target)}", "yes"]
     replies = chat(binary, database, setup)
-    failed = [reply["text"] for reply in replies if not reply["ok"] and reply.get("intent") not in ("confirm", None)]
+    failed = [reply["text"] for reply in replies
+              if not reply["ok"] and reply.get("intent") not in ("confirm", None) and reply.get("error") != "question"]
     if failed:
         print(f"  seed: {len(failed)} setup lines refused, e.g. {failed[0]}", file=sys.stderr)
     return database, default, names

@@ -41,6 +41,9 @@ public enum DomainError: Error, Hashable, Sendable {
     /// `owners` beside `lists`, nil for the speaker's own; `sharedBy`, the
     /// sharers of the item where it was shared on its own.
     case itemOnSeveralLists(String, lists: [String], owners: [String?], sharedBy: [String])
+    /// "the milk" where "full cream milk" and "light milk" are on the list:
+    /// a part of several names, for the speaker to say which.
+    case whichItem(String, choices: [String])
     case cannotShareWithSelf
     case alreadyShared(user: String, list: String)
     case notAParticipant(user: String, list: String)
@@ -118,7 +121,7 @@ extension DomainError {
             .invalid
         case .listNotFound, .sharedListNotFound, .itemNotFound, .nothingChecked, .nothingToCheck, .nothingToClear, .unknownUser, .noInvitation, .invalidCode, .noCode, .notAParticipant, .notShared, .notAnnounced, .nothingToUndo, .noNote, .notShopping, .shopNotWalked:
             .notFound
-        case .ambiguousList, .itemOnSeveralLists, .whichInvitation:
+        case .ambiguousList, .itemOnSeveralLists, .whichInvitation, .whichItem:
             .ambiguous
         case .cannotShareWithSelf, .ownerCannotLeave, .alreadyOnList, .sameList, .alreadyNamed:
             .invalid

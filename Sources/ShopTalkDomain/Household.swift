@@ -535,6 +535,10 @@ public struct Household<Repository: ShoppingRepository> {
                     return (visible.list, item)
                 }
                 notHere = DomainError.alreadyOnList(item: item.name.value, list: visible.list.name.value)
+            } else if visible.list.id != skipped, let item = try onlyItem(partlyNamed: name, in: items) {
+                // "the spinach" with baby spinach on the list, and nothing else it could be.
+                try check(visible, allows: .changeItems)
+                return (visible.list, item)
             } else {
                 let suggestion = Similarity.closest(to: name.value, among: items.map(\.name.value))
                 notHere = DomainError.itemNotFound(name.value, list: visible.list.name.value, suggestion: suggestion)
@@ -545,7 +549,10 @@ public struct Household<Repository: ShoppingRepository> {
             notHere = error
         }
         guard case .implicit = reference else { throw notHere }
-        let elsewhere = try holders(of: name, for: user, except: [searched, skipped].compactMap { $0 })
+        var elsewhere = try holders(of: name, for: user, except: [searched, skipped].compactMap { $0 })
+        if elsewhere.isEmpty, case DomainError.itemNotFound? = notHere as? DomainError {
+            elsewhere = try holders(partlyNamed: name, for: user, except: [searched, skipped].compactMap { $0 })
+        }
         guard let holder = elsewhere.first else { throw notHere }
         guard elsewhere.count == 1 else {
             let onLists = elsewhere.filter { !$0.sharedAlone }, alone = elsewhere.filter(\.sharedAlone)
@@ -585,6 +592,28 @@ public struct Household<Repository: ShoppingRepository> {
             && !found.contains(where: { $0.item.id == shared.item.id }) {
             found.append(Holder(list: shared.list, item: shared.item, access: .participant(shared.permission), sharedAlone: true))
         }
+        return found
+    }
+
+    /// The one item of `items` a part of whose name `name` is ("spinach"
+    /// for baby spinach); nil when none is. Several are for the speaker to
+    /// choose from: ``DomainError/whichItem(_:choices:)``.
+    private func onlyItem(partlyNamed name: ItemName, in items: [Item]) throws -> Item? {
+        let parts = items.filter { name.isPart(of: $0.name, headFirst: thingNames.nameHeadFirst) }
+        guard parts.count <= 1 else { throw DomainError.whichItem(name.value, choices: parts.map(\.name.value)) }
+        return parts.first
+    }
+
+    /// The same on the speaker's other lists: one list holding one such item.
+    private func holders(partlyNamed name: ItemName, for user: User, except excluded: [ListID]) throws -> [Holder] {
+        var found: [Holder] = []
+        for visible in try visibleLists(for: user) where !excluded.contains(visible.list.id) {
+            for item in try repository.items(in: visible.list.id) where name.isPart(of: item.name, headFirst: thingNames.nameHeadFirst) {
+                found.append(Holder(list: visible.list, item: item, access: visible.access, sharedAlone: false))
+            }
+        }
+        let names = Set(found.map { $0.item.name.value.lowercased() })
+        if names.count > 1 { throw DomainError.whichItem(name.value, choices: found.map(\.item.name.value)) }
         return found
     }
 

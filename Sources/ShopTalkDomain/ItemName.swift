@@ -60,6 +60,27 @@ public struct ItemName: Hashable, Sendable, CustomStringConvertible {
         return false
     }
 
+    /// True when this name is a part of `whole` that may stand for it: its
+    /// head, the words that say what the thing is, with what kind of it
+    /// left unsaid. "spinach" is "baby spinach", "Spinat" is "Babyspinat",
+    /// "牛奶" is "全脂牛奶", and where names put the thing first
+    /// (`headFirst`), "aceite" is "aceite de oliva". "milk" is not "milk
+    /// chocolate", nor "leche" "chocolate con leche": there the word says
+    /// what kind, not what thing.
+    public func isPart(of whole: ItemName, headFirst: Bool) -> Bool {
+        let said = value.lowercased(), full = whole.value.lowercased()
+        guard said.count >= 2, full.count > said.count else { return false }
+        let saidWords = said.split(separator: " "), fullWords = full.split(separator: " ")
+        if fullWords.count > saidWords.count {
+            let head = headFirst ? fullWords.prefix(saidWords.count) : fullWords.suffix(saidWords.count)
+            return ItemName(stored: head.joined(separator: " ")).denotesSameItem(as: self)
+        }
+        // One word each: a compound that ends with the thing ("Babyspinat"), or a name in a script written without spaces.
+        guard !headFirst, saidWords.count == 1, fullWords.count == 1, full.hasSuffix(said) else { return false }
+        let unspaced = said.unicodeScalars.first.map { (0x3000...0x9FFF).contains($0.value) || (0xF900...0xFAFF).contains($0.value) } ?? false
+        return unspaced || full.count - said.count >= 3
+    }
+
     /// Each word's stem (see `RussianStemmer`).
     private static func russianStems(_ name: String) -> [String] {
         name.split(separator: " ").map { RussianStemmer.stem(String($0)) }

@@ -18,15 +18,20 @@ public struct ThingNames: Sendable {
     /// The language of the line: what the names it adds are typed in.
     public let language: String?
     private let lexicon: (any ThingLexicon)?
+    /// Whether the line's language puts the thing first in a name ("aceite
+    /// de oliva"), so a part of a name stands for it (see ``ItemName/isPart(of:headFirst:)``).
+    public let nameHeadFirst: Bool
 
-    public init(language: String, lexicon: any ThingLexicon) {
+    public init(language: String, lexicon: any ThingLexicon, nameHeadFirst: Bool = false) {
         self.language = language
         self.lexicon = lexicon
+        self.nameHeadFirst = nameHeadFirst
     }
 
     private init() {
         language = nil
         lexicon = nil
+        nameHeadFirst = false
     }
 
     /// Names match only as typed.

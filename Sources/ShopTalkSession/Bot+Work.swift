@@ -32,7 +32,7 @@ struct CommandWork: RepositoryWork {
     func run<Repository: ShoppingRepository>(_ repository: Repository) throws -> Done {
         let household = Household(
             repository: repository, now: now, defaultListName: defaultListName,
-            thingNames: ThingNames(language: grammar.language, lexicon: lexicon))
+            thingNames: ThingNames(language: grammar.language, lexicon: lexicon, nameHeadFirst: grammar.nameHeadFirst))
         let user = try household.enroll(conversation.speaker)
         var command = Command(
             parse: parse, grammar: grammar, grammars: grammars, household: household, user: user,

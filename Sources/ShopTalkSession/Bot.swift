@@ -61,8 +61,13 @@ public final class Bot {
         var response = Response(events: takeEvents(for: speaker), reply: Reply(ok: true, intent: nil, message: nil), notified: [])
         let key = ConversationKey(id: id, speaker: speaker)
         var conversation = conversations[key] ?? Conversation(speaker: speaker, language: language(of: speaker))
+        conversation.lines += 1
         if line.text.isEmpty {
             response.reply = Reply(ok: true, intent: nil, message: nil)
+        } else if let asked = conversation.question, !asked.hasExpired(at: clock()), let chosen = asked.chosen(by: line.text) {
+            // "the light one" after "Which milk: full cream milk or light milk?".
+            conversation.question = nil
+            (response.reply, response.notified, response.channelNews) = execute(chosen, in: &conversation)
         } else if let asked = conversation.question, !asked.hasExpired(at: clock()),
                   let answered = correctingReading(line.text, asked, in: &conversation)
                     ?? answerInWords(line.text, to: asked, languages: languagesToTry(line, in: conversation.language)).map({ execute($0, in: &conversation) }) {
@@ -108,6 +113,8 @@ public final class Bot {
             (response.reply, response.notified, response.channelNews) = noted
         } else if let added = bareItems(line.text, in: &conversation) {
             (response.reply, response.notified, response.channelNews) = added
+        } else if let corrected = correctingLastItem(line.text, in: &conversation) {
+            (response.reply, response.notified, response.channelNews) = corrected
         } else if let read = readByEvidence(line.text, in: &conversation) {
             (response.reply, response.notified, response.channelNews) = read
         } else if let read = readByModel(line.text, in: &conversation) {
@@ -412,6 +419,25 @@ public final class Bot {
         return nil
     }
 
+    /// "oops 2 lbs", "no make it 5", "sorry meant 4 cans not 2": a line read
+    /// no other way, said within a minute of adding or changing an item,
+    /// that says an amount and names no thing, changes that item to the
+    /// amount said first.
+    private func correctingLastItem(_ text: String, in conversation: inout Conversation) -> (Reply, [UserName], [ChannelNews])? {
+        guard let item = conversation.lastItem, let at = conversation.lastItemsAt,
+              (0..<Conversation.workingMinute).contains(clock().timeIntervalSince(at)),
+              let grammar = grammars[conversation.language] else { return nil }
+        let words = text.split(whereSeparator: { $0.isWhitespace || $0.isPunctuation })
+        guard words.count <= 7, !words.contains(where: { grammars.aisles.knows(String($0), in: grammar.language) }) else { return nil }
+        let amounts = grammar.amounts(in: text)
+        guard let amount = amounts.first, amounts.count <= 2 else { return nil }
+        var slots: [Parse.Slot] = [
+            .init(name: "item", value: .text(item)), .init(name: "quantity", value: .number(amount.quantity)), .init(name: "list", value: .currentList),
+        ]
+        if let unit = amount.unit { slots.append(.init(name: "unit", value: .value(unit))) }
+        return execute(Parse(intent: "update_item", slots: slots), in: &conversation)
+    }
+
     private func defaultListName(in grammar: Grammar) -> ListName {
         if let known = defaultListNames.first(where: { $0.language == grammar.language }) { return known.name }
         let name = (try? ListName(grammar.defaultListName)) ?? .defaultList
@@ -577,6 +603,9 @@ public final class Bot {
             } else if case .itemNotFound(let name, _, let suggestion?) = error, let corrected = parse.naming(item: suggestion, insteadOf: name) {
                 // "Did you mean carne picada?" about a thing is a question too.
                 conversation.question = .confirm(corrected, declined: Replies.nothingDone, at: clock())
+            } else if case .whichItem(let said, let choices) = error {
+                // "Which milk: full cream milk or light milk?": the next line may name one.
+                conversation.question = .whichItem(parse, said: said, choices: choices, at: clock())
             }
             return (Replies.failure(error, intent: parse.intent), [], [])
         } catch CommandError.whichNote {

@@ -202,7 +202,10 @@ struct Command<Repository: ShoppingRepository> {
 
     /// The list a `{list}` slot names (see ``list()``).
     func reference(to slot: SlotValue?) throws -> ListReference {
-        let current = ListReference.implicit(current: conversation.chosenList)
+        // Things added with no list named go where the speaker is working (see ``Conversation``);
+        // things looked for are looked for there first as ever, then everywhere.
+        let working = parse.intent == "add_items" ? conversation.workingList(at: household.now) : conversation.chosenList
+        let current = ListReference.implicit(current: working)
         switch slot {
         case .currentList?:
             return .this(conversation.lastList ?? conversation.chosenList)
@@ -368,8 +371,18 @@ struct Command<Repository: ShoppingRepository> {
     /// `onSeveral`: the items are on several lists, so "it" says no list.
     mutating func actedOn(_ list: ShoppingList, items: [Item] = [], onSeveral: Bool = false) {
         conversation.lastList = list.id
+        // A list named, or the one named a moment ago and acted on again: where the next lines go for a minute.
+        switch parse[slot: "list"] {
+        case .list?, .defaultList?:
+            conversation.namedList = (list.id, household.now, conversation.lines)
+        case nil where conversation.namedList?.list == list.id:
+            conversation.namedList = (list.id, household.now, conversation.lines)
+        default:
+            break
+        }
         guard !items.isEmpty else { return }
         conversation.lastItems = items.map(\.name.value)
+        conversation.lastItemsAt = household.now
         conversation.lastItemsList = onSeveral ? nil : list.id
     }
 
@@ -385,6 +398,7 @@ struct Command<Repository: ShoppingRepository> {
     mutating func forget(_ list: ShoppingList) {
         if conversation.chosenList == list.id { conversation.chosenList = nil }
         if conversation.lastList == list.id { conversation.lastList = nil }
+        if conversation.namedList?.list == list.id { conversation.namedList = nil }
         if conversation.lastItemsList == list.id {
             conversation.lastItemsList = nil
             conversation.lastItems = []

@@ -27,6 +27,8 @@ public final class PendingQuestion: Hashable, Sendable {
         case listOrItem = "list_or_item"
         /// "several napkins": a number answers.
         case howMany = "how_many"
+        /// "the milk" with two milks on the list: a line naming one answers.
+        case whichItem = "which_item"
     }
 
     public let kind: Kind
@@ -40,6 +42,8 @@ public final class PendingQuestion: Hashable, Sendable {
     let awaitingQuantity: (sentence: Parse, item: Int)?
     /// A reading the reader was not sure of: "yes" keeps the line as the household's own example.
     let learning: LearnedLine?
+    /// For "which one?": the sentence, the name said in it, and the items it may mean.
+    let choosing: (sentence: Parse, said: String, choices: [String])?
 
     /// The reading asked about with "Did you mean …?", and the line it would teach; nil for other questions.
     var readingAsked: (meant: Parse, learning: LearnedLine)? {
@@ -49,14 +53,61 @@ public final class PendingQuestion: Hashable, Sendable {
     public let askedAt: Date
 
     private init(kind: Kind, onYes: Parse?, onNo: Parse?, declined: Reply?, awaitingQuantity: (sentence: Parse, item: Int)?,
-                 learning: LearnedLine? = nil, askedAt: Date) {
+                 learning: LearnedLine? = nil, choosing: (sentence: Parse, said: String, choices: [String])? = nil, askedAt: Date) {
         self.kind = kind
         self.onYes = onYes
         self.onNo = onNo
         self.declined = declined
         self.awaitingQuantity = awaitingQuantity
         self.learning = learning
+        self.choosing = choosing
         self.askedAt = askedAt
+    }
+
+    static func whichItem(_ sentence: Parse, said: String, choices: [String], at now: Date) -> PendingQuestion {
+        .init(kind: .whichItem, onYes: nil, onNo: nil, declined: Replies.nothingDone, awaitingQuantity: nil,
+              choosing: (sentence, said, choices), askedAt: now)
+    }
+
+    /// The sentence a line answering "which one?" runs: the one choice the
+    /// line names by what sets it apart ("the light one", "la verte", "全脂的"),
+    /// nil when it names none, or several alike.
+    func chosen(by line: String) -> Parse? {
+        guard let choosing, line.count <= 40 else { return nil }
+        let said = Self.folded(choosing.said)
+        let typed = Self.folded(line)
+        let scores = choosing.choices.map { choice -> Int in
+            // What sets the choice apart: its name without the words said.
+            var apart = Self.folded(choice)
+            for word in said.split(separator: " ") { apart = apart.replacingOccurrences(of: String(word), with: " ") }
+            return Self.longestCommonRun(typed, apart.trimmingCharacters(in: .whitespaces))
+        }
+        guard let best = scores.max(), scores.filter({ $0 == best }).count == 1 else { return nil }
+        let index = scores.firstIndex(of: best)!
+        let choice = choosing.choices[index]
+        let needed = choice.unicodeScalars.contains { $0.value >= 0x3000 } ? 1 : 3
+        guard best >= needed else { return nil }
+        return choosing.sentence.naming(item: choice, insteadOf: choosing.said)
+    }
+
+    private static func folded(_ text: String) -> String {
+        text.folding(options: [.caseInsensitive, .diacriticInsensitive], locale: nil)
+    }
+
+    /// The length of the longest run of characters two texts share.
+    private static func longestCommonRun(_ a: String, _ b: String) -> Int {
+        let a = Array(a), b = Array(b)
+        guard !a.isEmpty, !b.isEmpty else { return 0 }
+        var previous = [Int](repeating: 0, count: b.count + 1), best = 0
+        for i in 1...a.count {
+            var current = [Int](repeating: 0, count: b.count + 1)
+            for j in 1...b.count where a[i - 1] == b[j - 1] {
+                current[j] = previous[j - 1] + 1
+                best = max(best, current[j])
+            }
+            previous = current
+        }
+        return best
     }
 
     static func confirm(_ sentence: Parse, declined: Reply, at now: Date) -> PendingQuestion {

@@ -66,6 +66,8 @@ extension Replies {
             ])
         case .itemOnSeveralLists(let item, let lists, let owners, let sharedBy):
             several(item, lists: lists, owners: owners, sharedBy: sharedBy)
+        case .whichItem(let said, let choices):
+            Message(.errorWhichItem, ["item": .text(said), "choices": .list(choices.map { storedThing($0) }, .or)])
         case .cannotShareWithSelf: Message(.errorShareWithSelf)
         case .alreadyShared(let user, let list): Message(.errorAlreadyShared, ["user": .text(user), "list": .text(list)])
         case .notAParticipant(let user, let list): Message(.errorNotAParticipant, ["user": .text(user), "list": .text(list)])

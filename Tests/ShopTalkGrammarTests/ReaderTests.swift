@@ -135,7 +135,13 @@ struct ReaderTests {
             let text = try String(contentsOf: heldOut.appendingPathComponent(table), encoding: .utf8)
             for line in text.split(separator: "\n") where !line.hasPrefix("#") && !line.hasPrefix("category") {
                 let columns = line.split(separator: "\t", omittingEmptySubsequences: false)
-                if columns.count > 1 { held.insert(normalized(String(columns[1]))) }
+                if columns.count >= 5 {
+                    // An items table: the lines typed before the sentence, then the sentence.
+                    for before in columns[1].components(separatedBy: " // ") where !before.isEmpty { held.insert(normalized(before)) }
+                    held.insert(normalized(String(columns[2])))
+                } else if columns.count > 1 {
+                    held.insert(normalized(String(columns[1])))
+                }
             }
         }
         let grammar = try LanguageFiles.builtIn.grammar(language)

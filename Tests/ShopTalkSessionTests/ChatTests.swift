@@ -74,7 +74,7 @@ struct ChatTests {
     @Test func severalItemsOnSeveralListsAreEachReportedTruthfully() {
         chat.say("create list Food")
         chat.say("add apples to Food")
-        chat.say("add onions and bread")
+        chat.say("add onions and bread to my list")
         #expect(chat.say("got apples, onions and cheese")
             == "Checked off apples on Food and onions on Shopping list. There is no “cheese” on Shopping list.")
         #expect(chat.say("remove apples and onions") == "Removed apples from Food and onions from Shopping list.")
@@ -222,11 +222,37 @@ struct ChatTests {
         #expect(chat.say("switch to Food") == "Switched to Food; “add eggs” now adds to it.")
         #expect(chat.say("what's on Party?") == "Party is empty.")
         #expect(chat.say("add chips to Party") == "Added chips to Party.")
+        #expect(chat.say("who can see Food?").hasPrefix("Food belongs to"))
         #expect(chat.say("add milk") == "Added milk to Food.")
         #expect(chat.say("create a list called Camping") == "Created the list Camping. Say “add eggs to Camping” to fill it.")
+        #expect(chat.say("what lists do I have?").hasPrefix("Your lists:"))
         #expect(chat.say("we're out of bread") == "Added bread to Food.")
         #expect(chat.say("what's on my list?") == "Shopping list is empty.")
+        #expect(chat.say("thanks").isEmpty == false)
         #expect(chat.say("add salt") == "Added salt to Food.")
+    }
+
+    /// "add milk to Aldi", then "and bread", "eggs too": what is added on the
+    /// very next lines, within a minute, goes where the speaker is working,
+    /// and the reply says where; a line about something else, or a minute
+    /// gone, and lines go to the conversation's list again.
+    @Test func thingsAddedRightAfterNamingAListGoThere() throws {
+        var now = ChatDriver.now
+        let chat = try ChatDriver(clock: { now })
+        chat.say("create a list called Aldi")
+        #expect(chat.say("add milk to Aldi") == "Added milk to Aldi.")
+        #expect(chat.say("and bread") == "Added bread to Aldi.")
+        now += 20
+        #expect(chat.say("eggs too") == "Added eggs to Aldi.")
+        now += Conversation.workingMinute
+        #expect(chat.say("add jam") == "Added jam to Shopping list.")
+        #expect(chat.say("show Aldi").hasPrefix("Aldi:"))
+        #expect(chat.say("add butter") == "Added butter to Aldi.")
+        #expect(chat.say("what lists do I have?").hasPrefix("Your lists:"))
+        #expect(chat.say("add honey") == "Added honey to Shopping list.")
+        // Looking for a thing is not adding one: it is found where it is.
+        chat.say("add salt to Aldi")
+        #expect(chat.say("got the jam") == "Checked off jam on Shopping list.")
     }
 
     @Test func itAndThisListAreTheListTalkedAboutLast() {
@@ -277,7 +303,7 @@ struct ChatTests {
     @Test func itemsTalkedAboutKeepTheirListForItAndMore() {
         chat.say("create list Hardware")
         chat.say("add nails to Hardware")
-        chat.say("add nails")
+        chat.say("add nails to my list")
         chat.say("add screws to Hardware")
         #expect(chat.say("make it 40") == "Changed screws on Hardware to 40.")
         #expect(chat.say("actually, make that 50") == "Changed screws on Hardware to 50.")
@@ -385,8 +411,17 @@ struct ChatTests {
     @Test func renamingAnItemThatIsNotAList() {
         chat.say("add milk")
         #expect(chat.say("rename milk to oat milk") == "Renamed milk to oat milk on Shopping list.")
-        #expect(chat.say("change milk to 2 litres") == "There is no “milk” on Shopping list. Did you mean oat milk?")
-        #expect(chat.say("change oat milk to 2 litres") == "Changed oat milk on Shopping list to 2 litres.")
+        // "milk" is the thing oat milk is, and nothing else on the list is a milk: it is the oat milk.
+        #expect(chat.say("change milk to 2 litres") == "Changed oat milk on Shopping list to 2 litres.")
+        #expect(chat.say("change oat milk to 3 litres") == "Changed oat milk on Shopping list to 3 litres.")
+        chat.say("add milk chocolate")
+        #expect(chat.say("got the chocolate") == "Checked off milk chocolate on Shopping list.")
+        chat.say("add dark chocolate")
+        #expect(chat.say("remove the chocolate") == "Which chocolate do you mean: milk chocolate or dark chocolate?")
+        #expect(chat.say("the dark one") == "Removed dark chocolate from Shopping list.")
+        // "milk" is never the milk chocolate: there the milk says what kind.
+        chat.say("remove the oat milk")
+        #expect(chat.say("got the milk").hasPrefix("There is no “milk” on Shopping list."))
     }
 
     @Test func listNamesIgnoreCaseArticlesAndTheWordList() {
@@ -533,6 +568,7 @@ struct ChatTests {
         #expect(chat.say("remember sunscreen for Camping") == "Added sunscreen to Camping.")
         #expect(chat.say("I need batteries on Tools please") == "Added batteries to Tools.")
         #expect(chat.say("we're out of 2 bottles of water for the camping list") == "Added 2 bottles of water to Camping.")
+        chat.say("thanks") // a line between: the next adds go to the conversation's list again
         #expect(chat.say("add food for the dog") == "Added food for the dog to Shopping list.") // no list called "dog"
         #expect(chat.say("don't forget tea for my list") == "Added tea to Shopping list.")
         chat.say("create list Dog")

@@ -62,6 +62,7 @@ struct EvidenceAtTheEdgesTests {
     @Test func aFoodAtTheEndOfANameStaysPartOfIt() throws {
         let chat = try ChatDriver(format: .json)
         chat.say("create a list called Soup")
+        chat.say("thanks") // not just after naming Soup, where things added would go
         // "soup" is a food: "chicken soup" is one thing, not chicken on Soup.
         let reply = try chat.json("add chicken soup")
         #expect(items(reply) == ["chicken soup"])
@@ -89,6 +90,7 @@ struct EvidenceAtTheEdgesTests {
     @Test func aListTypedWithoutItsAccentsIsFound() throws {
         let chat = try ChatDriver(format: .json)
         chat.say("tạo danh sách Nhà")
+        chat.say("cảm ơn")
         chat.say("thêm bánh mì")
         let reply = try chat.json("thêm bánh mì vào Nha")
         #expect(list(reply) == "Nhà")

@@ -35,7 +35,7 @@ struct ProtocolTests {
     @Test func itemsOnOtherListsAndNamesNotActedOnAreTheirOwnFields() {
         chat.say("create list Tools")
         chat.say("add nails to Tools")
-        chat.say("add milk")
+        chat.say("add milk to my list")
         #expect(chat.say("remove milk, nails and jam") ==
             #"{"ok":true,"intent":"remove_item","text":"Removed milk from Shopping list and nails from Tools. There is no “jam” on Shopping list.","lang":"en","data":{"list":{"name":"Shopping list","owner":"alice"},"items":[{"name":"milk","display":"milk","quantity":1,"unit":null,"checked":false,"lang":"en"}],"elsewhere":[{"list":{"name":"Tools","owner":"alice"},"items":[{"name":"nails","display":"nails","quantity":1,"unit":null,"checked":false,"lang":"en"}]}],"not_applied":[{"name":"jam","error":"not_found"}]}}"#)
     }

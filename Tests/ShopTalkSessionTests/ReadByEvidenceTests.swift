@@ -68,7 +68,7 @@ struct ReadByEvidenceTests {
     }
 
     @Test func aParticleSpelledLikeAListIsNoListInALineWithMarks() throws {
-        let chat = try household("vi", ["tạo danh sách Nhà", "thêm dưa hấu"])
+        let chat = try household("vi", ["tạo danh sách Nhà", "cảm ơn", "thêm dưa hấu"])
         chat.say("cảm ơn nha, dưa hấu")
         #expect(try items(on: "Nhà", chat, asking: "xem danh sách Nhà") == [])
     }

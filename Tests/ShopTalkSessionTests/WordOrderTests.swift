@@ -65,12 +65,12 @@ struct WordOrderTests {
 
     @Test func aClauseAroundTheRequestIsLeftOutButNeverOneNamingAListOrANumber() throws {
         let chat = try household("Costco")
-        chat.say("add jam")
+        chat.say("add jam to my list")
         let removed = try chat.json("take the jam off, there's heaps in the pantry")
         #expect(removed["intent"] as? String == "remove_item", "\(removed)")
         #expect(removed["ok"] as? Bool == true)
         // The clause left out would have said where: not read at all.
-        chat.say("add milk")
+        chat.say("add milk to my list")
         let kept = try chat.json("take the milk off, the one on costco")
         #expect(kept["intent"] as? String != "remove_item" || kept["ok"] as? Bool == false, "\(kept)")
     }

@@ -106,7 +106,8 @@ def same_size(said, wanted):
 def same_item(got, want):
     if not same_name(got.get("name", ""), want["name"]):
         return False
-    if amount(float(got.get("quantity") or 1), got.get("unit")) != amount(want["quantity"], want["unit"]):
+    unit = (got.get("unit") or "").split("/")[0] or None
+    if amount(float(got.get("quantity") or 1), unit) != amount(want["quantity"], want["unit"]):
         return False
     return same_size(size_of(got), want["size"])
 
@@ -164,7 +165,7 @@ def judge(row, reply, language, default, lists):
     wanted_list = slots.get("list")
     if wanted_list in (None, "default"):
         wanted_list = default
-    named = heldout.list_names(data)
+    named = heldout.names_under(data, ("list", "from")) if wanted_intent == "move_items" else heldout.list_names(data)
     if wanted_list and named and not same_name(named[0], wanted_list):
         return "wrong"
     if wanted_intent == "add_items" and "items" in slots:
@@ -186,7 +187,7 @@ def judge(row, reply, language, default, lists):
                     unit=slots.get("unit") or item.get("unit"), size=size_of(item))
         return "understood" if same_item(item, want) else "wrong"
     if wanted_intent == "move_items" and "to_list" in slots:
-        if not any(same_name(name, slots["to_list"]) for name in heldout.list_names(data)):
+        if not any(same_name(name, slots["to_list"]) for name in heldout.names_under(data, ("list", "to"))):
             return "wrong"
     return "understood"
 

@@ -599,7 +599,10 @@ public struct Household<Repository: ShoppingRepository> {
     /// for baby spinach); nil when none is. Several are for the speaker to
     /// choose from: ``DomainError/whichItem(_:choices:)``.
     private func onlyItem(partlyNamed name: ItemName, in items: [Item]) throws -> Item? {
-        let parts = items.filter { name.isPart(of: $0.name, headFirst: thingNames.nameHeadFirst) }
+        // "the wholemeal" for wholemeal bread: a word that is no thing of its own may be any of the
+        // name's, so "the paper" is toilet paper or paper towels, and is asked about.
+        let anywhere = !thingNames.isKnownThing(name)
+        let parts = items.filter { name.isPart(of: $0.name, headFirst: thingNames.nameHeadFirst, anywhere: anywhere) }
         guard parts.count <= 1 else { throw DomainError.whichItem(name.value, choices: parts.map(\.name.value)) }
         return parts.first
     }
@@ -607,8 +610,10 @@ public struct Household<Repository: ShoppingRepository> {
     /// The same on the speaker's other lists: one list holding one such item.
     private func holders(partlyNamed name: ItemName, for user: User, except excluded: [ListID]) throws -> [Holder] {
         var found: [Holder] = []
+        let anywhere = !thingNames.isKnownThing(name)
         for visible in try visibleLists(for: user) where !excluded.contains(visible.list.id) {
-            for item in try repository.items(in: visible.list.id) where name.isPart(of: item.name, headFirst: thingNames.nameHeadFirst) {
+            for item in try repository.items(in: visible.list.id)
+            where name.isPart(of: item.name, headFirst: thingNames.nameHeadFirst, anywhere: anywhere) {
                 found.append(Holder(list: visible.list, item: item, access: visible.access, sharedAlone: false))
             }
         }

@@ -67,18 +67,28 @@ public struct ItemName: Hashable, Sendable, CustomStringConvertible {
     /// (`headFirst`), "aceite" is "aceite de oliva". "milk" is not "milk
     /// chocolate", nor "leche" "chocolate con leche": there the word says
     /// what kind, not what thing.
-    public func isPart(of whole: ItemName, headFirst: Bool) -> Bool {
+    ///
+    /// `anywhere`: any of its words will do ("the wholemeal" for wholemeal
+    /// bread), which the household decides only for a word that names no
+    /// thing of its own.
+    public func isPart(of whole: ItemName, headFirst: Bool, anywhere: Bool = false) -> Bool {
         let said = value.lowercased(), full = whole.value.lowercased()
         guard said.count >= 2, full.count > said.count else { return false }
         let saidWords = said.split(separator: " "), fullWords = full.split(separator: " ")
         if fullWords.count > saidWords.count {
+            if anywhere {
+                return (0...(fullWords.count - saidWords.count)).contains { start in
+                    ItemName(stored: fullWords[start..<(start + saidWords.count)].joined(separator: " ")).denotesSameItem(as: self)
+                }
+            }
             let head = headFirst ? fullWords.prefix(saidWords.count) : fullWords.suffix(saidWords.count)
             return ItemName(stored: head.joined(separator: " ")).denotesSameItem(as: self)
         }
         // One word each: a compound that ends with the thing ("Babyspinat"), or a name in a script written without spaces.
-        guard !headFirst, saidWords.count == 1, fullWords.count == 1, full.hasSuffix(said) else { return false }
+        guard saidWords.count == 1, fullWords.count == 1 else { return false }
         let unspaced = said.unicodeScalars.first.map { (0x3000...0x9FFF).contains($0.value) || (0xF900...0xFAFF).contains($0.value) } ?? false
-        return unspaced || full.count - said.count >= 3
+        guard unspaced || full.count - said.count >= 3 else { return false }
+        return anywhere ? full.contains(said) : !headFirst && full.hasSuffix(said)
     }
 
     /// Each word's stem (see `RussianStemmer`).

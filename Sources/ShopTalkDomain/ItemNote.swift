@@ -24,7 +24,9 @@ public struct ItemNote: Hashable, Sendable, CustomStringConvertible {
     /// has none at its end, is left whole.
     public static func split(_ said: String) -> (name: String, note: String?) {
         let trimmed = TextRules.collapsingWhitespace(said)
-        guard trimmed.hasSuffix(")"), let open = trimmed.lastIndex(of: "(") else { return (said, nil) }
+        // "纸尿裤（L号）": Chinese is typed with full-width brackets.
+        let (opening, closing): (Character, Character) = trimmed.hasSuffix("）") ? ("（", "）") : ("(", ")")
+        guard trimmed.last == closing, let open = trimmed.lastIndex(of: opening) else { return (said, nil) }
         let name = TextRules.collapsingWhitespace(String(trimmed[..<open]))
         let note = TextRules.collapsingWhitespace(String(trimmed[trimmed.index(after: open)..<trimmed.index(before: trimmed.endIndex)]))
         guard !name.isEmpty, !note.isEmpty else { return (said, nil) }

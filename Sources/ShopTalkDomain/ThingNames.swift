@@ -72,6 +72,13 @@ public struct ThingNames: Sendable {
         return items.firstIndex { $0.language != language && stored($0.name.value, $0.language) == thing }
     }
 
+    /// Whether the lexicon knows the name as a thing of its own ("milk",
+    /// "chicken"): such a name never stands for another item it is only a
+    /// word of ("milk chocolate").
+    func isKnownThing(_ name: ItemName) -> Bool {
+        said(name.value) != nil
+    }
+
     /// Whether an item and a name said denote the same item, by name or as the same thing.
     func match(_ item: Item, _ name: ItemName) -> Bool {
         match(item.name, typedIn: item.language, name)

@@ -128,6 +128,9 @@ public final class Grammar: Sendable {
     /// Units that, said with no number, are one of it, with nothing between
     /// them and the name: Russian "пачку масла", a pack of butter.
     let itemBareUnits: PhraseSet
+    /// "too", "as well", "también", "тоже", "nữa", "也": a line that adds
+    /// to the one before ("juice as well" after taking the muesli bars off).
+    let itemAlso: PhraseSet
     /// Which words of an item's name show it was half read.
     let nameEvidence: NameEvidence
     /// The words by which a line said out of the sentences' order is put back in it.
@@ -179,7 +182,7 @@ public final class Grammar: Sendable {
             listDropAfter: other.listDropAfter, defaultListPhrases: other.defaultListPhrases,
             currentListPhrases: other.currentListPhrases, listOwnerAfter: other.listOwnerAfter,
             listOwnerSuffix: other.listOwnerSuffix, listCompoundSuffixes: other.listCompoundSuffixes, elision: other.elision,
-            itemWordForms: other.itemWordForms, nameHeadFirst: other.nameHeadFirst, itemBareUnits: other.itemBareUnits, nameEvidence: other.nameEvidence,
+            itemWordForms: other.itemWordForms, nameHeadFirst: other.nameHeadFirst, itemBareUnits: other.itemBareUnits, itemAlso: other.itemAlso, nameEvidence: other.nameEvidence,
             rephrasing: other.rephrasing, cues: other.cues)
     }
 
@@ -194,7 +197,7 @@ public final class Grammar: Sendable {
         listDropBefore: PhraseSet,
         listDropAfter: PhraseSet, defaultListPhrases: PhraseSet, currentListPhrases: PhraseSet,
         listOwnerAfter: PhraseSet, listOwnerSuffix: String?, listCompoundSuffixes: [String], elision: Elision,
-        itemWordForms: ItemWordForms?, nameHeadFirst: Bool = false, itemBareUnits: PhraseSet, nameEvidence: NameEvidence,
+        itemWordForms: ItemWordForms?, nameHeadFirst: Bool = false, itemBareUnits: PhraseSet, itemAlso: PhraseSet, nameEvidence: NameEvidence,
         rephrasing: RephrasingWords, cues: IntentCues, wordTable: Vocabulary? = nil
     ) {
         self.language = language
@@ -253,6 +256,7 @@ public final class Grammar: Sendable {
         self.itemWordForms = itemWordForms
         self.nameHeadFirst = nameHeadFirst
         self.itemBareUnits = itemBareUnits
+        self.itemAlso = itemAlso
         self.nameEvidence = nameEvidence
         self.rephrasing = rephrasing
         self.cues = cues

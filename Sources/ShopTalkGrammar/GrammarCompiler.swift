@@ -169,7 +169,7 @@ struct GrammarCompiler {
         let itemNotLast = try phraseSet(definition.itemNotLast)
         let itemNotFirst = try phraseSet(definition.itemNotFirst), itemNeverInName = try phraseSet(definition.itemNeverInName)
         let itemCounting = Grammar.ItemCounting(askHowMany: try phraseSet(definition.itemAskHowMany), oneMore: try phraseSet(definition.itemOneMore), articles: try phraseSet(definition.itemArticles))
-        let itemBareUnits = try phraseSet(definition.itemBareUnits)
+        let itemBareUnits = try phraseSet(definition.itemBareUnits), itemAlso = try phraseSet(definition.itemAlso)
         let numberJoiners = try phraseSet(definition.numberJoiners), halvesAfter = try phraseSet(definition.halvesAfter)
         let listDropAfter = try phraseSet(definition.listDropAfter)
         let defaultListPhrases = try phraseSet(definition.defaultListPhrases)
@@ -186,7 +186,7 @@ struct GrammarCompiler {
             listDropBefore: listDropBefore, listDropAfter: listDropAfter, defaultListPhrases: defaultListPhrases,
             currentListPhrases: currentListPhrases, listOwnerAfter: listOwnerAfter,
             listOwnerSuffix: definition.listOwnerSuffix?.lowercased(), listCompoundSuffixes: definition.listCompoundSuffixes,
-            elision: elision, itemWordForms: try itemWordForms(), nameHeadFirst: definition.nameHeadFirst?.value == "first", itemBareUnits: itemBareUnits,
+            elision: elision, itemWordForms: try itemWordForms(), nameHeadFirst: definition.nameHeadFirst?.value == "first", itemBareUnits: itemBareUnits, itemAlso: itemAlso,
             nameEvidence: NameEvidence(sentenceWords: sentenceWordIDs.subtracting(structureWordIDs), vocabularySize: vocabulary.count, namesMayHold: namesMayHold, halfRead: halfRead,
                 halfReadSpelled: Set(definition.itemHalfRead.flatMap { literalWords(in: $0.value) })),
             rephrasing: rephrasing, cues: IntentCues(intentsOfPhrase: intentsOfPhrase))

@@ -45,6 +45,7 @@ struct GrammarDefinition {
     var itemWordForms: Located<String>?
     var nameHeadFirst: Located<String>?
     var itemBareUnits: [Located<Template>] = []
+    var itemAlso: [Located<Template>] = []
     var decimalMark: Located<String>?
     var numberJoiners: [Located<Template>] = []
     var halvesAfter: [Located<Template>] = []
@@ -231,8 +232,9 @@ struct GrammarFileReader {
             case "articles": definition.itemArticles.append(template)
             case "list after": definition.itemListAfter.append(template)
             case "one unit": definition.itemBareUnits.append(template)
+            case "also": definition.itemAlso.append(template)
             default:
-                throw error("unknown items setting “\(key)”; expected separators, drop before, after quantity, quantity after, not last, not first, never in names, names may hold, half read, pronouns, ask how many, one more, articles, list after, one unit, word forms or name head", line: line, column: column)
+                throw error("unknown items setting “\(key)”; expected separators, drop before, after quantity, quantity after, not last, not first, never in names, names may hold, half read, pronouns, ask how many, one more, articles, list after, one unit, also, word forms or name head", line: line, column: column)
             }
         case .numbers:
             let (key, value, valueColumn) = try entry(text, line: line, column: column)

@@ -165,6 +165,20 @@ extension Grammar {
         return Self.trimmed(before + thing + after)
     }
 
+    /// "take it off" → "take watermelon off": the line with its first
+    /// pronoun ("it", "nó", "它", "его") replaced by the thing it points
+    /// back at; nil when it has none.
+    public func pointingBack(in line: String, to thing: String) -> String? {
+        let tokens = self.tokens(line)
+        let words = wordIDs(tokens)
+        guard let pronoun = words.withUnsafeBufferPointer({ words in
+            tokens.indices.lazy.compactMap { start in self.rephrasing.pronouns.longestMatch(in: words, at: start).map { start..<$0.end } }.first
+        }) else { return nil }
+        let before = line[..<tokens[pronoun.lowerBound].range.lowerBound]
+        let after = line[tokens[pronoun.upperBound - 1].range.upperBound...]
+        return String(before + thing + after)
+    }
+
     /// "хлеб купил" → "купил хлеб", "some naan bread we need" → "we need
     /// some naan bread": the line's first words, when they name a thing and
     /// nothing else, moved after the rest; the longest such first words first.

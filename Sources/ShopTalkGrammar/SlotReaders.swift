@@ -212,7 +212,7 @@ extension Grammar {
         // `add "salt and pepper"`: one item, named as typed between the quotes.
         if let name = quoted(range, tokens: tokens, sentence: sentence) { return .items([ItemPhrase(name: name)]) }
         var items: [ItemPhrase] = []
-        for piece in splitItems(range, tokens: tokens, words: words) {
+        for piece in splitItems(range, tokens: tokens, words: words, sentence: sentence) {
             guard let item = readItem(piece, tokens: tokens, words: words, sentence: sentence, bareNumberAfter: true) else { return nil }
             items.append(item)
         }
@@ -231,7 +231,9 @@ extension Grammar {
         return Tokenizer.isUnspacedScript(last) && Tokenizer.isUnspacedScript(first)
     }
 
-    private func splitItems(_ range: Range<Int>, tokens: [Token], words: UnsafeBufferPointer<Int32>) -> [Range<Int>] {
+    private func splitItems(_ range: Range<Int>, tokens: [Token], words: UnsafeBufferPointer<Int32>, sentence: String) -> [Range<Int>] {
+        // "yoghurt (greek, the big tub)": what a bracket holds is one note, commas and all.
+        let bracketDepths = TypedText.bracketDepths(range, tokens: tokens, in: sentence)
         func numberEnd(at start: Int) -> Int {
             let first = dropLeading(itemDropBefore, start..<range.upperBound, words: words).lowerBound
             // "kilo y medio de papas": a unit said with no number, then its half.
@@ -255,7 +257,8 @@ extension Grammar {
                 pieces.append(pieceStart..<position)
                 pieceStart = position
                 protectedUntil = numberEnd(at: position)
-            } else if position >= protectedUntil, let (end, _) = itemSeparators.longestMatch(in: words, at: position), end <= range.upperBound {
+            } else if position >= protectedUntil, bracketDepths.map({ $0[position - range.lowerBound] == 0 }) ?? true,
+                      let (end, _) = itemSeparators.longestMatch(in: words, at: position), end <= range.upperBound {
                 if position > pieceStart { pieces.append(pieceStart..<position) }
                 position = end
                 pieceStart = end
@@ -321,9 +324,15 @@ extension Grammar {
                 position = end
                 if half != nil { quantity = .some(.one) }
                 // "a case of 24 beers", "一箱24瓶啤酒", "thùng 24 lon bia": the size of each after the container.
-                if half == nil, fractionAfterUnit(in: words, tokens: tokens, at: position, before: range.upperBound) == nil,
+                let said = valueLists[list].values[Int(payload)]
+                if let (more, moreEnd) = smallerAmount(after: said, at: position, tokens: tokens, words: words, before: range.upperBound) {
+                    // "un kilo doscientos de pollo", "1 кг 200 гр", "2 ký 3": kilograms and grams said together.
+                    let whole: Fraction = if case .some(let said?) = quantity { said } else { .one }
+                    quantity = .some(whole.adding(more))
+                    position = moreEnd
+                } else if half == nil, !Self.measures.contains(said), fractionAfterUnit(in: words, tokens: tokens, at: position, before: range.upperBound) == nil,
                    let (sizeEnd, size) = sizeAfterContainer(at: position, tokens: tokens, words: words, before: range.upperBound) {
-                    unit = "\(valueLists[list].values[Int(payload)])/\(size)"
+                    unit = "\(said)/\(size)"
                     position = sizeEnd
                 }
             }
@@ -434,6 +443,29 @@ extension Grammar {
         position = dropLeading(itemDropBefore, position..<limit, words: words).lowerBound
         guard position < limit, !tokens[position].isNumber else { return nil }
         return (position, "\(size.description)\(measure)")
+    }
+
+    /// What is said after kilograms of the grams with them, in kilograms:
+    /// "doscientos" in "un kilo doscientos" (200 g), "200 гр" in "1 кг 200
+    /// гр", "3" in "2 ký 3" (3 lạng), "zwanzig deka" (20 dag). A number
+    /// under 10 with no unit counts hundreds of grams, as a market does.
+    private func smallerAmount(after unit: String, at start: Int, tokens: [Token], words: UnsafeBufferPointer<Int32>, before limit: Int) -> (Fraction, Int)? {
+        guard unit == "kg", start < limit, let (end, value) = number(in: words, tokens: tokens, at: start, before: limit), value.isWhole,
+              itemCounting.articles.matchesExactly(words, start..<end) == nil else { return nil }
+        var grams: Int
+        var position = end
+        if let list = units, let (unitEnd, payload) = valueLists[list].phrases.longestMatch(in: words, at: end), unitEnd <= limit {
+            let smaller: [String: Int] = ["g": 1, "dag": 10, "lang": 100, "liang": 50]
+            guard let size = smaller[valueLists[list].values[Int(payload)]] else { return nil }
+            grams = value.numerator * size
+            position = unitEnd
+        } else {
+            grams = value.numerator < 10 ? value.numerator * 100 : value.numerator
+        }
+        // A name must follow, and the grams be less than a kilogram.
+        guard grams > 0, grams < 1_000, position < limit else { return nil }
+        if let (ofEnd, _) = itemAfterQuantity.longestMatch(in: words, at: position), ofEnd < limit { position = ofEnd }
+        return (Fraction(grams, over: 1_000), position)
     }
 
     /// Units that measure (a size of each: "500ml"), not containers.
@@ -588,6 +620,35 @@ extension Grammar {
                 position = max(next, position + 1)
             }
             return found
+        }
+    }
+
+    /// "and the tim tams", "juice as well", "y una piñata tmb", "и ещё курт",
+    /// "还有贝果一袋": things said to go with the line before, led by a word
+    /// that joins things or an "also" word, or ended by one; nil when no
+    /// such word is said, or the rest is no things.
+    public func continuation(in line: String) -> [ItemPhrase]? {
+        let tokens = glued.split(self.tokens(line), in: line).tokens
+        guard tokens.count >= 2 else { return nil }
+        return wordIDs(tokens).withUnsafeBufferPointer { words -> [ItemPhrase]? in
+            var range = 0..<tokens.count
+            var joined = false
+            // "oh and also", "à với": joining and "also" words, in any order, before the things.
+            while range.count > 1, let (end, _) = itemSeparators.longestMatch(in: words, at: range.lowerBound).map({ $0 })
+                    ?? itemAlso.longestMatch(in: words, at: range.lowerBound).map({ $0 }), end < range.upperBound {
+                range = end..<range.upperBound
+                joined = true
+            }
+            // "juice as well", "xì dầu nữa", "курт тоже".
+            for start in stride(from: range.upperBound - 1, to: range.lowerBound, by: -1)
+            where itemAlso.matchesExactly(words, start..<range.upperBound) != nil {
+                range = range.lowerBound..<start
+                joined = true
+                break
+            }
+            guard joined, !range.isEmpty,
+                  case .items(let items)? = readItems(range, tokens: tokens, words: words, sentence: line) else { return nil }
+            return items
         }
     }
 

@@ -19,6 +19,23 @@ enum TypedText {
         byte == UInt8(ascii: " ") || byte == UInt8(ascii: "\t")
     }
 
+    /// How many brackets are open before each word of `range`, "(" and the
+    /// full-width "（" alike; nil when the words hold none, as nearly all do.
+    static func bracketDepths(_ range: Range<Int>, tokens: [Token], in text: String) -> [Int]? {
+        guard !range.isEmpty, tokens[range].contains(where: \.touchesPunctuation) else { return nil }
+        var depths: [Int] = []
+        depths.reserveCapacity(range.count)
+        var depth = 0, from = tokens[range.lowerBound].range.lowerBound
+        for index in range {
+            for character in text[from..<tokens[index].range.lowerBound] {
+                if character == "(" || character == "（" { depth += 1 } else if character == ")" || character == "）" { depth = max(0, depth - 1) }
+            }
+            depths.append(depth)
+            from = tokens[index].range.lowerBound
+        }
+        return depths.contains { $0 > 0 } ? depths : nil
+    }
+
     /// The characters of `range`'s words, widened to the brackets that open
     /// or close within them: up to the next word for a closing one ("milk
     /// (oat)"), back to the word before for an opening one ("(organic) milk").
@@ -26,6 +43,12 @@ enum TypedText {
         let lower = tokens[range.lowerBound].range.lowerBound, upper = tokens[range.upperBound - 1].range.upperBound
         // Nearly always: no bracket can be in or next to words that touch no punctuation.
         guard tokens[range].contains(where: \.touchesPunctuation) else { return lower..<upper }
+        // "纸尿裤（L号）": a full-width bracket opened in the words closes after them.
+        if range.upperBound == tokens.count || tokens[range.upperBound].range.lowerBound > upper,
+           text[lower..<upper].filter({ $0 == "（" }).count > text[lower..<upper].filter({ $0 == "）" }).count,
+           let close = text[upper...].firstIndex(where: { !$0.isWhitespace }), text[close] == "）" {
+            return lower..<text.index(after: close)
+        }
         let utf8 = text.utf8
         // Offsets into a native string's UTF-8 are O(1) to take and to turn back into indexes.
         let start = utf8.distance(from: utf8.startIndex, to: lower), end = utf8.distance(from: utf8.startIndex, to: upper)

@@ -88,7 +88,8 @@ public final class Bot {
             // "take the jam off, there's heaps in the pantry": read whole, the jam is not found; the line put back in order finds it.
             if response.reply.error == .notFound {
                 let lists = speakersLists(in: before)
-                if let found = readingListWhole(line.text, lists: lists, in: &before) ?? rephrased(line.text, lists: lists, as: parse.intent, in: &before),
+                if let found = readingListWhole(line.text, lists: lists, in: &before) ?? rephrased(line.text, lists: lists, as: parse.intent, in: &before)
+                    ?? pointingBack(line.text, in: &before),
                    found.0.ok {
                     conversation = before
                     (response.reply, response.notified, response.channelNews) = found
@@ -111,10 +112,12 @@ public final class Bot {
             (response.reply, response.notified, response.channelNews) = added
         } else if let noted = bareNote(line.text, in: &conversation) {
             (response.reply, response.notified, response.channelNews) = noted
+        } else if let continued = continuing(line.text, in: &conversation) ?? pointingBack(line.text, in: &conversation) {
+            (response.reply, response.notified, response.channelNews) = continued
         } else if let added = bareItems(line.text, in: &conversation) {
             (response.reply, response.notified, response.channelNews) = added
-        } else if let corrected = correctingLastItem(line.text, in: &conversation) {
-            (response.reply, response.notified, response.channelNews) = corrected
+        } else if let read = amountLine(line.text, in: &conversation) {
+            (response.reply, response.notified, response.channelNews) = read
         } else if let read = readByEvidence(line.text, in: &conversation) {
             (response.reply, response.notified, response.channelNews) = read
         } else if let read = readByModel(line.text, in: &conversation) {
@@ -273,7 +276,7 @@ public final class Bot {
     /// no list itself.
     /// With `intent`, only a reading of that intent is taken: a line read
     /// whole whose thing was not found is read again for the same request.
-    private func rephrased(_ text: String, lists: [String], as intent: String? = nil, in conversation: inout Conversation) -> (Reply, [UserName], [ChannelNews])? {
+    func rephrased(_ text: String, lists: [String], as intent: String? = nil, in conversation: inout Conversation) -> (Reply, [UserName], [ChannelNews])? {
         // The conversation's language, then any other the line has words of its own in ("в дачу добавь хлеб").
         let languages = [conversation.language] + (intent != nil ? [] : grammars.languages.filter {
             $0 != conversation.language && grammars.wordsOnlyIn($0, not: conversation.language, text) == true
@@ -417,25 +420,6 @@ public final class Bot {
             return added
         }
         return nil
-    }
-
-    /// "oops 2 lbs", "no make it 5", "sorry meant 4 cans not 2": a line read
-    /// no other way, said within a minute of adding or changing an item,
-    /// that says an amount and names no thing, changes that item to the
-    /// amount said first.
-    private func correctingLastItem(_ text: String, in conversation: inout Conversation) -> (Reply, [UserName], [ChannelNews])? {
-        guard let item = conversation.lastItem, let at = conversation.lastItemsAt,
-              (0..<Conversation.workingMinute).contains(clock().timeIntervalSince(at)),
-              let grammar = grammars[conversation.language] else { return nil }
-        let words = text.split(whereSeparator: { $0.isWhitespace || $0.isPunctuation })
-        guard words.count <= 7, !words.contains(where: { grammars.aisles.knows(String($0), in: grammar.language) }) else { return nil }
-        let amounts = grammar.amounts(in: text)
-        guard let amount = amounts.first, amounts.count <= 2 else { return nil }
-        var slots: [Parse.Slot] = [
-            .init(name: "item", value: .text(item)), .init(name: "quantity", value: .number(amount.quantity)), .init(name: "list", value: .currentList),
-        ]
-        if let unit = amount.unit { slots.append(.init(name: "unit", value: .value(unit))) }
-        return execute(Parse(intent: "update_item", slots: slots), in: &conversation)
     }
 
     private func defaultListName(in grammar: Grammar) -> ListName {
@@ -594,6 +578,7 @@ public final class Bot {
                 done = other
             }
             conversation = done.conversation
+            if done.reply.ok { conversation.lastRequest = (parse.intent, now, conversation.lines) }
             keep(done.made, undid: done.undid, for: current.speaker)
             return (done.reply, done.notified, done.channelNews)
         } catch let error as DomainError {

@@ -38,6 +38,9 @@ public struct Conversation: Sendable {
     public var lastItemsList: ListID?
     /// The question the bot asked last, which the next line may answer.
     public var question: PendingQuestion?
+    /// The request the last line that did something made, when, and on which line:
+    /// what "and the tim tams" or "juice as well" on the next line does again.
+    public var lastRequest: (intent: String, at: Date, line: Int)?
     /// Lines heard so far, counting every line: which line came just before.
     public var lines = 0
     /// The list a line named, and when and on which line it was last acted

@@ -70,23 +70,24 @@ public final class PendingQuestion: Hashable, Sendable {
     }
 
     /// The sentence a line answering "which one?" runs: the one choice the
-    /// line names by what sets it apart ("the light one", "la verte", "全脂的"),
-    /// nil when it names none, or several alike.
+    /// line names by a word that sets it apart ("the light one", "la verte",
+    /// "全脂的"), nil when it names none, or several.
     func chosen(by line: String) -> Parse? {
         guard let choosing, line.count <= 40 else { return nil }
-        let said = Self.folded(choosing.said)
+        let said = Set(Self.words(of: choosing.said))
         let typed = Self.folded(line)
-        let scores = choosing.choices.map { choice -> Int in
-            // What sets the choice apart: its name without the words said.
-            var apart = Self.folded(choice)
-            for word in said.split(separator: " ") { apart = apart.replacingOccurrences(of: String(word), with: " ") }
-            return Self.longestCommonRun(typed, apart.trimmingCharacters(in: .whitespaces))
+        let typedWords = Self.words(of: line).filter { $0.count >= 3 }
+        let named = choosing.choices.filter { choice in
+            let apart = Self.words(of: choice).filter { !said.contains($0) }
+            if choice.unicodeScalars.contains(where: { $0.value >= 0x3000 }) {
+                // Written without spaces: what the choice says besides the name said, or two characters of it.
+                let rest = apart.joined().replacingOccurrences(of: Self.folded(choosing.said), with: "")
+                return !rest.isEmpty && (typed.contains(rest) || Self.pairs(of: rest).contains { typed.contains($0) })
+            }
+            // "verte" names "vert", "light" names "light": a word of the line that starts one of the choice's, or the other way round.
+            return apart.contains { word in typedWords.contains { $0.hasPrefix(word) || (word.hasPrefix($0) && $0.count * 4 >= word.count * 3) } }
         }
-        guard let best = scores.max(), scores.filter({ $0 == best }).count == 1 else { return nil }
-        let index = scores.firstIndex(of: best)!
-        let choice = choosing.choices[index]
-        let needed = choice.unicodeScalars.contains { $0.value >= 0x3000 } ? 1 : 3
-        guard best >= needed else { return nil }
+        guard named.count == 1, let choice = named.first else { return nil }
         return choosing.sentence.naming(item: choice, insteadOf: choosing.said)
     }
 
@@ -94,20 +95,15 @@ public final class PendingQuestion: Hashable, Sendable {
         text.folding(options: [.caseInsensitive, .diacriticInsensitive], locale: nil)
     }
 
-    /// The length of the longest run of characters two texts share.
-    private static func longestCommonRun(_ a: String, _ b: String) -> Int {
-        let a = Array(a), b = Array(b)
-        guard !a.isEmpty, !b.isEmpty else { return 0 }
-        var previous = [Int](repeating: 0, count: b.count + 1), best = 0
-        for i in 1...a.count {
-            var current = [Int](repeating: 0, count: b.count + 1)
-            for j in 1...b.count where a[i - 1] == b[j - 1] {
-                current[j] = previous[j - 1] + 1
-                best = max(best, current[j])
-            }
-            previous = current
-        }
-        return best
+    private static func words(of text: String) -> [String] {
+        folded(text).split(whereSeparator: { $0.isWhitespace || $0.isPunctuation }).map(String.init)
+    }
+
+    /// Every two characters side by side: "全脂" of "全脂纯".
+    private static func pairs(of text: String) -> [String] {
+        let characters = Array(text)
+        guard characters.count > 2 else { return [] }
+        return (0..<(characters.count - 1)).map { String(characters[$0...($0 + 1)]) }
     }
 
     static func confirm(_ sentence: Parse, declined: Reply, at now: Date) -> PendingQuestion {

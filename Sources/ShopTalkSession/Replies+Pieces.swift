@@ -193,7 +193,7 @@ extension Replies {
     static func json(_ item: Item) -> JSON {
         var fields: [(String, JSON)] = [
             ("name", .string(item.name.value)), ("display", .string(item.name.value)), ("quantity", json(item.quantity)),
-            ("unit", JSON(item.unit?.value)), ("checked", .bool(item.isChecked)),
+            ("unit", JSON(item.unit?.container)), ("checked", .bool(item.isChecked)),
         ]
         if let size = item.unit?.size { fields.append(("size", .string(size))) }
         if let language = item.language { fields.append(("lang", .string(language))) }

@@ -64,11 +64,12 @@ struct AnswersInWordsTests {
 
     @Test func yesToDidYouMeanAThingRunsTheSentenceWithThatThing() throws {
         let chat = try ChatDriver(format: .json)
-        chat.say("añade carne picada")
-        let asked = try chat.json("cambia la carne a 1 kilo")
+        chat.say("añade tomates y azúcar morena")
+        // A thing mistyped is asked about, never taken for the thing added last.
+        let asked = try chat.json("cambia los tomtes a 1 kilo")
         #expect(asked["error"] as? String == "not_found", "\(asked)")
         let reply = try chat.json("sí")
         #expect(reply["intent"] as? String == "update_item", "\(reply)")
-        #expect(ReplyData.quantities(try chat.json("qué hay en mi lista")) == [1])
+        #expect(ReplyData.quantities(try chat.json("qué hay en mi lista")).contains(1))
     }
 }

@@ -1,0 +1,87 @@
+import Foundation
+import ShopTalkDomain
+import ShopTalkGrammar
+
+/// Lines that say an amount and little else, which no sentence of a grammar
+/// holds: a correction of the thing just added ("oops 2 lbs", "no make it
+/// 5", "sorry meant 4 cans not 2"), or things with their amounts and no verb
+/// ("3 Päckli Hörnli", "carton of VB for camping"). Which of the two a line
+/// is, the language's model says; the grammar reads the amounts.
+extension Bot {
+    func amountLine(_ text: String, in conversation: inout Conversation) -> (Reply, [UserName], [ChannelNews])? {
+        guard !Grammar.isAsked(text), let grammar = grammars[conversation.language], let model = grammars.model(conversation.language) else { return nil }
+        let context = readerContext(for: conversation)
+        let aisles = grammars.aisles
+        guard let reading = model.readings(of: text, grammar: grammar, context: context,
+                                           isFood: { aisles.knows($0, in: grammar.language) }, limit: 2).first else { return nil }
+        switch reading.parse.intent {
+        // "oops, 2 dozen" reads as taking something back: the amount says what it is taken back to.
+        case "update_item", "answer_quantity", "undo":
+            // "change the tomtes to 1 kilo" names a thing, mistyped: that is for the typo's question, never the last item.
+            if case .text(let item)? = reading.parse[slot: "item"], Self.resembles(item, oneOf: context.things) { return nil }
+            return correctingLastItem(text, grammar: grammar, in: &conversation)
+        case "add_items": return thingsWithAmounts(text, grammar: grammar, lists: context.lists, in: &conversation)
+        default: return nil
+        }
+    }
+
+    /// Whether `name` is one of `things`, or one letter or two from one.
+    static func resembles(_ name: String, oneOf things: [String]) -> Bool {
+        let typed = Array(name.lowercased())
+        return things.contains { thing in
+            let known = Array(thing.lowercased())
+            return known == typed || abs(known.count - typed.count) <= 2 && editDistance(known, typed) <= 2
+        }
+    }
+
+    private static func editDistance(_ a: [Character], _ b: [Character]) -> Int {
+        var previous = Array(0...b.count)
+        for i in 1...max(a.count, 1) where !a.isEmpty {
+            var current = [i] + Array(repeating: 0, count: b.count)
+            for j in 1...max(b.count, 1) where !b.isEmpty {
+                current[j] = min(previous[j] + 1, current[j - 1] + 1, previous[j - 1] + (a[i - 1] == b[j - 1] ? 0 : 1))
+            }
+            previous = current
+        }
+        return previous[b.count]
+    }
+
+    /// Said within a minute of adding or changing an item: that item changed
+    /// to the amount said first ("4 cans" in "sorry meant 4 cans not 2").
+    private func correctingLastItem(_ text: String, grammar: Grammar, in conversation: inout Conversation) -> (Reply, [UserName], [ChannelNews])? {
+        guard let item = conversation.lastItem, let at = conversation.lastItemsAt,
+              (0..<Conversation.workingMinute).contains(clock().timeIntervalSince(at)) else { return nil }
+        let amounts = grammar.amounts(in: text)
+        guard let amount = amounts.first, amounts.count <= 2 else { return nil }
+        var slots: [Parse.Slot] = [
+            .init(name: "item", value: .text(item)), .init(name: "quantity", value: .number(amount.quantity)), .init(name: "list", value: .currentList),
+        ]
+        if let unit = amount.unit { slots.append(.init(name: "unit", value: .value(unit))) }
+        return execute(Parse(intent: "update_item", slots: slots), in: &conversation)
+    }
+
+    /// Things each said with its amount, and perhaps a list of the speaker's
+    /// after the last ("… for camping"): added when every amount has its
+    /// unit or container ("3 Päckli Hörnli"), which is what a list is made
+    /// of; asked about when a bare number is all ("Hörnli 3"), as a thing
+    /// no word of the language names would be.
+    private func thingsWithAmounts(
+        _ text: String, grammar: Grammar, lists: [String], in conversation: inout Conversation
+    ) -> (Reply, [UserName], [ChannelNews])? {
+        guard var items = grammar.itemPhrases(in: text), !items.isEmpty,
+              items.allSatisfy({ $0.quantity != nil || $0.unit != nil }),
+              items.allSatisfy({ grammar.halfReadWords(inName: $0.name).isEmpty }) else { return nil }
+        var slots: [Parse.Slot] = []
+        if let last = items.last, let (item, list) = grammar.trailingLists(in: last.name).first(where: { _, list in
+            guard case .list(let name, _, _) = list else { return false }
+            return lists.contains { $0.caseInsensitiveCompare(name) == .orderedSame }
+        }) {
+            items[items.count - 1] = ItemPhrase(name: item, quantity: last.quantity, unit: last.unit, asksHowMany: last.asksHowMany)
+            slots.append(.init(name: "list", value: list))
+        }
+        let parse = Parse(intent: "add_items", slots: [.init(name: "items", value: .items(items))] + slots)
+        if items.allSatisfy({ $0.unit != nil }) { return execute(parse, in: &conversation) }
+        conversation.question = .confirmReading(parse, learning: nil, at: clock())
+        return (Replies.askReading(parse, help: grammar.intent(named: "add_items")?.help), [], [])
+    }
+}

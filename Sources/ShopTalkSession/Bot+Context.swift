@@ -1,0 +1,41 @@
+import Foundation
+import ShopTalkDomain
+import ShopTalkGrammar
+
+/// Lines that lean on the one before: "and the tim tams" after ticking off
+/// the dishwasher tablets, "juice as well" after taking the muesli bars
+/// off, "take it off" after adding the watermelon. What they mean is the
+/// conversation's to say: the request, the list and the thing just named.
+extension Bot {
+    /// Things said to go with the line before ("and the tim tams", "y una
+    /// piñata tmb", "и ещё курт", "还有贝果一袋"): that line's request again,
+    /// for them, on its list. Only on the very next line, within a minute.
+    func continuing(_ text: String, in conversation: inout Conversation) -> (Reply, [UserName], [ChannelNews])? {
+        guard let previous = conversation.lastRequest, previous.line == conversation.lines - 1,
+              (0..<Conversation.workingMinute).contains(clock().timeIntervalSince(previous.at)),
+              let grammar = grammars[conversation.language], let items = grammar.continuation(in: text) else { return nil }
+        let list = Parse.Slot(name: "list", value: .currentList)
+        switch previous.intent {
+        case "add_items":
+            return execute(Parse(intent: "add_items", slots: [.init(name: "items", value: .items(items)), list]), in: &conversation)
+        case "check_item", "uncheck_item", "remove_item":
+            let names = items.map(\.name).joined(separator: ", ")
+            return execute(Parse(intent: previous.intent, slots: [.init(name: "item", value: .text(names)), list]), in: &conversation)
+        default:
+            return nil
+        }
+    }
+
+    /// "take it off", "put a note on that: bone in", "перенеси его на дачу",
+    /// "bỏ nó đi", "把它移到家用": a line no sentence holds as said, which one
+    /// does with the thing touched last where the pronoun is.
+    func pointingBack(_ text: String, in conversation: inout Conversation) -> (Reply, [UserName], [ChannelNews])? {
+        guard let thing = conversation.lastItem, let grammar = grammars[conversation.language],
+              let said = grammar.pointingBack(in: text, to: thing) else { return nil }
+        if let parse = grammar.parse(said), let intent = IntentName(rawValue: parse.intent), !intent.isTalk {
+            return execute(parse, in: &conversation)
+        }
+        // "nah take it off, Dave got one": the clause that asks, the other left out.
+        return rephrased(said, lists: speakersLists(in: conversation), in: &conversation)
+    }
+}

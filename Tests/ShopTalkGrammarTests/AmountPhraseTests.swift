@@ -1,0 +1,77 @@
+import ShopTalkGrammar
+import Testing
+
+/// What families write about how much: local weights, cases and packs with
+/// the size of each, halves after the unit, kilograms and grams together.
+/// The count, the unit and the thing come out as three things, and the
+/// thing keeps its own name.
+@Suite("Amounts as families say them")
+struct AmountPhraseTests {
+    /// "name quantity unit" of the first thing a line adds, as the grammar of `language` reads it.
+    static func amount(_ language: String, _ line: String) -> String? {
+        guard let grammar = BuiltInGrammars.all[language],
+              case .items(let items)? = grammar.parse(line)?[slot: "items"], let item = items.first else { return nil }
+        return [item.name, item.quantity?.description ?? "-", item.unit ?? "-"].joined(separator: " ")
+    }
+
+    @Test("a weight of one country is kept as typed", arguments: [
+        ("zh", "加三斤苹果", "苹果 3 jin"), ("zh", "加二两茶叶", "茶叶 2 liang"), ("zh", "加两瓶水", "水 2 bottle"),
+        ("zh", "加一斤半猪肉", "猪肉 1.5 jin"), ("vi", "thêm 3 lạng tôm", "tôm 3 lang"),
+        ("de", "füg ein Pfund Hack hinzu", "Hack - pfund"), ("de", "füg 20 dag Extrawurst hinzu", "Extrawurst 20 dag"),
+    ])
+    func localWeights(_ row: (String, String, String)) {
+        #expect(Self.amount(row.0, row.1) == row.2)
+    }
+
+    @Test("a case is a case, and a pack or case says the size of each", arguments: [
+        ("en", "add a 10 pack of sausages", "sausages - pack/10"), ("en", "add a case of 24 beers", "beers - case/24"),
+        ("en", "add 2 x 500ml cream", "cream 2 piece/500ml"), ("en", "add 3 5kg bags of potatoes", "potatoes 3 bag/5kg"),
+        ("en", "add a six pack of coke", "coke - pack/6"), ("en", "add a case of water", "water - case"),
+        ("es", "añade 2 packs de 6 de agua mineral", "agua mineral 2 pack/6"), ("fr", "ajoute une caisse de 24 bières", "bières - case/24"),
+        ("de", "füg 2 Kisten à 24 Flaschen Bier hinzu", "Bier 2 case/24"), ("zh", "加一箱24瓶啤酒", "啤酒 1 case/24"),
+        ("vi", "thêm 1 thùng 24 lon bia", "bia 1 case/24"),
+    ])
+    func packsAndCases(_ row: (String, String, String)) {
+        #expect(Self.amount(row.0, row.1) == row.2)
+    }
+
+    @Test("halves, dozens and kilograms with their grams", arguments: [
+        ("es", "añade kilo y medio de papas", "papas 1.5 kg"), ("es", "añade una docena y media de huevos", "huevos 18 -"),
+        ("en", "add a dozen and a half eggs", "eggs 18 -"), ("vi", "thêm 1 ký rưỡi thịt", "thịt 1.5 kg"),
+        ("vi", "thêm chục rưỡi trứng", "trứng 15 -"), ("zh", "加一打半鸡蛋", "鸡蛋 18 -"),
+        ("ru", "добавь полкило гречки", "гречка 1/2 kg"), ("ru", "добавь пол-литра молока", "молоко 1/2 litre"),
+        ("ru", "добавь полтора кило яблок", "яблоки 3/2 kg"), ("es", "añade un kilo doscientos de pollo", "pollo 1.2 kg"),
+        ("ru", "добавь 1 кг 200 гр баранины", "баранина 1.2 kg"), ("vi", "thêm 2 ký 3 thịt heo", "thịt heo 2.3 kg"),
+        ("en", "add 2 kg of flour", "flour 2 kg"),
+    ])
+    func halvesAndGrams(_ row: (String, String, String)) {
+        let read = Self.amount(row.0, row.1)
+        // A fraction prints as a decimal where one writes it: 1/2 and 0.5 are the same half.
+        let expected = row.2.replacingOccurrences(of: "1/2", with: "0.5").replacingOccurrences(of: "3/2", with: "1.5")
+        #expect(read == expected || read == row.2, "\(row.1): \(read ?? "nothing")")
+    }
+
+    /// "oops 2 lbs", "sorry meant 4 cans not 2": the amounts a correction says, the new one first.
+    @Test func theAmountsOfALineAreReadInOrder() throws {
+        let english = BuiltInGrammars.english
+        let said = english.amounts(in: "sorry meant 4 cans not 2").map { "\($0.quantity)\($0.unit.map { " " + $0 } ?? "")" }
+        #expect(said == ["4 can", "2"])
+        #expect(english.amounts(in: "oops 2 lbs").map(\.unit) == ["lb"])
+        // "a" is an article, not an amount: "make it a big bottle" says none.
+        #expect(english.amounts(in: "make it a big bottle").isEmpty)
+    }
+
+    /// "and the tim tams", "juice as well", "и ещё курт": things said to go with the line before.
+    @Test(arguments: [
+        ("en", "and the tim tams", "tim tams"), ("en", "juice as well", "juice"), ("es", "y una piñata tmb", "piñata"),
+        ("ru", "и ещё курт", "курт"), ("zh", "还有面包", "面包"), ("vi", "và 1 bịch bông tẩy trang", "bông tẩy trang"),
+    ])
+    func continuation(_ row: (String, String, String)) throws {
+        let grammar = try #require(BuiltInGrammars.all[row.0])
+        #expect(grammar.continuation(in: row.1)?.map(\.name) == [row.2])
+    }
+
+    @Test func aLineWithNoJoiningWordIsNoContinuation() {
+        #expect(BuiltInGrammars.english.continuation(in: "the tim tams") == nil)
+    }
+}

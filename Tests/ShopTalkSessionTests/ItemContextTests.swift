@@ -1,0 +1,66 @@
+import Foundation
+import Testing
+@testable import ShopTalkSession
+
+/// Which item a family means by part of its name, by "it" and by "and the
+/// tim tams", and what "oops 2 lbs" corrects: the thing and the list the
+/// line before was about.
+@Suite("Which item, and what “that” and “also” mean")
+struct ItemContextTests {
+    let chat = try! ChatDriver()
+
+    @Test func aPartOfANameFindsTheOneItemAndSeveralAreAskedAbout() {
+        chat.say("add baby spinach and chopped tomatoes")
+        #expect(chat.say("got the spinach") == "Checked off baby spinach on Shopping list.")
+        #expect(chat.say("remove the tomatoes") == "Removed chopped tomatoes from Shopping list.")
+        chat.say("add light milk, full cream milk")
+        #expect(chat.say("tick off the milk") == "Which milk do you mean: light milk or full cream milk?")
+        #expect(chat.say("the light one") == "Checked off light milk on Shopping list.")
+        // A line that names none of them drops the question and is read as itself.
+        chat.say("tick off the milk")
+        #expect(chat.say("add bread") == "Added bread to Shopping list.")
+    }
+
+    @Test func aCorrectionChangesWhatWasJustAdded() {
+        chat.say("add 2 cans of tuna")
+        #expect(chat.say("sorry meant 4 cans not 2") == "Changed tuna on Shopping list to 4 cans.")
+        chat.say("add 1 lb bacon")
+        #expect(chat.say("oops 2 lbs") == "Changed bacon on Shopping list to 2 lb.")
+        chat.say("add 3 bags of ice")
+        #expect(chat.say("no make it 5") == "Changed ice on Shopping list to 5 bags.")
+    }
+
+    @Test func aCorrectionAMinuteLaterChangesNothing() throws {
+        var now = ChatDriver.now
+        let chat = try ChatDriver(clock: { now })
+        chat.say("add 1 lb bacon")
+        now += Conversation.workingMinute + 1
+        #expect(chat.say("oops 2 lbs").hasPrefix("Sorry"))
+        #expect(chat.say("what's on my list?") == "Shopping list:\n- 1 lb of bacon")
+    }
+
+    @Test func andTooAndAsWellDoTheLineBeforeAgain() {
+        chat.say("create list Woolies")
+        chat.say("add tim tams, dishwasher tablets and muesli bars to Woolies")
+        chat.say("add juice to Woolies")
+        #expect(chat.say("tick off dishwasher tablets") == "Checked off dishwasher tablets on Woolies.")
+        #expect(chat.say("and the tim tams") == "Checked off tim tams on Woolies.")
+        #expect(chat.say("take muesli bars off Woolies") == "Removed muesli bars from Woolies.")
+        #expect(chat.say("juice as well") == "Removed juice from Woolies.")
+        #expect(chat.say("add pasta to Woolies") == "Added pasta to Woolies.")
+        #expect(chat.say("oh and pasta sauce") == "Added pasta sauce to Woolies.")
+    }
+
+    @Test func itAndThatAreTheThingJustNamed() {
+        chat.say("create list Costco")
+        chat.say("add a leg of ham to Costco")
+        #expect(chat.say("put a note on that: bone in, about 5kg") == "Noted on leg of ham: bone in, about 5kg.")
+    }
+
+    @Test func thingsWithTheirAmountsAndNoVerbAreAdded() {
+        chat.say("create list camping")
+        chat.say("thanks")
+        #expect(chat.say("3 bags of ice") == "Added 3 bags of ice to Shopping list.")
+        #expect(chat.say("carton of VB for camping") == "Added 1 carton of VB to camping.")
+    }
+}

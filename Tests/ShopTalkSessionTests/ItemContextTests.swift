@@ -64,3 +64,28 @@ struct ItemContextTests {
         #expect(chat.say("carton of VB for camping") == "Added 1 carton of VB to camping.")
     }
 }
+
+/// What a bracket holds is the item's note, commas and all, in any script.
+@Suite("Notes in brackets")
+struct BracketNoteTests {
+    @Test(arguments: [
+        ("add yoghurt (greek, the big tub)", "show my list", "yoghurt — greek, the big tub"),
+        ("добавь йогурт (греческий, без сахара)", "покажи мой список", "йогурт — греческий, без сахара"),
+    ])
+    func aBracketHoldsOneNote(_ row: (String, String, String)) throws {
+        let chat = try ChatDriver()
+        chat.say(row.0)
+        #expect(chat.say(row.1).contains(row.2))
+    }
+
+    @Test func aBracketNoteDoesNotStopTheNextThing() throws {
+        let chat = try ChatDriver()
+        #expect(chat.say("add snags (beef, thick ones) and bread") == "Added snags and bread to Shopping list.")
+    }
+
+    @Test func fullWidthBracketsHoldANoteToo() throws {
+        let chat = try ChatDriver(format: .json)
+        let added = try chat.json("加纸尿裤（L号）")
+        #expect(ReplyData.items(added) == ["纸尿裤"])
+    }
+}

@@ -212,7 +212,16 @@ extension Grammar {
         // `add "salt and pepper"`: one item, named as typed between the quotes.
         if let name = quoted(range, tokens: tokens, sentence: sentence) { return .items([ItemPhrase(name: name)]) }
         var items: [ItemPhrase] = []
+        var previous: Range<Int>?
         for piece in splitItems(range, tokens: tokens, words: words, sentence: sentence) {
+            defer { previous = piece }
+            // "snags, 2kg", "coriandre, un bouquet": an amount alone after a thing and a comma is that thing's.
+            if let last = items.last, last.quantity == nil, last.unit == nil, let previous,
+               sentence[tokens[previous.upperBound - 1].range.upperBound..<tokens[piece.lowerBound].range.lowerBound].contains(where: { $0 == "," || $0 == "，" }),
+               let (quantity, unit) = amountAlone(piece, tokens: tokens, words: words) {
+                items[items.count - 1] = ItemPhrase(name: last.name, quantity: quantity, unit: unit)
+                continue
+            }
             guard let item = readItem(piece, tokens: tokens, words: words, sentence: sentence, bareNumberAfter: true) else { return nil }
             items.append(item)
         }
@@ -445,6 +454,16 @@ extension Grammar {
         return (position, "\(size.description)\(measure)")
     }
 
+    /// "2kg", "un bouquet", "3": a number or an article, and perhaps a unit,
+    /// and nothing else; nil for anything more.
+    private func amountAlone(_ range: Range<Int>, tokens: [Token], words: UnsafeBufferPointer<Int32>) -> (Fraction?, String?)? {
+        guard let (end, value) = number(in: words, tokens: tokens, at: range.lowerBound, before: range.upperBound) else { return nil }
+        let article = itemCounting.articles.matchesExactly(words, range.lowerBound..<end) != nil
+        if end == range.upperBound { return article ? nil : (value, nil) }
+        guard let list = units, let (unitEnd, payload) = valueLists[list].phrases.longestMatch(in: words, at: end), unitEnd == range.upperBound else { return nil }
+        return (article ? nil : value, valueLists[list].values[Int(payload)])
+    }
+
     /// What is said after kilograms of the grams with them, in kilograms:
     /// "doscientos" in "un kilo doscientos" (200 g), "200 гр" in "1 кг 200
     /// гр", "3" in "2 ký 3" (3 lạng), "zwanzig deka" (20 dag). A number
@@ -621,6 +640,14 @@ extension Grammar {
             }
             return found
         }
+    }
+
+    /// How many words of `line` the grammar has no word for, numbers left
+    /// out: names, mostly. "oops 2 lbs" has none or one; "fromage en
+    /// grains 1 lb" says a thing of its own.
+    public func unknownWords(in line: String) -> Int {
+        let tokens = glued.split(self.tokens(line), in: line).tokens
+        return zip(tokens, wordIDs(tokens)).filter { token, id in id < 0 && !token.isNumber }.count
     }
 
     /// "and the tim tams", "juice as well", "y una piñata tmb", "и ещё курт",

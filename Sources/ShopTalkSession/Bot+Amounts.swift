@@ -12,16 +12,27 @@ extension Bot {
         guard !Grammar.isAsked(text), let grammar = grammars[conversation.language], let model = grammars.model(conversation.language) else { return nil }
         let context = readerContext(for: conversation)
         let aisles = grammars.aisles
-        guard let reading = model.readings(of: text, grammar: grammar, context: context,
-                                           isFood: { aisles.knows($0, in: grammar.language) }, limit: 2).first else { return nil }
-        switch reading.parse.intent {
+        let reading = model.readings(of: text, grammar: grammar, context: context,
+                                     isFood: { aisles.knows($0, in: grammar.language) }, limit: 2).first
+        switch reading?.parse.intent {
         // "oops, 2 dozen" reads as taking something back: the amount says what it is taken back to.
-        case "update_item", "answer_quantity", "undo":
-            // "change the tomtes to 1 kilo" names a thing, mistyped: that is for the typo's question, never the last item.
-            if case .text(let item)? = reading.parse[slot: "item"], Self.resembles(item, oneOf: context.things) { return nil }
+        case "update_item"?, "answer_quantity"?, "undo"?:
+            // A correction names no thing, or the thing just added: "change the tomtes to 1 kilo" (mistyped) and
+            // "fromage en grains 1 lb" (another thing) are never the last item changed.
+            // "lorne sausage, 1lb" says a thing of its own, in words no sentence has.
+            if grammar.unknownWords(in: text) >= 2 {
+                return thingsWithAmounts(text, grammar: grammar, lists: context.lists, mayAsk: false, in: &conversation)
+            }
+            if case .text(let item)? = reading?.parse[slot: "item"] {
+                guard let last = conversation.lastItem, let said = try? ItemName(item), (try? ItemName(last))?.denotesSameItem(as: said) == true else {
+                    return Self.resembles(item, oneOf: context.things) ? nil
+                        : thingsWithAmounts(text, grammar: grammar, lists: context.lists, mayAsk: false, in: &conversation)
+                }
+            }
             return correctingLastItem(text, grammar: grammar, in: &conversation)
-        case "add_items": return thingsWithAmounts(text, grammar: grammar, lists: context.lists, in: &conversation)
-        default: return nil
+        case let intent:
+            // Every thing with its unit ("sucre blanc 2kg") is what a list is made of, whatever else the model thinks.
+            return thingsWithAmounts(text, grammar: grammar, lists: context.lists, mayAsk: intent == "add_items", in: &conversation)
         }
     }
 
@@ -66,7 +77,7 @@ extension Bot {
     /// of; asked about when a bare number is all ("Hörnli 3"), as a thing
     /// no word of the language names would be.
     private func thingsWithAmounts(
-        _ text: String, grammar: Grammar, lists: [String], in conversation: inout Conversation
+        _ text: String, grammar: Grammar, lists: [String], mayAsk: Bool, in conversation: inout Conversation
     ) -> (Reply, [UserName], [ChannelNews])? {
         guard var items = grammar.itemPhrases(in: text), !items.isEmpty,
               items.allSatisfy({ $0.quantity != nil || $0.unit != nil }),
@@ -81,6 +92,7 @@ extension Bot {
         }
         let parse = Parse(intent: "add_items", slots: [.init(name: "items", value: .items(items))] + slots)
         if items.allSatisfy({ $0.unit != nil }) { return execute(parse, in: &conversation) }
+        guard mayAsk else { return nil }
         conversation.question = .confirmReading(parse, learning: nil, at: clock())
         return (Replies.askReading(parse, help: grammar.intent(named: "add_items")?.help), [], [])
     }

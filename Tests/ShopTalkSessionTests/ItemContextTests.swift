@@ -23,11 +23,19 @@ struct ItemContextTests {
 
     @Test func aCorrectionChangesWhatWasJustAdded() {
         chat.say("add 2 cans of tuna")
-        #expect(chat.say("sorry meant 4 cans not 2") == "Changed tuna on Shopping list to 4 cans.")
+        #expect(chat.say("sorry, 4 cans not 2") == "Changed tuna on Shopping list to 4 cans.")
         chat.say("add 1 lb bacon")
         #expect(chat.say("oops 2 lbs") == "Changed bacon on Shopping list to 2 lb.")
         chat.say("add 3 bags of ice")
         #expect(chat.say("no make it 5") == "Changed ice on Shopping list to 5 bags.")
+    }
+
+    /// "lorne sausage, 1lb" right after adding eggs says a thing of its own: added, the eggs left alone.
+    @Test func aThingWithItsAmountIsNoCorrectionOfTheLastThing() {
+        chat.say("add eggs")
+        #expect(chat.say("lorne sausage, 1lb") == "Added 1 lb of lorne sausage to Shopping list.")
+        #expect(chat.say("sucre blanc 2kg") == "Added 2 kg of sucre blanc to Shopping list.")
+        #expect(chat.say("what's on my list?").contains("- eggs"))
     }
 
     @Test func aCorrectionAMinuteLaterChangesNothing() throws {

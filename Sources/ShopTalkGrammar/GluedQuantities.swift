@@ -81,6 +81,10 @@ struct GluedQuantities: Sendable {
     }
 
     private func pieces(of token: Token, in text: String) -> [Token]? {
+        if !fractionPrefixes.isEmpty, let split = fractionPieces(of: token, in: text) { return split }
+        // A word a fraction word shares its first byte with, and nothing else glued: the common case, with nothing allocated.
+        guard let first = token.text.utf8.first, first == UInt8(ascii: "-") || isDigit(first) || prefixes.contains(where: { $0.utf8.first == first })
+        else { return nil }
         let bytes = Array(token.text.utf8)
         // "500g", "1.5kg", "2x": a number, then a word that may follow one.
         var numberEnd = bytes.first == UInt8(ascii: "-") ? 1 : 0
@@ -96,7 +100,23 @@ struct GluedQuantities: Sendable {
                       touchesPunctuation: token.touchesPunctuation),
             ]
         }
-        // "полкило", "пол-литра": a fraction word, then the unit it is a fraction of.
+        // "x3": a word that may come before a number written after the item, then digits.
+        var digitsStart = bytes.count
+        while digitsStart > 0, isDigit(bytes[digitsStart - 1]) { digitsStart -= 1 }
+        if digitsStart > 0, digitsStart < bytes.count, prefixes.contains(String(decoding: bytes[..<digitsStart], as: UTF8.self)) {
+            let middle = text.unicodeScalars.index(token.range.upperBound, offsetBy: digitsStart - bytes.count)
+            return [
+                Token(text: String(decoding: bytes[..<digitsStart], as: UTF8.self), range: token.range.lowerBound..<middle,
+                      touchesPunctuation: token.touchesPunctuation),
+                Token(text: String(decoding: bytes[digitsStart...], as: UTF8.self), range: middle..<token.range.upperBound, isNumber: true,
+                      touchesPunctuation: token.touchesPunctuation),
+            ]
+        }
+        return nil
+    }
+
+    /// "полкило", "пол-литра": a fraction word, then the unit it is a fraction of.
+    private func fractionPieces(of token: Token, in text: String) -> [Token]? {
         for prefix in fractionPrefixes where token.text.hasPrefix(prefix) {
             var rest = token.text.dropFirst(prefix.count)
             let hyphen = rest.first == "-"
@@ -108,18 +128,6 @@ struct GluedQuantities: Sendable {
             return [
                 Token(text: prefix, range: token.range.lowerBound..<middle, touchesPunctuation: token.touchesPunctuation),
                 Token(text: String(rest), range: restStart..<token.range.upperBound, touchesPunctuation: token.touchesPunctuation),
-            ]
-        }
-        // "x3": a word that may come before a number written after the item, then digits.
-        var digitsStart = bytes.count
-        while digitsStart > 0, isDigit(bytes[digitsStart - 1]) { digitsStart -= 1 }
-        if digitsStart > 0, digitsStart < bytes.count, prefixes.contains(String(decoding: bytes[..<digitsStart], as: UTF8.self)) {
-            let middle = text.unicodeScalars.index(token.range.upperBound, offsetBy: digitsStart - bytes.count)
-            return [
-                Token(text: String(decoding: bytes[..<digitsStart], as: UTF8.self), range: token.range.lowerBound..<middle,
-                      touchesPunctuation: token.touchesPunctuation),
-                Token(text: String(decoding: bytes[digitsStart...], as: UTF8.self), range: middle..<token.range.upperBound, isNumber: true,
-                      touchesPunctuation: token.touchesPunctuation),
             ]
         }
         return nil

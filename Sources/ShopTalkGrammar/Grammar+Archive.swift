@@ -6,7 +6,7 @@
 /// ``Grammar/archiveFormat`` with it: an archive of another format is never read.
 extension Grammar {
     /// The version of the archive's layout; archives of any other are compiled anew.
-    public static let archiveFormat = 4
+    public static let archiveFormat = 5
 
     /// The grammar as bytes (see ``init(archive:)``).
     public func archived() -> [UInt8] {
@@ -33,6 +33,7 @@ extension Grammar {
         writer.write(valueLists.map(\.phrases))
         writer.write(numberJoiners)
         writer.write(halvesAfter)
+        writer.write(gluedFractions)
         writer.write(Int(decimalMark))
         // The phrase sets one after another; `init(archive:)` takes them back by
         // position, in this order (the round-trip tests catch a swap).
@@ -89,6 +90,7 @@ extension Grammar {
         guard listPhrases.count == listNames.count else { throw ArchiveError.malformed("value lists without phrases") }
         let numberJoiners: PhraseSet = try reader.read()
         let halvesAfter: PhraseSet = try reader.read()
+        let gluedFractions = try reader.readStrings()
         let decimalMark = try reader.readInt()
         guard (0...127).contains(decimalMark) else { throw ArchiveError.malformed("a decimal mark beyond ASCII") }
         var sets: [PhraseSet] = []
@@ -135,7 +137,7 @@ extension Grammar {
             itemSeparators: sets[0], itemDropBefore: sets[1], itemAfterQuantity: sets[2], itemQuantityAfter: sets[3],
             itemNotLast: sets[4], itemNotFirst: sets[5], itemNeverInName: sets[6],
             itemCounting: ItemCounting(askHowMany: sets[7], oneMore: sets[8], articles: sets[9]),
-            itemListAfter: sets[10], numberJoiners: numberJoiners, halvesAfter: halvesAfter, decimalMark: UInt8(decimalMark),
+            itemListAfter: sets[10], numberJoiners: numberJoiners, halvesAfter: halvesAfter, gluedFractions: gluedFractions, decimalMark: UInt8(decimalMark),
             listDropBefore: sets[11], listDropAfter: sets[12], defaultListPhrases: sets[13], currentListPhrases: sets[14],
             listOwnerAfter: sets[15], listOwnerSuffix: listOwnerSuffix, listCompoundSuffixes: listCompoundSuffixes,
             elision: elision, itemWordForms: itemWordForms, nameHeadFirst: nameHeadFirst == 1, itemBareUnits: sets[16], itemAlso: sets[19], nameEvidence: nameEvidence,

@@ -73,6 +73,9 @@ public final class Grammar: Sendable {
     /// "rưỡi" in "ký rưỡi", "半" in "一斤半": a half said right after a
     /// unit or a multiplier, with no "and" ("chục rưỡi" is 15).
     let halvesAfter: PhraseSet
+    /// The one-word fractions of `values number` ("пол", "half"): what may be
+    /// typed against a unit ("полкило"). Found when the grammar is compiled.
+    let gluedFractions: [String]
     /// "." in English ("1.5"), "," in German ("1,5").
     let decimalMark: UInt8
     /// Words that multiply the number before them: "2 dozen eggs" is 24 eggs.
@@ -178,7 +181,7 @@ public final class Grammar: Sendable {
             itemAfterQuantity: other.itemAfterQuantity, itemQuantityAfter: other.itemQuantityAfter,
             itemNotLast: other.itemNotLast, itemNotFirst: other.itemNotFirst, itemNeverInName: other.itemNeverInName,
             itemCounting: other.itemCounting, itemListAfter: other.itemListAfter,
-            numberJoiners: other.numberJoiners, halvesAfter: other.halvesAfter, decimalMark: other.decimalMark, listDropBefore: other.listDropBefore,
+            numberJoiners: other.numberJoiners, halvesAfter: other.halvesAfter, gluedFractions: other.gluedFractions, decimalMark: other.decimalMark, listDropBefore: other.listDropBefore,
             listDropAfter: other.listDropAfter, defaultListPhrases: other.defaultListPhrases,
             currentListPhrases: other.currentListPhrases, listOwnerAfter: other.listOwnerAfter,
             listOwnerSuffix: other.listOwnerSuffix, listCompoundSuffixes: other.listCompoundSuffixes, elision: other.elision,
@@ -193,7 +196,7 @@ public final class Grammar: Sendable {
         valueLists: [(name: String, values: [String], phrases: PhraseSet)], itemSeparators: PhraseSet,
         itemDropBefore: PhraseSet, itemAfterQuantity: PhraseSet, itemQuantityAfter: PhraseSet, itemNotLast: PhraseSet,
         itemNotFirst: PhraseSet, itemNeverInName: PhraseSet,
-        itemCounting: ItemCounting, itemListAfter: PhraseSet, numberJoiners: PhraseSet, halvesAfter: PhraseSet, decimalMark: UInt8,
+        itemCounting: ItemCounting, itemListAfter: PhraseSet, numberJoiners: PhraseSet, halvesAfter: PhraseSet, gluedFractions: [String], decimalMark: UInt8,
         listDropBefore: PhraseSet,
         listDropAfter: PhraseSet, defaultListPhrases: PhraseSet, currentListPhrases: PhraseSet,
         listOwnerAfter: PhraseSet, listOwnerSuffix: String?, listCompoundSuffixes: [String], elision: Elision,
@@ -227,14 +230,8 @@ public final class Grammar: Sendable {
         self.itemQuantityAfter = itemQuantityAfter
         let units = self.units.map { valueLists[$0].phrases }
         // One-word fractions ("пол") that may be typed against a unit or multiplier ("полкило", "полдюжины").
-        let (numberList, numberValues) = (self.numberWords, self.numberValues)
-        let fractionWords = numberList.map { list in
-            vocabulary.filter { _, id in
-                [id].withUnsafeBufferPointer { words in
-                    valueLists[list].phrases.matchesExactly(words, 0..<1).map { numberValues[Int($0)].isProperFraction } ?? false
-                }
-            }.map(\.key)
-        } ?? []
+        self.gluedFractions = gluedFractions
+        let fractionWords = gluedFractions
         let multipliers = valueLists.firstIndex { $0.name == "multiplier" }.map { valueLists[$0].phrases }
         self.glued = GluedQuantities(
             vocabulary: vocabulary,

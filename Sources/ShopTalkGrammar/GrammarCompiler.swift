@@ -182,7 +182,7 @@ struct GrammarCompiler {
             itemSeparators: itemSeparators, itemDropBefore: itemDropBefore, itemAfterQuantity: itemAfterQuantity,
             itemQuantityAfter: itemQuantityAfter, itemNotLast: itemNotLast, itemNotFirst: itemNotFirst,
             itemNeverInName: itemNeverInName, itemCounting: itemCounting, itemListAfter: itemListAfter,
-            numberJoiners: numberJoiners, halvesAfter: halvesAfter, decimalMark: definition.decimalMark?.value.utf8.first ?? UInt8(ascii: "."),
+            numberJoiners: numberJoiners, halvesAfter: halvesAfter, gluedFractions: gluedFractions(), decimalMark: definition.decimalMark?.value.utf8.first ?? UInt8(ascii: "."),
             listDropBefore: listDropBefore, listDropAfter: listDropAfter, defaultListPhrases: defaultListPhrases,
             currentListPhrases: currentListPhrases, listOwnerAfter: listOwnerAfter,
             listOwnerSuffix: definition.listOwnerSuffix?.lowercased(), listCompoundSuffixes: definition.listCompoundSuffixes,
@@ -295,6 +295,20 @@ struct GrammarCompiler {
             }
             return reached
         }
+    }
+
+    /// The one-word spellings of the fractions under `values number` ("пол",
+    /// "half"), which a unit may be typed against ("полкило").
+    private func gluedFractions() -> [String] {
+        func words(_ template: Template) -> [String] {
+            switch template {
+            case .text(let text) where !text.contains(" "): [text.lowercased()]
+            case .choice(let parts): parts.flatMap(words)
+            default: []
+            }
+        }
+        let entries = definition.values["number"]?.entries ?? []
+        return Array(Set(entries.filter { NumberReader.read($0.value)?.isProperFraction == true }.flatMap { words($0.phrasing) })).sorted()
     }
 
     /// The words a template spells, as the tokenizer reads them (rules are not followed).

@@ -1,5 +1,5 @@
 /// Finds the near misses behind "did you mean …?".
-enum Similarity {
+public enum Similarity {
     /// The candidate closest to `text` by edit distance, ignoring case, when it
     /// is close enough to be a typo (at most one edit per three characters);
     /// else the first candidate that contains every word of `text`.
@@ -53,7 +53,7 @@ enum Similarity {
     }
 
     /// Levenshtein distance, with adjacent transpositions counted as one edit.
-    static func editDistance(_ a: [Character], _ b: [Character]) -> Int {
+    public static func editDistance(_ a: [Character], _ b: [Character]) -> Int {
         if a.isEmpty { return b.count }
         if b.isEmpty { return a.count }
         var previous2 = [Int](repeating: 0, count: b.count + 1)

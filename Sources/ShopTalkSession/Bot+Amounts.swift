@@ -41,20 +41,8 @@ extension Bot {
         let typed = Array(name.lowercased())
         return things.contains { thing in
             let known = Array(thing.lowercased())
-            return known == typed || abs(known.count - typed.count) <= 2 && editDistance(known, typed) <= 2
+            return known == typed || abs(known.count - typed.count) <= 2 && Similarity.editDistance(known, typed) <= 2
         }
-    }
-
-    private static func editDistance(_ a: [Character], _ b: [Character]) -> Int {
-        var previous = Array(0...b.count)
-        for i in 1...max(a.count, 1) where !a.isEmpty {
-            var current = [i] + Array(repeating: 0, count: b.count)
-            for j in 1...max(b.count, 1) where !b.isEmpty {
-                current[j] = min(previous[j] + 1, current[j - 1] + 1, previous[j - 1] + (a[i - 1] == b[j - 1] ? 0 : 1))
-            }
-            previous = current
-        }
-        return previous[b.count]
     }
 
     /// Said within a minute of adding or changing an item: that item changed

@@ -5,6 +5,7 @@ that native speakers can mark each one natural, odd or wrong (issue 60).
 
     swift build -c release --product shoptalk
     scripts/reply-week.py .build/release/shoptalk fr > /tmp/fr.replies
+    scripts/reply-week.py .build/release/shoptalk fr --grammar Grammar   # the files as edited, unbuilt
 
 A week file has one typed line per row, `nick: text`; `#` starts a comment.
 All lines go through one `shoptalk chat --relay` on a fresh database, so the
@@ -34,12 +35,12 @@ def week(path):
     return rows
 
 
-def play(binary, language, rows):
+def play(binary, language, rows, options):
     with tempfile.TemporaryDirectory() as directory:
         typed = "".join(f":{nick} {text}\n" for nick, text in rows)
         # One line at a time, so that each reply is known by the line it answers.
         process = subprocess.Popen(
-            [binary, "chat", "--db", os.path.join(directory, "week.db"), "--relay", "--format", "json", "--lang", language],
+            [binary, "chat", "--db", os.path.join(directory, "week.db"), "--relay", "--format", "json", "--lang", language] + options,
             stdin=subprocess.PIPE, stdout=subprocess.PIPE, stderr=subprocess.DEVNULL, text=True, bufsize=1)
         results = []
         for nick, text in rows:
@@ -64,12 +65,12 @@ def play(binary, language, rows):
 
 
 def main():
-    if len(sys.argv) != 3:
-        sys.exit("usage: reply-week.py SHOPTALK LANG")
-    binary, language = sys.argv[1], sys.argv[2]
+    if len(sys.argv) < 3:
+        sys.exit("usage: reply-week.py SHOPTALK LANG [CHAT OPTION ...]")
+    binary, language, options = sys.argv[1], sys.argv[2], sys.argv[3:]
     rows = week(os.path.join(HERE, "..", "Tests", "Replies", f"{language}.week"))
     number = 0
-    for nick, text, messages in play(binary, language, rows):
+    for nick, text, messages in play(binary, language, rows, options):
         print(f"> {nick}: {text}")
         for message in messages:
             number += 1

@@ -59,6 +59,13 @@ extension AisleGuide {
         }
     }
 
+    /// What a reply in `language` needs to know to put `word`, a name in
+    /// that language, in a sentence: its gender, its classifier, a case form
+    /// (see ``AisleWords/facts(of:)``); nil when the file knows none.
+    public func facts(of word: String, in language: String) -> [String: String]? {
+        words(language)?.facts(of: word)
+    }
+
     private static func words(of name: String) -> [Substring]? {
         let words = name.lowercased().split(whereSeparator: { $0 == " " || $0 == "-" })
         return words.isEmpty ? nil : words

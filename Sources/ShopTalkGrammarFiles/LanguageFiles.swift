@@ -312,7 +312,9 @@ extension ThingWords {
     /// Each reader's word for a thing, from the lexicon of the aisle files
     /// `guide` reads, asked for when a reply first names a thing.
     public init(_ guide: @autoclosure @escaping @Sendable () -> AisleGuide) {
-        self.init { name, language, plural, typedIn in guide().word(for: name, in: language, plural: plural, typedIn: typedIn) }
+        self.init(
+            { name, language, plural, typedIn in guide().word(for: name, in: language, plural: plural, typedIn: typedIn) },
+            facts: { word, language in guide().facts(of: word, in: language) })
     }
 
     /// The same from the aisle files `grammars` reads: one reading of the

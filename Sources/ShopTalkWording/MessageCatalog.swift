@@ -27,6 +27,12 @@ public final class MessageCatalog: Sendable {
     public let decimalMark: Character
     /// "de" before "Auchan" is "d'Auchan": see `SpokenElision`.
     let elision: SpokenElision
+    /// The language's endings: a name's case forms and gender where the
+    /// aisle files do not give them (see ``WordEndings``).
+    let endings: [String: WordEndings]
+    /// German: a thing's name is shown with its noun capitalised, as typed
+    /// or not ("1 Packung Butter" for "butter"), set with `nouns: capitalised`.
+    let capitalisesNouns: Bool
     /// By `MessageKey.ordinal`; nil for a key the file lacks.
     let templates: [[TemplatePart]?]
     /// Keys the file has that no code uses: a mistake the tests report.
@@ -34,6 +40,8 @@ public final class MessageCatalog: Sendable {
 
     public init(source: String, file: String) throws(MessageFileError) {
         var language: String?, decimalMark: Character = ".", elision = SpokenElision.none
+        var endings: [String: WordEndings] = [:]
+        var capitalisesNouns = false
         var templates: [MessageKey: [TemplatePart]] = [:]
         var unknown: [String] = []
         var lineNumber = 0
@@ -78,8 +86,18 @@ public final class MessageCatalog: Sendable {
                         throw failure(10, "elision lists words of letters that end in the vowel they drop, as “de | le | que”")
                     }
                     elision = SpokenElision(words: words)
+                case "nouns":
+                    guard value == "capitalised" || value == "as typed" else { throw failure(8, "“nouns:” is “capitalised” or “as typed”") }
+                    capitalisesNouns = value == "capitalised"
+                case _ where setting.hasPrefix("form ") || setting.hasPrefix("guess "):
+                    let guessing = setting.hasPrefix("guess ")
+                    let fact = String(setting.dropFirst(guessing ? 6 : 5).split(separator: " ").joined(separator: " "))
+                    guard let rules = WordEndings(value, guessing: guessing) else {
+                        throw failure(setting.count + 3, "endings are “ending → ending” pairs joined by “,”, as “а → ы, я → и”")
+                    }
+                    endings[fact] = rules
                 default:
-                    throw failure(1, "unknown setting “\(setting)”; expected language, decimal mark or elision")
+                    throw failure(1, "unknown setting “\(setting)”; expected language, decimal mark, elision, “form NAME” or “guess NAME”")
                 }
             } else {
                 throw failure(1, "expected “key = template” or “setting: value”")
@@ -97,6 +115,8 @@ public final class MessageCatalog: Sendable {
         self.pluralRule = rule
         self.decimalMark = decimalMark
         self.elision = elision
+        self.endings = endings
+        self.capitalisesNouns = capitalisesNouns
         var byOrdinal = [[TemplatePart]?](repeating: nil, count: MessageKey.allCases.count)
         for (key, parts) in templates { byOrdinal[key.ordinal] = parts }
         self.templates = byOrdinal
@@ -145,6 +165,12 @@ public final class MessageCatalog: Sendable {
     }
 
     /// The plural forms the template of `key` writes, for a placeholder.
+    /// The placeholders of `key` written out as words, not only chosen by
+    /// (see `TemplateParser.shownPlaceholders(of:)`).
+    public func shownPlaceholders(of key: MessageKey) -> Set<String> {
+        templates[key.ordinal].map(TemplateParser.shownPlaceholders) ?? []
+    }
+
     func pluralForms(of key: MessageKey) -> Set<PluralCategory> {
         func forms(_ parts: [TemplatePart]) -> Set<PluralCategory> {
             parts.reduce(into: []) { found, part in
@@ -165,34 +191,43 @@ public final class MessageCatalog: Sendable {
 
     /// The message in this language. A key this file lacks (which the tests
     /// forbid) is written as the key itself, never as nothing.
-    public func render(_ message: Message) -> String {
+    public func render(_ message: Message, things: ThingWords? = nil) -> String {
         // Written as bytes and made a string once: every reply is worded here,
         // and appending to a byte array costs less than growing a string.
         var output: [UInt8] = []
         output.reserveCapacity(128)
-        render(message, into: &output)
+        render(message, things: things, into: &output)
         return String(decoding: output, as: UTF8.self)
     }
 
     /// The message, written at the end of `output`: nested messages are
     /// worded into the same bytes, with nothing in between to allocate.
-    func render(_ message: Message, into output: inout [UInt8]) {
+    func render(_ message: Message, things: ThingWords?, into output: inout [UInt8]) {
         guard let parts = templates[message.key.ordinal] else { return output.append(contentsOf: message.key.rawValue.utf8) }
-        render(parts, message.arguments, number: nil, into: &output)
+        render(parts, message.arguments, number: nil, things: things, into: &output)
     }
 
-    private func render(_ parts: [TemplatePart], _ arguments: MessageArguments, number: MessageArgument?, into output: inout [UInt8]) {
+    private func render(_ parts: [TemplatePart], _ arguments: MessageArguments, number: MessageArgument?, things: ThingWords?, into output: inout [UInt8]) {
         for part in parts {
             switch part {
             case .text(let text):
                 output.append(contentsOf: text.utf8)
             case .number:
-                if let number { render(number, into: &output) }
+                if let number { render(number, things: things, into: &output) }
             case .placeholder(let name):
                 if let argument = arguments[name] {
                     let start = output.count
                     let elides = !elision.isEmpty && elision.endsWithElidableWord(output, before: start)
-                    render(argument, into: &output)
+                    render(argument, things: things, into: &output)
+                    if elides { elision.apply(to: &output, valueStart: start) }
+                } else if let (argument, fact) = factArgument(name, arguments) {
+                    let start = output.count
+                    let elides = !elision.isEmpty && elision.endsWithElidableWord(output, before: start)
+                    if let value = self.fact(fact, of: argument, things: things) {
+                        output.append(contentsOf: value.utf8)
+                    } else if !Self.isSelectorFact(fact) {
+                        render(argument, things: things, into: &output)
+                    }
                     if elides { elision.apply(to: &output, valueStart: start) }
                 } else {
                     output.append(contentsOf: "{\(name)}".utf8)
@@ -207,28 +242,32 @@ public final class MessageCatalog: Sendable {
                 }
                 let exactBranch = operands.v == 0 && !exact.isEmpty ? exact[operands.i] : nil
                 let branch = exactBranch ?? categories[pluralRule.category(operands)] ?? categories[.other] ?? []
-                render(branch, arguments, number: argument, into: &output)
+                render(branch, arguments, number: argument, things: things, into: &output)
             case .select(let name, let branches):
                 let value: String? = switch arguments[name] {
                 case .text(let text)?, .thing(let text, _, _, _)?: text
                 case .number(let count)?: String(count)
                 case .decimal(let written)?: written
                 case .message(let nested)?: nested.key.rawValue
-                default: nil
+                default:
+                    // `{item.gender, select, …}`: a fact of the argument, "none" when unknown.
+                    factArgument(name, arguments).map { argument, fact in self.fact(fact, of: argument, things: things) ?? "none" }
                 }
-                render(value.flatMap { branches[$0] } ?? branches["other"] ?? [], arguments, number: number, into: &output)
+                render(value.flatMap { branches[$0] } ?? branches["other"] ?? [], arguments, number: number, things: things, into: &output)
             }
         }
     }
 
-    private func render(_ argument: MessageArgument) -> String {
+    private func render(_ argument: MessageArgument, things: ThingWords?) -> String {
         var output: [UInt8] = []
-        render(argument, into: &output)
+        render(argument, things: things, into: &output)
         return String(decoding: output, as: UTF8.self)
     }
 
-    private func render(_ argument: MessageArgument, into output: inout [UInt8]) {
+    private func render(_ argument: MessageArgument, things: ThingWords?, into output: inout [UInt8]) {
         switch argument {
+        case .thing(let name, _, let typedIn, _) where capitalisesNouns && (typedIn == nil || typedIn == language):
+            output.append(contentsOf: Self.capitalisingLastWord(name).utf8)
         case .text(let text), .thing(let text, _, _, _):
             output.append(contentsOf: text.utf8)
         case .number(let count):
@@ -238,22 +277,73 @@ public final class MessageCatalog: Sendable {
             let mark = decimalMark.asciiValue ?? UInt8(ascii: ".")
             for byte in written.utf8 { output.append(byte == UInt8(ascii: ".") ? mark : byte) }
         case .message(let message):
-            render(message, into: &output)
+            render(message, things: things, into: &output)
         case .lines(let lines):
             for (index, line) in lines.enumerated() {
                 if index > 0 { output.append(UInt8(ascii: "\n")) }
-                render(line, into: &output)
+                render(line, things: things, into: &output)
             }
         case .list(let items, let conjunction):
             if items.count == 1 {
-                render(items[0], into: &output)
+                render(items[0], things: things, into: &output)
             } else {
-                output.append(contentsOf: join(items.map(render), conjunction).utf8)
+                output.append(contentsOf: join(items.map { render($0, things: things) }, conjunction).utf8)
             }
         }
     }
 
     /// A whole number's digits, without making a string of it.
+    // MARK: Facts of names
+
+    /// `item.gender` → the argument `item` and the fact `gender`, when the
+    /// message has an `item`.
+    private func factArgument(_ name: String, _ arguments: MessageArguments) -> (MessageArgument, String)? {
+        guard let dot = name.firstIndex(of: "."), let argument = arguments[String(name[..<dot])] else { return nil }
+        return (argument, String(name[name.index(after: dot)...]))
+    }
+
+    /// Facts that choose a branch and are no words of their own: unknown,
+    /// they put nothing in, where an unknown form puts the name as it is.
+    private static func isSelectorFact(_ fact: String) -> Bool {
+        fact == "gender" || fact == "classifier" || fact == "plural" || fact == "vowel"
+    }
+
+    /// A fact of a name, for a template's `{item.fact}`: whether it is
+    /// plural (`plural`: yes or no) or starts with a vowel (`vowel`), the
+    /// name with a capital (`capitalised`, at the start of a sentence), its
+    /// gender and classifier and case forms as the aisle files give them
+    /// (``ThingWords/facts(of:in:)``), else as this file's endings make or
+    /// guess them; nil when none says.
+    func fact(_ fact: String, of argument: MessageArgument, things: ThingWords?) -> String? {
+        let word: String
+        switch argument {
+        case .thing(let name, let plural, let typedIn, _):
+            if fact == "plural" { return plural ? "yes" : "no" }
+            // A name of another language, which the reader has no word for, has none of this one's facts.
+            if let typedIn, typedIn != language { return fact == "vowel" ? Self.startsWithVowel(name) : nil }
+            word = name
+            if fact != "vowel", let known = things?.facts(of: word, in: language)?[fact] { return known }
+        case .text(let text):
+            word = text
+        default:
+            return nil
+        }
+        if fact == "vowel" { return Self.startsWithVowel(word) }
+        if fact == "capitalised" { return word.prefix(1).uppercased() + word.dropFirst() }
+        return endings[fact]?.apply(to: word)
+    }
+
+    /// "frische butter" → "frische Butter": the noun, last in a German name.
+    private static func capitalisingLastWord(_ name: String) -> String {
+        guard let start = name.lastIndex(of: " ").map({ name.index(after: $0) }) ?? Optional(name.startIndex),
+              start < name.endIndex, name[start].isLowercase else { return name }
+        return name[..<start] + name[start].uppercased() + name[name.index(after: start)...]
+    }
+
+    private static func startsWithVowel(_ word: String) -> String {
+        SpokenElision.startsWithVowel(Array(word.utf8)[...]) ? "yes" : "no"
+    }
+
     private static func append(_ number: Int, to output: inout [UInt8]) {
         guard number != 0 else { return output.append(UInt8(ascii: "0")) }
         if number < 0 { output.append(UInt8(ascii: "-")) }
@@ -277,7 +367,7 @@ public final class MessageCatalog: Sendable {
         case .sentences: (.sentencesPair, .sentencesMore, .sentencesLast)
         }
         func joined(_ key: MessageKey, _ a: String, _ b: String) -> String {
-            render(Message(key, ["a": .text(a), "b": .text(b)]))
+            render(Message(key, ["a": .text(a), "b": .text(b)]), things: nil)
         }
         switch parts.count {
         case 0: return ""

@@ -435,6 +435,13 @@ public enum MessageKey: String, Hashable, Sendable, CaseIterable {
     case unitPfund = "unit.pfund"
     case unitDag = "unit.dag"
     case errorWhichItem = "error.which_item"
+    case undoneBack = "undone.back"
+    case undoneGone = "undone.gone"
+    case eventUndoneBack = "event.undone.back"
+    case eventUndoneGone = "event.undone.gone"
+    case eventAssignedYou = "event.assigned.you"
+    case eventAssignedSelf = "event.assigned.self"
+    case eventUnassigned = "event.unassigned"
 
     /// Its place in `allCases`: a catalogue keeps its templates in an array
     /// by it, found without hashing the key on every reply.
@@ -870,6 +877,13 @@ public enum MessageKey: String, Hashable, Sendable, CaseIterable {
         case .unitPfund: 427
         case .unitDag: 428
         case .errorWhichItem: 429
+        case .undoneBack: 430
+        case .undoneGone: 431
+        case .eventUndoneBack: 432
+        case .eventUndoneGone: 433
+        case .eventAssignedYou: 434
+        case .eventAssignedSelf: 435
+        case .eventUnassigned: 436
         }
     }
 }

@@ -57,6 +57,28 @@ struct TemplateParser {
         return names
     }
 
+    /// The placeholder names a template writes out as words: `{x}`, `{x.fact}`,
+    /// or `#` in x's plural; not those it only chooses a branch by
+    /// (`{count, plural, one {is} other {are}}`), which a language without
+    /// that agreement leaves out.
+    static func shownPlaceholders(of parts: [TemplatePart]) -> Set<String> {
+        var names: Set<String> = []
+        for part in parts {
+            switch part {
+            case .text, .number: break
+            case .placeholder(let name): names.insert(name)
+            case .plural(let name, let exact, let categories):
+                for branch in Array(exact.values) + Array(categories.values) {
+                    if branch.contains(.number) { names.insert(name) }
+                    names.formUnion(shownPlaceholders(of: branch))
+                }
+            case .select(_, let branches):
+                for branch in branches.values { names.formUnion(shownPlaceholders(of: branch)) }
+            }
+        }
+        return names
+    }
+
     private func failure(_ message: String) -> Failure { Failure(column: position + 1, message: message) }
 
     private mutating func parts(inPlural: Bool, closing: Bool) throws(Failure) -> [TemplatePart] {

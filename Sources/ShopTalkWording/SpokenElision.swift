@@ -45,7 +45,7 @@ struct SpokenElision: Sendable {
         output.replaceSubrange((start - 2)..<start, with: [UInt8(ascii: "'")])
     }
 
-    private static func startsWithVowel(_ bytes: ArraySlice<UInt8>) -> Bool {
+    static func startsWithVowel(_ bytes: ArraySlice<UInt8>) -> Bool {
         let first = bytes[bytes.startIndex]
         if first < 0x80 { return "aeiouAEIOU".utf8.contains(first) }
         var iterator = bytes.makeIterator()

@@ -4,13 +4,25 @@
 /// file knows it, and the name is shown as typed.
 public struct ThingWords: Sendable {
     private let word: @Sendable (_ name: String, _ language: String, _ plural: Bool, _ typedIn: String?) -> String?
+    private let facts: @Sendable (_ word: String, _ language: String) -> [String: String]?
 
-    public init(_ word: @escaping @Sendable (_ name: String, _ language: String, _ plural: Bool, _ typedIn: String?) -> String?) {
+    /// `facts`: what a sentence in a language needs to know of one of its
+    /// words: its gender, its classifier, its case forms (see
+    /// ``MessageTemplate``'s `{name.fact}`).
+    public init(
+        _ word: @escaping @Sendable (_ name: String, _ language: String, _ plural: Bool, _ typedIn: String?) -> String?,
+        facts: @escaping @Sendable (_ word: String, _ language: String) -> [String: String]? = { _, _ in nil }
+    ) {
         self.word = word
+        self.facts = facts
     }
 
     public func word(for name: String, in language: String, plural: Bool, typedIn: String? = nil) -> String? {
         word(name, language, plural, typedIn)
+    }
+
+    public func facts(of word: String, in language: String) -> [String: String]? {
+        facts(word, language)
     }
 }
 
@@ -41,7 +53,9 @@ extension MessageArgument {
         switch self {
         case .thing(let name, let plural, let typedIn, let showingTyped):
             guard typedIn != language, let word = things.word(for: name, in: language, plural: plural, typedIn: typedIn) else { return nil }
-            return showingTyped ? .message(Message(.thingTyped, ["word": .text(word), "typed": .text(name)])) : .text(word)
+            // Still a thing, now in the reader's language: its facts are that language's.
+            let shown = MessageArgument.thing(word, plural: plural, typedIn: language)
+            return showingTyped ? .message(Message(.thingTyped, ["word": shown, "typed": .text(name)])) : shown
         case .text, .number, .decimal: return nil
         case .message(let message): return message.renamed(things, in: language).map(MessageArgument.message)
         case .list(let parts, let conjunction): return Self.renamed(parts, things, in: language).map { .list($0, conjunction) }

@@ -74,6 +74,6 @@ public struct Wording: Sendable {
     public func render(_ message: Message, in language: String) -> String {
         let catalog = (all.first { $0.language == language } ?? all.first { $0.language == fallback })?.catalog
         let message = things.map { message.naming($0, in: catalog?.language ?? language) } ?? message
-        return catalog?.render(message) ?? message.key.rawValue
+        return catalog?.render(message, things: things) ?? message.key.rawValue
     }
 }

@@ -71,3 +71,48 @@ import Testing
         #expect(words.count == 4)
     }
 }
+
+/// What an aisle line says after its `;`: the facts a reply needs to put
+/// the thing's name in a sentence.
+@Suite("Facts of things in the aisle files")
+struct AisleFactsTests {
+    let french = try! AisleWords(source: """
+        language: fr
+        head: first
+        aisle dairy
+          milk = lait ; m
+          butter = beurre ; m
+          cream = crème, crème fraîche ; f
+        aisle pantry
+          pasta = pâtes ; pl
+          flour = farine ; f ; note=bio
+        """, file: "fr.aisles")
+
+    @Test func aWholeNameHasItsLinesFactsAndANameWithAKnownHeadItsGender() {
+        #expect(french.facts(of: "lait")?["gender"] == "m")
+        #expect(french.facts(of: "Crème fraîche")?["gender"] == "f")
+        #expect(french.facts(of: "pâtes")?["gender"] == "pl")
+        #expect(french.facts(of: "farine")?["note"] == "bio")
+        // "lait d'avoine" is a lait: its gender, not the forms of its words.
+        #expect(french.facts(of: "lait d'avoine") == ["gender": "m"])
+        #expect(french.facts(of: "farine complète") == ["gender": "f"])
+        #expect(french.facts(of: "pq") == nil)
+    }
+
+    @Test func germanCompoundsTakeTheGenderOfTheirLastWord() throws {
+        let german = try AisleWords(source: """
+            language: de
+            inside words: yes
+            aisle dairy
+              milk = Milch ; f
+              cheese = Käse ; m
+            """, file: "de.aisles")
+        #expect(german.facts(of: "Hafermilch")?["gender"] == "f")
+        #expect(german.facts(of: "geriebener Käse")?["gender"] == "m")
+    }
+
+    @Test func aFactThatIsNeitherAGenderNorANamedValueIsAMistakeOfTheFile() {
+        #expect(throws: GrammarError.self) { try AisleWords(source: "language: fr\naisle dairy\n  milk = lait ; masculin\n", file: "fr.aisles") }
+        #expect(throws: GrammarError.self) { try AisleWords(source: "language: fr\naisle dairy\n  milk = lait ; genre=\n", file: "fr.aisles") }
+    }
+}

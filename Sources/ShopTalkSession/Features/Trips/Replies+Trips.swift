@@ -86,9 +86,18 @@ extension Replies.Events {
         ], list: ended.list, by: actor, [("bought", .array(ended.bought.map(Replies.json))), ("left", .array(ended.left.map(Replies.json)))])
     }
 
+    /// "jess asked you to get the snags" to the one who gets them; "jess is
+    /// getting the snags" when she took them herself; "jess asked tom to get
+    /// the snags" to the others; "nobody is getting…" when she let them go.
     static func assigned(_ changed: ItemChanged, by actor: UserName, to member: UserName) -> Event {
         let buyer: MessageArgument = changed.after.buyer.map { .text($0.value) } ?? .message(Message(.shoppingNothing))
-        return event("item_assigned", member, .eventAssigned, [
+        let key: MessageKey = switch changed.after.buyer {
+        case nil: .eventUnassigned
+        case member?: .eventAssignedYou
+        case actor?: .eventAssignedSelf
+        default: .eventAssigned
+        }
+        return event("item_assigned", member, key, [
             "item": Replies.thing(changed.after), "list": Replies.title(changed.list, for: member, by: actor), "buyer": buyer,
         ], list: changed.list, by: actor, [("item", Replies.json(changed.after))])
     }

@@ -15,10 +15,10 @@ extension Command {
         case .undone(let undone):
             for touched in undone.lists {
                 publish(try tell(touched.audience, about: [touched.list], owner: touched.list.owner) {
-                    Replies.Events.undone(on: touched.list, by: user.name, to: $0)
+                    Replies.Events.undone(undone.step, on: touched.list, by: user.name, to: $0)
                 })
             }
-            return Replies.undone(undone, said: lastChange?.said)
+            return Replies.undone(undone, said: lastChange?.said, for: user.name)
         }
     }
 

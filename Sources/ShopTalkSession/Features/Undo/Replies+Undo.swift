@@ -5,9 +5,20 @@ import ShopTalkWording
 /// What the bot says of a change taken back: what it said of the change
 /// when it was made, worded again in the language spoken now.
 extension Replies {
-    static func undone<R>(_ undone: Household<R>.Undone, said: Message?) -> Reply {
-        Reply(ok: true, intent: "undo", message: said.map { Message(.undone, ["what": .message(firstSentence(of: $0))]) } ?? Message(.undonePlain),
-                     data: .object([("lists", .array(undone.lists.map { json($0.list) }))]))
+    /// "Undone: half a pumpkin is back on Costco." where items came back
+    /// or went; else what the bot said of the change ("Undone: Renamed …").
+    static func undone<R>(_ undone: Household<R>.Undone, said: Message?, for speaker: UserName) -> Reply {
+        var message = said.map { Message(.undone, ["what": .message(firstSentence(of: $0))]) } ?? Message(.undonePlain)
+        if let touched = undone.lists.first {
+            let (back, gone) = itemsUndone(undone.step, on: touched.list.id)
+            let items = back.isEmpty ? gone : back
+            if !items.isEmpty {
+                message = Message(back.isEmpty ? .undoneGone : .undoneBack, [
+                    "items": .list(items.map { describe($0) }, .and), "count": .number(items.count), "list": title(touched.list, for: speaker),
+                ])
+            }
+        }
+        return Reply(ok: true, intent: "undo", message: message, data: .object([("lists", .array(undone.lists.map { json($0.list) }))]))
     }
 
     /// What a reply said of the change itself: its first sentence, without
@@ -29,9 +40,33 @@ extension Replies {
 }
 
 extension Replies.Events {
-    /// "alice undid their last change to Groceries", to whoever sees the list.
-    static func undone(on list: ShoppingList, by actor: UserName, to member: UserName) -> Event {
-        event("change_undone", member, .eventUndone, ["list": Replies.title(list, for: member, by: actor)], list: list, by: actor)
+    /// What came back: "alice undid her change: the pumpkin is back on
+    /// Groceries", "…: the eggs are off Groceries again"; "alice undid her
+    /// last change to Groceries" where no item came or went (a rename).
+    static func undone(_ step: UndoStep, on list: ShoppingList, by actor: UserName, to member: UserName) -> Event {
+        let title = Replies.title(list, for: member, by: actor)
+        let (back, gone) = Replies.itemsUndone(step, on: list.id)
+        let arguments: MessageArguments = ["list": title, "items": .list((back.isEmpty ? gone : back).map { Replies.describe($0) }, .and),
+                                           "count": .number(back.isEmpty ? gone.count : back.count)]
+        let key: MessageKey = !back.isEmpty ? .eventUndoneBack : !gone.isEmpty ? .eventUndoneGone : .eventUndone
+        return event("change_undone", member, key, arguments, list: list, by: actor)
+    }
+}
+
+extension Replies {
+    /// The items an undo put back on a list (a removal taken back) and took
+    /// off it (an addition taken back), as they are now.
+    static func itemsUndone(_ step: UndoStep, on list: ListID) -> (back: [Item], gone: [Item]) {
+        var back: [Item] = [], gone: [Item] = []
+        for entry in step.entries {
+            guard case .item(let before, let after) = entry else { continue }
+            switch (before, after) {
+            case (let before?, nil) where before.listID == list: back.append(before)
+            case (nil, let after?) where after.listID == list: gone.append(after)
+            default: break
+            }
+        }
+        return (back, gone)
     }
 }
 

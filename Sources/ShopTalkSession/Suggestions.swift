@@ -9,7 +9,11 @@ import ShopTalkGrammar
 /// that every example shares count for little; long examples are not
 /// favoured, and each intent is suggested once.
 enum Suggestions {
-    static func closest(to text: String, in grammar: Grammar, limit: Int = 3) -> [String] {
+    /// `lists`: the speaker's, whose names the suggestions use in place of
+    /// the examples' own ("add 3 eggs to Costco", never a "Groceries" the
+    /// household lacks); an example naming a member the line did not name is
+    /// left out, as the household may have no "bob".
+    static func closest(to text: String, in grammar: Grammar, lists: [String] = [], limit: Int = 3) -> [String] {
         let typed = Tokenizer.tokenize(text).map { Array($0.text) }
         guard !typed.isEmpty else { return [] }
         let examples = grammar.intents.flatMap { intent in
@@ -37,8 +41,31 @@ enum Suggestions {
         // The best example of each intent, best intents first.
         var seen: Set<String> = []
         return scored.sorted { $0.score != $1.score ? $0.score > $1.score : $0.order < $1.order }
-            .filter { seen.insert($0.intent).inserted }
-            .prefix(limit).map(\.example)
+            .compactMap { scored in inSpeakersWords(scored.example, typed: text, lists: lists, grammar: grammar).map { (scored.intent, $0) } }
+            .filter { seen.insert($0.0).inserted }
+            .prefix(limit).map(\.1)
+    }
+
+    /// The example with the speaker's list in place of its own: the one the
+    /// line names, else their first; nil when it names a member the line
+    /// does not.
+    static func inSpeakersWords(_ example: String, typed: String, lists: [String], grammar: Grammar) -> String? {
+        guard let parse = grammar.parse(example) else { return example }
+        let said = typed.lowercased()
+        var result = example
+        for slot in parse.slots {
+            switch slot.value {
+            case .list(_, let spoken, _):
+                guard let own = lists.first(where: { said.contains($0.lowercased()) }) ?? lists.first,
+                      let range = result.range(of: spoken) else { continue }
+                result.replaceSubrange(range, with: own)
+            case .users(let names):
+                guard names.allSatisfy({ said.contains($0.lowercased()) }) else { return nil }
+            default:
+                break
+            }
+        }
+        return result
     }
 
     /// True when one insertion, deletion or substitution turns `a` into `b`.

@@ -584,11 +584,29 @@ struct ChatTests {
         #expect(chat.say("xyzzy") == "Sorry, I didn't understand that. Say “help” to see what I understand.")
     }
 
+    @Test func suggestionsNameTheSpeakersOwnListsAndNoStranger() {
+        chat.say("create list Costco")
+        #expect(chat.say("ad eggs to costco").hasPrefix("Sorry, I didn't understand that. You could try “add 3 eggs to Costco”"))
+        #expect(chat.say("shar Costco with bob").hasPrefix("Sorry, I didn't understand that. You could try “share Costco with bob”"))
+        let shared = chat.say("shar Costco with jess")
+        #expect(shared.hasPrefix("Sorry, I didn't understand that. You could try “"), "\(shared)")
+        #expect(!shared.contains("bob"), "\(shared)")
+    }
+
     @Test func helpComesFromTheGrammarsExamples() {
         let help = chat.say("help sharing")
         #expect(help.hasPrefix("What you can say about sharing:\nSharing:\n- “share Groceries with bob”: Invite members"))
         #expect(!help.contains("add 3 eggs"))
         #expect(chat.say("help").contains("- “add 3 eggs to Groceries”: Add things to a list"))
+    }
+
+    @Test func aBareHelpShowsTheTenCommonestThingsAndSaysWhereTheRestIs() {
+        let help = chat.say("help").split(separator: "\n")
+        #expect(help.count == 12)
+        #expect(help.dropFirst().first == "- “create a list called Groceries”: Make a new list.")
+        #expect(help.contains("- “undo”: Take back your own last change (again, to go further back)."))
+        #expect(!help.contains { $0.contains("announce") })
+        #expect(help.last?.contains("help sharing") == true)
     }
 
     @Test func aHelloIsAnsweredInOneLineThatPointsToHelp() {

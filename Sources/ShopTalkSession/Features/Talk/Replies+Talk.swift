@@ -6,24 +6,40 @@ import ShopTalkWording
 
 /// What the bot says around requests: greetings, thanks, help, languages, and not understanding.
 extension Replies {
+    /// What a household does most, in the order a new one does it: what a
+    /// bare "help" shows, so that it fits a phone's screen; "help lists",
+    /// "help items" and "help sharing" show everything of their topic.
+    static let commonest = [
+        "create_list", "add_items", "show_list", "remove_item", "check_item",
+        "assign_item", "go_shopping", "done_shopping", "share_list", "undo",
+    ]
+
     static func help(grammar: Grammar, topic: String?) -> Reply {
         let topics = grammar.helpTopics.filter { topic == nil || $0.name == topic }
         var lines: [MessageArgument] = []
-        for topic in topics {
-            let intents = grammar.intents.filter { $0.topic == topic.name }
-            guard !intents.isEmpty else { continue }
-            lines.append(.message(Message(.helpTitle, ["title": .text(topic.title)])))
-            for intent in intents {
-                lines.append(.message(intent.help.map { Message(.helpExample, ["example": .text(intent.examples[0]), "help": .text($0)]) }
-                    ?? Message(.helpExampleBare, ["example": .text(intent.examples[0])])))
+        var shown: [Grammar.Intent] = []
+        func example(_ intent: Grammar.Intent) -> MessageArgument {
+            .message(intent.help.map { Message(.helpExample, ["example": .text(intent.examples[0]), "help": .text($0)]) }
+                ?? Message(.helpExampleBare, ["example": .text(intent.examples[0])]))
+        }
+        if topic == nil {
+            shown = commonest.compactMap { name in grammar.intents.first { $0.name == name } }
+            lines = shown.map(example)
+            lines.append(.message(Message(.helpMore)))
+        } else {
+            for topic in topics {
+                let intents = grammar.intents.filter { $0.topic == topic.name }
+                guard !intents.isEmpty else { continue }
+                lines.append(.message(Message(.helpTitle, ["title": .text(topic.title)])))
+                lines += intents.map(example)
+                shown += intents
             }
         }
-        if topic == nil { lines.append(.message(Message(.helpMore))) }
         let message = topic == nil
             ? Message(.help, ["lines": .lines(lines)])
             : Message(.helpTopic, ["topic": .text(topics.first?.title.lowercased() ?? topic!), "lines": .lines(lines)])
         return Reply(ok: true, intent: "help", message: message,
-                     data: .object([("examples", .array(grammar.intents.filter { intent in topics.contains { $0.name == intent.topic } }.flatMap { intent in
+                     data: .object([("examples", .array(shown.flatMap { intent in
                          intent.examples.map { JSON.object([("intent", .string(intent.name)), ("example", .string($0))]) }
                      }))]))
     }

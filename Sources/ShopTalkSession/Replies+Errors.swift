@@ -46,7 +46,7 @@ extension Replies {
         case .quantityWouldExceedLimit(let item, let list, let total, let unit):
             Message(.errorTooMuch, ["amount": amount(written: total, unit: unit.map(ItemUnit.init(stored:)), name: item), "list": .text(list)])
         case .unitMismatch(let item, let list, let existing?, _):
-            Message(.errorUnitMismatch, ["item": storedThing(item), "list": .text(list), "unit": unitWord(existing)])
+            Message(.errorUnitMismatch, ["item": storedThing(item), "list": .text(list), "unit": unitWords(ItemUnit(stored: existing), count: .decimal("2"))])
         case .unitMismatch(let item, let list, nil, _):
             Message(.errorUnitMismatchCount, ["item": storedThing(item), "list": .text(list)])
         case .forbidden(.readOnly(let list, let owner)):

@@ -91,7 +91,11 @@ extension Replies {
         }
 
         static func accepted<R>(_ answer: Household<R>.InvitationAnswer, by actor: UserName, to: UserName) -> Event {
-            event("share_accepted", to, .eventAccepted, ["name": .text(answer.item?.name.value ?? answer.list.name.value)], list: answer.list, by: actor)
+            // `shared`: "item" for one item of a list, so a reader is told which; `permission`: what they may do.
+            event("share_accepted", to, .eventAccepted, [
+                "name": answer.item.map { Replies.thing($0) } ?? .text(answer.list.name.value),
+                "shared": .text(answer.item == nil ? "list" : "item"), "permission": permission(answer.permission),
+            ], list: answer.list, by: actor)
         }
 
         static func declined<R>(_ answer: Household<R>.InvitationAnswer, by actor: UserName, to: UserName) -> Event {

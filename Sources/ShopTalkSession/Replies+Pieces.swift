@@ -129,7 +129,9 @@ extension Replies {
     }
 
     /// What a change did, after its actor: "added 2 litres of milk".
-    static func describe(_ change: Activity.Change) -> Message {
+    /// `actor`: who made it, when known, so that "jess said jess would get
+    /// the eggs" can read "jess is getting the eggs" (`self` in `change.assigned`).
+    static func describe(_ change: Activity.Change, by actor: UserName? = nil) -> Message {
         switch change {
         case .createdList: Message(.changeCreatedList)
         case .renamedList(let from, let to): Message(.changeRenamedList, ["from": .text(from.value), "to": .text(to.value)])
@@ -145,13 +147,14 @@ extension Replies {
         case .clearedChecked(let count, let items) where items.isEmpty: Message(.changeCleared, ["count": .number(count)])
         case .clearedChecked(let count, let items): Message(.changeClearedItems, ["count": .number(count), "items": names(items)])
         case .clearedList(let count, let items): Message(.changeEmptied, ["count": .number(count), "items": names(items)])
-        case .noted(let item, let note?): Message(.changeNoted, ["item": .text(item.value), "note": .text(note.value)])
-        case .noted(let item, nil): Message(.changeNoteRemoved, ["item": .text(item.value)])
-        case .assigned(let item, let buyer?): Message(.changeAssigned, ["item": .text(item.value), "buyer": .text(buyer.value)])
-        case .assigned(let item, nil): Message(.changeUnassigned, ["item": .text(item.value)])
+        case .noted(let item, let note?): Message(.changeNoted, ["item": thing(item), "note": .text(note.value)])
+        case .noted(let item, nil): Message(.changeNoteRemoved, ["item": thing(item)])
+        case .assigned(let item, let buyer?):
+            Message(.changeAssigned, ["item": thing(item), "buyer": .text(buyer.value), "self": yes(buyer == actor)])
+        case .assigned(let item, nil): Message(.changeUnassigned, ["item": thing(item)])
         case .shared(let member, let granted, nil): Message(.changeShared, ["user": .text(member.value), "permission": permission(granted)])
         case .shared(let member, let granted, let item?):
-            Message(.changeSharedItem, ["user": .text(member.value), "permission": permission(granted), "item": .text(item.value)])
+            Message(.changeSharedItem, ["user": .text(member.value), "permission": permission(granted), "item": thing(item)])
         case .permissionSet(let member, let granted): Message(.changePermission, ["user": .text(member.value), "permission": permission(granted)])
         case .unshared(let member): Message(.changeUnshared, ["user": .text(member.value)])
         case .joined(let granted): Message(.changeJoined, ["permission": permission(granted)])

@@ -46,9 +46,9 @@ enum Suggestions {
             .prefix(limit).map(\.1)
     }
 
-    /// The example with the speaker's list in place of its own: the one the
-    /// line names, else their first; nil when it names a member the line
-    /// does not.
+    /// The example with the speaker's list in place of the one it acts on:
+    /// the one the line names, else their first; nil when it names a member
+    /// the line does not.
     static func inSpeakersWords(_ example: String, typed: String, lists: [String], grammar: Grammar) -> String? {
         guard let parse = grammar.parse(example) else { return example }
         let said = typed.lowercased()
@@ -56,7 +56,8 @@ enum Suggestions {
         for slot in parse.slots {
             switch slot.value {
             case .list(_, let spoken, _):
-                guard let own = lists.first(where: { said.contains($0.lowercased()) }) ?? lists.first,
+                // Only the list acted on: "copy Groceries to Party" keeps its new list.
+                guard slot.name == "list", let own = lists.first(where: { said.contains($0.lowercased()) }) ?? lists.first,
                       let range = result.range(of: spoken) else { continue }
                 result.replaceSubrange(range, with: own)
             case .users(let names):

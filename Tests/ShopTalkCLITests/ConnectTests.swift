@@ -31,7 +31,7 @@ final class ConnectTests {
         _ = alice.ask("create list Groceries")
         _ = alice.ask("share Groceries with bob")
         _ = bob.line()
-        try #require(bob.ask("accept Groceries") == "You now share alice's Groceries (read-write).")
+        try #require(bob.ask("accept Groceries") == "You now share alice's Groceries (can edit).")
         return bob
     }
 

@@ -25,7 +25,7 @@ struct IRCEndToEndTests {
 
         // In the channel when addressed, answered there to the asker.
         alice.send("PRIVMSG #home :shopbot: create list Groceries")
-        #expect(alice.message(from: "shopbot", to: "#home") == "alice: Created the list Groceries. Say “add eggs to Groceries” to fill it.")
+        #expect(alice.message(from: "shopbot", to: "#home") == "alice: Created the list Groceries. Try “add … to Groceries” to put something on it.")
         // In private, answered in private.
         bob.send("PRIVMSG shopbot :add bread")
         #expect(bob.message(from: "shopbot", to: "bobby") == "Added bread to Shopping list.")
@@ -34,8 +34,8 @@ struct IRCEndToEndTests {
         // News by private message, to the nick the member speaks as.
         #expect(bob.message(from: "shopbot", to: "bobby")?.hasPrefix("alice shared Groceries with you") == true)
         bob.send("PRIVMSG shopbot :accept Groceries")
-        #expect(bob.message(from: "shopbot", to: "bobby") == "You now share alice's Groceries (read-write).")
-        #expect(alice.message(from: "shopbot", to: "alice") == "bob accepted Groceries.")
+        #expect(bob.message(from: "shopbot", to: "bobby") == "You now share alice's Groceries (can edit).")
+        #expect(alice.message(from: "shopbot", to: "alice") == "bob accepted the invite to Groceries.")
         bob.send("PRIVMSG #home :shopbot: add 2 eggs to Groceries")
         #expect(bob.message(from: "shopbot", to: "#home") == "bobby: Added 2 eggs to alice's Groceries.")
         #expect(alice.message(from: "shopbot", to: "alice") == "bob added 2 eggs to Groceries.")

@@ -45,11 +45,11 @@ struct ServerTests {
     @Test func membersSeeEachOthersChangesLive() throws {
         let server = try ServerProcess()
         let alice = try loggedIn(server, "alice"), bob = try loggedIn(server, "bob")
-        #expect(alice.ask("create list Groceries") == "Created the list Groceries. Say “add eggs to Groceries” to fill it.")
-        #expect(alice.ask("share Groceries with bob") == "Shared Groceries with bob (read-write); they will see it after saying “accept Groceries”.")
-        #expect(bob.line() == "» alice shared Groceries with you (read-write); say “accept Groceries” to add it, or “decline Groceries”.")
-        #expect(bob.ask("accept Groceries") == "You now share alice's Groceries (read-write).")
-        #expect(alice.line() == "» bob accepted Groceries.")
+        #expect(alice.ask("create list Groceries") == "Created the list Groceries. Try “add … to Groceries” to put something on it.")
+        #expect(alice.ask("share Groceries with bob") == "Shared Groceries with bob (can edit); they will see it after saying “accept Groceries”.")
+        #expect(bob.line() == "» alice shared Groceries with you (can edit). Say “accept Groceries” to add it, or “decline Groceries” if you don't want it.")
+        #expect(bob.ask("accept Groceries") == "You now share alice's Groceries (can edit).")
+        #expect(alice.line() == "» bob accepted the invite to Groceries.")
         #expect(bob.ask("add 2 eggs to Groceries") == "Added 2 eggs to alice's Groceries.")
         #expect(alice.line() == "» bob added 2 eggs to Groceries.")
     }
@@ -69,7 +69,7 @@ struct ServerTests {
         bob.ask("share Groceries with ana")
         #expect(ana.line() == "» bob te compartió Groceries (lectura y escritura); di “acepta Groceries” para añadirla, o “rechaza Groceries”.")
         #expect(ana.ask("acepta Groceries") == "Ahora compartes Groceries de bob (lectura y escritura).")
-        #expect(bob.line() == "» ana accepted Groceries.")
+        #expect(bob.line() == "» ana accepted the invite to Groceries.")
         #expect(ana.ask("añade 2 huevos a Groceries de bob") == "Añadí 2 huevos a Groceries de bob.")
         #expect(bob.line() == "» ana added 2 eggs to Groceries.")
         #expect(ana.ask("quit") == "¡Hasta luego!")
@@ -112,8 +112,8 @@ struct ServerTests {
         _ = lan.line()
         claire.ask("accepte Casa")
         lan.ask("nhận Casa")
-        #expect(claire.line() == "» lan a accepté Casa.")
-        #expect(claire.ask("ajoute du beurre à Casa") == "Ajouté à Casa d'ana : beurre.")
+        #expect(claire.line() == "» Lan a accepté le partage de Casa.")
+        #expect(claire.ask("ajoute du beurre à Casa") == "Ajouté à la liste Casa d'ana : du beurre.")
         #expect(lan.line() == "» claire đã thêm bơ động vật vào Casa của ana.")
         let lanReads = [lan.ask("Casa có gì?")] + (0..<3).map { _ in lan.line() ?? "" }
         #expect(lanReads == ["Casa của ana:", "- bơ động vật", "- trứng (6)", "- [x] sữa"])
@@ -146,13 +146,13 @@ struct ServerTests {
     @Test func anOfflineMemberGetsTheNewsAtLogin() throws {
         let server = try ServerProcess()
         let alice = try loggedIn(server, "alice")
-        #expect(alice.ask("create list Groceries") == "Created the list Groceries. Say “add eggs to Groceries” to fill it.")
-        #expect(alice.ask("share Groceries with carol") == "Shared Groceries with carol (read-write); they will see it after saying “accept Groceries”.")
+        #expect(alice.ask("create list Groceries") == "Created the list Groceries. Try “add … to Groceries” to put something on it.")
+        #expect(alice.ask("share Groceries with carol") == "Shared Groceries with carol (can edit); they will see it after saying “accept Groceries”.")
         let carol = try LineClient(port: server.port)
         _ = carol.line()
         #expect(carol.say("login carol pw-carol", lines: 2) == [
             "Hello, carol! Say “help” to see what I understand.",
-            "» alice shared Groceries with you (read-write); say “accept Groceries” to add it, or “decline Groceries”.",
+            "» alice shared Groceries with you (can edit). Say “accept Groceries” to add it, or “decline Groceries” if you don't want it.",
         ])
     }
 
@@ -163,9 +163,9 @@ struct ServerTests {
         #expect(relay.ask("relay irc \(token)") == "Relay irc ready: start each line with “:NICK ”.")
         #expect(relay.ask(":alice add milk") == ":alice Added milk to Shopping list.")
         #expect(relay.ask(":carol add milk") == ":carol This relay may not speak for carol.")
-        #expect(relay.ask(":alice create list Groceries") == ":alice Created the list Groceries. Say “add eggs to Groceries” to fill it.")
-        #expect(relay.ask(":alice share Groceries with bob") == ":alice Shared Groceries with bob (read-write); they will see it after saying “accept Groceries”.")
-        #expect(relay.line() == ":bob alice shared Groceries with you (read-write); say “accept Groceries” to add it, or “decline Groceries”.")
+        #expect(relay.ask(":alice create list Groceries") == ":alice Created the list Groceries. Try “add … to Groceries” to put something on it.")
+        #expect(relay.ask(":alice share Groceries with bob") == ":alice Shared Groceries with bob (can edit); they will see it after saying “accept Groceries”.")
+        #expect(relay.line() == ":bob alice shared Groceries with you (can edit). Say “accept Groceries” to add it, or “decline Groceries” if you don't want it.")
         let carol = try loggedIn(server, "carol")
         #expect(carol.ask("show my lists").hasPrefix("You have no lists yet."))
         // A line that cannot be read still goes back to whoever said it, if the relay speaks for them.
@@ -179,17 +179,17 @@ struct ServerTests {
         let server = try ServerProcess()
         let (relay, token) = try ircRelay(server)
         #expect(relay.ask("relay irc \(token)") == "Relay irc ready: start each line with “:NICK ”.")
-        #expect(relay.ask(":alice create list Groceries") == ":alice Created the list Groceries. Say “add eggs to Groceries” to fill it.")
+        #expect(relay.ask(":alice create list Groceries") == ":alice Created the list Groceries. Try “add … to Groceries” to put something on it.")
         #expect(relay.ask(":alice QUIT") == ":alice Bye, alice.")
         // Her conversation starts afresh: no current list.
         #expect(relay.ask(":alice add eggs") == ":alice Added eggs to Shopping list.")
         #expect(relay.ask(":bob quit") == ":bob Bye, bob.")
-        #expect(relay.ask(":alice share Groceries with bob") == ":alice Shared Groceries with bob (read-write); they will see it after saying “accept Groceries”.")
+        #expect(relay.ask(":alice share Groceries with bob") == ":alice Shared Groceries with bob (can edit); they will see it after saying “accept Groceries”.")
         // Nothing reaches the relay for bob while he is away …
         #expect(relay.ask(":alice what's on Groceries") == ":alice Groceries is empty.")
         // … and it is all there when he speaks again.
-        #expect(relay.ask(":bob accept Groceries") == ":bob alice shared Groceries with you (read-write); say “accept Groceries” to add it, or “decline Groceries”.")
-        #expect(relay.line() == ":bob You now share alice's Groceries (read-write).")
+        #expect(relay.ask(":bob accept Groceries") == ":bob alice shared Groceries with you (can edit). Say “accept Groceries” to add it, or “decline Groceries” if you don't want it.")
+        #expect(relay.line() == ":bob You now share alice's Groceries (can edit).")
     }
 
     @Test func aLineTooLongIsRefusedAndTheConnectionKept() throws {

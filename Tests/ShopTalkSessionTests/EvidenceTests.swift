@@ -112,7 +112,7 @@ struct EvidenceTests {
         let spanish = try chat.json("leche y pan")
         #expect(spanish["lang"] as? String == "es")
         #expect(items(spanish) == ["milk", "bread"])
-        #expect(spanish["text"] as? String == "Shopping list ya tiene leche y pan.")
+        #expect(spanish["text"] as? String == "Ya hay leche y pan en Shopping list.")
     }
 
     @Test func itemsHeadedByAListsNameGoOnThatList() throws {

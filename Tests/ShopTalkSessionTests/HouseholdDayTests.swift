@@ -82,10 +82,10 @@ struct HouseholdDayTests {
     }
 
     @Test("corrections in every language", arguments: [
-        ("de", "füge 500 g Nudeln hinzu", "nein warte, 700 g", "Nudeln auf Einkaufsliste auf 700 g geändert."),
-        ("es", "añade 2 tomates", "mejor que sean 3", "Cambié tomates en Lista de la compra a 3."),
-        ("vi", "thêm 5 quả trứng", "đổi trứng thành 10 quả", "Đã đổi trứng trong Danh sách đi chợ thành 10."),
-        ("zh", "加三个苹果", "把苹果改成五个", "已把「购物清单」里的苹果改成5。"),
+        ("de", "füge 500 g Nudeln hinzu", "nein warte, 700 g", "Nudeln auf der Einkaufsliste: jetzt 700 g."),
+        ("es", "añade 2 tomates", "mejor que sean 3", "He cambiado los tomates de la Lista de la compra a 3."),
+        ("vi", "thêm 5 quả trứng", "đổi trứng thành 10 quả", "Đã sửa số trứng trong Danh sách đi chợ thành 10 quả."),
+        ("zh", "加三个苹果", "把苹果改成五个", "已把「购物清单」里的苹果改成5个。"),
     ])
     func correctionsInEveryLanguage(_ example: (language: String, add: String, correction: String, reply: String)) throws {
         let chat = try ChatDriver()

@@ -69,7 +69,7 @@ struct ItemContextTests {
         chat.say("create list camping")
         chat.say("thanks")
         #expect(chat.say("3 bags of ice") == "Added 3 bags of ice to Shopping list.")
-        #expect(chat.say("carton of VB for camping") == "Added 1 carton of VB to camping.")
+        #expect(chat.say("carton of VB for camping") == "Added a carton of VB to camping.")
     }
 }
 

@@ -11,7 +11,7 @@ import Testing
 struct LanguageChoiceTests {
     @Test func aLineIsAnsweredInItsOwnLanguage() {
         let chat = try! ChatDriver()
-        #expect(chat.say("añade 3 huevos a la lista") == "Añadí 3 huevos a Lista de la compra.")
+        #expect(chat.say("añade 3 huevos a la lista") == "He añadido 3 huevos a la Lista de la compra.")
         #expect(chat.say("add milk") == "Added milk to Lista de la compra.")
         #expect(chat.say("¿qué hay en la lista?") == "Lista de la compra:\n- 3 huevos\n- leche")
     }
@@ -22,8 +22,8 @@ struct LanguageChoiceTests {
         chat.say("add eggs")
         #expect(chat.say("no") == "There is no question waiting for an answer, so I did nothing.")
         chat.say("añade leche")
-        #expect(chat.say("no") == "No hay ninguna pregunta esperando respuesta, así que no hice nada.")
-        #expect(chat.say("6") == "No hay ninguna pregunta esperando respuesta, así que no hice nada.")
+        #expect(chat.say("no") == "No te había preguntado nada, así que no he hecho nada.")
+        #expect(chat.say("6") == "No te había preguntado nada, así que no he hecho nada.")
         chat.say("what's on my list?")
         #expect(chat.say("6") == "There is no question waiting for an answer, so I did nothing.")
     }
@@ -32,8 +32,8 @@ struct LanguageChoiceTests {
         let chat = try! ChatDriver()
         chat.say("crea una lista llamada Fiesta")
         chat.say("añade globos y velas a Fiesta")
-        #expect(chat.say("borra la lista Fiesta") == "¿Borro Fiesta y las 2 cosas que tiene? Di sí para borrarla, o no para dejarla.")
-        #expect(chat.say("sí") == "Borré Fiesta y sus 2 cosas.")
+        #expect(chat.say("borra la lista Fiesta") == "¿Borro Fiesta y las 2 cosas que tiene? Di “sí” para borrarla o “no” para dejarla.")
+        #expect(chat.say("sí") == "He borrado Fiesta y las 2 cosas que tenía.")
     }
 
     @Test func aLineNoGrammarUnderstandsIsAnsweredInTheConversationsLanguage() throws {
@@ -42,7 +42,7 @@ struct LanguageChoiceTests {
         let reply = try chat.json("cuéntame un chiste de listas")
         #expect(reply["lang"] as? String == "es")
         #expect(reply["error"] as? String == "not_understood")
-        #expect((reply["text"] as? String)?.hasPrefix("Perdona, no te entendí.") == true)
+        #expect((reply["text"] as? String)?.hasPrefix("Perdona, no te he entendido.") == true)
         // The examples come from the Spanish grammar.
         let suggestions = try #require((reply["data"] as? [String: Any])?["suggestions"] as? [String])
         #expect(!suggestions.isEmpty)
@@ -63,7 +63,7 @@ struct LanguageChoiceTests {
         #expect(first.say("speak Spanish") == "Vale, a partir de ahora te hablo en español.")
         // A new chat of the same member starts in Spanish: "no" is answered in it.
         let second = try ChatDriver(store: store)
-        #expect(second.say("no") == "No hay ninguna pregunta esperando respuesta, así que no hice nada.")
+        #expect(second.say("no") == "No te había preguntado nada, así que no he hecho nada.")
         #expect(second.say("háblame en inglés") == "OK, I'll speak English with you from now on.")
         let third = try ChatDriver(store: store)
         #expect(third.say("no") == "There is no question waiting for an answer, so I did nothing.")
@@ -86,7 +86,7 @@ struct LanguageChoiceTests {
 
     @Test func everyBuiltInLanguageCanBeChosen() throws {
         let chat = try ChatDriver()
-        #expect(chat.say("说中文") == "好的，以后我用中文跟你说。")
+        #expect(chat.say("说中文") == "好的，以后我跟你说中文。")
         #expect(chat.say("speak German") == "Alles klar, ab jetzt spreche ich Deutsch mit dir.")
     }
 
@@ -98,19 +98,19 @@ struct LanguageChoiceTests {
         relay.say(":bob show my lists")
         relay.say(":ana crea una lista llamada Mercadona")
         #expect(relay.say(":ana comparte Mercadona con bob") == """
-            :ana Compartí Mercadona con bob (lectura y escritura); lo verá al decir “acepta Mercadona”.
-            :bob ana shared Mercadona with you (read-write); say “accept Mercadona” to add it, or “decline Mercadona”.
+            :ana He compartido Mercadona con bob (puede editarla). La verá cuando diga “acepta Mercadona”.
+            :bob ana shared Mercadona with you (can edit). Say “accept Mercadona” to add it, or “decline Mercadona” if you don't want it.
             """)
         #expect(relay.say(":bob accept Mercadona") == """
-            :bob You now share ana's Mercadona (read-write).
-            :ana bob aceptó Mercadona.
+            :bob You now share ana's Mercadona (can edit).
+            :ana bob ha aceptado la invitación a Mercadona.
             """)
         #expect(relay.say(":bob add 2 litres of milk to ana's Mercadona") == """
             :bob Added 2 litres of milk to ana's Mercadona.
-            :ana bob añadió 2 litros de leche a Mercadona.
+            :ana bob ha añadido 2 litros de leche a Mercadona.
             """)
         #expect(relay.say(":ana tacha la milk en Mercadona") == """
-            :ana Taché leche en Mercadona.
+            :ana Tachado en Mercadona: leche.
             :bob ana checked off milk on Mercadona.
             """)
     }
@@ -125,19 +125,19 @@ struct SpanishAndGermanHouseholdTests {
         #expect(relay.say(":jonas sprich Deutsch") == ":jonas Alles klar, ab jetzt spreche ich Deutsch mit dir.")
         relay.say(":ana crea una lista llamada Casa")
         #expect(relay.say(":ana comparte Casa con jonas") == """
-            :ana Compartí Casa con jonas (lectura y escritura); lo verá al decir “acepta Casa”.
-            :jonas ana hat Casa mit dir geteilt (lesen und schreiben); sag „nimm Casa an“ zum Hinzufügen, oder „lehne Casa ab“.
+            :ana He compartido Casa con jonas (puede editarla). La verá cuando diga “acepta Casa”.
+            :jonas ana hat die Liste Casa mit dir geteilt (du darfst sie bearbeiten). Schreib „nimm Casa an“, um sie zu übernehmen, oder „lehne Casa ab“.
             """)
         #expect(relay.say(":jonas nimm Casa an") == """
-            :jonas Du teilst jetzt Casa von ana (lesen und schreiben).
-            :ana jonas aceptó Casa.
+            :jonas Du hast jetzt die Liste Casa von ana (du darfst sie bearbeiten).
+            :ana jonas ha aceptado la invitación a Casa.
             """)
         #expect(relay.say(":jonas füge 2 Liter Milch zu Casa von ana hinzu") == """
             :jonas 2 l Milch auf Casa von ana gesetzt.
-            :ana jonas añadió 2 litros de leche a Casa.
+            :ana jonas ha añadido 2 litros de leche a Casa.
             """)
         #expect(relay.say(":ana ya tengo la Milch") == """
-            :ana Taché leche en Casa.
+            :ana Tachado en Casa: leche.
             :jonas ana hat Milch auf Casa abgehakt.
             """)
     }
@@ -152,23 +152,23 @@ struct FourLanguageHouseholdTests {
         relay.say(":ana habla español")
         relay.say(":jonas sprich Deutsch")
         relay.say(":olga говори по-русски")
-        #expect(relay.say(":lan noi tieng viet") == ":lan OK, từ giờ mình nói tiếng Việt với bạn nha.")
+        #expect(relay.say(":lan noi tieng viet") == ":lan Ok, từ giờ mình nói tiếng Việt với bạn nha.")
         relay.say(":ana crea una lista llamada Casa")
         relay.say(":ana comparte Casa con jonas, olga y lan")
         relay.say(":jonas nimm Casa an")
         relay.say(":olga прими Casa")
         relay.say(":lan nhận Casa")
         #expect(relay.say(":lan them nuoc mam vao Casa cua ana") == """
-            :lan Đã thêm vào Casa của ana: nuoc mam.
-            :ana lan añadió salsa de pescado a Casa.
+            :lan Đã thêm nuoc mam vào Casa của ana.
+            :ana lan ha añadido salsa de pescado a Casa.
             :jonas lan hat Fischsoße auf Casa von ana gesetzt.
-            :olga lan: добавлено в список «Casa (ana)» — nuoc mam.
+            :olga Новое от lan в списке ana «Casa»: nuoc mam.
             """)
         #expect(relay.say(":ana ya tengo el nước mắm") == """
-            :ana Taché salsa de pescado en Casa.
+            :ana Tachado en Casa: salsa de pescado.
             :jonas ana hat Fischsoße auf Casa abgehakt.
             :lan ana đã đánh dấu nuoc mam trong Casa.
-            :olga ana: отмечено в списке «Casa» — nuoc mam.
+            :olga ana отмечает купленное в списке «Casa»: nuoc mam.
             """)
     }
 }
@@ -185,24 +185,24 @@ struct ThreeLanguageHouseholdTests {
         relay.say(":ana comparte Casa con jonas y olga")
         relay.say(":jonas nimm Casa an")
         #expect(relay.say(":olga прими Casa") == """
-            :olga Теперь у тебя есть «Casa» от ana (можно менять).
-            :ana olga aceptó Casa.
+            :olga Теперь у тебя есть «Casa» от ana (можно редактировать).
+            :ana olga ha aceptado la invitación a Casa.
             :jonas olga hat Casa angenommen.
             """)
         #expect(relay.say(":olga добавь 2 литра молока в Casa от ana") == """
-            :olga Добавлено в список «Casa (ana)»: молоко (2 л).
-            :ana olga añadió 2 litros de leche a Casa.
+            :olga Добавил в список ana «Casa»: 2 л молока.
+            :ana olga ha añadido 2 litros de leche a Casa.
             :jonas olga hat 2 l Milch auf Casa von ana gesetzt.
             """)
         #expect(relay.say(":jonas füge Brot zu Casa von ana hinzu") == """
             :jonas Brot auf Casa von ana gesetzt.
-            :ana jonas añadió pan a Casa.
-            :olga jonas: добавлено в список «Casa (ana)» — хлеб.
+            :ana jonas ha añadido pan a Casa.
+            :olga Новое от jonas в списке ana «Casa»: хлеб.
             """)
         #expect(relay.say(":ana ya tengo el молоко") == """
-            :ana Taché leche en Casa.
+            :ana Tachado en Casa: leche.
             :jonas ana hat Milch auf Casa abgehakt.
-            :olga ana: отмечено в списке «Casa» — молоко.
+            :olga ana отмечает купленное в списке «Casa»: молоко.
             """)
     }
 }
@@ -213,8 +213,8 @@ struct JoiningWordTests {
     @Test func anItemWhoseNameHoldsTheListWordIsFoundWhole() {
         let chat = try! ChatDriver()
         chat.say("añade aceite de oliva y pan de molde")
-        #expect(chat.say("quita el aceite de oliva") == "Quité aceite de oliva de Lista de la compra.")
-        #expect(chat.say("ya tengo el pan de molde") == "Taché pan de molde en Lista de la compra.")
+        #expect(chat.say("quita el aceite de oliva") == "Quitado de la Lista de la compra: aceite de oliva.")
+        #expect(chat.say("ya tengo el pan de molde") == "Tachado en la Lista de la compra: pan de molde.")
         chat.say("add eggs from the farm")
         #expect(chat.say("remove eggs from the farm") == "Removed eggs from the farm from Lista de la compra.")
         // A list that does not exist, with no such item either, is still said to be missing.
@@ -223,10 +223,10 @@ struct JoiningWordTests {
 
     @Test func aListNameThatLooksLikeAnOwnerIsKeptWhole() {
         let chat = try! ChatDriver()
-        #expect(chat.say("create a list called Gifts from grandma") == "Created the list Gifts from grandma. Say “add eggs to Gifts from grandma” to fill it.")
+        #expect(chat.say("create a list called Gifts from grandma") == "Created the list Gifts from grandma. Try “add … to Gifts from grandma” to put something on it.")
         #expect(chat.say("add socks to Gifts from grandma") == "Added socks to Gifts from grandma.")
-        #expect(chat.say("crea una lista llamada Cosas de casa") == "Lista Cosas de casa creada. Di “añade huevos a Cosas de casa” para llenarla.")
-        #expect(chat.say("añade velas a Cosas de casa") == "Añadí velas a Cosas de casa.")
+        #expect(chat.say("crea una lista llamada Cosas de casa") == "Lista Cosas de casa creada. Para llenarla, di “añade … a Cosas de casa”.")
+        #expect(chat.say("añade velas a Cosas de casa") == "He añadido velas a Cosas de casa.")
     }
 }
 
@@ -236,15 +236,15 @@ struct JoiningWordTests {
 struct LearnedLanguageTests {
     @Test func newsReachesEachMemberInTheLanguageTheyType() throws {
         let relay = try ChatDriver(user: nil, relay: true)
-        #expect(relay.say(":jonas füg Milch hinzu") == ":jonas Milch auf Einkaufsliste gesetzt.")
+        #expect(relay.say(":jonas füg Milch hinzu") == ":jonas Milch auf die Einkaufsliste gesetzt.")
         relay.say(":ana crea una lista llamada Casa")
         #expect(relay.say(":ana comparte Casa con jonas") == """
-            :ana Compartí Casa con jonas (lectura y escritura); lo verá al decir “acepta Casa”.
-            :jonas ana hat Casa mit dir geteilt (lesen und schreiben); sag „nimm Casa an“ zum Hinzufügen, oder „lehne Casa ab“.
+            :ana He compartido Casa con jonas (puede editarla). La verá cuando diga “acepta Casa”.
+            :jonas ana hat die Liste Casa mit dir geteilt (du darfst sie bearbeiten). Schreib „nimm Casa an“, um sie zu übernehmen, oder „lehne Casa ab“.
             """)
         #expect(relay.say(":jonas nimm Casa an") == """
-            :jonas Du teilst jetzt Casa von ana (lesen und schreiben).
-            :ana jonas aceptó Casa.
+            :jonas Du hast jetzt die Liste Casa von ana (du darfst sie bearbeiten).
+            :ana jonas ha aceptado la invitación a Casa.
             """)
     }
 
@@ -254,7 +254,7 @@ struct LearnedLanguageTests {
         relay.say(":ana crea una lista llamada Casa")
         // "ok" said no language: the news is in the bot's own.
         #expect(relay.say(":ana comparte Casa con jonas").hasSuffix(
-            ":jonas ana shared Casa with you (read-write); say “accept Casa” to add it, or “decline Casa”."))
+            ":jonas ana shared Casa with you (can edit). Say “accept Casa” to add it, or “decline Casa” if you don't want it."))
         relay.say(":jonas accept Casa")
         #expect(relay.say(":ana añade pan a Casa").hasSuffix(":jonas ana added bread to Casa."))
         // A first line in a language other than the bot's own sets it…

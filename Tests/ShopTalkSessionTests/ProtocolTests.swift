@@ -9,7 +9,7 @@ struct ProtocolTests {
     @Test func addItemsReturnsTheItemsAsStored() {
         chat.say("add 2 eggs")
         #expect(chat.say("add 3 eggs and a litre of milk") ==
-            #"{"ok":true,"intent":"add_items","text":"Added 3 eggs (5 now) and 1 litre of milk to Shopping list.","lang":"en","data":{"list":{"name":"Shopping list","owner":"alice"},"items":[{"name":"eggs","display":"eggs","quantity":5,"unit":null,"checked":false,"lang":"en"},{"name":"milk","display":"milk","quantity":1,"unit":"litre","checked":false,"lang":"en"}]}}"#)
+            #"{"ok":true,"intent":"add_items","text":"Added 3 eggs (5 now) and a litre of milk to Shopping list.","lang":"en","data":{"list":{"name":"Shopping list","owner":"alice"},"items":[{"name":"eggs","display":"eggs","quantity":5,"unit":null,"checked":false,"lang":"en"},{"name":"milk","display":"milk","quantity":1,"unit":"litre","checked":false,"lang":"en"}]}}"#)
     }
 
     @Test func showListAndShowListsData() {

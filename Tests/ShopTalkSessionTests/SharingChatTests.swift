@@ -64,12 +64,12 @@ struct SharingChatTests {
         everyoneSaysHello()
         relay.say(":alice create list Groceries")
         #expect(relay.say(":alice share Groceries with bob read-only") == """
-            :alice Shared Groceries with bob (read-only); they will see it after saying “accept Groceries”.
-            :bob alice shared Groceries with you (read-only); say “accept Groceries” to add it, or “decline Groceries”.
+            :alice Shared Groceries with bob (view only); they will see it after saying “accept Groceries”.
+            :bob alice shared Groceries with you (view only). Say “accept Groceries” to add it, or “decline Groceries” if you don't want it.
             """)
         #expect(relay.say(":bob accept Groceries") == """
-            :bob You now share alice's Groceries (read-only).
-            :alice bob accepted Groceries.
+            :bob You now share alice's Groceries (view only).
+            :alice bob accepted the invite to Groceries.
             """)
     }
 
@@ -78,12 +78,12 @@ struct SharingChatTests {
         relay.say(":alice create list Groceries")
         relay.say(":alice add milk and eggs to it")
         #expect(relay.say(":alice share it with bob") == """
-            :alice Shared Groceries with bob (read-write); they will see it after saying “accept Groceries”.
-            :bob alice shared Groceries with you (read-write); say “accept Groceries” to add it, or “decline Groceries”.
+            :alice Shared Groceries with bob (can edit); they will see it after saying “accept Groceries”.
+            :bob alice shared Groceries with you (can edit). Say “accept Groceries” to add it, or “decline Groceries” if you don't want it.
             """)
         relay.say(":bob accept")
-        #expect(relay.say(":alice make it read-only for bob") == ":alice bob now has Groceries read-only.\n:bob alice made Groceries read-only for you.")
-        #expect(relay.say(":alice who can see it?") == ":alice Groceries belongs to alice.\n:alice Shared with:\n:alice - bob (read-only)")
+        #expect(relay.say(":alice make it read-only for bob") == ":alice bob now has Groceries read-only.\n:bob alice made Groceries view only for you.")
+        #expect(relay.say(":alice who can see it?") == ":alice Groceries is yours.\n:alice Shared with:\n:alice - bob (view only)")
         #expect(relay.say(":alice stop sharing it") == ":alice Groceries is no longer shared with anyone.\n:bob alice stopped sharing Groceries with you.")
     }
 
@@ -91,11 +91,11 @@ struct SharingChatTests {
         everyoneSaysHello()
         relay.say(":alice create list Groceries")
         #expect(relay.say(":bob QUIT") == ":bob Bye, bob.")
-        #expect(relay.say(":alice share Groceries with bob") == ":alice Shared Groceries with bob (read-write); they will see it after saying “accept Groceries”.")
+        #expect(relay.say(":alice share Groceries with bob") == ":alice Shared Groceries with bob (can edit); they will see it after saying “accept Groceries”.")
         #expect(relay.say(":alice quit") == ":alice Bye, alice.")
         #expect(relay.say(":alice add eggs") == ":alice Added eggs to Shopping list.") // no current list any more
         #expect(relay.say(":bob show my lists") == """
-            :bob alice shared Groceries with you (read-write); say “accept Groceries” to add it, or “decline Groceries”.
+            :bob alice shared Groceries with you (can edit). Say “accept Groceries” to add it, or “decline Groceries” if you don't want it.
             :bob You have no lists yet. Say “add milk” to start your shopping list, or “create a list called Groceries”.
             """)
     }
@@ -145,10 +145,10 @@ struct SharingChatTests {
         let second = try ChatDriver(user: nil, relay: true, store: store)
         second.say(":dave show my lists")
         first.say(":alice create list Groceries")
-        #expect(first.say(":alice share Groceries with dave") == ":alice Shared Groceries with dave (read-write); they will see it after saying “accept Groceries”.")
+        #expect(first.say(":alice share Groceries with dave") == ":alice Shared Groceries with dave (can edit); they will see it after saying “accept Groceries”.")
         #expect(second.say(":dave accept Groceries") == """
-            :dave alice shared Groceries with you (read-write); say “accept Groceries” to add it, or “decline Groceries”.
-            :dave You now share alice's Groceries (read-write).
+            :dave alice shared Groceries with you (can edit). Say “accept Groceries” to add it, or “decline Groceries” if you don't want it.
+            :dave You now share alice's Groceries (can edit).
             """)
     }
 
@@ -173,9 +173,9 @@ struct SharingChatTests {
         #expect(relay.say(":bob who can see Groceries?") == """
             :bob Groceries belongs to alice.
             :bob Shared with:
-            :bob - bob (read-write)
+            :bob - bob (can edit)
             :bob Invited, not yet accepted:
-            :bob - carol (read-only)
+            :bob - carol (view only)
             :bob A share code is active.
             """)
     }
@@ -197,7 +197,7 @@ struct SharingChatTests {
         #expect(relay.say(":bob show my lists") == """
             :bob Your lists:
             :bob - Groceries (1 item)
-            :bob - Groceries (alice's, read-write, 1 item)
+            :bob - Groceries (alice's, can edit, 1 item)
             """)
     }
 
@@ -218,8 +218,8 @@ struct SharingChatTests {
         #expect(code.count == 10)
         let lines = json.say(":bob join \(code)").split(separator: "\n")
         #expect(lines.count == 2)
-        #expect(lines[0].contains(#""text":"You joined alice's Groceries (read-only).""#))
-        #expect(lines[1].hasPrefix(#"{"event":"share_joined","to":"alice","text":"bob joined Groceries with a share code (read-only).""#))
+        #expect(lines[0].contains(#""text":"You joined alice's Groceries (view only).""#))
+        #expect(lines[1].hasPrefix(#"{"event":"share_joined","to":"alice","text":"bob joined Groceries with a share code (view only).""#))
         #expect(try json.json(":carol join \(code)")["error"] as? String == "not_found")
     }
 
@@ -228,19 +228,19 @@ struct SharingChatTests {
         relay.say(":alice create list Groceries")
         relay.say(":alice share Groceries with bob")
         #expect(relay.say(":bob join Costco") == ":bob That code is not valid, or it has expired or been used.")
-        #expect(relay.say(":bob join Groceries") == ":bob You now share alice's Groceries (read-write).\n:alice bob accepted Groceries.")
-        #expect(relay.say(":bob who's on it?") == ":bob Groceries belongs to alice.\n:bob Shared with:\n:bob - bob (read-write)")
+        #expect(relay.say(":bob join Groceries") == ":bob You now share alice's Groceries (can edit).\n:alice bob accepted the invite to Groceries.")
+        #expect(relay.say(":bob who's on it?") == ":bob Groceries belongs to alice.\n:bob Shared with:\n:bob - bob (can edit)")
     }
 
     @Test func someoneElsesDefaultListIsTheirListAndABareAcceptTakesTheInvitation() {
         everyoneSaysHello(["alice", "bob"])
         relay.say(":alice add eggs")
         relay.say(":alice share my list with bob")
-        #expect(relay.say(":bob accept") == ":bob You now share alice's Shopping list (read-write).\n:alice bob accepted Shopping list.")
+        #expect(relay.say(":bob accept") == ":bob You now share alice's Shopping list (can edit).\n:alice bob accepted the invite to Shopping list.")
         #expect(relay.say(":bob what's on alice's list") == ":bob alice's Shopping list:\n:bob - eggs")
         #expect(relay.say(":alice make bob read-only on my list") == """
             :alice bob now has Shopping list read-only.
-            :bob alice made Shopping list read-only for you.
+            :bob alice made Shopping list view only for you.
             """)
         #expect(relay.say(":bob add milk to alice's shopping list") == ":bob You can see Shopping list but not change it: alice shared it read-only.")
         #expect(relay.say(":alice show my lists") == ":alice Your lists:\n:alice - Shopping list (default, 1 item)")
@@ -294,8 +294,8 @@ struct KeptEventsTests {
         aliceChat.say("create list Groceries")
         aliceChat.say("share Groceries with bob")
         #expect(bobChat.say("accept Groceries") == """
-            » alice shared Groceries with you (read-write); say “accept Groceries” to add it, or “decline Groceries”.
-            You now share alice's Groceries (read-write).
+            » alice shared Groceries with you (can edit). Say “accept Groceries” to add it, or “decline Groceries” if you don't want it.
+            You now share alice's Groceries (can edit).
             """)
         for index in 0..<55 { aliceChat.say("add item\(index) to Groceries") }
         let news = bobChat.say("show my lists").split(separator: "\n")

@@ -19,12 +19,21 @@ struct UndoChatTests {
         relay.say(":alice add milk to Groceries")
         relay.say(":alice got the eggs")
         #expect(relay.say(":alice oops") == ":alice Undone: Checked off eggs on Groceries.\n:bob alice undid their last change to Groceries.")
-        #expect(relay.say(":alice undo") == ":alice Undone: Added milk to Groceries.\n:bob alice undid their last change to Groceries.")
+        #expect(relay.say(":alice undo") == ":alice Undone: took milk off Groceries again.\n:bob alice undid a change and took milk off Groceries again.")
         #expect(relay.say(":alice what's on Groceries?") == ":alice Groceries:\n:alice - 3 eggs")
         // The history tells what the undos did.
         let history = relay.say(":alice what changed on Groceries?")
         #expect(history.contains("you removed milk"))
         #expect(history.contains("you unchecked eggs"))
+    }
+
+    @Test func theOthersHearWhatCameBack() {
+        household()
+        relay.say(":alice remove the eggs from Groceries")
+        #expect(relay.say(":alice undo") == ":alice Undone: put 3 eggs back on Groceries.\n:bob alice undid a change and put 3 eggs back on Groceries.")
+        relay.say(":alice remove the eggs from Groceries")
+        relay.say(":alice add milk and bread to Groceries")
+        #expect(relay.say(":alice undo") == ":alice Undone: took milk and bread off Groceries again.\n:bob alice undid a change and took milk and bread off Groceries again.")
     }
 
     @Test func whatAnUndoPutsBackStaysTheItemOfWhoeverAddedIt() {
@@ -34,7 +43,7 @@ struct UndoChatTests {
         relay.say(":bob remove the eggs from Groceries")
         relay.say(":bob undo")
         let history = relay.say(":alice what changed on Groceries?")
-        #expect(history.contains("bob put back 3 eggs (undo)"), "\(history)")
+        #expect(history.contains("bob put 3 eggs back (undo)"), "\(history)")
         #expect(!history.contains("bob added"), "\(history)")
         #expect(relay.say(":alice who added the eggs?").hasPrefix(":alice You added eggs to Groceries"))
     }
@@ -107,9 +116,9 @@ struct UndoChatTests {
         #expect(relay.say(":alice what changed on Groceries?") == """
             :alice Latest changes to Groceries:
             :alice - bob left the list (just now)
-            :alice - you made bob read-only (just now)
-            :alice - bob joined the list (read-write) (just now)
-            :alice - you shared it with bob (read-write) (just now)
+            :alice - you made it view only for bob (just now)
+            :alice - bob joined the list (can edit) (just now)
+            :alice - you shared it with bob (can edit) (just now)
             :alice - you added 3 eggs (just now)
             :alice - you created the list (just now)
             """)

@@ -151,7 +151,7 @@ extension Replies {
         let lines = MessageArgument.lines(history.map { activity in
             .message(Message(.historyLine, [
                 "self": yes(activity.actor == speaker), "actor": .text(activity.actor.value),
-                "change": .message(describe(activity.change)), "when": ago(activity.at, now: now),
+                "change": .message(describe(activity.change, by: activity.actor)), "when": ago(activity.at, now: now),
             ]))
         })
         let name = MessageArgument.text(list.name.value)

@@ -99,7 +99,7 @@ extension Command {
     }
 
     mutating func showAccess() throws -> Reply {
-        return Replies.members(try household.members(of: try list(), for: user))
+        return Replies.members(try household.members(of: try list(), for: user), for: user.name)
     }
 
     /// An invitation accepted: "it" is the list now, and its members hear of it.

@@ -106,8 +106,11 @@ extension Replies {
               data: .object([("list", json(list)), ("channels", .array(channels.map { .string($0.value) }))]))
     }
 
-    static func members<R>(_ members: Household<R>.Members) -> Reply {
-        var lines: [MessageArgument] = [.message(Message(.members, ["list": .text(members.list.name.value), "owner": .text(members.list.owner.value)]))]
+    /// Who can see a list; to its owner, "Costco is yours" (`yours`).
+    static func members<R>(_ members: Household<R>.Members, for viewer: UserName) -> Reply {
+        var lines: [MessageArgument] = [.message(Message(.members, [
+            "list": .text(members.list.name.value), "owner": .text(members.list.owner.value), "yours": yes(members.list.owner == viewer),
+        ]))]
         let accepted = members.participants.filter(\.accepted)
         let pending = members.participants.filter { !$0.accepted }
         func line(_ p: (user: UserName, permission: Permission, accepted: Bool, item: String?)) -> MessageArgument {

@@ -30,7 +30,6 @@ extension Replies {
             for topic in topics {
                 let intents = grammar.intents.filter { $0.topic == topic.name }
                 guard !intents.isEmpty else { continue }
-                lines.append(.message(Message(.helpTitle, ["title": .text(topic.title)])))
                 lines += intents.map(example)
                 shown += intents
             }

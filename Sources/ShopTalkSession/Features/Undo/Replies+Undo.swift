@@ -14,7 +14,7 @@ extension Replies {
             let items = back.isEmpty ? gone : back
             if !items.isEmpty {
                 message = Message(back.isEmpty ? .undoneGone : .undoneBack, [
-                    "items": .list(items.map { describe($0) }, .and), "count": .number(items.count), "list": title(touched.list, for: speaker),
+                    "items": .list(items.map { describe($0) }, .and), "count": agreementCount(items), "list": title(touched.list, for: speaker),
                 ])
             }
         }
@@ -47,7 +47,7 @@ extension Replies.Events {
         let title = Replies.title(list, for: member, by: actor)
         let (back, gone) = Replies.itemsUndone(step, on: list.id)
         let arguments: MessageArguments = ["list": title, "items": .list((back.isEmpty ? gone : back).map { Replies.describe($0) }, .and),
-                                           "count": .number(back.isEmpty ? gone.count : back.count)]
+                                           "count": Replies.agreementCount(back.isEmpty ? gone : back)]
         let key: MessageKey = !back.isEmpty ? .eventUndoneBack : !gone.isEmpty ? .eventUndoneGone : .eventUndone
         return event("change_undone", member, key, arguments, list: list, by: actor)
     }
@@ -55,8 +55,10 @@ extension Replies.Events {
 
 extension Replies {
     /// The items an undo put back on a list (a removal taken back) and took
-    /// off it (an addition taken back), as they are now.
+    /// off it (an addition taken back), as they are now; none when the
+    /// change made, deleted or renamed a list, which is said as itself.
     static func itemsUndone(_ step: UndoStep, on list: ListID) -> (back: [Item], gone: [Item]) {
+        if step.entries.contains(where: { if case .list = $0 { true } else { false } }) { return ([], []) }
         var back: [Item] = [], gone: [Item] = []
         for entry in step.entries {
             guard case .item(let before, let after) = entry else { continue }
@@ -67,6 +69,12 @@ extension Replies {
             }
         }
         return (back, gone)
+    }
+
+    /// How many things `items` are, for a verb to agree with: "3 eggs are
+    /// back", "milk is back", "milk and bread are back".
+    static func agreementCount(_ items: [Item]) -> MessageArgument {
+        .number(items.count == 1 && items[0].unit == nil && !items[0].quantity.isOne ? 2 : items.count)
     }
 }
 

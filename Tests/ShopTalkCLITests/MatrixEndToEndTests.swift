@@ -52,16 +52,16 @@ struct MatrixEndToEndTests {
         // In a room of three, the bot answers what is said to it, as a reply to the line.
         try ana.say("who's cooking tonight?", in: room)
         var line = try ana.say("shopbot: create list Groceries", in: room)
-        #expect(try Self.answer(to: line, by: ana, in: room) == "Created the list Groceries. Say “add eggs to Groceries” to fill it.")
+        #expect(try Self.answer(to: line, by: ana, in: room) == "Created the list Groceries. Try “add … to Groceries” to put something on it.")
         line = try ana.say("shopbot: share Groceries with bob", in: room)
         #expect(try Self.answer(to: line, by: ana, in: room)?.hasPrefix("Shared Groceries with bob") == true)
         line = try ana.say("shopbot: share Groceries with carol", in: room)
         #expect(try Self.answer(to: line, by: ana, in: room)?.hasPrefix("Shared Groceries with carol") == true)
         line = try ben.say("shopbot, accept Groceries", in: room)
-        #expect(try Self.answer(to: line, by: ben, in: room) == "You now share alice's Groceries (read-write).")
+        #expect(try Self.answer(to: line, by: ben, in: room) == "You now share alice's Groceries (can edit).")
         // alice's news, in the room she speaks in, as a notice.
-        var said = try ana.waitFor(in: room) { $0.contains { $0.kind == "m.notice" && $0.body == "bob accepted Groceries." } }
-        #expect(said.contains { $0.sender == Self.bot && $0.kind == "m.notice" && $0.body == "bob accepted Groceries." }, "\(said)")
+        var said = try ana.waitFor(in: room) { $0.contains { $0.kind == "m.notice" && $0.body == "bob accepted the invite to Groceries." } }
+        #expect(said.contains { $0.sender == Self.bot && $0.kind == "m.notice" && $0.body == "bob accepted the invite to Groceries." }, "\(said)")
 
         // carol, on the LAN, joins the list and adds to it: the room hears it once.
         let lan = try LineClient(port: server.port)

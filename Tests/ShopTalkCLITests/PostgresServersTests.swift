@@ -28,8 +28,8 @@ struct PostgresServersTests {
         #expect(alice.ask("share Groceries with bob").hasPrefix("Shared Groceries with bob"))
         // bob hears of the invitation on his server, without saying anything.
         #expect(bob.line()?.hasPrefix("» alice shared Groceries with you") == true)
-        #expect(bob.ask("accept Groceries") == "You now share alice's Groceries (read-write).")
-        #expect(alice.line() == "» bob accepted Groceries.")
+        #expect(bob.ask("accept Groceries") == "You now share alice's Groceries (can edit).")
+        #expect(alice.line() == "» bob accepted the invite to Groceries.")
         #expect(alice.ask("add 3 eggs to Groceries") == "Added 3 eggs to Groceries.")
         #expect(bob.line() == "» alice added 3 eggs to Groceries.")
         #expect(bob.ask("add milk to alice's Groceries") == "Added milk to alice's Groceries.")

@@ -46,7 +46,7 @@ struct TerminalChatTests {
         let terminal = try PseudoTerminal(["chat", "--db", ":memory:", "--user", "alice", "--lang", "de"])
         defer { terminal.close() }
         let banner = terminal.wait(for: "> ")
-        #expect(banner.contains("ShopTalk: sag „hilfe“, um zu sehen, was ich verstehe"))
+        #expect(banner.contains("ShopTalk: Sag „hilfe“, um zu sehen, was ich verstehe"))
         terminal.send("quit\r")
         terminal.wait(for: "Tschüss!")
         #expect(terminal.exitStatus() == 0)

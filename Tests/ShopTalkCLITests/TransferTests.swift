@@ -160,7 +160,7 @@ final class TransferTests {
         #expect(alice.output.contains("Groceries (imported):\nCupboard:\n- 2 cans of beans\n- 1.5 kg of flour\nFrozen:\n- bread"), "\(alice.output)")
         // bob's share follows the list to its new name.
         let bob = try ShopTalkBinary.run(["chat", "--db", target, "--user", "bob"], input: "show my lists\n")
-        #expect(bob.output.contains("Groceries (imported) (alice's, read-write, 3 items)"), "\(bob.output)")
+        #expect(bob.output.contains("Groceries (imported) (alice's, can edit, 3 items)"), "\(bob.output)")
         // The same export again: a second copy beside, and what is already here (codes, relays, links) left out.
         let again = try ShopTalkBinary.run(["import", "--merge", file, "--db", target])
         #expect(again.output.contains("came in as “Groceries (imported 2)”"))

@@ -4,7 +4,7 @@ the bot and prints every reply and every piece of news it sends, numbered, so
 that native speakers can mark each one natural, odd or wrong (issue 60).
 
     swift build -c release --product shoptalk
-    scripts/reply-week.py .build/release/shoptalk fr > /tmp/fr.replies
+    scripts/reply-week.py .build/release/shoptalk fr > fr.replies
     scripts/reply-week.py .build/release/shoptalk fr --grammar Grammar   # the files as edited, unbuilt
 
 A week file has one typed line per row, `nick: text`; `#` starts a comment.

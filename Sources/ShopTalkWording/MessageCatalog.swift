@@ -325,6 +325,14 @@ public final class MessageCatalog: Sendable {
             if fact != "vowel", let known = things?.facts(of: word, in: language)?[fact] { return known }
         case .text(let text):
             word = text
+        case .message(let nested):
+            // "3 eggs", "1.5 litres of milk": an amount has the facts of its thing.
+            guard let name = nested.arguments["name"] else { return nil }
+            return self.fact(fact, of: name, things: things)
+        case .list(let parts, _):
+            // One thing is that thing; several are plural, and nothing more is known.
+            if parts.count == 1 { return self.fact(fact, of: parts[0], things: things) }
+            return fact == "plural" ? "yes" : nil
         default:
             return nil
         }

@@ -99,9 +99,9 @@ struct ServerTests {
         _ = ana.line()
         #expect(ana.ask("añade leche y 6 huevos a Casa") == "He añadido leche y 6 huevos a Casa.")
         #expect(klaus.line() == "» ana hat Milch und 6 Eier auf Casa gesetzt.")
-        #expect(klaus.ask("hab die Milch") == "Milch auf Casa von ana abgehakt.")
+        #expect(klaus.ask("hab die Milch") == "Milch auf anas Liste Casa abgehakt.")
         #expect(ana.line() == "» klaus ya tiene leche (Casa).")
-        #expect(klaus.ask("füg Eier zu Casa hinzu") == "Steht schon auf Casa von ana: 6 Eier.")
+        #expect(klaus.ask("füg Eier zu Casa hinzu") == "Steht schon auf anas Liste Casa: 6 Eier.")
         #expect(klaus.ask("format json").contains(#""ok":true"#))
         let shown = klaus.ask("was steht auf Casa?")
         #expect(shown.contains(#"{"name":"huevos","display":"Eier","quantity":6,"unit":null,"checked":false,"lang":"es"}"#), "\(shown)")
@@ -113,8 +113,8 @@ struct ServerTests {
         claire.ask("accepte Casa")
         lan.ask("nhận Casa")
         #expect(claire.line() == "» Lan a accepté le partage de Casa.")
-        #expect(claire.ask("ajoute du beurre à Casa") == "Ajouté à la liste Casa d'ana : du beurre.")
-        #expect(lan.line() == "» claire đã thêm bơ động vật vào Casa của ana.")
+        #expect(claire.ask("ajoute du beurre à Casa") == "Ajouté à la liste Casa d'Ana : du beurre.")
+        #expect(lan.line() == "» Claire đã thêm bơ động vật vào Casa của ana.")
         let lanReads = [lan.ask("Casa có gì?")] + (0..<3).map { _ in lan.line() ?? "" }
         #expect(lanReads == ["Casa của ana:", "- bơ động vật", "- 6 quả trứng", "- [x] sữa"])
     }

@@ -62,7 +62,7 @@ struct ItemContextTests {
     @Test func itAndThatAreTheThingJustNamed() {
         chat.say("create list Costco")
         chat.say("add a leg of ham to Costco")
-        #expect(chat.say("put a note on that: bone in, about 5kg") == "Noted on leg of ham: bone in, about 5kg.")
+        #expect(chat.say("put a note on that: bone in, about 5kg") == "Added a note to the leg of ham: bone in, about 5kg.")
     }
 
     @Test func thingsWithTheirAmountsAndNoVerbAreAdded() {

@@ -133,7 +133,7 @@ struct SpanishAndGermanHouseholdTests {
             :ana jonas ha aceptado la invitación a Casa.
             """)
         #expect(relay.say(":jonas füge 2 Liter Milch zu Casa von ana hinzu") == """
-            :jonas 2 l Milch auf Casa von ana gesetzt.
+            :jonas 2 l Milch auf anas Liste Casa gesetzt.
             :ana jonas ha añadido 2 litros de leche a Casa.
             """)
         #expect(relay.say(":ana ya tengo la Milch") == """
@@ -161,13 +161,13 @@ struct FourLanguageHouseholdTests {
         #expect(relay.say(":lan them nuoc mam vao Casa cua ana") == """
             :lan Đã thêm nuoc mam vào Casa của ana.
             :ana lan ha añadido salsa de pescado a Casa.
-            :jonas lan hat Fischsoße auf Casa von ana gesetzt.
+            :jonas lan hat Fischsoße auf anas Liste Casa gesetzt.
             :olga Новое от lan в списке ana «Casa»: nuoc mam.
             """)
         #expect(relay.say(":ana ya tengo el nước mắm") == """
             :ana Tachado en Casa: salsa de pescado.
             :jonas ana hat Fischsoße auf Casa abgehakt.
-            :lan ana đã đánh dấu nuoc mam trong Casa.
+            :lan Ana đã đánh dấu nuoc mam trong Casa.
             :olga ana отмечает купленное в списке «Casa»: nuoc mam.
             """)
     }
@@ -192,10 +192,10 @@ struct ThreeLanguageHouseholdTests {
         #expect(relay.say(":olga добавь 2 литра молока в Casa от ana") == """
             :olga Добавил в список ana «Casa»: 2 л молока.
             :ana olga ha añadido 2 litros de leche a Casa.
-            :jonas olga hat 2 l Milch auf Casa von ana gesetzt.
+            :jonas olga hat 2 l Milch auf anas Liste Casa gesetzt.
             """)
         #expect(relay.say(":jonas füge Brot zu Casa von ana hinzu") == """
-            :jonas Brot auf Casa von ana gesetzt.
+            :jonas Brot auf anas Liste Casa gesetzt.
             :ana jonas ha añadido pan a Casa.
             :olga Новое от jonas в списке ana «Casa»: хлеб.
             """)

@@ -23,7 +23,7 @@ struct NotesChatTests {
     @Test func aNoteNeedsNoVerbWhenTheItemIsThere() {
         household()
         relay.say(":alice add milk to Groceries")
-        #expect(relay.say(":alice milk: lactose free") == ":alice Noted on milk: lactose free.\n:bob alice added a note to milk on Groceries: lactose free.")
+        #expect(relay.say(":alice milk: lactose free") == ":alice Added a note to the milk: lactose free.\n:bob alice added a note to milk on Groceries: lactose free.")
         #expect(relay.say(":alice what's on Groceries?") == ":alice Groceries:\n:alice - milk — lactose free")
         // Something else with a colon in it is not taken for a note, and changes nothing.
         #expect(relay.say(":alice reminder: call mum").hasPrefix(":alice Sorry, I didn't understand that."))
@@ -36,7 +36,7 @@ struct NotesChatTests {
     @Test func aNoteIsPutOnChangedAndTakenOffAndMembersAreTold() {
         household()
         relay.say(":alice add milk to Groceries")
-        #expect(relay.say(":alice note on milk: lactose free") == ":alice Noted on milk: lactose free.\n:bob alice added a note to milk on Groceries: lactose free.")
+        #expect(relay.say(":alice note on milk: lactose free") == ":alice Added a note to the milk: lactose free.\n:bob alice added a note to milk on Groceries: lactose free.")
         #expect(relay.say(":alice what's on Groceries?") == ":alice Groceries:\n:alice - milk — lactose free")
         #expect(relay.say(":bob remove the note on milk") == ":bob Took the note off milk.\n:alice bob took the note off milk on Groceries.")
         #expect(relay.say(":bob remove the note on milk") == ":bob milk has no note.")

@@ -32,7 +32,7 @@ struct OneThingManyLanguagesTests {
     @Test func whatOneMemberAddsAnotherTicksOffInTheirOwnWords() {
         household()
         #expect(say("ana", "añade leche a Casa") == "He añadido leche a Casa.")
-        #expect(say("klaus", "hab die Milch") == "Milch auf Casa von ana abgehakt.")
+        #expect(say("klaus", "hab die Milch") == "Milch auf anas Liste Casa abgehakt.")
         // Ana reads the name she typed.
         #expect(say("ana", "qué hay en Casa?") == "Casa:\n- leche ✓")
     }
@@ -40,9 +40,9 @@ struct OneThingManyLanguagesTests {
     @Test func addingWhatIsThereInAnotherLanguageAddsNothingNew() {
         household()
         say("claire", "ajoute du beurre à Casa")
-        #expect(say("klaus", "füg Butter zu Casa hinzu") == "Steht schon auf Casa von ana: Butter.")
-        #expect(say("klaus", "was steht auf Casa?") == "Casa von ana:\n- Butter")
-        #expect(say("claire", "qu'est-ce qu'il y a sur Casa ?") == "Liste Casa d'ana :\n- du beurre")
+        #expect(say("klaus", "füg Butter zu Casa hinzu") == "Steht schon auf anas Liste Casa: Butter.")
+        #expect(say("klaus", "was steht auf Casa?") == "anas Liste Casa:\n- Butter")
+        #expect(say("claire", "qu'est-ce qu'il y a sur Casa ?") == "Liste Casa d'Ana :\n- du beurre")
     }
 
     @Test func aQuestionFindsWhatAnotherLanguageTyped() {
@@ -50,15 +50,15 @@ struct OneThingManyLanguagesTests {
         say("lan", "thêm trứng vào Casa")
         // Asked about, an item is named in the reader's word and as it was typed.
         #expect(say("olga", "кто добавил яйца?") == "яйцо (записано как «trứng») в списке ana «Casa» — от lan, только что.")
-        #expect(say("klaus", "wer hat die Eier draufgeschrieben?") == "lan hat Ei (geschrieben: „trứng“) gerade eben auf Casa von ana gesetzt.")
-        #expect(say("claire", "est-ce qu'il y a des œufs ?").contains("œuf (écrit « trứng ») sur la liste Casa d'ana"))
+        #expect(say("klaus", "wer hat die Eier draufgeschrieben?") == "lan hat Ei (geschrieben: „trứng“) gerade eben auf anas Liste Casa gesetzt.")
+        #expect(say("claire", "est-ce qu'il y a des œufs ?").contains("œuf (écrit « trứng ») sur la liste Casa d'Ana"))
     }
 
     @Test func eachMemberReadsTheListInTheirOwnWordsWithQuantities() {
         household()
         say("ana", "añade 6 huevos, 2 litros de leche y pan a Casa")
         #expect(say("klaus", "was steht auf Casa?") == """
-            Casa von ana:
+            anas Liste Casa:
             Brot und Backwaren:
             - Brot
             Milchprodukte und Eier:
@@ -66,7 +66,7 @@ struct OneThingManyLanguagesTests {
             - 2 l Milch
             """)
         #expect(say("claire", "qu'est-ce qu'il y a sur Casa ?") == """
-            Liste Casa d'ana :
+            Liste Casa d'Ana :
             Boulangerie :
             - du pain
             Crèmerie et œufs :
@@ -93,7 +93,7 @@ struct OneThingManyLanguagesTests {
             :ana He añadido 6 huevos a Casa.
             :claire Ana a ajouté à Casa : 6 œufs.
             :klaus ana hat 6 Eier auf Casa gesetzt.
-            :lan ana đã thêm 6 quả trứng vào Casa.
+            :lan Ana đã thêm 6 quả trứng vào Casa.
             :olga Новое от ana в списке «Casa»: 6 яиц.
             """)
     }
@@ -107,7 +107,7 @@ struct OneThingManyLanguagesTests {
     @Test func aNameNoLanguageKnowsStaysAsTyped() {
         household()
         say("ana", "añade turrón de la abuela a Casa")
-        #expect(say("klaus", "was steht auf Casa?") == "Casa von ana:\n- turrón de la abuela")
+        #expect(say("klaus", "was steht auf Casa?") == "anas Liste Casa:\n- turrón de la abuela")
     }
 
     /// "Pommes" are chips to Klaus and apples to Claire: each line is read
@@ -115,9 +115,9 @@ struct OneThingManyLanguagesTests {
     @Test func aFalseFriendIsReadInTheLanguageOfTheLine() {
         household()
         say("klaus", "füg Pommes zu Casa hinzu")
-        #expect(say("claire", "ajoute des pommes à Casa") == "Ajouté à la liste Casa d'ana : des pommes.")
-        #expect(say("claire", "j'ai pris les pommes") == "Coché sur la liste Casa d'ana : pommes.")
-        #expect(say("klaus", "was steht auf Casa?") == "Casa von ana:\n- Pommes\n- [x] Apfel")
+        #expect(say("claire", "ajoute des pommes à Casa") == "Ajouté à la liste Casa d'Ana : des pommes.")
+        #expect(say("claire", "j'ai pris les pommes") == "Coché sur la liste Casa d'Ana : pommes.")
+        #expect(say("klaus", "was steht auf Casa?") == "anas Liste Casa:\n- Pommes\n- [x] Apfel")
         #expect(say("ana", "qué hay en Casa?") == "Casa:\n- patatas congeladas\n- manzana ✓")
     }
 }

@@ -265,8 +265,8 @@ struct SharingChatTests {
             """)
         #expect(relay.say(":alice remove caviar and bread from Groceries") == """
             :alice Removed caviar and bread from Groceries.
-            :bob alice removed caviar and bread from Groceries.
-            :carol alice removed bread from Groceries.
+            :bob alice removed the caviar and bread from Groceries.
+            :carol alice removed the bread from Groceries.
             """)
     }
 
@@ -279,7 +279,7 @@ struct SharingChatTests {
         #expect(relay.say(":bob show my lists") == ":bob You have no lists of your own yet.\n:bob Items shared with you:\n:bob - eggs on alice's Groceries (read-write)")
         #expect(relay.say(":bob got the eggs") == ":bob Checked off eggs on alice's Groceries.\n:alice bob checked off eggs on Groceries.")
         #expect(relay.say(":bob what's on Groceries").hasPrefix(":bob You have no list called “Groceries”."))
-        #expect(relay.say(":bob do we need eggs?") == ":bob alice's Groceries has eggs, already checked off.")
+        #expect(relay.say(":bob do we need eggs?") == ":bob eggs are on alice's Groceries, already checked off.")
         #expect(relay.say(":bob do we need caviar?") == ":bob None of your lists has “caviar”.")
     }
 }

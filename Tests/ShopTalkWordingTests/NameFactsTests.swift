@@ -100,3 +100,19 @@ struct NameFactsTests {
         #expect(throws: MessageFileError.self) { try rendering.catalog("de", settings: "nouns: shouting\n", [:]) }
     }
 }
+
+extension NameFactsTests {
+    @Test func anAmountHasTheFactsOfItsThingAndSeveralThingsArePlural() throws {
+        let french = try rendering.catalog("fr", [
+            "goodbye.member": "{item.gender, select, m {le} f {la} other {?}} / {item.plural, select, yes {plusieurs} other {un}}",
+            "amount.item": "{quantity} {name}",
+        ])
+        func facts(_ item: MessageArgument) -> String {
+            french.render(Message(.goodbyeMember, ["item": item]), things: things)
+        }
+        let milk = MessageArgument.message(Message(.amountItem, ["quantity": .decimal("2"), "name": .thing("lait", plural: true, typedIn: "fr")]))
+        #expect(facts(milk) == "le / plusieurs")
+        #expect(facts(.list([.thing("farine", plural: false, typedIn: "fr")], .and)) == "la / un")
+        #expect(facts(.list([.thing("farine", plural: false, typedIn: "fr"), .thing("lait", plural: false, typedIn: "fr")], .and)) == "? / plusieurs")
+    }
+}

@@ -61,9 +61,10 @@ extension AisleGuide {
 
     /// What a reply in `language` needs to know to put `word`, a name in
     /// that language, in a sentence: its gender, its classifier, a case form
-    /// (see ``AisleWords/facts(of:)``); nil when the file knows none.
+    /// (see ``ThingFacts``); nil when the file knows none. Only the facts are
+    /// read, not the whole file.
     public func facts(of word: String, in language: String) -> [String: String]? {
-        words(language)?.facts(of: word)
+        pending.first { $0.language == language }?.facts.facts(of: word)
     }
 
     private static func words(of name: String) -> [Substring]? {

@@ -17,19 +17,28 @@ public struct AisleGuide: Sendable {
     public final class Pending: Sendable {
         public let language: String
         private let read: Once<AisleWords>
+        private let readFacts: Once<ThingFacts>
 
-        public init(language: String, read: @escaping @Sendable () -> AisleWords) {
+        /// `facts`: the file's facts of names read alone (see ``ThingFacts``);
+        /// by default, from the word list once it is read.
+        public init(language: String, read: @escaping @Sendable () -> AisleWords, facts: (@Sendable () -> ThingFacts)? = nil) {
             self.language = language
-            self.read = Once(read)
+            let words = Once(read)
+            self.read = words
+            self.readFacts = Once(facts ?? { ThingFacts(source: words.value.source) })
         }
 
         public init(_ words: AisleWords) {
             self.language = words.language
             self.read = Once(value: words)
+            self.readFacts = Once { ThingFacts(source: words.source) }
         }
 
         /// The word list, read now if nobody has yet.
         public var words: AisleWords { read.value }
+
+        /// The facts of its names, read now if nobody has yet.
+        public var facts: ThingFacts { readFacts.value }
     }
 
     /// Every aisle, in the order a shop is usually walked: the first
@@ -38,7 +47,7 @@ public struct AisleGuide: Sendable {
     public var aisles: [String] { allAisles.value }
 
     private let allAisles: Once<[String]>
-    private let pending: [Pending]
+    let pending: [Pending]
     /// Names looked up already: a household shows the same few names again
     /// and again, and a list is shown on every third line of a busy server.
     private let memo = Memo()

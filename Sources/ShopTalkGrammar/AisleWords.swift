@@ -27,7 +27,7 @@ import ShopTalkText
 /// need no brackets, as names are compared the way item names are.
 ///
 /// After the names, `;` and what a reply needs to know to put the name in a
-/// sentence (see ``facts(of:)``): its gender (`m`, `f`, `n`, or `pl` for a
+/// sentence (read by ``ThingFacts``): its gender (`m`, `f`, `n`, or `pl` for a
 /// name that is only plural), and any `fact=value`, such as the classifier
 /// a count of it takes or a case form the endings do not tell:
 ///
@@ -70,8 +70,9 @@ public struct AisleWords: Sendable {
     /// A key → the names a reader is shown: the first of its line, and the
     /// names of the line that are its plurals ("egg" → ["Ei", "Eier"]).
     private(set) var words: [String: (singular: String, plural: String?)] = [:]
-    /// A name's every form (as in ``index``) → the facts of its line.
-    private(set) var factsIndex: [String: [String: String]] = [:]
+    /// The file's text, for ``ThingFacts`` to read the facts of its names
+    /// from when first asked (a string's storage, shared, not copied).
+    public let source: String
     /// How many entries the file has.
     public private(set) var count = 0
     /// The keys of the things the file names: the same in every language.
@@ -97,7 +98,6 @@ public struct AisleWords: Sendable {
         var plurals = true
         var aisles: [String] = []
         var entries: [(String, aisle: String, key: String?)] = []
-        var factsOfNames: [(String, [String: String])] = []
         var shownWords: [(String, key: String)] = []
         for (number, rawLine) in source.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
             func fail(_ message: String) -> GrammarError {
@@ -111,12 +111,8 @@ public struct AisleWords: Sendable {
                 guard let aisle = aisles.last else { throw fail("words must follow an “aisle NAME” line") }
                 var names = text
                 var key: String?
-                let facts: [String: String]
-                do {
-                    (names, facts) = try Self.facts(in: text)
-                } catch {
-                    throw fail(error.message)
-                }
+                // What follows a ";" is read, and checked, by ``ThingFacts``.
+                if let semicolon = text.firstIndex(of: ";") { names = text[..<semicolon].trimmingWhitespace }
                 if let equals = names.firstIndex(of: "=") {
                     let said = names[..<equals].trimmingWhitespace
                     guard !said.isEmpty, !said.contains(","), said == said.lowercased() else {
@@ -132,7 +128,6 @@ public struct AisleWords: Sendable {
                     // "chou-fleur" is looked up as "chou fleur", as names are split at hyphens, and shown as written.
                     entries += spellings.map { (String($0.map { $0 == "-" ? " " : $0 }), aisle, key) }
                     if let key { shownWords += spellings.map { ($0, key) } }
-                    if !facts.isEmpty { factsOfNames += spellings.map { (String($0.map { $0 == "-" ? " " : $0 }), facts) } }
                 }
             } else if text.hasPrefix("aisle ") {
                 let name = String(text.dropFirst("aisle ".count).trimmingWhitespace)
@@ -164,6 +159,7 @@ public struct AisleWords: Sendable {
             throw GrammarError(file: file, location: SourceLocation(line: 1, column: 1), message: "the file must say “language: CODE”")
         }
         self.language = language
+        self.source = source
         self.aisles = aisles
         self.head = head
         self.insideWords = insideWords
@@ -185,14 +181,11 @@ public struct AisleWords: Sendable {
                 Self.know(traditional, Known(aisle: aisle, key: key), in: &index)
             }
         }
-        for (name, facts) in factsOfNames {
-            for form in Self.forms(of: name) where factsIndex[form] == nil { factsIndex[form] = facts }
-        }
     }
 
     /// A line's words before its `;`, and the facts after it: `m`, `f`, `n`
     /// or `pl` for its gender, `fact=value` for any other.
-    private static func facts(in text: Substring) throws(Failure) -> (names: Substring, facts: [String: String]) {
+    static func facts(in text: Substring) throws(Failure) -> (names: Substring, facts: [String: String]) {
         guard let semicolon = text.firstIndex(of: ";") else { return (text, [:]) }
         var facts: [String: String] = [:]
         for fact in text[text.index(after: semicolon)...].split(separator: ";") {
@@ -212,45 +205,6 @@ public struct AisleWords: Sendable {
 
     struct Failure: Error {
         let message: String
-    }
-
-    /// The facts a reply needs to put `name` in a sentence: its gender, the
-    /// classifier a count of it takes, a case form. A whole name known to
-    /// the file has its line's facts; otherwise the name's head does, as
-    /// "lait d'avoine" is masculine as "lait" is and "Hafermilch" feminine
-    /// as "Milch" is: then only the facts a head passes on (gender and
-    /// classifier), not the forms of its words.
-    public func facts(of name: String) -> [String: String]? {
-        guard !factsIndex.isEmpty else { return nil }
-        if let whole = factsOf(name) { return whole }
-        let words = name.lowercased().split(whereSeparator: { $0 == " " || $0 == "-" })
-        guard !words.isEmpty else { return nil }
-        func passedOn(_ facts: [String: String]) -> [String: String]? {
-            let kept = facts.filter { $0.key == "gender" || $0.key == "classifier" }
-            return kept.isEmpty ? nil : kept
-        }
-        let count = words.count
-        let spans: [Range<Int>] = head == .last
-            ? (1..<count).map { $0..<count }
-            : (1..<count).reversed().map { 0..<$0 }
-        for span in spans {
-            if let facts = factsOf(words[span].joined(separator: " ")) { return passedOn(facts) }
-        }
-        guard insideWords, let word = head == .last ? words.last : words.first else { return nil }
-        let shortest = word.unicodeScalars.first.map { $0.properties.isIdeographic } == true ? 1 : 3
-        var start = word.index(after: word.startIndex)
-        while start < word.endIndex, word.distance(from: start, to: word.endIndex) >= shortest {
-            if let facts = factsOf(String(word[start...])) { return passedOn(facts) }
-            start = word.index(after: start)
-        }
-        return nil
-    }
-
-    private func factsOf(_ phrase: String) -> [String: String]? {
-        for form in Self.forms(of: phrase) {
-            if let facts = factsIndex[form] { return facts }
-        }
-        return nil
     }
 
     /// The first entry of a form says its aisle; the first keyed one, its key.
@@ -383,7 +337,7 @@ public struct AisleWords: Sendable {
             .map { $0.split(separator: " ").joined(separator: " ") } // "[fresh] milk" without its space
     }
 
-    private static func withoutComment(_ line: Substring) -> Substring {
+    static func withoutComment(_ line: Substring) -> Substring {
         // A "#" after a space, or at the start, begins a comment.
         var previous: Character = " "
         for index in line.indices {
@@ -395,7 +349,7 @@ public struct AisleWords: Sendable {
 }
 
 extension Substring {
-    fileprivate var trimmingWhitespace: Substring {
+    var trimmingWhitespace: Substring {
         guard let first = firstIndex(where: { !$0.isWhitespace }), let last = lastIndex(where: { !$0.isWhitespace }) else { return "" }
         return self[first...last]
     }

@@ -215,14 +215,14 @@ public struct LanguageFiles: Sendable {
     func lazyAisleGuide(defaultLanguage: String) -> AisleGuide {
         let codes = ([defaultLanguage] + languages.filter { $0 != defaultLanguage }).filter { files["\($0)/\($0).aisles"] != nil }
         return AisleGuide(pending: codes.map { code in
-            AisleGuide.Pending(language: code) { [self] in
+            AisleGuide.Pending(language: code, read: { [self] in
                 do {
                     guard let words = try aisleWords(code) else { preconditionFailure("no aisle file for \(code)") }
                     return words
                 } catch {
                     preconditionFailure("a built-in aisle file has a mistake, which swift test reports: \(error)")
                 }
-            }
+            }, facts: { [self] in ThingFacts(source: files["\(code)/\(code).aisles"] ?? "") })
         })
     }
 
@@ -230,7 +230,15 @@ public struct LanguageFiles: Sendable {
     public func aisleGuide(defaultLanguage: String) throws(LanguageFileError) -> AisleGuide {
         var all: [AisleWords] = []
         for language in [defaultLanguage] + languages.filter({ $0 != defaultLanguage }) {
-            if let words = try aisleWords(language) { all.append(words) }
+            if let words = try aisleWords(language) {
+                // A folder's files are checked whole, the facts of its names with them.
+                do {
+                    _ = try ThingFacts(checking: words.source, file: root + "\(language)/\(language).aisles")
+                } catch {
+                    throw LanguageFileError(error.description)
+                }
+                all.append(words)
+            }
         }
         return AisleGuide(all)
     }

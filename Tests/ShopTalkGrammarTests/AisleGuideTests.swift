@@ -76,7 +76,7 @@ import Testing
 /// the thing's name in a sentence.
 @Suite("Facts of things in the aisle files")
 struct AisleFactsTests {
-    let french = try! AisleWords(source: """
+    let french = ThingFacts(source: """
         language: fr
         head: first
         aisle dairy
@@ -86,7 +86,7 @@ struct AisleFactsTests {
         aisle pantry
           pasta = pâtes ; pl
           flour = farine ; f ; note=bio
-        """, file: "fr.aisles")
+        """)
 
     @Test func aWholeNameHasItsLinesFactsAndANameWithAKnownHeadItsGender() {
         #expect(french.facts(of: "lait")?["gender"] == "m")
@@ -100,19 +100,26 @@ struct AisleFactsTests {
     }
 
     @Test func germanCompoundsTakeTheGenderOfTheirLastWord() throws {
-        let german = try AisleWords(source: """
+        let german = ThingFacts(source: """
             language: de
             inside words: yes
             aisle dairy
               milk = Milch ; f
               cheese = Käse ; m
-            """, file: "de.aisles")
+            """)
         #expect(german.facts(of: "Hafermilch")?["gender"] == "f")
         #expect(german.facts(of: "geriebener Käse")?["gender"] == "m")
     }
 
     @Test func aFactThatIsNeitherAGenderNorANamedValueIsAMistakeOfTheFile() {
-        #expect(throws: GrammarError.self) { try AisleWords(source: "language: fr\naisle dairy\n  milk = lait ; masculin\n", file: "fr.aisles") }
-        #expect(throws: GrammarError.self) { try AisleWords(source: "language: fr\naisle dairy\n  milk = lait ; genre=\n", file: "fr.aisles") }
+        #expect(throws: GrammarError.self) { try ThingFacts(checking: "language: fr\naisle dairy\n  milk = lait ; masculin\n", file: "fr.aisles") }
+        #expect(throws: GrammarError.self) { try ThingFacts(checking: "language: fr\naisle dairy\n  milk = lait ; genre=\n", file: "fr.aisles") }
+        #expect(ThingFacts(source: "language: fr\naisle dairy\n  milk = lait ; masculin\n").isEmpty)
+    }
+
+    @Test func everyBuiltInAisleFileSaysItsFactsRight() throws {
+        for (path, text) in BundledGrammars.files where path.hasSuffix(".aisles") {
+            #expect(throws: Never.self, "\(path)") { try ThingFacts(checking: text, file: path) }
+        }
     }
 }

@@ -13,9 +13,7 @@ extension Replies {
         let parts: [MessageArgument] = changed.map { change in
             let what = amount(change.added, unit: change.addedUnit, name: change.item.name.value, typedIn: change.item.language)
             guard change.merged && (change.item.quantity != change.added || change.item.unit != change.addedUnit) else { return what }
-            // `item`: the thing, for a language that counts it with its classifier ("5个").
-            return .message(Message(.itemsAddedMerged, ["added": what, "total": amount(change.item.quantity, unit: change.item.unit, name: nil),
-                                                        "item": thing(change.item)]))
+            return .message(Message(.itemsAddedMerged, ["added": what, "total": amount(change.item.quantity, unit: change.item.unit, name: nil)]))
         }
         let already = there.isEmpty ? nil : Message(.itemsAlready, [
             "items": .list(there.map { amount($0.item.quantity, unit: $0.item.unit, name: $0.item.name.value, typedIn: $0.item.language) }, .and),
@@ -51,7 +49,7 @@ extension Replies {
         // One of an item the list names in the plural: "1 left", not "tomatoes left".
         let left = changed.after.quantity.isOne && changed.after.unit == nil ? amount(.one, unit: nil, name: nil) : describe(changed.after)
         return Reply(ok: true, intent: "remove_item",
-                     message: Message(.itemReduced, ["taken": what, "list": title(changed.list, for: speaker), "left": left, "item": thing(changed.after)]),
+                     message: Message(.itemReduced, ["taken": what, "list": title(changed.list, for: speaker), "left": left]),
                      data: .object([("list", json(changed.list)), ("item", json(changed.after)), ("removed", json(taken)),
                                     ("removed_unit", unit.map { .string($0.value) } ?? .null)]))
     }

@@ -41,20 +41,7 @@ struct TemplateParser {
 
     /// The placeholder names a template uses, anywhere in it.
     static func placeholders(of parts: [TemplatePart]) -> Set<String> {
-        var names: Set<String> = []
-        for part in parts {
-            switch part {
-            case .text, .number: break
-            case .placeholder(let name): names.insert(name)
-            case .plural(let name, let exact, let categories):
-                names.insert(name)
-                for branch in Array(exact.values) + Array(categories.values) { names.formUnion(placeholders(of: branch)) }
-            case .select(let name, let branches):
-                names.insert(name)
-                for branch in branches.values { names.formUnion(placeholders(of: branch)) }
-            }
-        }
-        return names
+        names(in: parts, shownOnly: false)
     }
 
     /// The placeholder names a template writes out as words: `{x}`, `{x.fact}`,
@@ -62,6 +49,10 @@ struct TemplateParser {
     /// (`{count, plural, one {is} other {are}}`), which a language without
     /// that agreement leaves out.
     static func shownPlaceholders(of parts: [TemplatePart]) -> Set<String> {
+        names(in: parts, shownOnly: true)
+    }
+
+    private static func names(in parts: [TemplatePart], shownOnly: Bool) -> Set<String> {
         var names: Set<String> = []
         for part in parts {
             switch part {
@@ -69,11 +60,12 @@ struct TemplateParser {
             case .placeholder(let name): names.insert(name)
             case .plural(let name, let exact, let categories):
                 for branch in Array(exact.values) + Array(categories.values) {
-                    if branch.contains(.number) { names.insert(name) }
-                    names.formUnion(shownPlaceholders(of: branch))
+                    if !shownOnly || branch.contains(.number) { names.insert(name) }
+                    names.formUnion(self.names(in: branch, shownOnly: shownOnly))
                 }
-            case .select(_, let branches):
-                for branch in branches.values { names.formUnion(shownPlaceholders(of: branch)) }
+            case .select(let name, let branches):
+                if !shownOnly { names.insert(name) }
+                for branch in branches.values { names.formUnion(self.names(in: branch, shownOnly: shownOnly)) }
             }
         }
         return names

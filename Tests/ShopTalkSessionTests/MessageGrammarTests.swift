@@ -1,0 +1,51 @@
+import Testing
+
+/// Replies put a name or a number into a sentence as each language does:
+/// articles by the thing's gender, counting forms and cases, classifiers,
+/// halves, capitalised German nouns. The facts come from the aisle files and
+/// the message files' rules of endings (Grammar/README.md, "Message files").
+@Suite("The grammar of replies, per language")
+struct MessageGrammarTests {
+    static let examples: [(language: String, typed: String, reply: String)] = [
+        // Articles by gender and whether the thing is counted.
+        ("fr", "ajoute du lait", "Ajouté à Liste de courses : du lait."),
+        ("fr", "ajoute de la farine", "Ajouté à Liste de courses : de la farine."),
+        ("fr", "ajoute un demi potiron", "Ajouté à Liste de courses : un demi-potiron."),
+        ("es", "añade media calabaza", "He añadido media calabaza a la Lista de la compra."),
+        // Russian counting forms.
+        ("ru", "добавь 3 яйца", "Добавил в «Список покупок»: 3 яйца."),
+        ("ru", "добавь 5 огурцов", "Добавил в «Список покупок»: 5 огурцов."),
+        // Classifiers before the noun.
+        ("vi", "thêm 3 quả trứng", "Đã thêm 3 quả trứng vào Danh sách đi chợ."),
+        ("vi", "thêm 2 ổ bánh mì", "Đã thêm 2 ổ bánh mì vào Danh sách đi chợ."),
+        ("zh", "加3个鸡蛋", "已加到「购物清单」：3个鸡蛋。"),
+        ("zh", "加两盒牛奶", "已加到「购物清单」：2盒牛奶。"),
+        ("zh", "加半个南瓜", "已加到「购物清单」：半个南瓜。"),
+        // German nouns with a capital however typed, and plurals after a unit.
+        ("de", "füg butter hinzu", "Butter auf die Einkaufsliste gesetzt."),
+        ("de", "füg 2 kg Äpfel hinzu", "2 kg Äpfel auf die Einkaufsliste gesetzt."),
+        // English halves and agreement.
+        ("en", "add half a pumpkin", "Added half a pumpkin to Shopping list."),
+    ]
+
+    @Test(arguments: examples)
+    func aNameAndANumberMeetTheGrammarOfTheSentence(_ example: (language: String, typed: String, reply: String)) throws {
+        let chat = try ChatDriver()
+        chat.say("speak \(example.language)")
+        #expect(chat.say(example.typed) == example.reply)
+    }
+
+    @Test func russianSaysWhatIsNotThereInTheGenitive() throws {
+        let chat = try ChatDriver()
+        chat.say("speak ru")
+        chat.say("добавь молоко")
+        #expect(chat.say("убери бананы") == "В «Списке покупок» нет бананов.")
+    }
+
+    @Test func aVerbAgreesWithWhatItSaysOf() throws {
+        let chat = try ChatDriver()
+        chat.say("add 3 eggs and milk")
+        #expect(chat.say("do we need eggs?") == "Yes, 3 eggs are on Shopping list.")
+        #expect(chat.say("do we need milk?") == "Yes, milk is on Shopping list.")
+    }
+}

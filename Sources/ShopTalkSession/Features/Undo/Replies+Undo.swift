@@ -9,14 +9,8 @@ extension Replies {
     /// or went; else what the bot said of the change ("Undone: Renamed …").
     static func undone<R>(_ undone: Household<R>.Undone, said: Message?, for speaker: UserName) -> Reply {
         var message = said.map { Message(.undone, ["what": .message(firstSentence(of: $0))]) } ?? Message(.undonePlain)
-        if let touched = undone.lists.first {
-            let (back, gone) = itemsUndone(undone.step, on: touched.list.id)
-            let items = back.isEmpty ? gone : back
-            if !items.isEmpty {
-                message = Message(back.isEmpty ? .undoneGone : .undoneBack, [
-                    "items": .list(items.map { describe($0) }, .and), "count": agreementCount(items), "list": title(touched.list, for: speaker),
-                ])
-            }
+        if let touched = undone.lists.first, let items = itemsUndone(undone.step, on: touched.list, title: title(touched.list, for: speaker)) {
+            message = Message(items.cameBack ? .undoneBack : .undoneGone, items.arguments)
         }
         return Reply(ok: true, intent: "undo", message: message, data: .object([("lists", .array(undone.lists.map { json($0.list) }))]))
     }
@@ -45,30 +39,32 @@ extension Replies.Events {
     /// last change to Groceries" where no item came or went (a rename).
     static func undone(_ step: UndoStep, on list: ShoppingList, by actor: UserName, to member: UserName) -> Event {
         let title = Replies.title(list, for: member, by: actor)
-        let (back, gone) = Replies.itemsUndone(step, on: list.id)
-        let arguments: MessageArguments = ["list": title, "items": .list((back.isEmpty ? gone : back).map { Replies.describe($0) }, .and),
-                                           "count": Replies.agreementCount(back.isEmpty ? gone : back)]
-        let key: MessageKey = !back.isEmpty ? .eventUndoneBack : !gone.isEmpty ? .eventUndoneGone : .eventUndone
-        return event("change_undone", member, key, arguments, list: list, by: actor)
+        guard let items = Replies.itemsUndone(step, on: list, title: title) else {
+            return event("change_undone", member, .eventUndone, ["list": title], list: list, by: actor)
+        }
+        return event("change_undone", member, items.cameBack ? .eventUndoneBack : .eventUndoneGone, items.arguments, list: list, by: actor)
     }
 }
 
 extension Replies {
-    /// The items an undo put back on a list (a removal taken back) and took
-    /// off it (an addition taken back), as they are now; none when the
-    /// change made, deleted or renamed a list, which is said as itself.
-    static func itemsUndone(_ step: UndoStep, on list: ListID) -> (back: [Item], gone: [Item]) {
-        if step.entries.contains(where: { if case .list = $0 { true } else { false } }) { return ([], []) }
+    /// The items an undo put back on a list (a removal taken back:
+    /// `cameBack`) or took off it (an addition taken back), as `items`,
+    /// `count` and `list` for a message; nil when none did, or the change
+    /// made, deleted or renamed a list, which is said as itself.
+    static func itemsUndone(_ step: UndoStep, on list: ShoppingList, title: MessageArgument) -> (cameBack: Bool, arguments: MessageArguments)? {
+        if step.entries.contains(where: { if case .list = $0 { true } else { false } }) { return nil }
         var back: [Item] = [], gone: [Item] = []
         for entry in step.entries {
             guard case .item(let before, let after) = entry else { continue }
             switch (before, after) {
-            case (let before?, nil) where before.listID == list: back.append(before)
-            case (nil, let after?) where after.listID == list: gone.append(after)
+            case (let before?, nil) where before.listID == list.id: back.append(before)
+            case (nil, let after?) where after.listID == list.id: gone.append(after)
             default: break
             }
         }
-        return (back, gone)
+        let items = back.isEmpty ? gone : back
+        guard !items.isEmpty else { return nil }
+        return (!back.isEmpty, ["items": .list(items.map { describe($0) }, .and), "count": agreementCount(items), "list": title])
     }
 
     /// How many things `items` are, for a verb to agree with: "3 eggs are

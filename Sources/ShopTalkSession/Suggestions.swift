@@ -38,12 +38,17 @@ enum Suggestions {
             let score = weight / Double(example.words.count).squareRoot()
             if weight > 1.0 { scored.append((score, order, example.intent, example.example)) }
         }
-        // The best example of each intent, best intents first.
-        var seen: Set<String> = []
-        return scored.sorted { $0.score != $1.score ? $0.score > $1.score : $0.order < $1.order }
-            .compactMap { scored in inSpeakersWords(scored.example, typed: text, lists: lists, grammar: grammar).map { (scored.intent, $0) } }
-            .filter { seen.insert($0.0).inserted }
-            .prefix(limit).map(\.1)
+        // The best example of each intent, best intents first; an example is
+        // parsed to put the speaker's names in only until `limit` are found.
+        var seen: Set<String> = [], suggestions: [String] = []
+        for candidate in scored.sorted(by: { $0.score != $1.score ? $0.score > $1.score : $0.order < $1.order }) {
+            guard suggestions.count < limit else { break }
+            guard !seen.contains(candidate.intent),
+                  let example = inSpeakersWords(candidate.example, typed: text, lists: lists, grammar: grammar) else { continue }
+            seen.insert(candidate.intent)
+            suggestions.append(example)
+        }
+        return suggestions
     }
 
     /// The example with the speaker's list in place of the one it acts on:

@@ -11,19 +11,10 @@
 /// "зубной пасты"); a word with none of them is kept as it is. A `guess`
 /// says a value by the last word's longest ending; none, and nothing is
 /// guessed. An ending may be "-" for every word (`- → s`).
-struct WordEndings: Sendable, Hashable {
+struct WordEndings: Sendable {
     /// Longest ending first.
     private let rules: [(ending: String, replacement: String)]
     let guessing: Bool
-
-    static func == (lhs: WordEndings, rhs: WordEndings) -> Bool {
-        lhs.guessing == rhs.guessing && lhs.rules.elementsEqual(rhs.rules) { $0 == $1 }
-    }
-
-    func hash(into hasher: inout Hasher) {
-        hasher.combine(guessing)
-        for rule in rules { hasher.combine(rule.ending); hasher.combine(rule.replacement) }
-    }
 
     /// Nil when `text` is not a list of `ending → replacement` pairs.
     init?(_ text: Substring, guessing: Bool) {

@@ -207,6 +207,18 @@ public struct AisleWords: Sendable {
         let message: String
     }
 
+    /// The endings a joined word may end in a known one with ("Hafer|milch",
+    /// "全脂|牛奶"), longest first, never the whole word.
+    static func endings(of word: Substring) -> some Sequence<Substring> {
+        let shortest = shortestEnding(of: word)
+        return word.indices.dropFirst().lazy.map { word[$0...] }.filter { $0.count >= shortest }
+    }
+
+    /// A Latin ending must be a real word's length; one Chinese character is a word.
+    static func shortestEnding(of word: Substring) -> Int {
+        word.unicodeScalars.first.map { $0.properties.isIdeographic } == true ? 1 : 3
+    }
+
     /// The first entry of a form says its aisle; the first keyed one, its key.
     private static func know(_ form: String, _ known: Known, in index: inout [String: Known]) {
         if let found = index[form] {
@@ -286,17 +298,13 @@ public struct AisleWords: Sendable {
         guard !wholly || count == 1 else { return nil }
         let byHead = head == .last ? Array(words.reversed()) : words
         for word in byHead {
-            // The longest known ending first; a Latin ending must be a real word's length.
-            let shortest = word.unicodeScalars.first.map { $0.properties.isIdeographic } == true ? 1 : 3
-            var start = word.index(after: word.startIndex)
-            while start < word.endIndex, word.distance(from: start, to: word.endIndex) >= shortest {
+            for ending in Self.endings(of: word) {
                 // The ending as written first: "Vanille|eis" is Eis, not the plural of "Ei".
-                let ending = word[start...]
                 if let aisle = spelledIndex[String(ending)] { return aisle }
+                let shortest = Self.shortestEnding(of: word)
                 for singular in PluralEndings.singularForms(of: ending) where singular.count >= shortest {
                     if let aisle = spelledIndex[String(singular)] { return aisle }
                 }
-                start = word.index(after: start)
             }
         }
         return nil

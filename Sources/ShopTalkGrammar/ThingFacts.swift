@@ -76,11 +76,8 @@ public struct ThingFacts: Sendable {
             if let facts = known(words[span].joined(separator: " ")) { return passedOn(facts) }
         }
         guard insideWords, let word = head == .last ? words.last : words.first else { return nil }
-        let shortest = word.unicodeScalars.first.map { $0.properties.isIdeographic } == true ? 1 : 3
-        var start = word.index(after: word.startIndex)
-        while start < word.endIndex, word.distance(from: start, to: word.endIndex) >= shortest {
-            if let facts = known(String(word[start...])) { return passedOn(facts) }
-            start = word.index(after: start)
+        for ending in AisleWords.endings(of: word) {
+            if let facts = known(String(ending)) { return passedOn(facts) }
         }
         return nil
     }

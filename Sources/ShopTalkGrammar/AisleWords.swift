@@ -362,3 +362,88 @@ extension Substring {
         return self[first...last]
     }
 }
+
+extension AisleWords {
+    /// The indexes as bytes for ``GrammarCache``, so that a first line the
+    /// reader reads, which looks its words up in every language's file,
+    /// reads tables instead of seven files' text. Aisles are written as
+    /// their number in ``aisles``; entries sorted, so the same file always
+    /// gives the same bytes.
+    public func archived() -> [UInt8] {
+        var writer = ArchiveWriter()
+        writer.write(Grammar.archiveFormat)
+        writer.write(language)
+        writer.write(aisles)
+        writer.write(head == .first)
+        writer.write(insideWords)
+        writer.write(plurals)
+        writer.write(count)
+        let numbers = Dictionary(uniqueKeysWithValues: aisles.enumerated().map { ($1, $0) })
+        for known in [index, foldedIndex] {
+            writer.write(known.count)
+            for (form, what) in known.sorted(by: { $0.key < $1.key }) {
+                writer.write(form)
+                writer.write(numbers[what.aisle] ?? -1)
+                writer.write(what.key)
+            }
+        }
+        writer.write(spelledIndex.count)
+        for (spelling, aisle) in spelledIndex.sorted(by: { $0.key < $1.key }) {
+            writer.write(spelling)
+            writer.write(numbers[aisle] ?? -1)
+        }
+        writer.write(words.count)
+        for (key, shown) in words.sorted(by: { $0.key < $1.key }) {
+            writer.write(key)
+            writer.write(shown.singular)
+            writer.write(shown.plural)
+        }
+        return writer.bytes
+    }
+
+    /// Reads what ``archived()`` wrote from the file `source`, checking it as it goes.
+    public init(archive bytes: UnsafeRawBufferPointer, source: String) throws(ArchiveError) {
+        var reader = ArchiveReader(bytes)
+        guard try reader.readInt() == Grammar.archiveFormat else { throw ArchiveError.malformed("another format") }
+        language = try reader.readString()
+        let aisles = try reader.readStrings()
+        self.aisles = aisles
+        head = try reader.readBool() ? .first : .last
+        insideWords = try reader.readBool()
+        plurals = try reader.readBool()
+        count = try reader.readInt()
+        self.source = source
+        func aisle(_ reader: inout ArchiveReader) throws(ArchiveError) -> String {
+            let number = try reader.readInt()
+            guard aisles.indices.contains(number) else { throw ArchiveError.malformed("an aisle out of range") }
+            return aisles[number]
+        }
+        var indexes: [[String: Known]] = []
+        for _ in 0..<2 {
+            let count = try reader.readCount(atLeast: 17)
+            var known: [String: Known] = [:]
+            known.reserveCapacity(count)
+            for _ in 0..<count {
+                let form = try reader.readString()
+                known[form] = Known(aisle: try aisle(&reader), key: try reader.readOptionalString())
+            }
+            indexes.append(known)
+        }
+        index = indexes[0]
+        foldedIndex = indexes[1]
+        let spellings = try reader.readCount(atLeast: 16)
+        spelledIndex.reserveCapacity(spellings)
+        for _ in 0..<spellings {
+            let spelling = try reader.readString()
+            spelledIndex[spelling] = try aisle(&reader)
+        }
+        let keys = try reader.readCount(atLeast: 17)
+        words.reserveCapacity(keys)
+        for _ in 0..<keys {
+            let key = try reader.readString()
+            words[key] = (try reader.readString(), try reader.readOptionalString())
+        }
+        guard reader.isAtEnd else { throw ArchiveError.malformed("bytes after the words") }
+    }
+}
+

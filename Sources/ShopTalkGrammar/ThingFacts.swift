@@ -90,3 +90,66 @@ public struct ThingFacts: Sendable {
         return nil
     }
 }
+
+extension ThingFacts {
+    /// The facts as bytes for ``GrammarCache``: each line's facts once,
+    /// then every name with the number of its facts, so a first reply that
+    /// names a thing reads a table instead of the aisle file's text.
+    public func archived() -> [UInt8] {
+        var writer = ArchiveWriter()
+        writer.write(Grammar.archiveFormat)
+        writer.write(head == .first)
+        writer.write(insideWords)
+        var numbers: [[String: String]: Int] = [:]
+        var distinct: [[String: String]] = []
+        var names: [(String, Int)] = []
+        for (name, facts) in byName.sorted(by: { $0.key < $1.key }) {
+            let number = numbers[facts] ?? {
+                distinct.append(facts)
+                numbers[facts] = distinct.count - 1
+                return distinct.count - 1
+            }()
+            names.append((name, number))
+        }
+        writer.write(distinct.count)
+        for facts in distinct {
+            writer.write(facts.count)
+            for (key, value) in facts.sorted(by: { $0.key < $1.key }) {
+                writer.write(key)
+                writer.write(value)
+            }
+        }
+        writer.write(names.count)
+        for (name, number) in names {
+            writer.write(name)
+            writer.write(number)
+        }
+        return writer.bytes
+    }
+
+    /// Reads what ``archived()`` wrote, checking it as it goes.
+    public init(archive bytes: UnsafeRawBufferPointer) throws(ArchiveError) {
+        var reader = ArchiveReader(bytes)
+        guard try reader.readInt() == Grammar.archiveFormat else { throw ArchiveError.malformed("another format") }
+        head = try reader.readBool() ? .first : .last
+        insideWords = try reader.readBool()
+        var distinct: [[String: String]] = []
+        for _ in 0..<(try reader.readCount(atLeast: 8)) {
+            var facts: [String: String] = [:]
+            for _ in 0..<(try reader.readCount(atLeast: 16)) {
+                let key = try reader.readString()
+                facts[key] = try reader.readString()
+            }
+            distinct.append(facts)
+        }
+        let count = try reader.readCount(atLeast: 16)
+        byName.reserveCapacity(count)
+        for _ in 0..<count {
+            let name = try reader.readString()
+            let number = try reader.readInt()
+            guard distinct.indices.contains(number) else { throw ArchiveError.malformed("a name's facts out of range") }
+            byName[name] = distinct[number]
+        }
+        guard reader.isAtEnd else { throw ArchiveError.malformed("bytes after the facts") }
+    }
+}

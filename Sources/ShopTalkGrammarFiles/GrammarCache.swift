@@ -59,10 +59,14 @@ public struct GrammarCache: Sendable {
     }
 
     /// The intents a grammar's text declares (`intent NAME` at the margin), in order: cheap to find without compiling.
+    /// Read as bytes: a grammar is tens of kilobytes, and this is done at
+    /// every start, before the first line.
     static func declaredIntents(in source: String) -> [String] {
-        source.split(separator: "\n").compactMap { line in
-            guard line.hasPrefix("intent ") else { return nil }
-            return line.dropFirst(7).split(whereSeparator: { $0 == " " || $0 == "#" || $0 == "\t" }).first.map(String.init)
+        let prefix = Array("intent ".utf8)
+        return source.utf8.split(separator: UInt8(ascii: "\n")).compactMap { line in
+            guard line.starts(with: prefix) else { return nil }
+            let name = line.dropFirst(prefix.count).split(whereSeparator: { $0 == UInt8(ascii: " ") || $0 == UInt8(ascii: "#") || $0 == UInt8(ascii: "\t") || $0 == UInt8(ascii: "\r") }).first
+            return name.map { String(decoding: $0, as: UTF8.self) }
         }
     }
 
@@ -71,6 +75,23 @@ public struct GrammarCache: Sendable {
     public func knownWords(_ language: String, source: String) -> KnownWords {
         cached(language, kind: "words", source: source, read: { bytes throws(ArchiveError) in try KnownWords(archive: bytes) },
                make: { KnownWords(grammarSource: source) }, archived: { $0.archived() })
+    }
+
+    /// The words of an aisle file `source`, read from the cache when it
+    /// holds them, else read with `read` and written there: the reader
+    /// looks a line's words up in every language's file.
+    public func aisleWords<Failure: Error>(_ language: String, source: String, read: () throws(Failure) -> AisleWords) throws(Failure) -> AisleWords {
+        try cached(language, kind: "aisles", source: source, read: { bytes throws(ArchiveError) in try AisleWords(archive: bytes, source: source) },
+                   make: read, archived: { $0.archived() })
+    }
+
+    /// The facts of the names of an aisle file `source` (gender, classifier,
+    /// case forms), read from the cache when it holds them, else read from
+    /// the text and written there: the first reply that names a thing
+    /// needs them at once.
+    public func facts(_ language: String, source: String) -> ThingFacts {
+        cached(language, kind: "facts", source: source, read: { bytes throws(ArchiveError) in try ThingFacts(archive: bytes) },
+               make: { ThingFacts(source: source) }, archived: { $0.archived() })
     }
 
     /// The reader's model trained from `source` (the language's grammar,

@@ -110,7 +110,7 @@ public struct LanguageFiles: Sendable {
         let grammar = try self.grammar(language, cache: cache)
         _ = try examples(language, grammar: grammar)
         let pending = Grammars.Pending(grammar, model: { [self] grammar in try? model(language, grammar: grammar, cache: cache) })
-        let aisles = lazyAisleGuide(defaultLanguage: language)
+        let aisles = lazyAisleGuide(defaultLanguage: language, cache: cache)
         return Grammars(pending: [pending], defaultLanguage: language) { aisles }
     }
 
@@ -159,7 +159,7 @@ public struct LanguageFiles: Sendable {
                     }
                 })
             }
-            let aisles = lazyAisleGuide(defaultLanguage: defaultLanguage)
+            let aisles = lazyAisleGuide(defaultLanguage: defaultLanguage, cache: cache)
             return Grammars(pending: pending, defaultLanguage: defaultLanguage) { aisles }
         }
         // Compiled side by side, one language a core: compiling is most of start-up.
@@ -194,12 +194,14 @@ public struct LanguageFiles: Sendable {
 
     /// One language's word list of where things are in a shop, or its
     /// file's first mistake; nil when the language has none.
-    public func aisleWords(_ language: String) throws(LanguageFileError) -> AisleWords? {
+    /// With a `cache`, they are read from it when it holds this text's.
+    public func aisleWords(_ language: String, cache: GrammarCache? = nil) throws(LanguageFileError) -> AisleWords? {
         let relative = "\(language)/\(language).aisles"
         guard let source = files[relative] else { return nil }
         let words: AisleWords
         do {
-            words = try AisleWords(source: source, file: root + relative)
+            let read = { () throws(GrammarError) in try AisleWords(source: source, file: root + relative) }
+            words = if let cache { try cache.aisleWords(language, source: source, read: read) } else { try read() }
         } catch {
             throw LanguageFileError(error.description)
         }
@@ -212,17 +214,21 @@ public struct LanguageFiles: Sendable {
     /// Every language's aisle words, `defaultLanguage` first, each read
     /// when first needed: only for the built-in files, whose every mistake
     /// `swift test` reports.
-    func lazyAisleGuide(defaultLanguage: String) -> AisleGuide {
+    /// With a `cache`, the facts of their names are read from it.
+    func lazyAisleGuide(defaultLanguage: String, cache: GrammarCache? = nil) -> AisleGuide {
         let codes = ([defaultLanguage] + languages.filter { $0 != defaultLanguage }).filter { files["\($0)/\($0).aisles"] != nil }
         return AisleGuide(pending: codes.map { code in
             AisleGuide.Pending(language: code, read: { [self] in
                 do {
-                    guard let words = try aisleWords(code) else { preconditionFailure("no aisle file for \(code)") }
+                    guard let words = try aisleWords(code, cache: cache) else { preconditionFailure("no aisle file for \(code)") }
                     return words
                 } catch {
                     preconditionFailure("a built-in aisle file has a mistake, which swift test reports: \(error)")
                 }
-            }, facts: { [self] in ThingFacts(source: files["\(code)/\(code).aisles"] ?? "") })
+            }, facts: { [self] in
+                let source = files["\(code)/\(code).aisles"] ?? ""
+                return cache?.facts(code, source: source) ?? ThingFacts(source: source)
+            })
         })
     }
 

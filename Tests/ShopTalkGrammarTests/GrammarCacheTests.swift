@@ -36,6 +36,31 @@ struct GrammarCacheTests {
         }
     }
 
+    /// An aisle file read back from its archive knows every name, and every
+    /// name's facts, as the file read from its text does: the reader's
+    /// first line and a first reply that names a thing read these.
+    @Test(arguments: ["en", "es", "de", "fr", "ru", "vi", "zh"])
+    func aisleWordsAndFactsReadBackKnowEveryNameAsTheText(language: String) throws {
+        let words = try #require(try LanguageFiles.builtIn.aisleWords(language))
+        let archive = words.archived()
+        let read = try archive.withUnsafeBytes { bytes in try AisleWords(archive: bytes, source: words.source) }
+        #expect(read.archived() == archive)
+        #expect(read.aisles == words.aisles && read.names == words.names && read.keys == words.keys)
+        let facts = ThingFacts(source: words.source)
+        let readFacts = try facts.archived().withUnsafeBytes { bytes in try ThingFacts(archive: bytes) }
+        #expect(!readFacts.isEmpty || language == "en")
+        // Each name, its plural or a made-up compound, and a word no file knows.
+        for name in words.names + words.names.map { $0 + "s" } + words.names.map { "oat " + $0 } + ["zzqx", "flibber jam"] {
+            #expect(read.knows(name) == words.knows(name), "\(language): \(name)")
+            #expect(readFacts.facts(of: name) == facts.facts(of: name), "\(language): \(name)")
+        }
+        for length in stride(from: 0, to: archive.count, by: max(1, archive.count / 200)) {
+            #expect(throws: ArchiveError.self) {
+                try Array(archive.prefix(length)).withUnsafeBytes { bytes in try AisleWords(archive: bytes, source: words.source) }
+            }
+        }
+    }
+
     /// Any cut of an archive, and a flipped byte in its tables, is an
     /// error: never a grammar that matches wrongly or reads out of bounds.
     @Test func aCutOrScribbledArchiveIsAnError() throws {

@@ -381,19 +381,19 @@ extension AisleWords {
         let numbers = Dictionary(uniqueKeysWithValues: aisles.enumerated().map { ($1, $0) })
         for known in [index, foldedIndex] {
             writer.write(known.count)
-            for (form, what) in known.sorted(by: { $0.key < $1.key }) {
+            for (form, what) in known.sorted(by: { $0.key.utf8.lexicographicallyPrecedes($1.key.utf8) }) {
                 writer.write(form)
                 writer.write(numbers[what.aisle] ?? -1)
                 writer.write(what.key)
             }
         }
         writer.write(spelledIndex.count)
-        for (spelling, aisle) in spelledIndex.sorted(by: { $0.key < $1.key }) {
+        for (spelling, aisle) in spelledIndex.sorted(by: { $0.key.utf8.lexicographicallyPrecedes($1.key.utf8) }) {
             writer.write(spelling)
             writer.write(numbers[aisle] ?? -1)
         }
         writer.write(words.count)
-        for (key, shown) in words.sorted(by: { $0.key < $1.key }) {
+        for (key, shown) in words.sorted(by: { $0.key.utf8.lexicographicallyPrecedes($1.key.utf8) }) {
             writer.write(key)
             writer.write(shown.singular)
             writer.write(shown.plural)

@@ -103,7 +103,7 @@ extension ThingFacts {
         var numbers: [[String: String]: Int] = [:]
         var distinct: [[String: String]] = []
         var names: [(String, Int)] = []
-        for (name, facts) in byName.sorted(by: { $0.key < $1.key }) {
+        for (name, facts) in byName.sorted(by: { $0.key.utf8.lexicographicallyPrecedes($1.key.utf8) }) {
             let number = numbers[facts] ?? {
                 distinct.append(facts)
                 numbers[facts] = distinct.count - 1
@@ -114,7 +114,7 @@ extension ThingFacts {
         writer.write(distinct.count)
         for facts in distinct {
             writer.write(facts.count)
-            for (key, value) in facts.sorted(by: { $0.key < $1.key }) {
+            for (key, value) in facts.sorted(by: { $0.key.utf8.lexicographicallyPrecedes($1.key.utf8) }) {
                 writer.write(key)
                 writer.write(value)
             }

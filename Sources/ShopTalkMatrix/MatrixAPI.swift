@@ -37,6 +37,11 @@ public enum MatrixAPI {
     }
 
     /// Who has joined a room: asked when the bot does not know a room's size.
+    /// The name rooms show for `user` (`{"displayname": "ShopBot"}`).
+    public static func displayName(of user: String, token: String) -> HTTPRequest {
+        HTTPRequest("GET", prefix + "/profile/\(percentEncoded(user))/displayname", bearer: token)
+    }
+
     public static func joinedMembers(_ room: String, token: String) -> HTTPRequest {
         HTTPRequest("GET", prefix + "/rooms/\(percentEncoded(room))/joined_members", bearer: token)
     }

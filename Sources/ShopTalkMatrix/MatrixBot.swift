@@ -9,6 +9,9 @@ import ShopTalkJSON
 public struct MatrixBot: Sendable {
     /// The bot's own user ID, "@shoptalk:example.org".
     public let me: String
+    /// The name the room shows for the bot ("ShopBot"), which people type
+    /// and Element puts in a pill; nil until the homeserver has said.
+    public var displayName: String?
     /// Where the next `/sync` goes on from; nil before the first.
     public private(set) var since: String?
     /// Lines of the batch after `since` already answered: after a restart
@@ -57,15 +60,26 @@ public struct MatrixBot: Sendable {
         public var room: String
         public var eventID: String
         public var sender: String
-        /// What was said, without the bot's name when it was addressed by name.
+        /// What was said, without the bot's name when it was addressed by
+        /// name; empty when the name was all ("shopbot?").
         public var text: String
+        /// Which line of a message of several (a pasted list) this is, from 0.
+        public var part: Int
+        /// Whether it is the message's last line: the answers to all its
+        /// lines go out together, as one message.
+        public var isLast: Bool
 
-        public init(room: String, eventID: String, sender: String, text: String) {
+        public init(room: String, eventID: String, sender: String, text: String, part: Int = 0, isLast: Bool = true) {
             self.room = room
             self.eventID = eventID
             self.sender = sender
             self.text = text
+            self.part = part
+            self.isLast = isLast
         }
+
+        /// The line's own ID: its message's, and its place after "#" past the first line.
+        public var id: String { part == 0 ? eventID : "\(eventID)#\(part)" }
     }
 
     public enum Action: Equatable, Sendable {
@@ -75,6 +89,9 @@ public struct MatrixBot: Sendable {
         case answer(Line)
         /// Tell the room once that the bot reads no encrypted messages.
         case tellEncrypted(room: String)
+        /// A line said to the bot was edited (`m.replace`): the edit is not
+        /// applied, and its sender is told to send it again.
+        case refuseEdit(Line)
     }
 
     /// What to do about a sync answer. A first sync (no `since`) answers
@@ -95,9 +112,22 @@ public struct MatrixBot: Sendable {
                 room.toldEncrypted = true
                 actions.append(.tellEncrypted(room: update.id))
             }
-            for message in update.events where message.sender != me && !message.isEdit && !handled.contains(message.eventID) {
-                guard message.kind == "m.text", let text = addressedText(message, inDirectRoom: (room.joinedMembers ?? 3) <= 2) else { continue }
-                actions.append(.answer(Line(room: update.id, eventID: message.eventID, sender: message.sender, text: text)))
+            let direct = (room.joinedMembers ?? 3) <= 2
+            for message in update.events where message.sender != me && message.kind == "m.text" {
+                if message.isEdit {
+                    var edited = message
+                    edited.body = message.editedBody ?? String(message.body.trimmingPrefix("* "))
+                    if !handled.contains(message.eventID), let text = addressedText(edited, inDirectRoom: direct) {
+                        actions.append(.refuseEdit(Line(room: update.id, eventID: message.eventID, sender: message.sender, text: text)))
+                    }
+                    continue
+                }
+                guard let text = addressedText(message, inDirectRoom: direct) else { continue }
+                let lines = Self.lines(of: text)
+                for (part, line) in lines.enumerated() {
+                    let said = Line(room: update.id, eventID: message.eventID, sender: message.sender, text: line, part: part, isLast: part == lines.count - 1)
+                    if !handled.contains(said.id) { actions.append(.answer(said)) }
+                }
             }
         }
         next = sync.nextBatch
@@ -115,7 +145,7 @@ public struct MatrixBot: Sendable {
     public mutating func roomHas(_ room: String, members: Int) { rooms[room, default: RoomState()].joinedMembers = members }
 
     /// A line is answered: after a restart it is not answered again. Keep ``saved`` after it.
-    public mutating func answered(_ line: Line) { handled.insert(line.eventID) }
+    public mutating func answered(_ line: Line) { handled.insert(line.id) }
 
     /// Everything the last answer asked for is done: the next sync goes on
     /// after it. Keep ``saved`` after it.
@@ -133,24 +163,92 @@ public struct MatrixBot: Sendable {
         return toldStrangers.insert(user).inserted
     }
 
-    /// The text of a message said to the bot, or nil for talk among the room's people.
+    /// The text of a message said to the bot, or nil for talk among the
+    /// room's people: what follows the bot's name at its start (typed, or
+    /// a pill), or, in a room of two or where it mentions the bot, all of it.
     func addressedText(_ message: MatrixSync.Message, inDirectRoom: Bool) -> String? {
         let body = message.body.trimmingSpaces
-        if let rest = Self.afterName(of: me, in: body) { return rest }
+        var names = [me, String(me.dropFirst().prefix { $0 != ":" })] + (displayName.map { [$0] } ?? [])
+        if let pill = message.formattedBody.flatMap({ Self.pillText(in: $0, linking: me) }) { names.append(pill) }
+        if let rest = Self.afterName(names, in: body) { return rest }
         if inDirectRoom || message.mentions.contains(me) { return body }
         return nil
     }
 
-    /// "shoptalk: add milk" → "add milk", for the bot's localpart (or its full ID) followed by ":" or ",".
-    static func afterName(of user: String, in body: String) -> String? {
-        let localpart = user.dropFirst().prefix { $0 != ":" }
-        for name in [Substring(user), localpart] where !name.isEmpty {
-            guard body.count > name.count, body.lowercased().hasPrefix(name.lowercased()) else { continue }
-            let rest = body.dropFirst(name.count)
-            guard let mark = rest.first, mark == ":" || mark == "," else { continue }
-            return rest.dropFirst().trimmingSpaces
+    /// "shoptalk: add milk", "@shoptalk add milk", "ShopBot, add milk" →
+    /// "add milk": one of `names` at the start, with or without "@", then
+    /// ":", ",", a space, a line's end, or nothing more ("shoptalk?" → "").
+    static func afterName(_ names: [String], in body: String) -> String? {
+        let lowered = body.lowercased()
+        for name in names.map({ $0.lowercased() }).sorted(by: { $0.count > $1.count }) where !name.isEmpty {
+            for typed in name.hasPrefix("@") ? [name] : ["@" + name, name] where lowered.hasPrefix(typed) {
+                let rest = body.dropFirst(typed.count)
+                guard let mark = rest.first else { return "" }
+                guard mark == ":" || mark == "," || mark == "?" || mark == "!" || mark.isWhitespace else { continue }
+                return String(rest.drop { $0 == ":" || $0 == "," || $0 == "?" || $0 == "!" || $0.isWhitespace }).trimmingSpaces
+            }
         }
         return nil
+    }
+
+    /// The text of a pill that starts `html` and links `user` (Element's
+    /// `<a href="https://matrix.to/#/@shopbot:example.org">ShopBot</a>: …`),
+    /// which the plain body starts with.
+    static func pillText(in html: String, linking user: String) -> String? {
+        let html = html.trimmingSpaces
+        guard html.hasPrefix("<a href=\""), let close = html.firstIndex(of: ">") else { return nil }
+        let href = html[html.index(html.startIndex, offsetBy: 9)..<close].prefix { $0 != "\"" }
+        guard let end = html[close...].split(separator: "</a>", maxSplits: 1, omittingEmptySubsequences: false).first.map({ $0.endIndex }),
+              end != html.endIndex else { return nil }
+        let target = percentDecoded(href)
+        guard target.hasSuffix("/#/" + user) || target.hasSuffix("/#/" + user + "/") else { return nil }
+        var text = String(html[html.index(after: close)..<end])
+        for (entity, character) in [("&lt;", "<"), ("&gt;", ">"), ("&quot;", "\""), ("&#39;", "'"), ("&amp;", "&")] {
+            text = text.split(separator: entity, omittingEmptySubsequences: false).joined(separator: character)
+        }
+        return text.isEmpty ? nil : text
+    }
+
+    /// "%40shopbot%3Aexample.org" → "@shopbot:example.org"; a "%" not
+    /// followed by two hex digits is kept as it is.
+    static func percentDecoded(_ text: Substring) -> String {
+        var bytes: [UInt8] = []
+        var utf8 = text.utf8[...]
+        while let byte = utf8.popFirst() {
+            if byte == UInt8(ascii: "%"), utf8.count >= 2,
+               let high = hexValue(utf8[utf8.startIndex]), let low = hexValue(utf8[utf8.index(after: utf8.startIndex)]) {
+                bytes.append(high << 4 | low)
+                utf8 = utf8.dropFirst(2)
+            } else {
+                bytes.append(byte)
+            }
+        }
+        return String(decoding: bytes, as: UTF8.self)
+    }
+
+    private static func hexValue(_ byte: UInt8) -> UInt8? {
+        switch byte {
+        case UInt8(ascii: "0")...UInt8(ascii: "9"): byte - UInt8(ascii: "0")
+        case UInt8(ascii: "a")...UInt8(ascii: "f"): byte - UInt8(ascii: "a") + 10
+        case UInt8(ascii: "A")...UInt8(ascii: "F"): byte - UInt8(ascii: "A") + 10
+        default: nil
+        }
+    }
+
+    /// The lines of a message: a pasted list is a line each, without its
+    /// bullets ("- milk", "• eggs", "2) bread"); blank lines go. A message of
+    /// the name alone is one empty line, which is answered with a hello.
+    static func lines(of text: String) -> [String] {
+        let lines = text.split(whereSeparator: \.isNewline).map { line -> String in
+            var line = Substring(line.trimmingSpaces)
+            for bullet in ["- ", "* ", "• ", "– ", "· "] where line.hasPrefix(bullet) { line = line.dropFirst(bullet.count) }
+            if let mark = line.firstIndex(where: { $0 == "." || $0 == ")" }), mark != line.startIndex,
+               line[..<mark].allSatisfy({ ("0"..."9").contains($0) }), line[line.index(after: mark)...].first == " " {
+                line = line[line.index(after: mark)...]
+            }
+            return String(line).trimmingSpaces
+        }.filter { !$0.isEmpty }
+        return lines.isEmpty ? [""] : lines
     }
 
     // MARK: What the bot says
@@ -163,6 +261,20 @@ public struct MatrixBot: Sendable {
             ("m.relates_to", .object([("m.in_reply_to", .object([("event_id", .string(line.eventID))]))])),
             ("m.mentions", .object([("user_ids", .array([.string(line.sender)]))])),
         ])
+    }
+
+    /// The event a reply of ``reply(_:to:)`` answers; nil for anything else.
+    public static func answered(by content: JSON) -> String? {
+        guard content["msgtype"]?.stringValue == "m.text" else { return nil }
+        return content["m.relates_to"]?["m.in_reply_to"]?["event_id"]?.stringValue
+    }
+
+    /// Replies to one message (its lines', a pasted list's) as one reply,
+    /// their texts a line each, in order.
+    public static func joined(_ replies: [JSON]) -> JSON {
+        guard replies.count > 1, case .object(let members) = replies[0] else { return replies.first ?? .object([]) }
+        let body = replies.compactMap { $0["body"]?.stringValue }.joined(separator: "\n")
+        return .object(members.map { $0.0 == "body" ? ("body", .string(body)) : $0 })
     }
 
     /// News, or a word from the bot to the room: a notice, which other bots do not answer.

@@ -36,6 +36,11 @@ public struct MatrixSync: Equatable, Sendable {
         public var mentions: [String] = []
         /// An edit of an earlier message: not a new line.
         public var isEdit = false
+        /// An edit's new text (`m.new_content`), without the "* " its body shows.
+        public var editedBody: String?
+        /// The HTML Element sends beside the body (`formatted_body`): where a
+        /// pill names the bot by a link, whatever its text.
+        public var formattedBody: String?
 
         public var isEncrypted: Bool { kind == "m.room.encrypted" }
     }
@@ -75,9 +80,11 @@ public struct MatrixSync: Equatable, Sendable {
             guard let content = event["content"], let body = content["body"]?.stringValue, let kind = content["msgtype"]?.stringValue else { return nil }
             let relation = content["m.relates_to"]
             let isReply = relation?["m.in_reply_to"] != nil
+            let isEdit = relation?["rel_type"]?.stringValue == "m.replace"
             return Message(eventID: id, sender: sender, body: isReply ? withoutQuote(body) : body, kind: kind,
                            mentions: content["m.mentions"]?["user_ids"]?.arrayValue.compactMap(\.stringValue) ?? [],
-                           isEdit: relation?["rel_type"]?.stringValue == "m.replace")
+                           isEdit: isEdit, editedBody: isEdit ? content["m.new_content"]?["body"]?.stringValue : nil,
+                           formattedBody: content["format"]?.stringValue == "org.matrix.custom.html" ? content["formatted_body"]?.stringValue : nil)
         default:
             return nil
         }

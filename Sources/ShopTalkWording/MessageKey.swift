@@ -441,6 +441,8 @@ public enum MessageKey: String, Hashable, Sendable, CaseIterable {
     case eventAssignedYou = "event.assigned.you"
     case eventAssignedSelf = "event.assigned.self"
     case eventUnassigned = "event.unassigned"
+    case matrixHello = "matrix.hello"
+    case matrixEditNotApplied = "matrix.edit_not_applied"
 
     /// Its place in `allCases`: a catalogue keeps its templates in an array
     /// by it, found without hashing the key on every reply.
@@ -882,6 +884,8 @@ public enum MessageKey: String, Hashable, Sendable, CaseIterable {
         case .eventAssignedYou: 433
         case .eventAssignedSelf: 434
         case .eventUnassigned: 435
+        case .matrixHello: 436
+        case .matrixEditNotApplied: 437
         }
     }
 }

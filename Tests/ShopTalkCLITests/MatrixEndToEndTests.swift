@@ -204,6 +204,46 @@ struct MatrixEndToEndTests {
 }
 
 extension MatrixEndToEndTests {
+    /// What phones and bridges send: the bot's name without a colon or with
+    /// an "@", Element's pill, a pasted list of several lines (answered in
+    /// one reply), an edit (answered, not applied), and the name alone.
+    @Test func theBotIsAddressedAsPhonesAndBridgesDoAndAPastedListIsAnsweredOnce() throws {
+        let (synapse, server) = try Self.household(people: ["ana", "ben"], links: ["alice": "ana", "bob": "ben"])
+        let ana = try MatrixTestClient(synapse, name: "ana", password: "pw-ana")
+        let ben = try MatrixTestClient(synapse, name: "ben", password: "pw-ben")
+        let room = try ana.createRoom(inviting: [Self.bot, ben.user])
+        try ben.join(room)
+        #expect(server.waitForLog(containing: "msg=\"Matrix room joined\"", seconds: 30) != nil)
+
+        var line = try ana.say("shopbot add milk", in: room)
+        #expect(try Self.answer(to: line, by: ana, in: room) == "Added milk to Shopping list.")
+        line = try ben.say("@shopbot add 2 eggs", in: room)
+        #expect(try Self.answer(to: line, by: ben, in: room) == "Added 2 eggs to Shopping list.")
+        // Element's pill of a bot the room knows by another name: that name in the body, a link to the bot beside it.
+        line = try ana.send(.object([("msgtype", .string("m.text")), ("body", .string("Our Shop Bot: add jam")),
+                                     ("format", .string("org.matrix.custom.html")),
+                                     ("formatted_body", .string("<a href=\"https://matrix.to/#/\(Self.bot)\">Our Shop Bot</a>: add jam")),
+                                     ("m.mentions", .object([("user_ids", .array([.string(Self.bot)]))]))]), type: "m.room.message", in: room)
+        #expect(try Self.answer(to: line, by: ana, in: room) == "Added jam to Shopping list.")
+
+        // A list pasted from a phone's notes: each line applied, one reply.
+        let pasted = try ana.say("shopbot:\nadd bread\n- add butter\n\nwhat's on Shopping list?\n", in: room)
+        let said = try ana.waitFor(in: room) { Self.answers(in: $0)[pasted] != nil }
+        #expect(Self.answers(in: said)[pasted] == ["Added bread to Shopping list.\nAdded butter to Shopping list.\nShopping list:\nBakery:\n- bread\nDairy and eggs:\n- butter\n- milk\nCupboard:\n- jam"],
+                "\(said)")
+
+        // An edit of a line said to the bot is answered, never applied.
+        let edit = try ana.send(.object([("msgtype", .string("m.text")), ("body", .string("* shopbot add caviar")),
+                                         ("m.new_content", .object([("msgtype", .string("m.text")), ("body", .string("shopbot add caviar"))])),
+                                         ("m.relates_to", .object([("rel_type", .string("m.replace")), ("event_id", .string(line))]))]),
+                                type: "m.room.message", in: room)
+        #expect(try Self.answer(to: edit, by: ana, in: room) == "I don’t act on edits. If you meant “add caviar”, send it as a new message.")
+        line = try ben.say("shopbot", in: room)
+        #expect(try Self.answer(to: line, by: ben, in: room)?.hasPrefix("Yes? Tell me what to do") == true)
+        line = try ana.say("shopbot what's on Shopping list?", in: room)
+        #expect(try Self.answer(to: line, by: ana, in: room)?.contains("caviar") == false)
+    }
+
     static func answer(to id: String, by client: MatrixTestClient, in room: String, seconds: Double) throws -> String? {
         try answers(in: client.waitFor(in: room, seconds: seconds) { answers(in: $0)[id] != nil })[id]?.first
     }

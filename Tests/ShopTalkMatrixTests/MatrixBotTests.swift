@@ -59,13 +59,79 @@ struct MatrixBotTests {
         ])
     }
 
-    @Test func aReplyIsReadWithoutTheQuoteItCarriesAndAnEditIsNoNewLine() throws {
+    @Test func aReplyIsReadWithoutTheQuoteItCarriesAndAnEditIsNotAppliedButAnswered() throws {
         var bot = try Self.started()
         let reply = Self.message("$r", from: "@ana:h", #"> <@shoptalk:home.test> Added milk.\n\nand butter"#,
                                  extra: #","m.relates_to":{"m.in_reply_to":{"event_id":"$x"}}"#)
         let edit = Self.message("$e", from: "@ana:h", "* add cheese", extra: #","m.relates_to":{"rel_type":"m.replace","event_id":"$r"}"#)
-        let actions = bot.take(try Self.sync(Self.batch("s2", rooms: [Self.room("!dm:h", [reply, edit])])))
-        #expect(actions == [.answer(.init(room: "!dm:h", eventID: "$r", sender: "@ana:h", text: "and butter"))])
+        let newContent = Self.message("$f", from: "@ana:h", "* shoptalk: add brie", extra: #","m.new_content":{"msgtype":"m.text","body":"shoptalk: add brie"},"m.relates_to":{"rel_type":"m.replace","event_id":"$q"}"#)
+        let talk = Self.message("$g", from: "@ben:h", "* see you at 6", extra: #","m.relates_to":{"rel_type":"m.replace","event_id":"$p"}"#)
+        let actions = bot.take(try Self.sync(Self.batch("s2", rooms: [Self.room("!dm:h", [reply, edit]), Self.room("!family:h", [newContent, talk])])))
+        #expect(actions == [
+            .answer(.init(room: "!dm:h", eventID: "$r", sender: "@ana:h", text: "and butter")),
+            .refuseEdit(.init(room: "!dm:h", eventID: "$e", sender: "@ana:h", text: "add cheese")),
+            // In a bigger room, only an edit that addresses the bot is answered.
+            .refuseEdit(.init(room: "!family:h", eventID: "$f", sender: "@ana:h", text: "add brie")),
+        ])
+    }
+
+    /// As phones and bridges send it: the name typed with or without "@",
+    /// with ":", ",", or a space after it, the display name, an Element
+    /// pill of whatever text; a name alone is an empty line (a hello).
+    @Test func aMemberAddressesTheBotAsPeopleTypeIt() throws {
+        var bot = try Self.started()
+        bot.displayName = "ShopBot"
+        let pill = #","format":"org.matrix.custom.html","formatted_body":"<a href=\"https://matrix.to/#/%40shoptalk%3Ahome.test\">Shopping &amp; Co</a>: add tea""#
+        let actions = bot.take(try Self.sync(Self.batch("s2", rooms: [Self.room("!family:h", [
+            Self.message("$1", from: "@ben:h", "shoptalk add milk"),
+            Self.message("$2", from: "@ben:h", "@shoptalk add eggs"),
+            Self.message("$3", from: "@ben:h", "@shoptalk:home.test: add jam"),
+            Self.message("$4", from: "@ben:h", "shopbot, add bread"),
+            Self.message("$5", from: "@ben:h", "Shopping & Co: add tea", extra: pill),
+            Self.message("$6", from: "@ben:h", "shoptalkers unite"),
+            Self.message("$7", from: "@ben:h", "Shoptalk?"),
+            Self.message("$8", from: "@ben:h", "shopping later?"),
+        ])])))
+        #expect(actions.map { action -> String in
+            guard case .answer(let line) = action else { return "\(action)" }
+            return "\(line.eventID) \(line.text)"
+        } == ["$1 add milk", "$2 add eggs", "$3 add jam", "$4 add bread", "$5 add tea", "$7 "])
+    }
+
+    /// A pasted list, or a line with a newline after it: a line each,
+    /// bullets and numbers dropped, blank lines gone, the last marked so
+    /// the answers go out together; after a restart, only what was left.
+    @Test func aMessageOfSeveralLinesIsALineEach() throws {
+        var bot = try Self.started()
+        let pasted = Self.batch("s2", rooms: [Self.room("!dm:h", [
+            Self.message("$1", from: "@ana:h", #"add milk\n- eggs\n\n2) bread\n"#),
+            Self.message("$2", from: "@ana:h", #"what's on the list?\n"#),
+        ])])
+        let actions = bot.take(try Self.sync(pasted))
+        #expect(actions == [
+            .answer(.init(room: "!dm:h", eventID: "$1", sender: "@ana:h", text: "add milk", part: 0, isLast: false)),
+            .answer(.init(room: "!dm:h", eventID: "$1", sender: "@ana:h", text: "eggs", part: 1, isLast: false)),
+            .answer(.init(room: "!dm:h", eventID: "$1", sender: "@ana:h", text: "bread", part: 2, isLast: true)),
+            .answer(.init(room: "!dm:h", eventID: "$2", sender: "@ana:h", text: "what's on the list?")),
+        ])
+        guard case .answer(let first) = actions[0], case .answer(let second) = actions[1] else { return }
+        bot.answered(first)
+        bot.answered(second)
+        var again = MatrixBot(me: Self.me, saved: bot.saved)
+        #expect(again.take(try Self.sync(pasted)).map { action -> String in
+            guard case .answer(let line) = action else { return "\(action)" }
+            return line.id
+        } == ["$1#2", "$2"])
+    }
+
+    @Test func theAnswersToOneMessageGoOutAsOneReply() {
+        let lines = ["Added milk.", "Added eggs.", "Added bread."].enumerated().map { part, text in
+            MatrixBot.reply(text, to: .init(room: "!dm:h", eventID: "$1", sender: "@ana:h", text: "", part: part, isLast: part == 2))
+        }
+        let joined = MatrixBot.joined(lines)
+        #expect(joined["body"] == .string("Added milk.\nAdded eggs.\nAdded bread."))
+        #expect(MatrixBot.answered(by: joined) == "$1")
+        #expect(MatrixBot.answered(by: MatrixBot.notice("ben added eggs.")) == nil)
     }
 
     @Test func anInvitationIsPassedOnWithItsInviter() throws {

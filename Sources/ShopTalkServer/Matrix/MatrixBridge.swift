@@ -225,6 +225,10 @@ final class MatrixBridge: NewsSink, @unchecked Sendable {
             return false
         }
         shared.withLock { $0.token = token }
+        // The name people type for the bot, and Element shows in a pill.
+        if case .ok(let profile)? = await call(MatrixAPI.displayName(of: settings.user, token: token)) {
+            bot.displayName = profile["displayname"]?.stringValue
+        }
         server.log(.info, "Matrix ready", ["homeserver": "\(settings.homeserver)", "user": settings.user])
         kick.yield()
         return true
@@ -238,13 +242,21 @@ final class MatrixBridge: NewsSink, @unchecked Sendable {
                 bot.roomHas(room, members: json["joined"]?.objectMembers.count ?? 0)
             }
         }
+        // The answers to a message's lines, kept as each is applied, go out together once its last line is.
+        var held: [Outgoing] = []
         for action in bot.take(sync) {
             switch action {
             case .join(let room, let inviter):
                 await join(room, invitedBy: inviter)
             case .answer(let line):
                 // Answered once its answer is in the outbox, with the line's change (see `answer`).
-                await answer(line)
+                held += await answer(line)
+                if line.isLast {
+                    enqueue(held)
+                    held = []
+                }
+            case .refuseEdit(let line):
+                await refuseEdit(line)
             case .tellEncrypted(let room):
                 let words = server.wording.render(Message(.matrixEncryptedRoom), in: server.grammars.defaultLanguage)
                 await send(MatrixBot.notice(words), to: room)
@@ -280,15 +292,26 @@ final class MatrixBridge: NewsSink, @unchecked Sendable {
     /// once how to be linked, and changes nothing. Its answer waits in the
     /// outbox from the transaction that applies the line, which also marks
     /// it answered: after a stop at any moment it is neither lost nor applied twice.
-    private func answer(_ line: MatrixBot.Line) async {
+    ///
+    /// Returns what is kept to be sent, for the caller to send with the
+    /// answers to the message's other lines.
+    private func answer(_ line: MatrixBot.Line) async -> [Outgoing] {
         var after = bot
         after.answered(line)
         let answered = after.saved
         bot.answered(line)
         guard let (member, language) = await member(of: line.sender) else {
-            guard bot.shouldTellStranger(line.sender) else { return await save() }
+            guard bot.shouldTellStranger(line.sender) else {
+                await save()
+                return []
+            }
             let words = server.wording.render(Message(.matrixNotLinked, ["user": .text(line.sender)]), in: server.grammars.defaultLanguage)
-            return await send(MatrixBot.reply(words, to: line), to: line.room, answering: line.eventID, state: answered)
+            return await keepAlone(MatrixBot.reply(words, to: line), to: line.room, answering: line.id, state: answered)
+        }
+        // The bot's name alone ("shopbot?"): a hello, in the member's language.
+        guard !line.text.isEmpty else {
+            let words = server.wording.render(Message(.matrixHello), in: language)
+            return await keepAlone(MatrixBot.reply(words, to: line), to: line.room, answering: line.id, state: answered)
         }
         let moved = shared.withLock { shared in
             defer { shared.roomOf[member] = line.room }
@@ -305,18 +328,28 @@ final class MatrixBridge: NewsSink, @unchecked Sendable {
             // News kept for the speaker since they last spoke, before the answer.
             let told = news.map { $0.text(server.wording) }.joined(separator: "\n")
             var messages = told.isEmpty ? [] : [outgoing(MatrixBot.notice(told), to: line.room)]
-            messages.append(outgoing(MatrixBot.reply(reply.text(server.wording), to: line), to: line.room, answering: line.eventID))
+            messages.append(outgoing(MatrixBot.reply(reply.text(server.wording), to: line), to: line.room, answering: line.id))
             kept.withLock { $0 = keep(messages, in: bot) }
             try? bot.store.accountBook.setBotState(answered, for: stateKey)
         }) { outcome in
-            switch outcome {
-            case .answer(let reply): refused = reply
-            case .applied: enqueue(kept.withLock { $0 })
-            }
+            if case .answer(let reply) = outcome { refused = reply }
         }
         if let refused {
-            await send(MatrixBot.reply(refused.text(server.wording), to: line), to: line.room, answering: line.eventID, state: answered)
+            return await keepAlone(MatrixBot.reply(refused.text(server.wording), to: line), to: line.room, answering: line.id, state: answered)
         }
+        return kept.withLock { $0 }
+    }
+
+    /// An edit of a line said to the bot: not applied (what it changed may
+    /// be half done, or done by someone since), and its sender is told to
+    /// say it again. Nothing is said to a stranger.
+    private func refuseEdit(_ line: MatrixBot.Line) async {
+        var after = bot
+        after.answered(line)
+        bot.answered(line)
+        guard let (_, language) = await member(of: line.sender) else { return await save() }
+        let words = server.wording.render(Message(.matrixEditNotApplied, ["line": .text(line.text)]), in: language)
+        enqueue(await keepAlone(MatrixBot.reply(words, to: line), to: line.room, answering: line.id, state: after.saved))
     }
 
     // MARK: News (NewsSink)
@@ -448,6 +481,11 @@ final class MatrixBridge: NewsSink, @unchecked Sendable {
     /// transaction of its own, which also keeps `state` (the line it answers
     /// marked answered) when given.
     private func send(_ content: JSON, to room: String, answering eventID: String? = nil, state: String? = nil) async {
+        enqueue(await keepAlone(content, to: room, answering: eventID, state: state))
+    }
+
+    /// The same, kept and returned, for the caller to send.
+    private func keepAlone(_ content: JSON, to room: String, answering eventID: String? = nil, state: String? = nil) async -> [Outgoing] {
         let message = outgoing(content, to: room, answering: eventID)
         let key = Self.syncKey + settings.user
         let kept = await server.committer.value { [self] bot in
@@ -455,7 +493,7 @@ final class MatrixBridge: NewsSink, @unchecked Sendable {
             return keep([message], in: bot)
         }
         server.committer.finished()
-        enqueue(kept ?? [message])
+        return kept ?? [message]
     }
 
     /// Puts kept messages in the send queue. Beyond ``outboxLimit`` they
@@ -481,6 +519,16 @@ final class MatrixBridge: NewsSink, @unchecked Sendable {
         server.committer.finished()
     }
 
+    /// What goes out next as one message: the first waiting, and the
+    /// answers after it to the same message (the lines of a pasted list),
+    /// so that a message of several lines is answered once. The first's
+    /// transaction ID is the batch's: after a restart the same batch is
+    /// made again from the store, and the homeserver posts it once.
+    private static func batch(from outbox: [Outgoing]) -> [Outgoing] {
+        guard let first = outbox.first, let answered = MatrixBot.answered(by: first.content) else { return Array(outbox.prefix(1)) }
+        return Array(outbox.prefix { $0.room == first.room && MatrixBot.answered(by: $0.content) == answered }.prefix(50))
+    }
+
     /// Tells this run's transactions from an earlier run's.
     private static let runID = String(UInt64(Date().timeIntervalSince1970 * 1_000), radix: 36)
 
@@ -490,8 +538,11 @@ final class MatrixBridge: NewsSink, @unchecked Sendable {
     private func pump() async {
         for await _ in kicks {
             var delay = 0.5
-            while !isStopped, let (next, token) = shared.withLock({ shared in shared.outbox.first.map { ($0, shared.token) } }) {
+            while !isStopped, let (batch, token) = shared.withLock({ shared -> ([Outgoing], String?)? in
+                shared.outbox.isEmpty ? nil : (Self.batch(from: shared.outbox), shared.token)
+            }) {
                 guard let token else { break } // signing in again: kicked once done
+                let next = batch[0]
                 var room = next.room
                 if room.hasPrefix("#") {
                     switch await self.room(aliased: room, token: token) {
@@ -505,10 +556,11 @@ final class MatrixBridge: NewsSink, @unchecked Sendable {
                         continue
                     }
                 }
-                switch await call(MatrixAPI.send(next.content, to: room, transaction: next.message.transaction, token: token)) {
+                let content = MatrixBot.joined(batch.map(\.content))
+                switch await call(MatrixAPI.send(content, to: room, transaction: next.message.transaction, token: token)) {
                 case .ok?:
                     delay = 0.5
-                    await done(with: next.message)
+                    for sent in batch { await done(with: sent.message) }
                 case .rateLimited(let milliseconds)?:
                     server.log(.info, "Matrix rate limit: waiting", ["ms": milliseconds])
                     try? await Task.sleep(for: .milliseconds(max(milliseconds, 50)))
@@ -516,7 +568,7 @@ final class MatrixBridge: NewsSink, @unchecked Sendable {
                     shared.withLock { $0.token = nil }
                 case .failed(let status, let code, let message)?:
                     server.log(.warning, "Matrix refused a message: dropped", ["room": next.room, "status": status, "errcode": code, "error": message])
-                    await done(with: next.message)
+                    for dropped in batch { await done(with: dropped.message) }
                 case nil:
                     await pause(&delay)
                 }

@@ -36,12 +36,12 @@ public enum MatrixAPI {
         return HTTPRequest("GET", prefix + "/sync?" + query, bearer: token)
     }
 
-    /// Who has joined a room: asked when the bot does not know a room's size.
     /// The name rooms show for `user` (`{"displayname": "ShopBot"}`).
     public static func displayName(of user: String, token: String) -> HTTPRequest {
         HTTPRequest("GET", prefix + "/profile/\(percentEncoded(user))/displayname", bearer: token)
     }
 
+    /// Who has joined a room: asked when the bot does not know a room's size.
     public static func joinedMembers(_ room: String, token: String) -> HTTPRequest {
         HTTPRequest("GET", prefix + "/rooms/\(percentEncoded(room))/joined_members", bearer: token)
     }

@@ -21,7 +21,10 @@ struct MatrixEndToEndTests {
         for name in people { try synapse.register(name, password: "pw-\(name)") }
         let folder = synapse.folder.appendingPathComponent("bot-password")
         try "pw-shopbot\n".write(to: folder, atomically: true, encoding: .utf8)
-        let server = try ServerProcess(arguments: ["--matrix-homeserver", synapse.url, "--matrix-user", bot, "--matrix-password-file", folder.path]) { database in
+        // The token a login gets is kept in the state folder: this test's own.
+        let state = synapse.folder.appendingPathComponent("state").path
+        let server = try ServerProcess(arguments: ["--matrix-homeserver", synapse.url, "--matrix-user", bot, "--matrix-password-file", folder.path],
+                                       environment: ["XDG_STATE_HOME": state]) { database in
             for (member, name) in links {
                 let linked = try ShopTalkBinary.run(["users", "link", member, "matrix:@\(name):\(SynapseServer.serverName)", "--db", database])
                 try #require(linked.status == 0, "\(linked.error)")
@@ -118,10 +121,13 @@ struct MatrixEndToEndTests {
         let eggs = try ana.say("add 6 eggs", in: room)
         #expect(try Self.answer(to: eggs, by: ana, in: room, seconds: 90) == "Added 6 eggs to Shopping list.")
 
-        // The bot itself stops and starts again: it goes on from where it was.
+        // The bot itself stops and starts again: it goes on from where it was,
+        // signed in with the token its first login got, not logging in again.
+        #expect(server.logText().contains("token=login"), "\(server.logText())")
         #expect(server.stop() == 0)
         let bread = try ana.say("add bread", in: room) // said while the bot is away
         try server.restart()
+        #expect(server.waitForLog(containing: "token=kept", seconds: 30) != nil, "\(server.logText())")
         let jam = try ana.say("add jam", in: room)
         let said = try ana.waitFor(in: room, seconds: 60) { Self.answers(in: $0)[jam] != nil }
         #expect(Self.answers(in: said)[bread] == ["Added bread to Shopping list."], "a line said while the bot was away is answered: \(said)")

@@ -41,6 +41,8 @@ final class MatrixBridge: NewsSink, @unchecked Sendable {
     private var bot: MatrixBot
     private var endpoints: [UserName: ConversationEndpoint] = [:]
     private let conversation: Int
+    /// Where a password login's token is kept for the next start.
+    private let keptToken: KeptMatrixToken?
     private let shared = Mutex(Shared())
     private let kicks: AsyncStream<Void>
     private let kick: AsyncStream<Void>.Continuation
@@ -90,6 +92,7 @@ final class MatrixBridge: NewsSink, @unchecked Sendable {
         self.settings = settings
         self.conversation = conversation
         self.tls = tls
+        keptToken = KeptMatrixToken.standard(homeserver: "\(settings.homeserver)", user: settings.user)
         bot = MatrixBot(me: settings.user)
         (kicks, kick) = AsyncStream.makeStream(of: Void.self, bufferingPolicy: .bufferingNewest(1))
     }
@@ -198,12 +201,28 @@ final class MatrixBridge: NewsSink, @unchecked Sendable {
         }
     }
 
-    /// Logs in with the password, or checks the token: true once the bot knows its token is good.
+    /// Checks the token given, or the one a password login kept from an
+    /// earlier run; logs in with the password only when there is none or
+    /// the homeserver refuses it. True once the bot knows its token is good.
     private func signIn() async -> Bool {
-        let request: HTTPRequest, given: String?
+        let request: HTTPRequest, given: String?, how: String
         switch settings.secret {
-        case .password(let password): (request, given) = (MatrixAPI.login(user: settings.user, password: password), nil)
-        case .accessToken(let token): (request, given) = (MatrixAPI.whoAmI(token: token), token)
+        case .password(let password):
+            if let kept = keptToken?.read() {
+                switch await call(MatrixAPI.whoAmI(token: kept)) {
+                case .ok(let json)? where json["user_id"]?.stringValue == settings.user:
+                    return await ready(token: kept, how: "kept")
+                case .loggedOut?, .ok?, .failed(401, _, _)?, .failed(403, _, _)?:
+                    keptToken?.remove()
+                case .rateLimited(let milliseconds)?:
+                    try? await Task.sleep(for: .milliseconds(milliseconds))
+                    return false
+                case .failed?, nil:
+                    return false // out of reach, or refused for another reason: the token is tried again
+                }
+            }
+            (request, given, how) = (MatrixAPI.login(user: settings.user, password: password), nil, "login")
+        case .accessToken(let token): (request, given, how) = (MatrixAPI.whoAmI(token: token), token, "given")
         }
         let outcome = await call(request)
         guard case .ok(let json)? = outcome else {
@@ -224,12 +243,18 @@ final class MatrixBridge: NewsSink, @unchecked Sendable {
             server.log(.error, "Matrix sign-in answered for another user", ["user": settings.user, "answered": json["user_id"]?.stringValue ?? "?"])
             return false
         }
+        if given == nil { keptToken?.write(token) }
+        return await ready(token: token, how: how)
+    }
+
+    /// Signed in with `token`: the name the bot goes by is asked, and what waits is sent.
+    private func ready(token: String, how: String) async -> Bool {
         shared.withLock { $0.token = token }
         // The name people type for the bot, and Element shows in a pill.
         if case .ok(let profile)? = await call(MatrixAPI.displayName(of: settings.user, token: token)) {
             bot.displayName = profile["displayname"]?.stringValue
         }
-        server.log(.info, "Matrix ready", ["homeserver": "\(settings.homeserver)", "user": settings.user])
+        server.log(.info, "Matrix ready", ["homeserver": "\(settings.homeserver)", "user": settings.user, "token": how])
         kick.yield()
         return true
     }

@@ -123,8 +123,10 @@ final class ClientSession: @unchecked Sendable {
             await login(name, password: password)
         case .relayLogin(let name, let token):
             await relayLogin(name, token: token)
-        case .confirmIRCLink(let code, let member):
+        case .confirmLink(.irc, let code, let member):
             await confirmIRCLink(code: code, for: member)
+        case .confirmLink(.matrix, let code, let member):
+            await confirmMatrixLink(code: code, for: member)
         case .refuseSecretInClear(let intent):
             refuseSecretInClear(intent: intent)
         case .endpoint(.answer(let answer)):
@@ -165,6 +167,15 @@ final class ClientSession: @unchecked Sendable {
         case .nick(let nick): Message(.serverLinkDoneSession, ["nick": .text(nick)])
         }
         reply(Reply(ok: true, intent: "link", message: message))
+    }
+
+    /// `link matrix CODE` from a logged-in member: the Matrix user who asked
+    /// the bot for CODE speaks for them from now on.
+    private func confirmMatrixLink(code: String, for member: UserName) async {
+        guard let bridge = server.matrixBridge, let user = await bridge.confirmLink(code: code, for: member) else {
+            return reply(.failure(.notFound, Message(.serverLinkUnknownMatrix), intent: "link"))
+        }
+        reply(Reply(ok: true, intent: "link", message: Message(.serverLinkDoneMatrix, ["user": .text(user)])))
     }
 
     /// A member of a relay said `quit`: the relay stays connected for the

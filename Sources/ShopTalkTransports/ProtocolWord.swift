@@ -4,7 +4,7 @@
 /// command line, answers `quit`.
 public enum ProtocolWord: String, CaseIterable, Sendable {
     case quit, format, login, relay, help
-    /// `link irc CODE`: a logged-in member confirms the IRC nick that asked the bot for CODE.
+    /// `link irc CODE`, `link matrix CODE`: a logged-in member confirms the IRC nick, or Matrix user, that asked the bot for CODE.
     case link
 
     /// The protocol word the line starts with (after any spaces), in any

@@ -443,6 +443,10 @@ public enum MessageKey: String, Hashable, Sendable, CaseIterable {
     case eventUnassigned = "event.unassigned"
     case matrixHello = "matrix.hello"
     case matrixEditNotApplied = "matrix.edit_not_applied"
+    case serverLinkDoneMatrix = "server.link.done_matrix"
+    case serverLinkUnknownMatrix = "server.link.unknown_matrix"
+    case matrixLinkCode = "matrix.link_code"
+    case matrixLinked = "matrix.linked"
 
     /// Its place in `allCases`: a catalogue keeps its templates in an array
     /// by it, found without hashing the key on every reply.
@@ -886,6 +890,10 @@ public enum MessageKey: String, Hashable, Sendable, CaseIterable {
         case .eventUnassigned: 435
         case .matrixHello: 436
         case .matrixEditNotApplied: 437
+        case .serverLinkDoneMatrix: 438
+        case .serverLinkUnknownMatrix: 439
+        case .matrixLinkCode: 440
+        case .matrixLinked: 441
         }
     }
 }

@@ -87,7 +87,7 @@ struct MatrixEndToEndTests {
         try ana.invite(eve.user, to: room)
         try eve.join(room)
         line = try eve.say("shopbot: add caviar to Groceries", in: room)
-        #expect(try Self.answer(to: line, by: eve, in: room)?.contains("I don't know @eve:shoptalk.test yet") == true)
+        #expect(try Self.answer(to: line, by: eve, in: room)?.contains("I don't know @eve:shoptalk.test yet: say “link” to me") == true)
         let again = try eve.say("shopbot: add champagne to Groceries", in: room)
         let last = try ana.say("shopbot: what's on Groceries?", in: room)
         said = try ana.waitFor(in: room) { Self.answers(in: $0)[last] != nil }
@@ -248,6 +248,38 @@ extension MatrixEndToEndTests {
         #expect(try Self.answer(to: line, by: ben, in: room)?.hasPrefix("Yes? Tell me what to do") == true)
         line = try ana.say("shopbot what's on Shopping list?", in: room)
         #expect(try Self.answer(to: line, by: ana, in: room)?.contains("caviar") == false)
+    }
+
+    /// Joining from Matrix, as from IRC: a stranger says "link", a member
+    /// confirms the code from a session logged in, and the bot joins the
+    /// private chat the stranger had invited it to, and answers there.
+    @Test func aStrangerLinkedFromTheRoomWithAMembersCodeIsAnsweredWhereTheyInvitedTheBot() throws {
+        let (synapse, server) = try Self.household(people: ["ana", "eve"], links: ["alice": "ana"])
+        let eve = try MatrixTestClient(synapse, name: "eve", password: "pw-eve")
+        let direct = try eve.createRoom(inviting: [Self.bot], direct: true)
+        #expect(server.waitForLog(containing: "msg=\"Matrix invitation from an unlinked user left unanswered\"", seconds: 30) != nil)
+        let ana = try MatrixTestClient(synapse, name: "ana", password: "pw-ana")
+        let family = try ana.createRoom(inviting: [Self.bot, eve.user])
+        try eve.join(family)
+        #expect(server.waitForLog(containing: "msg=\"Matrix room joined\"", seconds: 30) != nil)
+
+        let asked = try eve.say("shopbot link", in: family)
+        let offer = try #require(try Self.answer(to: asked, by: eve, in: family))
+        let code = try #require(offer.split(separator: "“link matrix ").last?.prefix(8), "\(offer)")
+        let lan = try LineClient(port: server.port)
+        _ = lan.line()
+        _ = lan.ask("login carol pw-carol")
+        #expect(lan.ask("link matrix wrongcode") == "No Matrix link is waiting for that code: say “link” to the bot in Matrix to get a new one.")
+        #expect(lan.ask("link matrix \(code)") == "Linked the Matrix user \(eve.user) to you: what they say to the bot in Matrix speaks for you.")
+        #expect(lan.ask("link matrix \(code)").hasPrefix("No Matrix link is waiting"), "a code is used once")
+        let said = try eve.waitFor(in: family) { $0.contains { $0.kind == "m.notice" } }
+        #expect(said.filter { $0.sender == Self.bot && $0.kind == "m.notice" }.map(\.body) == ["Linked: \(eve.user) now speaks for carol here."])
+
+        // The private chat eve had invited the bot to is joined, and eve speaks for carol there.
+        #expect(server.waitForLog(containing: "invited_by=\(eve.user)", seconds: 30) != nil, "\(server.logText())")
+        let line = try eve.say("add milk", in: direct)
+        #expect(try Self.answer(to: line, by: eve, in: direct) == "Added milk to Shopping list.")
+        #expect(lan.ask("remove milk") == "Removed milk from Shopping list.", "the milk is carol's")
     }
 
     static func answer(to id: String, by client: MatrixTestClient, in room: String, seconds: Double) throws -> String? {

@@ -187,3 +187,52 @@ struct MatrixBotTests {
         #expect(MatrixBot.notice("ben added eggs.")["msgtype"] == JSON.string("m.notice"))
     }
 }
+
+/// Linking from Matrix: codes for strangers who ask, confirmed by a member.
+@Suite("The Matrix bot's link codes")
+struct MatrixLinkDeskTests {
+    @Test func aCodeIsTakenOnceAndOnlyInItsTime() {
+        var desk = MatrixLinkDesk()
+        let now = ContinuousClock.now
+        #expect(MatrixLinkDesk.isRequest("  Link ") && !MatrixLinkDesk.isRequest("link milk"))
+        #expect(desk.mayOffer(to: "@eve:h", now: now) == true)
+        desk.keep(code: "ab12cd34", for: "@eve:h", now: now)
+        #expect(desk.take(code: "AB12CD34", now: now + .seconds(60)) == "@eve:h")
+        #expect(desk.take(code: "ab12cd34", now: now + .seconds(61)) == nil, "once")
+        desk.keep(code: "late0000", for: "@eve:h", now: now)
+        #expect(desk.take(code: "late0000", now: now + MatrixLinkDesk.codeLifetime + .seconds(1)) == nil, "expired")
+    }
+
+    @Test func aNewCodeReplacesTheOldAndAUserAsksOnlySoOften() {
+        var desk = MatrixLinkDesk()
+        let now = ContinuousClock.now
+        for second in 0..<MatrixLinkDesk.requestsPerUser {
+            #expect(desk.mayOffer(to: "@eve:h", now: now + .seconds(second)) == true)
+            desk.keep(code: "code\(second)", for: "@eve:h", now: now)
+        }
+        #expect(desk.mayOffer(to: "@eve:h", now: now + .seconds(10)) == false)
+        #expect(desk.mayOffer(to: "@eve:h", now: now + MatrixLinkDesk.requestInterval + .seconds(3)) == true)
+        #expect(desk.take(code: "code0", now: now) == nil && desk.take(code: "code2", now: now) == "@eve:h")
+    }
+
+    @Test func aFullDeskOffersNoNewCode() {
+        var desk = MatrixLinkDesk()
+        let now = ContinuousClock.now
+        for number in 0..<MatrixLinkDesk.pendingLimit {
+            #expect(desk.mayOffer(to: "@u\(number):h", now: now) == true)
+            desk.keep(code: "c\(number)", for: "@u\(number):h", now: now)
+        }
+        #expect(desk.mayOffer(to: "@late:h", now: now) == false)
+        #expect(desk.mayOffer(to: "@u1:h", now: now) == true, "one who has a code may have it replaced")
+        #expect(desk.mayOffer(to: "@late:h", now: now + MatrixLinkDesk.codeLifetime + .seconds(1)) == true, "expired codes make room")
+    }
+
+    @Test func roomsAStrangerInvitedTheBotToAreKeptUntilTheyAreLinked() {
+        var desk = MatrixLinkDesk()
+        desk.invited(to: "!a:h", by: "@eve:h")
+        desk.invited(to: "!b:h", by: "@eve:h")
+        desk.invited(to: "!a:h", by: "@eve:h")
+        #expect(desk.invitations(of: "@eve:h") == ["!a:h", "!b:h"])
+        #expect(desk.invitations(of: "@eve:h").isEmpty)
+    }
+}

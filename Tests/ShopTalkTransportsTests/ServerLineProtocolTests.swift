@@ -50,8 +50,9 @@ struct ServerLineProtocolTests {
         #expect(speaker == alice && parsed.input.text == "add milk")
         let again = Self.reply(lines.take(Self.line("login bob pw")))
         #expect(again?.message == Message(.serverLoginAlready) && again?.language == "de", "in the member's language")
-        guard case .confirmIRCLink(let code, alice) = lines.take(Self.line("link irc AB12")) else { Issue.record("no link"); return }
+        guard case .confirmLink(.irc, let code, alice) = lines.take(Self.line("link irc AB12")) else { Issue.record("no link"); return }
         #expect(code == "AB12")
+        guard case .confirmLink(.matrix, "cd34", alice) = lines.take(Self.line("link Matrix cd34")) else { Issue.record("no Matrix link"); return }
     }
 
     @Test func aRelayMayNotConfirmAnIRCLink() {

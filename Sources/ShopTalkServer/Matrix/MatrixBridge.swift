@@ -1,4 +1,5 @@
 import Foundation
+import ShopTalkAccounts
 import ShopTalkDomain
 import ShopTalkJSON
 import ShopTalkMatrix
@@ -65,6 +66,10 @@ final class MatrixBridge: NewsSink, @unchecked Sendable {
         var sent = 0
         /// Rooms lists are announced in, by alias, once joined.
         var aliases: [String: String] = [:]
+        /// Link codes given to strangers, and the rooms they invited the bot to.
+        var links = MatrixLinkDesk()
+        /// Where each stranger asked for a code: told there once linked.
+        var askedIn: [String: String] = [:]
     }
 
     /// An event waiting to be sent, as kept in the store (its row, the
@@ -294,6 +299,8 @@ final class MatrixBridge: NewsSink, @unchecked Sendable {
     /// Joins a room a linked member invited the bot to; an invitation from anyone else is left unanswered.
     private func join(_ room: String, invitedBy inviter: String) async {
         guard await member(of: inviter) != nil else {
+            // Joined if the inviter is linked from Matrix ("link", confirmed by a member) while this run lasts.
+            shared.withLock { $0.links.invited(to: room, by: inviter) }
             return server.log(.info, "Matrix invitation from an unlinked user left unanswered", ["room": room, "from": inviter])
         }
         guard case .ok? = await call(MatrixAPI.join(room, token: token ?? "")) else {
@@ -326,6 +333,7 @@ final class MatrixBridge: NewsSink, @unchecked Sendable {
         let answered = after.saved
         bot.answered(line)
         guard let (member, language) = await member(of: line.sender) else {
+            if MatrixLinkDesk.isRequest(line.text) { return await offerCode(answering: line, state: answered) }
             guard bot.shouldTellStranger(line.sender) else {
                 await save()
                 return []
@@ -363,6 +371,49 @@ final class MatrixBridge: NewsSink, @unchecked Sendable {
             return await keepAlone(MatrixBot.reply(refused.text(server.wording), to: line), to: line.room, answering: line.id, state: answered)
         }
         return kept.withLock { $0 }
+    }
+
+    // MARK: Linking from Matrix
+
+    /// A stranger said "link": a one-time code, which a member says from a
+    /// session already logged in (`link matrix CODE`) to make the asker
+    /// theirs. 40 random bits, 8 letters and digits, for ten minutes.
+    private func offerCode(answering line: MatrixBot.Line, state: String) async -> [Outgoing] {
+        let code = Secrets.generatePassword(bytes: 5)
+        let offered = shared.withLock { shared -> Bool in
+            guard shared.links.mayOffer(to: line.sender, now: .now) else { return false }
+            shared.links.keep(code: code, for: line.sender, now: .now)
+            if shared.askedIn.count > 1_000 { shared.askedIn = [:] }
+            shared.askedIn[line.sender] = line.room
+            return true
+        }
+        guard offered || bot.shouldTellStranger(line.sender) else {
+            await save()
+            return []
+        }
+        let words = server.wording.render(offered ? Message(.matrixLinkCode, ["code": .text(code)]) : Message(.ircLinkBusy), in: server.grammars.defaultLanguage)
+        return await keepAlone(MatrixBot.reply(words, to: line), to: line.room, answering: line.id, state: state)
+    }
+
+    /// A member said `link matrix CODE`: links the Matrix user who asked
+    /// for the code to them, tells that user in the room they asked in, and
+    /// joins the rooms they invited the bot to before. The user linked, or
+    /// nil for a code unknown or expired.
+    func confirmLink(code: String, for member: UserName) async -> String? {
+        guard let user = shared.withLock({ $0.links.take(code: code, now: .now) }) else { return nil }
+        let linked = await server.committer.value { bot in
+            (try? bot.store.accountBook.addLink(member, network: Self.network, name: user, key: user, at: Date())) ?? false
+        } ?? false
+        server.committer.finished()
+        guard linked else { return nil }
+        server.log(.info, "Matrix user linked", ["member": member.value, "user": user])
+        let (room, invitations) = shared.withLock { ($0.askedIn.removeValue(forKey: user), $0.links.invitations(of: user)) }
+        let language = await self.member(of: user)?.1 ?? server.grammars.defaultLanguage
+        if let room {
+            await send(MatrixBot.notice(server.wording.render(Message(.matrixLinked, ["user": .text(user), "name": .text(member.value)]), in: language)), to: room)
+        }
+        for invited in invitations { await join(invited, invitedBy: user) }
+        return user
     }
 
     /// An edit of a line said to the bot: not applied (what it changed may

@@ -38,8 +38,8 @@ public struct ServerLineProtocol: Sendable {
         case login(UserName, password: String)
         /// Check this relay's token; then ``loggedIn(_:)``, or refuse.
         case relayLogin(name: String, token: String)
-        /// A logged-in member confirms the IRC nick that asked the bot for this code.
-        case confirmIRCLink(code: String, member: UserName)
+        /// A logged-in member confirms the IRC nick, or the Matrix user, that asked the bot for this code.
+        case confirmLink(LinkNetwork, code: String, member: UserName)
         /// `login` or `relay` with its secret in clear from another machine: refuse it, and say why.
         case refuseSecretInClear(intent: String)
         /// A line of someone logged in: what the endpoint says to do with it.
@@ -80,12 +80,12 @@ public struct ServerLineProtocol: Sendable {
         case .relay? where endpoint == nil:
             guard words.count == 3 else { return .reply(worded(.failure(.invalid, Message(.serverRelayHow), intent: "relay"))) }
             return .relayLogin(name: words[1].lowercased(), token: String(words[2]))
-        case .link? where words.count == 3 && words[1].lowercased() == "irc":
+        case .link? where words.count == 3 && LinkNetwork(rawValue: words[1].lowercased()) != nil:
             // Not from a relay, which speaks for others, nor before logging in.
             guard case .member(let member)? = endpoint?.speakers else {
                 return .reply(worded(.failure(.unauthenticated, Message(.serverLoginFirst), intent: "link")))
             }
-            return .confirmIRCLink(code: String(words[2]), member: member)
+            return .confirmLink(LinkNetwork(rawValue: words[1].lowercased())!, code: String(words[2]), member: member)
         case .help? where endpoint == nil:
             return .reply(worded(Reply(ok: true, intent: "help", message: Message(.serverLoginHelp))))
         case .login?, .relay?: // not logged in was handled above
@@ -115,4 +115,9 @@ public struct ServerLineProtocol: Sendable {
     private func refusedBeforeLogin(_ problem: InputLine.Problem, _ line: [UInt8]) -> Action {
         .reply(worded(.problem(problem), label: InputLine.addressee(of: line, relay: false).label))
     }
+}
+
+/// Where a one-time link code was asked for: `link irc CODE`, `link matrix CODE`.
+public enum LinkNetwork: String, Sendable {
+    case irc, matrix
 }

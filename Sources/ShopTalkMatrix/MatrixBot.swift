@@ -92,6 +92,9 @@ public struct MatrixBot: Sendable {
         /// A line said to the bot was edited (`m.replace`): the edit is not
         /// applied, and its sender is told to send it again.
         case refuseEdit(Line)
+        /// `user` is no longer in `room` (nor, when `user` is the bot, is
+        /// anyone it knows): news goes there no longer.
+        case left(room: String, user: String)
     }
 
     /// What to do about a sync answer. A first sync (no `since`) answers
@@ -102,6 +105,10 @@ public struct MatrixBot: Sendable {
     public mutating func take(_ sync: MatrixSync) -> [Action] {
         var actions: [Action] = sync.invites.map { .join(room: $0.room, inviter: $0.inviter) }
         let first = since == nil
+        for room in sync.roomsLeft {
+            rooms[room] = nil
+            if !first { actions.append(.left(room: room, user: me)) }
+        }
         for update in sync.rooms {
             var room = rooms[update.id] ?? RoomState()
             if let count = update.joinedMembers { room.joinedMembers = count }
@@ -112,6 +119,7 @@ public struct MatrixBot: Sendable {
                 room.toldEncrypted = true
                 actions.append(.tellEncrypted(room: update.id))
             }
+            actions += update.left.filter { $0 != me }.map { .left(room: update.id, user: $0) }
             let direct = (room.joinedMembers ?? 3) <= 2
             for message in update.events where message.sender != me && message.kind == "m.text" {
                 if message.isEdit {

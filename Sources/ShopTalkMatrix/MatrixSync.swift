@@ -7,6 +7,8 @@ public struct MatrixSync: Equatable, Sendable {
     public var nextBatch: String
     public var invites: [Invite] = []
     public var rooms: [Room] = []
+    /// Rooms the bot is no longer in: it left, or was kicked or banned.
+    public var roomsLeft: [String] = []
 
     /// An invitation to a room, and who sent it.
     public struct Invite: Equatable, Sendable {
@@ -22,6 +24,8 @@ public struct MatrixSync: Equatable, Sendable {
         /// The room turned end-to-end encryption on.
         public var encrypted = false
         public var events: [Message] = []
+        /// Those who left the room, or were kicked or banned from it, in this answer.
+        public var left: [String] = []
     }
 
     /// Something said in a room, in the order said.
@@ -67,8 +71,17 @@ public struct MatrixSync: Equatable, Sendable {
             let timeline = joined["timeline"]?["events"]?.arrayValue ?? []
             room.encrypted = (state + timeline).contains { $0["type"]?.stringValue == "m.room.encryption" }
             room.events = timeline.compactMap(Self.message)
+            var gone: [String] = []
+            for event in state + timeline where event["type"]?.stringValue == "m.room.member" {
+                guard let user = event["state_key"]?.stringValue else { continue }
+                let membership = event["content"]?["membership"]?.stringValue
+                gone.removeAll { $0 == user }
+                if membership == "leave" || membership == "ban" { gone.append(user) }
+            }
+            room.left = gone
             self.rooms.append(room)
         }
+        roomsLeft = (rooms?["leave"]?.objectMembers ?? []).map(\.0)
     }
 
     private static func message(_ event: JSON) -> Message? {

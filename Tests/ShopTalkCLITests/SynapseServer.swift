@@ -227,6 +227,8 @@ final class MatrixTestClient {
 
     func join(_ room: String) throws { _ = try call("POST", "/join/\(MatrixAPI.percentEncoded(room))") }
 
+    func leave(_ room: String) throws { _ = try call("POST", "/rooms/\(MatrixAPI.percentEncoded(room))/leave") }
+
     /// Says `text` in the room; the event's ID.
     @discardableResult
     func say(_ text: String, in room: String) throws -> String {

@@ -124,6 +124,23 @@ struct MatrixBotTests {
         } == ["$1#2", "$2"])
     }
 
+    /// Membership followed: one who left (or was kicked or banned) gets news
+    /// there no longer; one who left and came back in the same answer is in.
+    @Test func whoLeftARoomAndARoomTheBotLeftAreTold() throws {
+        var bot = try Self.started()
+        let member = { (user: String, membership: String) in
+            #"{"type":"m.room.member","event_id":"$m\#(user)\#(membership)","sender":"\#(user)","state_key":"\#(user)","content":{"membership":"\#(membership)"}}"#
+        }
+        let text = #"{"next_batch":"s2","rooms":{"join":{"#
+            + Self.room("!family:h", [member("@ben:h", "leave"), member("@cy:h", "ban"), member("@di:h", "leave"), member("@di:h", "join")])
+            + #"},"leave":{"!old:h":{"timeline":{"events":[]}}}}}"#
+        #expect(bot.take(try Self.sync(text)) == [
+            .left(room: "!old:h", user: Self.me),
+            .left(room: "!family:h", user: "@ben:h"),
+            .left(room: "!family:h", user: "@cy:h"),
+        ])
+    }
+
     @Test func theAnswersToOneMessageGoOutAsOneReply() {
         let lines = ["Added milk.", "Added eggs.", "Added bread."].enumerated().map { part, text in
             MatrixBot.reply(text, to: .init(room: "!dm:h", eventID: "$1", sender: "@ana:h", text: "", part: part, isLast: part == 2))

@@ -287,6 +287,8 @@ final class MatrixBridge: NewsSink, @unchecked Sendable {
                 }
             case .refuseEdit(let line):
                 await refuseEdit(line)
+            case .left(let room, let user):
+                await left(room, user: user)
             case .tellEncrypted(let room):
                 let words = server.wording.render(Message(.matrixEncryptedRoom), in: server.grammars.defaultLanguage)
                 await send(MatrixBot.notice(words), to: room)
@@ -371,6 +373,23 @@ final class MatrixBridge: NewsSink, @unchecked Sendable {
             return await keepAlone(MatrixBot.reply(refused.text(server.wording), to: line), to: line.room, answering: line.id, state: answered)
         }
         return kept.withLock { $0 }
+    }
+
+    /// `user` left `room` (or the bot did): members whose news went there
+    /// get it kept in the store, and read it before the answer to their
+    /// next line, wherever they say it.
+    private func left(_ room: String, user: String) async {
+        let whose: UserName? = user == settings.user ? nil : await member(of: user)?.0
+        guard user == settings.user || whose != nil else { return }
+        let gone = shared.withLock { shared -> [UserName] in
+            let gone = shared.roomOf.filter { $0.value == room && (whose == nil || $0.key == whose) }.map(\.key)
+            for member in gone { shared.roomOf[member] = nil }
+            return gone
+        }
+        guard !gone.isEmpty else { return }
+        for member in gone { server.registry.unsubscribe(subscriber, from: member) }
+        await saveRooms()
+        server.log(.info, "Matrix room left: news kept for the next line", ["room": room, "user": user, "members": gone.count])
     }
 
     // MARK: Linking from Matrix

@@ -18,6 +18,7 @@ enum MatrixCommand {
             .init("--secret-stdin", help: "Read the password (or with --token-stdin, the token) from standard input."),
             .init("--token-stdin", help: "Read an access token from standard input."),
             .init("--tls-ca", value: "FILE", help: "Trust the certificate authorities in FILE (PEM) rather than the system's."),
+            .init("--news-as", value: "notice|text", help: "Send news as notices (default), or as plain messages for bridges that drop notices."),
             DatabaseOption.option,
             .init("--log-level", value: "LEVEL", help: "debug, info (default), warning or error."),
         ] + GrammarOptions.options,
@@ -33,8 +34,8 @@ enum MatrixCommand {
         configuration.matrix = try settings(
             homeserver: arguments["--homeserver"], user: arguments["--user"], passwordFile: arguments["--password-file"],
             tokenFile: arguments["--token-file"], fromStandardInput: arguments.has("--secret-stdin") ? .password : arguments.has("--token-stdin") ? .token : nil,
-            authorities: arguments["--tls-ca"], spec: spec,
-            names: ("--homeserver", "--user", "--password-file or --token-file"))
+            authorities: arguments["--tls-ca"], newsAs: arguments["--news-as"], spec: spec,
+            names: ("--homeserver", "--user", "--password-file or --token-file", "--news-as"))
         return try ServeCommand.start(configuration, arguments: arguments, spec: spec)
     }
 
@@ -42,7 +43,7 @@ enum MatrixCommand {
 
     /// Matrix settings from options, checked: a homeserver URL, a user ID, and one secret read from a file or standard input.
     static func settings(homeserver: String?, user: String?, passwordFile: String?, tokenFile: String?, fromStandardInput: StandardInputSecret?,
-                         authorities: String?, spec: CommandSpec, names: (homeserver: String, user: String, secret: String),
+                         authorities: String?, newsAs: String?, spec: CommandSpec, names: (homeserver: String, user: String, secret: String, newsAs: String),
                          describe: (String) -> String = { $0 }) throws -> MatrixSettings {
         guard let homeserver else { throw UsageError.missingArgument("\(describe(names.homeserver)) URL", command: spec) }
         let server: MatrixHomeserver
@@ -66,6 +67,11 @@ enum MatrixCommand {
         }
         var settings = MatrixSettings(homeserver: server, user: user, secret: secret)
         settings.tlsAuthorities = authorities
+        switch newsAs {
+        case nil, "notice": break
+        case "text": settings.newsAsText = true
+        case let other?: throw UsageError.invalidValue(other, option: describe(names.newsAs), command: spec)
+        }
         return settings
     }
 

@@ -29,6 +29,7 @@ enum ServeCommand {
             .init("--matrix-password-file", value: "FILE", help: "The Matrix bot logs in with the password on FILE's first line."),
             .init("--matrix-token-file", value: "FILE", help: "The Matrix bot uses the access token on FILE's first line."),
             .init("--matrix-tls-ca", value: "FILE", help: "The Matrix bot trusts the certificate authorities in FILE (PEM)."),
+            .init("--matrix-news-as", value: "notice|text", help: "The Matrix bot sends news as notices (default), or as plain messages for bridges that drop notices."),
             .init("--max-line-bytes", value: "N", help: "Longest line accepted, 1 to 4096 (default 4096)."),
             .init("--max-connections", value: "N", help: "Most clients at once (default 1024); when full, one still not logged in makes room."),
             .init("--max-connections-per-address", value: "N", help: "Most clients at once from one address (default 64); 0 for no limit."),
@@ -87,8 +88,10 @@ enum ServeCommand {
         if arguments["--matrix-homeserver"] != nil || arguments["--matrix-user"] != nil {
             configuration.matrix = try MatrixCommand.settings(
                 homeserver: arguments["--matrix-homeserver"], user: arguments["--matrix-user"], passwordFile: arguments["--matrix-password-file"],
-                tokenFile: arguments["--matrix-token-file"], fromStandardInput: nil, authorities: arguments["--matrix-tls-ca"], spec: spec,
-                names: ("--matrix-homeserver", "--matrix-user", "--matrix-password-file or --matrix-token-file"), describe: arguments.describe)
+                tokenFile: arguments["--matrix-token-file"], fromStandardInput: nil, authorities: arguments["--matrix-tls-ca"],
+                newsAs: arguments["--matrix-news-as"], spec: spec,
+                names: ("--matrix-homeserver", "--matrix-user", "--matrix-password-file or --matrix-token-file", "--matrix-news-as"),
+                describe: arguments.describe)
         }
         if arguments["--tls"] == "auto", let files = configuration.tls {
             try makeCertificateIfMissing(files, log: Log(level: try logLevel(arguments, spec: spec, invalid: invalid)))

@@ -286,8 +286,9 @@ public struct MatrixBot: Sendable {
     }
 
     /// News, or a word from the bot to the room: a notice, which other bots do not answer.
-    public static func notice(_ text: String) -> JSON {
-        .object([("msgtype", .string("m.notice")), ("body", .string(safe(text))), ("m.mentions", .object([]))])
+    /// `asText`: a plain message (`m.text`) instead, for bridges that drop notices.
+    public static func notice(_ text: String, asText: Bool = false) -> JSON {
+        .object([("msgtype", .string(asText ? "m.text" : "m.notice")), ("body", .string(safe(text))), ("m.mentions", .object([]))])
     }
 
     /// Text as it may go into a room: lines kept, every other control and

@@ -25,6 +25,9 @@ struct MatrixCommandTests {
         #expect(noSecret.error.contains("--password-file or --token-file"), "\(noSecret.error)")
         let badUser = try ShopTalkBinary.run(["matrix", "--homeserver", "https://matrix.example.org", "--user", "bot", "--password-file", secret, "--db", database])
         #expect(badUser.status != 0)
+        let loud = try ShopTalkBinary.run(["matrix", "--homeserver", "https://matrix.example.org", "--user", "@bot:example.org",
+                                           "--password-file", secret, "--news-as", "loud", "--db", database])
+        #expect(loud.status != 0 && loud.error.contains("--news-as"), "\(loud.error)")
         #expect(!FileManager.default.fileExists(atPath: database), "nothing started, nothing written")
     }
 

@@ -291,7 +291,7 @@ final class MatrixBridge: NewsSink, @unchecked Sendable {
                 await left(room, user: user)
             case .tellEncrypted(let room):
                 let words = server.wording.render(Message(.matrixEncryptedRoom), in: server.grammars.defaultLanguage)
-                await send(MatrixBot.notice(words), to: room)
+                await send(notice(words), to: room)
             }
         }
         bot.finishBatch()
@@ -362,7 +362,7 @@ final class MatrixBridge: NewsSink, @unchecked Sendable {
         await server.take(line.text, through: &endpoint, conversation: conversation, keep: { [self] bot, news, reply in
             // News kept for the speaker since they last spoke, before the answer.
             let told = news.map { $0.text(server.wording) }.joined(separator: "\n")
-            var messages = told.isEmpty ? [] : [outgoing(MatrixBot.notice(told), to: line.room)]
+            var messages = told.isEmpty ? [] : [outgoing(notice(told), to: line.room)]
             messages.append(outgoing(MatrixBot.reply(reply.text(server.wording), to: line), to: line.room, answering: line.id))
             kept.withLock { $0 = keep(messages, in: bot) }
             try? bot.store.accountBook.setBotState(answered, for: stateKey)
@@ -429,7 +429,7 @@ final class MatrixBridge: NewsSink, @unchecked Sendable {
         let (room, invitations) = shared.withLock { ($0.askedIn.removeValue(forKey: user), $0.links.invitations(of: user)) }
         let language = await self.member(of: user)?.1 ?? server.grammars.defaultLanguage
         if let room {
-            await send(MatrixBot.notice(server.wording.render(Message(.matrixLinked, ["user": .text(user), "name": .text(member.value)]), in: language)), to: room)
+            await send(notice(server.wording.render(Message(.matrixLinked, ["user": .text(user), "name": .text(member.value)]), in: language)), to: room)
         }
         for invited in invitations { await join(invited, invitedBy: user) }
         return user
@@ -465,7 +465,7 @@ final class MatrixBridge: NewsSink, @unchecked Sendable {
                 shared.recentNews[key] = now
                 return room
             }
-            if let room { messages.append(outgoing(MatrixBot.notice(event.text(server.wording)), to: room)) }
+            if let room { messages.append(outgoing(notice(event.text(server.wording)), to: room)) }
         }
         guard !messages.isEmpty else { return nil }
         let kept = keep(messages, in: bot)
@@ -479,7 +479,7 @@ final class MatrixBridge: NewsSink, @unchecked Sendable {
     /// the outbox in the transaction of the change: a notice each, sent once
     /// the bot has joined the room by its alias.
     func keep(announcements news: [ChannelNews], in bot: Bot) -> [OutgoingMessage] {
-        let messages = news.filter { ChannelName.isMatrixRoom($0.channel) }.map { outgoing(MatrixBot.notice($0.event.text(server.wording)), to: $0.channel) }
+        let messages = news.filter { ChannelName.isMatrixRoom($0.channel) }.map { outgoing(notice($0.event.text(server.wording)), to: $0.channel) }
         return keep(messages, in: bot).map(\.message)
     }
 
@@ -550,6 +550,9 @@ final class MatrixBridge: NewsSink, @unchecked Sendable {
     }
 
     // MARK: Sending
+
+    /// News, or a word to the room: a notice, or a plain message where the settings say so.
+    private func notice(_ text: String) -> JSON { MatrixBot.notice(text, asText: settings.newsAsText) }
 
     /// An event for a room, as the outbox keeps it. An answer's transaction
     /// ID comes from the line it answers, so answering it again posts nothing

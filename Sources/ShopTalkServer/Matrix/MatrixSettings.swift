@@ -10,6 +10,10 @@ public struct MatrixSettings: Sendable, Equatable {
     public var tlsAuthorities: String?
     /// How long a `/sync` waits for news before asking again.
     public var syncTimeoutSeconds = 30
+    /// News sent as plain messages (`m.text`) rather than notices: some
+    /// bridges drop notices (mautrix-telegram, by default), and the family
+    /// on the other side would never read the news.
+    public var newsAsText = false
 
     /// Read from a file or standard input, never from the command line.
     public enum Secret: Sendable, Equatable {

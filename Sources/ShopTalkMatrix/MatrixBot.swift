@@ -68,14 +68,17 @@ public struct MatrixBot: Sendable {
         /// Whether it is the message's last line: the answers to all its
         /// lines go out together, as one message.
         public var isLast: Bool
+        /// Said in a room of the sender and the bot alone.
+        public var inPrivate: Bool
 
-        public init(room: String, eventID: String, sender: String, text: String, part: Int = 0, isLast: Bool = true) {
+        public init(room: String, eventID: String, sender: String, text: String, part: Int = 0, isLast: Bool = true, inPrivate: Bool = false) {
             self.room = room
             self.eventID = eventID
             self.sender = sender
             self.text = text
             self.part = part
             self.isLast = isLast
+            self.inPrivate = inPrivate
         }
 
         /// The line's own ID: its message's, and its place after "#" past the first line.
@@ -126,14 +129,15 @@ public struct MatrixBot: Sendable {
                     var edited = message
                     edited.body = message.editedBody ?? String(message.body.trimmingPrefix("* "))
                     if !handled.contains(message.eventID), let text = addressedText(edited, inDirectRoom: direct) {
-                        actions.append(.refuseEdit(Line(room: update.id, eventID: message.eventID, sender: message.sender, text: text)))
+                        actions.append(.refuseEdit(Line(room: update.id, eventID: message.eventID, sender: message.sender, text: text, inPrivate: direct)))
                     }
                     continue
                 }
                 guard let text = addressedText(message, inDirectRoom: direct) else { continue }
                 let lines = Self.lines(of: text)
                 for (part, line) in lines.enumerated() {
-                    let said = Line(room: update.id, eventID: message.eventID, sender: message.sender, text: line, part: part, isLast: part == lines.count - 1)
+                    let said = Line(room: update.id, eventID: message.eventID, sender: message.sender, text: line, part: part,
+                                    isLast: part == lines.count - 1, inPrivate: direct)
                     if !handled.contains(said.id) { actions.append(.answer(said)) }
                 }
             }
@@ -283,6 +287,20 @@ public struct MatrixBot: Sendable {
         guard replies.count > 1, case .object(let members) = replies[0] else { return replies.first ?? .object([]) }
         let body = replies.compactMap { $0["body"]?.stringValue }.joined(separator: "\n")
         return .object(members.map { $0.0 == "body" ? ("body", .string(body)) : $0 })
+    }
+
+    /// News for one person in a room others read too ("alice shared
+    /// Groceries with you"): it names whom it concerns first, and mentions
+    /// them, so that the room knows who "you" is and they are told.
+    public static func naming(_ user: String, shown name: String, in content: JSON) -> JSON {
+        guard case .object(let members) = content else { return content }
+        return .object(members.map { key, value in
+            switch key {
+            case "body": ("body", .string(safe(name) + ": " + (value.stringValue ?? "")))
+            case "m.mentions": ("m.mentions", .object([("user_ids", .array(user.hasPrefix("@") ? [.string(user)] : []))]))
+            default: (key, value)
+            }
+        })
     }
 
     /// News, or a word from the bot to the room: a notice, which other bots do not answer.

@@ -298,6 +298,65 @@ extension MatrixEndToEndTests {
         #expect(lan.ask("remove milk") == "Removed milk from Shopping list.", "the milk is carol's")
     }
 
+    /// A family evening in one room: three members, one of them typing as
+    /// a bridged WhatsApp user does (plain text, no pills), 30 lines said
+    /// in bursts without waiting, the bot restarted in the middle. Every
+    /// line is answered once, in the order said, none refused, and each
+    /// change the others hear of is told once.
+    @Test func aFamilyEveningOfThirtyLinesWithARestartIsAnsweredOnceInOrder() throws {
+        let (synapse, server) = try Self.household(people: ["ana", "ben", "cy"], links: ["alice": "ana", "bob": "ben", "carol": "cy"])
+        try synapse.liftRateLimit(of: [Self.bot] + ["ana", "ben", "cy"].map { "@\($0):\(SynapseServer.serverName)" })
+        let ana = try MatrixTestClient(synapse, name: "ana", password: "pw-ana")
+        let ben = try MatrixTestClient(synapse, name: "ben", password: "pw-ben")
+        let cy = try MatrixTestClient(synapse, name: "cy", password: "pw-cy")
+        let room = try ana.createRoom(inviting: [Self.bot, ben.user, cy.user])
+        try ben.join(room)
+        try cy.join(room)
+        #expect(server.waitForLog(containing: "msg=\"Matrix room joined\"", seconds: 30) != nil)
+
+        var said: [String] = [] // event IDs, in the order said
+        func burst(_ lines: [(MatrixTestClient, String)]) throws {
+            for (who, text) in lines { said.append(try who.say(text, in: room)) }
+        }
+        func waitForAll() throws -> [MatrixTestClient.Said] {
+            try ana.waitFor(in: room, seconds: 90) { timeline in Set(said).isSubset(of: Set(Self.answers(in: timeline).keys)) }
+        }
+        try burst([
+            (ana, "shopbot: create list Groceries"), (ana, "shopbot: share Groceries with bob"), (ana, "shopbot: share Groceries with carol"),
+            (ben, "@shopbot accept Groceries"), (cy, "shopbot accept Groceries"),
+            (ana, "shopbot, add milk to Groceries"), (ben, "shopbot add 2 eggs to Groceries"), (cy, "shopbot add bread to Groceries"),
+            (cy, "Shopbot what's on Groceries?"), (ben, "shopbot: add butter to Groceries"),
+            (ana, "shopbot: add rice to Groceries"), (cy, "shopbot add apples to Groceries"), (ben, "shopbot: add jam to Groceries"),
+            (ana, "shopbot: add cheese to Groceries"), (cy, "shopbot add tea to Groceries"),
+        ])
+        _ = try waitForAll()
+        // The bot stops; five lines are said while it is away; it comes back.
+        #expect(server.stop() == 0)
+        try burst([(ben, "shopbot: add coffee to Groceries"), (cy, "shopbot add oranges to Groceries"), (ana, "shopbot: add pasta to Groceries"),
+                   (cy, "shopbot remove tea from Groceries"), (ben, "shopbot: add flour to Groceries")])
+        try server.restart()
+        try burst([
+            (ana, "shopbot: remove milk from Groceries"), (cy, "shopbot what's on Groceries?"), (ben, "shopbot: add sugar to Groceries"),
+            (cy, "shopbot add honey to Groceries"), (ana, "shopbot: add yoghurt to Groceries"), (ben, "shopbot: remove jam from Groceries"),
+            (cy, "shopbot add carrots to Groceries"), (ana, "shopbot: add onions to Groceries"), (ben, "shopbot: add lemons to Groceries"),
+            (ana, "shopbot: what's on Groceries?"),
+        ])
+        #expect(said.count == 30)
+        let timeline = try waitForAll()
+        let answers = Self.answers(in: timeline)
+        #expect(said.allSatisfy { answers[$0]?.count == 1 }, "every line answered once: \(timeline)")
+        #expect(timeline.filter { $0.sender == Self.bot && $0.inReplyTo != nil }.map(\.inReplyTo!) == said, "in the order said")
+        #expect(!answers.values.joined().contains { $0.hasPrefix("Sorry") || $0.contains("didn't understand") }, "\(answers)")
+        #expect(answers[said[29]]?.first?.contains("yoghurt") == true && answers[said[29]]?.first?.contains("tea") == false, "\(answers[said[29]] ?? [])")
+        // News: each change told once in the room, whoever it was for.
+        let notices = timeline.filter { $0.sender == Self.bot && $0.kind == "m.notice" }.map(\.body)
+        #expect(Set(notices).count == notices.count, "no notice twice: \(notices)")
+        #expect(notices.contains("carol added bread to alice's Groceries.") || notices.contains("carol added bread to Groceries."), "\(notices)")
+        // News that speaks to one person names them in a room others read.
+        #expect(notices.contains { $0.hasPrefix("bob: alice shared Groceries with you") } && notices.contains { $0.hasPrefix("carol: alice shared Groceries with you") },
+                "\(notices)")
+    }
+
     static func answer(to id: String, by client: MatrixTestClient, in room: String, seconds: Double) throws -> String? {
         try answers(in: client.waitFor(in: room, seconds: seconds) { answers(in: $0)[id] != nil })[id]?.first
     }

@@ -115,10 +115,16 @@ final class SynapseServer {
 
     /// Lets `user` send as fast as they like (Synapse's admin API, as an admin registered for it).
     func liftRateLimit(of user: String) throws {
+        try liftRateLimit(of: [user])
+    }
+
+    func liftRateLimit(of users: [String]) throws {
         try register("admin", password: "pw-admin", admin: true)
         let admin = try MatrixTestClient(self, name: "admin", password: "pw-admin")
-        try admin.post("/_synapse/admin/v1/users/\(MatrixAPI.percentEncoded(user))/override_ratelimit",
-                       .object([("messages_per_second", .int(0)), ("burst_count", .int(0))]))
+        for user in users {
+            try admin.post("/_synapse/admin/v1/users/\(MatrixAPI.percentEncoded(user))/override_ratelimit",
+                           .object([("messages_per_second", .int(0)), ("burst_count", .int(0))]))
+        }
     }
 
     deinit {

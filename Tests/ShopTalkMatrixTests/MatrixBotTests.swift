@@ -52,7 +52,7 @@ struct MatrixBotTests {
             ]),
         ])))
         #expect(actions == [
-            .answer(.init(room: "!dm:h", eventID: "$1", sender: "@ana:h", text: "add milk")),
+            .answer(.init(room: "!dm:h", eventID: "$1", sender: "@ana:h", text: "add milk", inPrivate: true)),
             .answer(.init(room: "!family:h", eventID: "$3", sender: "@ben:h", text: "add 2 eggs to Groceries")),
             .answer(.init(room: "!family:h", eventID: "$4", sender: "@ben:h", text: "what's on Groceries?")),
             .answer(.init(room: "!family:h", eventID: "$5", sender: "@ana:h", text: "bread too")),
@@ -68,8 +68,8 @@ struct MatrixBotTests {
         let talk = Self.message("$g", from: "@ben:h", "* see you at 6", extra: #","m.relates_to":{"rel_type":"m.replace","event_id":"$p"}"#)
         let actions = bot.take(try Self.sync(Self.batch("s2", rooms: [Self.room("!dm:h", [reply, edit]), Self.room("!family:h", [newContent, talk])])))
         #expect(actions == [
-            .answer(.init(room: "!dm:h", eventID: "$r", sender: "@ana:h", text: "and butter")),
-            .refuseEdit(.init(room: "!dm:h", eventID: "$e", sender: "@ana:h", text: "add cheese")),
+            .answer(.init(room: "!dm:h", eventID: "$r", sender: "@ana:h", text: "and butter", inPrivate: true)),
+            .refuseEdit(.init(room: "!dm:h", eventID: "$e", sender: "@ana:h", text: "add cheese", inPrivate: true)),
             // In a bigger room, only an edit that addresses the bot is answered.
             .refuseEdit(.init(room: "!family:h", eventID: "$f", sender: "@ana:h", text: "add brie")),
         ])
@@ -109,10 +109,10 @@ struct MatrixBotTests {
         ])])
         let actions = bot.take(try Self.sync(pasted))
         #expect(actions == [
-            .answer(.init(room: "!dm:h", eventID: "$1", sender: "@ana:h", text: "add milk", part: 0, isLast: false)),
-            .answer(.init(room: "!dm:h", eventID: "$1", sender: "@ana:h", text: "eggs", part: 1, isLast: false)),
-            .answer(.init(room: "!dm:h", eventID: "$1", sender: "@ana:h", text: "bread", part: 2, isLast: true)),
-            .answer(.init(room: "!dm:h", eventID: "$2", sender: "@ana:h", text: "what's on the list?")),
+            .answer(.init(room: "!dm:h", eventID: "$1", sender: "@ana:h", text: "add milk", part: 0, isLast: false, inPrivate: true)),
+            .answer(.init(room: "!dm:h", eventID: "$1", sender: "@ana:h", text: "eggs", part: 1, isLast: false, inPrivate: true)),
+            .answer(.init(room: "!dm:h", eventID: "$1", sender: "@ana:h", text: "bread", part: 2, isLast: true, inPrivate: true)),
+            .answer(.init(room: "!dm:h", eventID: "$2", sender: "@ana:h", text: "what's on the list?", inPrivate: true)),
         ])
         guard case .answer(let first) = actions[0], case .answer(let second) = actions[1] else { return }
         bot.answered(first)
@@ -139,6 +139,13 @@ struct MatrixBotTests {
             .left(room: "!family:h", user: "@ben:h"),
             .left(room: "!family:h", user: "@cy:h"),
         ])
+    }
+
+    @Test func newsForOnePersonInAGroupRoomNamesAndMentionsThem() {
+        let named = MatrixBot.naming("@ben:h", shown: "bob", in: MatrixBot.notice("alice shared Groceries with you (can edit)."))
+        #expect(named["body"] == .string("bob: alice shared Groceries with you (can edit)."))
+        #expect(named["m.mentions"]?["user_ids"] == .array([.string("@ben:h")]))
+        #expect(named["msgtype"] == .string("m.notice"))
     }
 
     @Test func theAnswersToOneMessageGoOutAsOneReply() {
@@ -175,7 +182,7 @@ struct MatrixBotTests {
         // The process ends here; the next one starts from what was kept.
         var again = MatrixBot(me: Self.me, saved: kept)
         #expect(again.since == "s1")
-        #expect(again.take(try Self.sync(lines)) == [.answer(.init(room: "!dm:h", eventID: "$2", sender: "@ana:h", text: "add jam"))])
+        #expect(again.take(try Self.sync(lines)) == [.answer(.init(room: "!dm:h", eventID: "$2", sender: "@ana:h", text: "add jam", inPrivate: true))])
         again.finishBatch()
         #expect(MatrixBot(me: Self.me, saved: again.saved).since == "s2")
         #expect(again.saved.contains(#""handled":[]"#))
@@ -186,7 +193,7 @@ struct MatrixBotTests {
         let sync = try Self.sync(Self.batch("s2", rooms: [Self.room("!dm:h", [Self.message("$1", from: "@ana:h", "add milk")]), Self.room("!quiet:h", [])]))
         #expect(bot.roomsOfUnknownSize(in: sync) == ["!dm:h"])
         bot.roomHas("!dm:h", members: 2)
-        #expect(bot.take(sync) == [.answer(.init(room: "!dm:h", eventID: "$1", sender: "@ana:h", text: "add milk"))])
+        #expect(bot.take(sync) == [.answer(.init(room: "!dm:h", eventID: "$1", sender: "@ana:h", text: "add milk", inPrivate: true))])
     }
 
     @Test func aStrangerIsToldOnce() {

@@ -70,7 +70,16 @@ final class MatrixBridge: NewsSink, @unchecked Sendable {
         var links = MatrixLinkDesk()
         /// Where each stranger asked for a code: told there once linked.
         var askedIn: [String: String] = [:]
+        /// The Matrix user each member last spoke as, and the rooms of a
+        /// member and the bot alone: news for one person in a room others
+        /// read too names them (see `prepare`).
+        var userOf: [UserName: String] = [:]
+        var privateRooms: Set<String> = []
     }
+
+    /// News that speaks to its reader ("… shared Groceries with you"): in a
+    /// room others read too, it names whom it concerns.
+    private static let personalNews: Set<MessageKey> = [.eventShared, .eventUnshared, .eventPermission, .eventMadeAdmin, .eventAssignedYou]
 
     /// An event waiting to be sent, as kept in the store (its row, the
     /// transaction ID it keeps through retries and restarts), and its content.
@@ -350,6 +359,8 @@ final class MatrixBridge: NewsSink, @unchecked Sendable {
         }
         let moved = shared.withLock { shared in
             defer { shared.roomOf[member] = line.room }
+            shared.userOf[member] = line.sender
+            if line.inPrivate { shared.privateRooms.insert(line.room) } else { shared.privateRooms.remove(line.room) }
             return shared.roomOf[member] != line.room
         }
         if moved { await saveRooms() }
@@ -362,7 +373,9 @@ final class MatrixBridge: NewsSink, @unchecked Sendable {
         await server.take(line.text, through: &endpoint, conversation: conversation, keep: { [self] bot, news, reply in
             // News kept for the speaker since they last spoke, before the answer.
             let told = news.map { $0.text(server.wording) }.joined(separator: "\n")
-            var messages = told.isEmpty ? [] : [outgoing(notice(told), to: line.room)]
+            // In a room others read too, it says whom it is for.
+            let content = line.inPrivate ? notice(told) : MatrixBot.naming(line.sender, shown: member.value, in: notice(told))
+            var messages = told.isEmpty ? [] : [outgoing(content, to: line.room)]
             messages.append(outgoing(MatrixBot.reply(reply.text(server.wording), to: line), to: line.room, answering: line.id))
             kept.withLock { $0 = keep(messages, in: bot) }
             try? bot.store.accountBook.setBotState(answered, for: stateKey)
@@ -457,15 +470,20 @@ final class MatrixBridge: NewsSink, @unchecked Sendable {
         let now = ContinuousClock.now
         var messages: [Outgoing] = []
         for event in events {
-            let room: String? = shared.withLock { shared in
+            let found: (room: String, user: String?, inPrivate: Bool)? = shared.withLock { shared in
                 guard let room = shared.roomOf[member] else { return nil }
                 if shared.recentNews.count > 200 { shared.recentNews = shared.recentNews.filter { now - $0.value < .seconds(30) } }
                 let key = [room, event.name, event.language, event.data.serialized].joined(separator: "\u{1F}")
                 if let seen = shared.recentNews[key], now - seen < .seconds(30) { return nil }
                 shared.recentNews[key] = now
-                return room
+                return (room, shared.userOf[member], shared.privateRooms.contains(room))
             }
-            if let room { messages.append(outgoing(notice(event.text(server.wording)), to: room)) }
+            guard let found else { continue }
+            var content = notice(event.text(server.wording))
+            if !found.inPrivate, case .message(let message) = event.saying, Self.personalNews.contains(message.key) {
+                content = MatrixBot.naming(found.user ?? member.value, shown: member.value, in: content)
+            }
+            messages.append(outgoing(content, to: found.room))
         }
         guard !messages.isEmpty else { return nil }
         let kept = keep(messages, in: bot)

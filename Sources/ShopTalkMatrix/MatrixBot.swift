@@ -281,12 +281,39 @@ public struct MatrixBot: Sendable {
         return content["m.relates_to"]?["m.in_reply_to"]?["event_id"]?.stringValue
     }
 
-    /// Replies to one message (its lines', a pasted list's) as one reply,
-    /// their texts a line each, in order.
+    /// Replies as one message, their texts a line each, in order. To one
+    /// message (its lines', a pasted list's), it is a reply to it. To the
+    /// lines of several messages (a family typing at once, a bot behind a
+    /// rate limit), it mentions whom it answers, names each before their
+    /// answers where there are several people ("ana › Added milk …"), and
+    /// lists which event each answer is to under `org.shoptalk.answers`,
+    /// for programs (and tests) that read the room.
     public static func joined(_ replies: [JSON]) -> JSON {
         guard replies.count > 1, case .object(let members) = replies[0] else { return replies.first ?? .object([]) }
-        let body = replies.compactMap { $0["body"]?.stringValue }.joined(separator: "\n")
-        return .object(members.map { $0.0 == "body" ? ("body", .string(body)) : $0 })
+        let events = replies.map { answered(by: $0) ?? "" }
+        let bodies = replies.map { $0["body"]?.stringValue ?? "" }
+        if Set(events).count == 1 {
+            return .object(members.map { $0.0 == "body" ? ("body", .string(bodies.joined(separator: "\n"))) : $0 })
+        }
+        let users = replies.map { $0["m.mentions"]?["user_ids"]?.arrayValue.first?.stringValue ?? "" }
+        var mentioned: [String] = []
+        for user in users where !user.isEmpty && !mentioned.contains(user) { mentioned.append(user) }
+        var lines: [String] = []
+        for index in replies.indices {
+            let name = users[index].dropFirst().prefix { $0 != ":" }
+            let named = mentioned.count > 1 && !name.isEmpty && (index == 0 || users[index - 1] != users[index])
+            for (number, line) in bodies[index].split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
+                lines.append(named && number == 0 ? "\(name) › \(line)" : mentioned.count > 1 ? "  \(line)" : String(line))
+            }
+        }
+        return .object([
+            ("msgtype", .string("m.text")),
+            ("body", .string(lines.joined(separator: "\n"))),
+            ("m.mentions", .object([("user_ids", .array(mentioned.map(JSON.string)))])),
+            ("org.shoptalk.answers", .array(replies.indices.map { index in
+                .object([("event_id", .string(events[index])), ("body", .string(bodies[index]))])
+            })),
+        ])
     }
 
     /// News for one person in a room others read too ("alice shared

@@ -65,6 +65,12 @@ extension PostgresStore {
         _ = try write { _ in try connection.query("DELETE FROM outbox WHERE id = $1", [String(id)]) }
     }
 
+    public func batchOutgoing(_ ids: [Int64], transaction: String) throws {
+        _ = try write { _ in
+            for id in ids { _ = try connection.query("UPDATE outbox SET txn = $1 WHERE id = $2", [transaction, String(id)]) }
+        }
+    }
+
     public func setBotState(_ value: String, for name: String) throws {
         _ = try write { _ in
             try connection.query("INSERT INTO bot_state (name, value) VALUES ($1, $2) ON CONFLICT (name) DO UPDATE SET value = excluded.value", [name, value])

@@ -65,6 +65,12 @@ extension SQLiteStore: AccountBook {
         try database.transaction { try database.run("DELETE FROM outbox WHERE id = ?", [.integer(id)]) }
     }
 
+    public func batchOutgoing(_ ids: [Int64], transaction: String) throws {
+        try database.transaction {
+            for id in ids { try database.run("UPDATE outbox SET txn = ? WHERE id = ?", [.text(transaction), .integer(id)]) }
+        }
+    }
+
     public func setBotState(_ value: String, for name: String) throws {
         try database.transaction {
             try database.run("INSERT INTO bot_state (name, value) VALUES (?, ?) ON CONFLICT (name) DO UPDATE SET value = excluded.value",

@@ -34,6 +34,9 @@ public protocol AccountBook: AnyObject {
     func outgoing(from sender: String) throws -> [OutgoingMessage]
     /// A message sent (or given up on): it leaves the store.
     func removeOutgoing(_ id: Int64) throws
+    /// Messages to be sent as one: each keeps `transaction`, in a
+    /// transaction of its own, so that a restart makes the same one again.
+    func batchOutgoing(_ ids: [Int64], transaction: String) throws
 }
 
 /// A message a bot on another network must still send (an answer, news),
@@ -49,7 +52,7 @@ public struct OutgoingMessage: Hashable, Sendable {
     public let target: String
     /// What is sent: for Matrix, the event's content as JSON.
     public let body: String
-    public let transaction: String
+    public var transaction: String
 
     public init(id: Int64? = nil, sender: String, target: String, body: String, transaction: String) {
         self.id = id

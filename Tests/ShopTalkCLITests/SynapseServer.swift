@@ -253,8 +253,12 @@ final class MatrixTestClient {
         let chunk = try call("GET", "/rooms/\(MatrixAPI.percentEncoded(room))/messages?dir=b&limit=200")["chunk"]?.arrayValue ?? []
         return chunk.reversed().compactMap { event in
             guard event["type"]?.stringValue == "m.room.message", let content = event["content"] else { return nil }
+            let answers = (content["org.shoptalk.answers"]?.arrayValue ?? []).compactMap { answer -> Said.Answer? in
+                guard let id = answer["event_id"]?.stringValue, let body = answer["body"]?.stringValue else { return nil }
+                return Said.Answer(to: id, body: body)
+            }
             return Said(sender: event["sender"]?.stringValue ?? "", kind: content["msgtype"]?.stringValue ?? "", body: content["body"]?.stringValue ?? "",
-                        inReplyTo: content["m.relates_to"]?["m.in_reply_to"]?["event_id"]?.stringValue)
+                        inReplyTo: content["m.relates_to"]?["m.in_reply_to"]?["event_id"]?.stringValue, answers: answers)
         }
     }
 
@@ -274,7 +278,23 @@ final class MatrixTestClient {
         var kind: String
         var body: String
         var inReplyTo: String?
+        /// A message answering the lines of several messages at once: which line each answer is to.
+        var answers: [Answer] = []
         var description: String { "\(sender) \(kind) \(inReplyTo.map { "(re \($0.prefix(6))) " } ?? "")\(body)" }
+
+        struct Answer: Equatable {
+            var to: String
+            var body: String
+        }
+
+        /// The lines this message answers, in order, each once: the one it
+        /// replies to, or those it lists.
+        var answered: [String] {
+            if let inReplyTo { return [inReplyTo] }
+            var lines: [String] = []
+            for answer in answers where lines.last != answer.to { lines.append(answer.to) }
+            return lines
+        }
     }
 }
 

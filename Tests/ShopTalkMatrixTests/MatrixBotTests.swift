@@ -141,6 +141,23 @@ struct MatrixBotTests {
         ])
     }
 
+    /// When the bot is behind, answers to several people's lines go out as
+    /// one message: each named once before their answers, all mentioned,
+    /// and which line each answer is to kept for programs that read the room.
+    @Test func answersToSeveralPeoplesLinesGoOutAsOneMessageThatNamesThem() {
+        let ana = MatrixBot.Line(room: "!family:h", eventID: "$1", sender: "@ana:h", text: "")
+        let ben = MatrixBot.Line(room: "!family:h", eventID: "$2", sender: "@ben:h", text: "")
+        let also = MatrixBot.Line(room: "!family:h", eventID: "$3", sender: "@ben:h", text: "")
+        let joined = MatrixBot.joined([MatrixBot.reply("Added milk.", to: ana), MatrixBot.reply("Groceries:\n- milk", to: ben), MatrixBot.reply("Added jam.", to: also)])
+        #expect(joined["body"] == .string("ana › Added milk.\nben › Groceries:\n  - milk\n  Added jam."))
+        #expect(joined["m.mentions"]?["user_ids"] == .array([.string("@ana:h"), .string("@ben:h")]))
+        #expect(joined["m.relates_to"] == nil)
+        #expect(joined["org.shoptalk.answers"]?.arrayValue.compactMap { $0["event_id"]?.stringValue } == ["$1", "$2", "$3"])
+        // One person's lines: no names.
+        let alone = MatrixBot.joined([MatrixBot.reply("Added milk.", to: ana), MatrixBot.reply("Added eggs.", to: .init(room: "!family:h", eventID: "$4", sender: "@ana:h", text: ""))])
+        #expect(alone["body"] == .string("Added milk.\nAdded eggs."))
+    }
+
     @Test func newsForOnePersonInAGroupRoomNamesAndMentionsThem() {
         let named = MatrixBot.naming("@ben:h", shown: "bob", in: MatrixBot.notice("alice shared Groceries with you (can edit)."))
         #expect(named["body"] == .string("bob: alice shared Groceries with you (can edit)."))

@@ -54,8 +54,12 @@ struct StoreTests {
             #expect(waiting.map(\.transaction) == ["re$1", "st1-1"])
             #expect(waiting.map(\.target) == ["!room:a", "#family:a"])
             #expect(waiting.first?.body == #"{"body":"one"}"#)
+            // Two sent as one keep the batch's transaction ID, for a restart to make the same batch.
+            let third = try book.keepOutgoing(OutgoingMessage(sender: "matrix:@bot:a", target: "#family:a", body: #"{"body":"three"}"#, transaction: "st1-2"))
+            try book.batchOutgoing([waiting[1].id!, third], transaction: "batch-st1-1-2")
+            #expect(try store.another().accountBook.outgoing(from: "matrix:@bot:a").map(\.transaction) == ["re$1", "batch-st1-1-2", "batch-st1-1-2"])
             try book.removeOutgoing(first)
-            #expect(try book.outgoing(from: "matrix:@bot:a").map(\.transaction) == ["st1-1"])
+            #expect(try book.outgoing(from: "matrix:@bot:a").map(\.transaction) == ["batch-st1-1-2", "batch-st1-1-2"])
         }
         try check(engine.open())
     }

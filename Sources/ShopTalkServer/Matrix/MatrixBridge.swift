@@ -636,13 +636,50 @@ final class MatrixBridge: NewsSink, @unchecked Sendable {
     }
 
     /// What goes out next as one message: the first waiting, and the
-    /// answers after it to the same message (the lines of a pasted list),
-    /// so that a message of several lines is answered once. The first's
-    /// transaction ID is the batch's: after a restart the same batch is
-    /// made again from the store, and the homeserver posts it once.
+    /// answers after it in the same room (a pasted list's lines, and when
+    /// the bot is behind — a family typing at once, a rate limit — the
+    /// answers to others' lines too), so that the room reads one message,
+    /// not a queue of them. A batch sent before is made again as it was:
+    /// its messages keep its transaction ID in the store (``keepBatch(_:)``).
     private static func batch(from outbox: [Outgoing]) -> [Outgoing] {
-        guard let first = outbox.first, let answered = MatrixBot.answered(by: first.content) else { return Array(outbox.prefix(1)) }
-        return Array(outbox.prefix { $0.room == first.room && MatrixBot.answered(by: $0.content) == answered }.prefix(50))
+        guard let first = outbox.first, MatrixBot.answered(by: first.content) != nil else { return Array(outbox.prefix(1)) }
+        if first.message.transaction.hasPrefix(batchPrefix) {
+            return Array(outbox.prefix { $0.message.transaction == first.message.transaction })
+        }
+        return Array(outbox.prefix { outgoing in
+            outgoing.room == first.room && MatrixBot.answered(by: outgoing.content) != nil && !outgoing.message.transaction.hasPrefix(batchPrefix)
+        }.prefix(30))
+    }
+
+    static let batchPrefix = "batch-"
+
+    /// Gives a new batch of several messages one transaction ID, kept in the
+    /// store before it is sent: a restart then makes the same batch with the
+    /// same ID, which the homeserver posts once, never twice nor a part of
+    /// it twice. The batch as it is to be sent: a message alone if the store
+    /// cannot keep it.
+    private func keepBatch(_ batch: [Outgoing]) async -> [Outgoing] {
+        guard batch.count > 1, !batch[0].message.transaction.hasPrefix(Self.batchPrefix) else { return batch }
+        let transaction = Self.batchPrefix + shared.withLock { shared in
+            shared.sent += 1
+            return "\(Self.runID)-\(shared.sent)"
+        }
+        let ids = batch.compactMap(\.message.id)
+        let kept = ids.count == batch.count ? await server.committer.value { bot in
+            (try? bot.store.accountBook.batchOutgoing(ids, transaction: transaction)) != nil
+        } ?? false : false
+        if ids.count == batch.count { server.committer.finished() }
+        guard kept else { return Array(batch.prefix(1)) }
+        return shared.withLock { shared in
+            for index in shared.outbox.indices where batch.contains(where: { $0.message.id == shared.outbox[index].message.id }) {
+                shared.outbox[index].message.transaction = transaction
+            }
+            return batch.map { outgoing in
+                var renamed = outgoing
+                renamed.message.transaction = transaction
+                return renamed
+            }
+        }
     }
 
     /// Tells this run's transactions from an earlier run's.
@@ -654,10 +691,11 @@ final class MatrixBridge: NewsSink, @unchecked Sendable {
     private func pump() async {
         for await _ in kicks {
             var delay = 0.5
-            while !isStopped, let (batch, token) = shared.withLock({ shared -> ([Outgoing], String?)? in
+            while !isStopped, let (found, token) = shared.withLock({ shared -> ([Outgoing], String?)? in
                 shared.outbox.isEmpty ? nil : (Self.batch(from: shared.outbox), shared.token)
             }) {
                 guard let token else { break } // signing in again: kicked once done
+                let batch = await keepBatch(found)
                 let next = batch[0]
                 var room = next.room
                 if room.hasPrefix("#") {

@@ -74,16 +74,6 @@ final class ServerProcess {
     }
 
     /// Waits (at most `seconds`) until the log holds `text`; returns the log then, or nil.
-    /// Waits until the log so far satisfies `done`; whether it did in time.
-    func waitForLog(seconds: Double = 10, _ done: (String) -> Bool) -> Bool {
-        let deadline = Date().addingTimeInterval(seconds)
-        repeat {
-            if done(logText()) { return true }
-            usleep(20_000)
-        } while Date() < deadline && process.isRunning
-        return done(logText())
-    }
-
     func waitForLog(containing text: String, seconds: Double = 10) -> String? {
         let deadline = Date().addingTimeInterval(seconds)
         repeat {

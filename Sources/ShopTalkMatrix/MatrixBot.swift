@@ -196,11 +196,16 @@ public struct MatrixBot: Sendable {
             for typed in name.hasPrefix("@") ? [name] : ["@" + name, name] where lowered.hasPrefix(typed) {
                 let rest = body.dropFirst(typed.count)
                 guard let mark = rest.first else { return "" }
-                guard mark == ":" || mark == "," || mark == "?" || mark == "!" || mark.isWhitespace else { continue }
-                return String(rest.drop { $0 == ":" || $0 == "," || $0 == "?" || $0 == "!" || $0.isWhitespace }).trimmingSpaces
+                guard isMarkAfterName(mark) else { continue }
+                return String(rest.drop(while: isMarkAfterName)).trimmingSpaces
             }
         }
         return nil
+    }
+
+    /// What may follow the bot's name: "shopbot: …", "shopbot, …", "shopbot?", "shopbot add …".
+    private static func isMarkAfterName(_ mark: Character) -> Bool {
+        mark == ":" || mark == "," || mark == "?" || mark == "!" || mark.isWhitespace
     }
 
     /// The text of a pill that starts `html` and links `user` (Element's

@@ -665,10 +665,9 @@ final class MatrixBridge: NewsSink, @unchecked Sendable {
             return "\(Self.runID)-\(shared.sent)"
         }
         let ids = batch.compactMap(\.message.id)
-        let kept = ids.count == batch.count ? await server.committer.value { bot in
-            (try? bot.store.accountBook.batchOutgoing(ids, transaction: transaction)) != nil
-        } ?? false : false
-        if ids.count == batch.count { server.committer.finished() }
+        guard ids.count == batch.count else { return Array(batch.prefix(1)) }
+        let kept = await server.committer.value { bot in (try? bot.store.accountBook.batchOutgoing(ids, transaction: transaction)) != nil } ?? false
+        server.committer.finished()
         guard kept else { return Array(batch.prefix(1)) }
         return shared.withLock { shared in
             for index in shared.outbox.indices where batch.contains(where: { $0.message.id == shared.outbox[index].message.id }) {

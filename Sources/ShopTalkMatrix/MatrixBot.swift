@@ -313,7 +313,8 @@ public struct MatrixBot: Sendable {
         }
         return .object([
             ("msgtype", .string("m.text")),
-            ("body", .string(lines.joined(separator: "\n"))),
+            // The names come from user IDs, which never passed through `safe`.
+            ("body", .string(safe(lines.joined(separator: "\n")))),
             ("m.mentions", .object([("user_ids", .array(mentioned.map(JSON.string)))])),
             ("org.shoptalk.answers", .array(replies.indices.map { index in
                 .object([("event_id", .string(events[index])), ("body", .string(bodies[index]))])

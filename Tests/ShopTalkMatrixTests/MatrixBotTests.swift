@@ -153,6 +153,10 @@ struct MatrixBotTests {
         #expect(joined["m.mentions"]?["user_ids"] == .array([.string("@ana:h"), .string("@ben:h")]))
         #expect(joined["m.relates_to"] == nil)
         #expect(joined["org.shoptalk.answers"]?.arrayValue.compactMap { $0["event_id"]?.stringValue } == ["$1", "$2", "$3"])
+        // A name is made safe as the answers are.
+        let odd = MatrixBot.Line(room: "!family:h", eventID: "$5", sender: "@x\u{1B}[2J\u{202E}:h", text: "")
+        #expect(MatrixBot.joined([MatrixBot.reply("Added milk.", to: ana), MatrixBot.reply("Added tea.", to: odd)])["body"]
+                == .string("ana › Added milk.\nx[2J › Added tea."))
         // One person's lines: no names.
         let alone = MatrixBot.joined([MatrixBot.reply("Added milk.", to: ana), MatrixBot.reply("Added eggs.", to: .init(room: "!family:h", eventID: "$4", sender: "@ana:h", text: ""))])
         #expect(alone["body"] == .string("Added milk.\nAdded eggs."))

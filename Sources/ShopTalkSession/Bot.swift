@@ -26,6 +26,9 @@ public final class Bot {
     private var keptChanges: [UserName: [KeptChange]] = [:]
     /// What the bot knows of the language each member's news is worded in (see ``learnLanguage(_:of:from:)``).
     private var newsLanguages: [UserName: NewsLanguage] = [:]
+    /// The model's odds for the line being answered (see ``modelDoubts(_:of:in:conversation:)``),
+    /// read once however many ways the line is read.
+    var lineOdds: LineOdds?
 
     private struct ConversationKey: Hashable {
         let id: Int
@@ -59,6 +62,7 @@ public final class Bot {
     /// The same, for a line parsed beforehand (see ``ParsedLine``).
     public func respond(to line: ParsedLine, from speaker: UserName, conversation id: Int = 0) -> Response {
         var response = Response(events: takeEvents(for: speaker), reply: Reply(ok: true, intent: nil, message: nil), notified: [])
+        lineOdds = nil
         let key = ConversationKey(id: id, speaker: speaker)
         var conversation = conversations[key] ?? Conversation(speaker: speaker, language: language(of: speaker))
         conversation.lines += 1
@@ -261,7 +265,8 @@ public final class Bot {
     private func readingListWhole(_ text: String, lists: [String], in conversation: inout Conversation) -> (Reply, [UserName], [ChannelNews])? {
         let grammar = grammars[conversation.language] ?? grammars.defaultGrammar
         guard let whole = grammar.wholeListName(in: text, lists: lists), let read = grammar.parse(whole.text),
-              IntentName(rawValue: read.intent)?.isTalk == false, let parse = read.puttingBack(whole.list) else { return nil }
+              IntentName(rawValue: read.intent)?.isTalk == false, let parse = read.puttingBack(whole.list),
+              !modelDoubts(parse, of: text, in: conversation.language, conversation: conversation) else { return nil }
         var tried = conversation
         let done = execute(parse, of: nil, in: &tried)
         guard done.0.ok || done.0.error != .notFound else { return nil }
@@ -283,7 +288,9 @@ public final class Bot {
         })
         for language in languages {
             guard let grammar = grammars[language],
-                  let parse = rephrasedParse(of: text, in: grammar, lists: lists, as: intent, wordsInPlaceOnly: language != conversation.language)
+                  let (parse, movedAThing) = rephrasedParse(of: text, in: grammar, lists: lists, as: intent, wordsInPlaceOnly: language != conversation.language),
+                  // "some bread we need": a known thing said before its verb is evidence the model has no words for.
+                  intent != nil || movedAThing || !modelDoubts(parse, of: text, in: language, conversation: conversation)
             else { continue }
             conversation.language = language
             return execute(parse, of: nil, in: &conversation)
@@ -291,8 +298,10 @@ public final class Bot {
         return nil
     }
 
-    /// The first rephrasing of `text` that a sentence of `grammar` holds whole, as a sentence to run.
-    private func rephrasedParse(of text: String, in grammar: Grammar, lists: [String], as intent: String?, wordsInPlaceOnly: Bool) -> Parse? {
+    /// The first rephrasing of `text` that a sentence of `grammar` holds whole, as a sentence to run,
+    /// and whether it put back a thing said before its verb.
+    private func rephrasedParse(of text: String, in grammar: Grammar, lists: [String], as intent: String?,
+                                wordsInPlaceOnly: Bool) -> (Parse, movedAThing: Bool)? {
         for rephrasing in grammar.rephrasings(of: text, lists: lists) where !wordsInPlaceOnly || rephrasing.keepsEveryWordInPlace {
             guard var parse = grammar.parse(rephrasing.text), intent == nil || parse.intent == intent,
                   let name = IntentName(rawValue: parse.intent), !name.isTalk else { continue }
@@ -318,7 +327,7 @@ public final class Bot {
                 guard parse[slot: "list"] == nil, grammar.intent(named: parse.intent)?.slots.contains("list") == true else { continue }
                 parse = Parse(intent: parse.intent, slots: parse.slots + [.init(name: "list", value: .list(name: list, spoken: list))])
             }
-            return parse
+            return (parse, rephrasing.moved != nil)
         }
         return nil
     }
@@ -363,8 +372,10 @@ public final class Bot {
     /// and nothing was changed.
     private func bareNote(_ text: String, in conversation: inout Conversation) -> (Reply, [UserName], [ChannelNews])? {
         guard let (item, _) = ParsedLine.splitAtColon(text), item.count <= ItemName.maximumLength else { return nil }
+        let parse = Parse(intent: "set_note", slots: [.init(name: "text", value: .text(text))])
+        guard !modelDoubts(parse, of: text, in: conversation.language, conversation: conversation) else { return nil }
         var tried = conversation
-        let noted = execute(Parse(intent: "set_note", slots: [.init(name: "text", value: .text(text))]), in: &tried)
+        let noted = execute(parse, in: &tried)
         guard noted.0.ok else { return nil }
         conversation = tried
         return noted
@@ -387,6 +398,7 @@ public final class Bot {
                   let parse = grammar.readByEvidence(text, lists: known.lists, things: known.things, aisles: grammars.aisles) else { continue }
             // "Tomaten check": a thing of the household's, with one English word, is no English line.
             if language != conversation.language, !parse.thingNames.allSatisfy({ grammars.aisles.knows($0, in: language) }) { continue }
+            if modelDoubts(parse, of: text, in: language, conversation: conversation) { continue }
             conversation.language = language
             return execute(parse, in: &conversation)
         }

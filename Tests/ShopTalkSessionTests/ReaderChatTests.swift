@@ -98,6 +98,37 @@ struct ReaderChatTests {
         #expect(reply["error"] as? String == "not_understood", "\(reply)")
     }
 
+    /// A line no sentence holds, read another way (put back in order, by
+    /// the evidence of its words), is weighed by the model too: where the
+    /// model is sure of another request, that reading is not done.
+    @Test func aReadingTheModelDoubtsIsNotDone() throws {
+        let chat = try ChatDriver(format: .json)
+        chat.say("add limes and milk")
+        // Read again, this line took "coriander" for a thing to take off; the model reads an add.
+        let asked = try chat.json("would you mind adding some coriander and feta, cheers")
+        #expect(asked["intent"] as? String == "add_items", "\(asked)")
+        #expect(asked["error"] as? String == "question", "\(asked)")
+        #expect(Set(items(try chat.json("show my list"))) == ["limes", "milk"])
+    }
+
+    @Test func aQuestionTheModelReadsIsNotTakenForAChange() throws {
+        let chat = try ChatDriver(format: .json)
+        chat.say("加鸡蛋和牛奶")
+        // "are eggs still needed?": read again, it was an untick; the model reads a question.
+        let asked = try chat.json("鸡蛋还要买吗")
+        #expect(asked["intent"] as? String == "find_item", "\(asked)")
+        #expect(asked["ok"] as? Bool == true, "\(asked)")
+    }
+
+    @Test func thingsAloneAreAddedWhateverTheModelThinks() throws {
+        let chat = try ChatDriver(format: .json)
+        chat.say("add milk")
+        // A line of things alone has no words of another request for the model to go by.
+        let added = try chat.json("eggs x6, bread")
+        #expect(added["intent"] as? String == "add_items", "\(added)")
+        #expect(added["ok"] as? Bool == true, "\(added)")
+    }
+
     @Test func aListNamedByTheGrammarThatIsNotThereIsSaidToBeMissing() {
         let chat = try! ChatDriver()
         #expect(chat.say("go to Groceries").hasPrefix("You have no list called “Groceries”."))

@@ -94,6 +94,19 @@ extension LanguageModel {
         }
     }
 
+    /// How likely each request is to be what `text` asks, by its words
+    /// alone, ``LabeledExample/notARequest`` (no request at all) among
+    /// them: the model's word on a reading the grammar found another way
+    /// than by a sentence of its own. Not weighed by what the speaker has:
+    /// "bananas x6" names a thing on the list, which a verb does not make an
+    /// update of.
+    public func odds(of text: String, grammar: Grammar, context: ReaderContext, isFood: (String) -> Bool) -> [String: Double] {
+        let sentence = grammar.readerSentence(text, context: context, isFood: isFood)
+        guard !sentence.tokens.isEmpty else { return [:] }
+        let probabilities = Calibration.probabilities(intentWeights.scores(sentence.lineFeatures()), temperature: intentTemperature)
+        return Dictionary(uniqueKeysWithValues: zip(intents, probabilities.map(Double.init)))
+    }
+
     /// The features of the line that spoke most for `intent`, for `parse --explain`.
     private func strongest(for intent: String, in sentence: ReaderSentence) -> [String] {
         guard let label = intents.firstIndex(of: intent) else { return [] }

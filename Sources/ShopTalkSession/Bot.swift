@@ -98,8 +98,10 @@ public final class Bot {
                     conversation = before
                     (response.reply, response.notified, response.channelNews) = found
                 } else if Self.namesWhatIsNotThere(response.reply),
-                          let read = readByModel(line.text, mayAsk: mayAskInstead(of: response.reply, parse, in: language), in: &before) {
-                    // The grammar read a name that is not there ("kids they keep askin"): the model's reading, weighed against what is.
+                          let read = readByModel(line.text, mayAsk: mayAskInstead(of: response.reply, parse, in: language)
+                                                    || modelDoubts(parse, of: line.text, in: language, conversation: before), in: &before) {
+                    // The grammar read a name that is not there ("kids they keep askin"): the model's reading, weighed against what is;
+                    // asked about too where the model doubts the request itself ("leave out the onions" leaves no list).
                     conversation = before
                     (response.reply, response.notified, response.channelNews) = read
                 } else if let grammar = grammars[language], Self.isHalfRead(parse, in: grammar) {

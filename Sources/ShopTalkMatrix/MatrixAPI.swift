@@ -102,6 +102,29 @@ public enum MatrixOutcome: Equatable, Sendable {
     }
 }
 
+extension MatrixOutcome {
+    /// How long to wait before asking again, after this outcome of the
+    /// `attempt`th try (1 the first), of a request that is lost if it is not
+    /// repeated (joining a room the bot was invited to: the invitation is in
+    /// one sync answer only). A rate limit is waited out as the homeserver
+    /// says; a server error or no answer at all is tried again after a
+    /// pause that doubles; a refusal (403: the invitation was withdrawn) or
+    /// success is final, and so is the last of `attempts` tries.
+    public static func retryDelay(after outcome: MatrixOutcome?, attempt: Int, attempts: Int = 6) -> Duration? {
+        guard attempt < attempts else { return nil }
+        switch outcome {
+        case .rateLimited(let milliseconds)?:
+            return .milliseconds(max(milliseconds, 50))
+        case .failed(let status, _, _)? where status >= 500:
+            return .milliseconds(min(500 << (attempt - 1), 8_000))
+        case nil:
+            return .milliseconds(min(500 << (attempt - 1), 8_000))
+        case .ok?, .loggedOut?, .failed?:
+            return nil
+        }
+    }
+}
+
 extension JSON {
     public var stringValue: String? { if case .string(let value) = self { value } else { nil } }
     public var intValue: Int? {

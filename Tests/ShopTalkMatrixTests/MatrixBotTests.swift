@@ -281,3 +281,26 @@ struct MatrixLinkDeskTests {
         #expect(desk.invitations(of: "@eve:h").isEmpty)
     }
 }
+
+/// A join is lost unless it is repeated: the invitation comes in one sync answer.
+@Suite("Trying a join again")
+struct MatrixRetryTests {
+    @Test func aRateLimitIsWaitedOutAsTheHomeserverSays() {
+        #expect(MatrixOutcome.retryDelay(after: .rateLimited(milliseconds: 1_200), attempt: 1) == .milliseconds(1_200))
+        #expect(MatrixOutcome.retryDelay(after: .rateLimited(milliseconds: 0), attempt: 2) == .milliseconds(50))
+    }
+
+    @Test func aServerErrorOrNoAnswerIsTriedAgainAfterAPauseThatDoubles() {
+        let pauses = (1...5).map { MatrixOutcome.retryDelay(after: .failed(status: 502, code: "", message: "Bad Gateway"), attempt: $0) }
+        #expect(pauses == [.milliseconds(500), .milliseconds(1_000), .milliseconds(2_000), .milliseconds(4_000), .milliseconds(8_000)])
+        #expect(MatrixOutcome.retryDelay(after: nil, attempt: 1) == .milliseconds(500))
+    }
+
+    @Test func successARefusalAndTheLastTryAreFinal() {
+        #expect(MatrixOutcome.retryDelay(after: .ok(.object([])), attempt: 1) == nil)
+        #expect(MatrixOutcome.retryDelay(after: .failed(status: 403, code: "M_FORBIDDEN", message: "not invited"), attempt: 1) == nil)
+        #expect(MatrixOutcome.retryDelay(after: .loggedOut, attempt: 1) == nil)
+        #expect(MatrixOutcome.retryDelay(after: .rateLimited(milliseconds: 100), attempt: 6) == nil)
+        #expect(MatrixOutcome.retryDelay(after: nil, attempt: 6, attempts: 6) == nil)
+    }
+}

@@ -314,8 +314,17 @@ final class MatrixBridge: NewsSink, @unchecked Sendable {
             shared.withLock { $0.links.invited(to: room, by: inviter) }
             return server.log(.info, "Matrix invitation from an unlinked user left unanswered", ["room": room, "from": inviter])
         }
-        guard case .ok? = await call(MatrixAPI.join(room, token: token ?? "")) else {
-            return server.log(.warning, "cannot join a Matrix room", ["room": room, "invited_by": inviter])
+        var outcome = await call(MatrixAPI.join(room, token: token ?? ""))
+        var attempt = 1
+        // The invitation comes in one sync answer: a join the homeserver put off is tried again, or it is lost.
+        while !isStopping, let wait = MatrixOutcome.retryDelay(after: outcome, attempt: attempt) {
+            server.log(.info, "Matrix join put off: trying again", ["room": room, "attempt": attempt, "wait_ms": Int(wait / .milliseconds(1))])
+            try? await Task.sleep(for: wait)
+            attempt += 1
+            outcome = await call(MatrixAPI.join(room, token: token ?? ""))
+        }
+        guard case .ok? = outcome else {
+            return server.log(.warning, "cannot join a Matrix room", ["room": room, "invited_by": inviter, "answer": outcome.map { "\($0)" } ?? "none"])
         }
         server.log(.info, "Matrix room joined", ["room": room, "invited_by": inviter])
     }

@@ -63,19 +63,34 @@ extension Bot {
     /// for the model to go by, only their shape ("milk x2").
     /// Measured on the tables no longer held out (docs/languages.md).
     func modelDoubts(_ parse: Parse, of text: String, in language: String, conversation: Conversation) -> Bool {
-        guard let grammar = grammars[language], let model = grammars.model(language) else { return false }
-        let odds: [String: Double]
-        if let kept = lineOdds, kept.text == text, kept.language == language {
-            odds = kept.odds
-        } else {
-            let aisles = grammars.aisles
-            odds = model.odds(of: text, grammar: grammar, context: readerContext(for: conversation), isFood: { aisles.knows($0, in: language) })
-            lineOdds = LineOdds(text: text, language: language, odds: odds)
-        }
+        let odds = modelOdds(of: text, in: language, conversation: conversation)
         guard let likeliest = odds.max(by: { $0.value < $1.value || $0.value == $1.value && $0.key > $1.key }),
               likeliest.key != parse.intent, likeliest.value >= Self.sureOfAnother else { return false }
         return odds[parse.intent, default: 0] < Self.doubtBelow
     }
+
+    /// The model's odds for `text` in `language`, read once a line (``lineOdds``); none without a model.
+    private func modelOdds(of text: String, in language: String, conversation: Conversation) -> [String: Double] {
+        if let kept = lineOdds, kept.text == text, kept.language == language { return kept.odds }
+        guard let grammar = grammars[language], let model = grammars.model(language) else { return [:] }
+        let aisles = grammars.aisles
+        let odds = model.odds(of: text, grammar: grammar, context: readerContext(for: conversation), isFood: { aisles.knows($0, in: language) })
+        lineOdds = LineOdds(text: text, language: language, odds: odds)
+        return odds
+    }
+
+    /// The two requests the model thinks a refused line likeliest to make
+    /// (each at least ``nearEnough``), whose examples a refusal suggests
+    /// first: "Sorry, I didn't understand that. You could try “…”".
+    /// None for a line it reads as no request at all.
+    func nearestRequests(_ text: String, in language: String, conversation: Conversation) -> [String] {
+        let odds = modelOdds(of: text, in: language, conversation: conversation)
+        if let none = odds[LabeledExample.notARequest], odds.values.allSatisfy({ $0 <= none }) { return [] }
+        return odds.filter { $0.key != LabeledExample.notARequest && $0.value >= Self.nearEnough }
+            .sorted { $0.value != $1.value ? $0.value > $1.value : $0.key < $1.key }.prefix(2).map(\.key)
+    }
+
+    static let nearEnough = 0.15
 
     /// How sure the model must be of another request to doubt a reading (by the line's words alone)...
     static let sureOfAnother = 0.6

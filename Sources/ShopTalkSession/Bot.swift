@@ -108,7 +108,8 @@ public final class Bot {
                     // "There is no “können wir die abgehakten Sachen mal” on Einkauf" answers a line
                     // nobody said: a thing not found, named with the grammar's own words, was misread.
                     conversation.question = nil
-                    response.reply = Replies.notUnderstood(suggestions: Suggestions.closest(to: line.text, in: grammar, lists: speakersLists(in: conversation)))
+                    response.reply = Replies.notUnderstood(suggestions: Suggestions.closest(
+                        to: line.text, in: grammar, lists: speakersLists(in: conversation), nearest: nearestRequests(line.text, in: language, conversation: conversation)))
                 }
             }
         } else if case let lists = speakersLists(in: conversation),
@@ -130,7 +131,9 @@ public final class Bot {
             (response.reply, response.notified, response.channelNews) = read
         } else {
             let grammar = grammars[conversation.language] ?? grammars.defaultGrammar
-            response.reply = Replies.notUnderstood(suggestions: Suggestions.closest(to: line.text, in: grammar, lists: speakersLists(in: conversation)))
+            response.reply = Replies.notUnderstood(suggestions: Suggestions.closest(
+                to: line.text, in: grammar, lists: speakersLists(in: conversation),
+                nearest: nearestRequests(line.text, in: grammar.language, conversation: conversation)))
         }
         if response.reply.ok, let intent = response.reply.intent {
             learnLanguage(conversation.language, of: speaker, from: intent)

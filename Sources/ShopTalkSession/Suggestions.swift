@@ -13,7 +13,10 @@ enum Suggestions {
     /// the examples' own ("add 3 eggs to Costco", never a "Groceries" the
     /// household lacks); an example naming a member the line did not name is
     /// left out, as the household may have no "bob".
-    static func closest(to text: String, in grammar: Grammar, lists: [String] = [], limit: Int = 3) -> [String] {
+    /// `nearest`: the requests the language's model thinks the line likeliest
+    /// to make, likeliest first, whose examples come right after the one that
+    /// shares most words with the line, whatever their own words.
+    static func closest(to text: String, in grammar: Grammar, lists: [String] = [], nearest: [String] = [], limit: Int = 3) -> [String] {
         let typed = Tokenizer.tokenize(text).map { Array($0.text) }
         guard !typed.isEmpty else { return [] }
         let examples = grammar.intents.flatMap { intent in
@@ -41,7 +44,14 @@ enum Suggestions {
         // The best example of each intent, best intents first; an example is
         // parsed to put the speaker's names in only until `limit` are found.
         var seen: Set<String> = [], suggestions: [String] = []
-        for candidate in scored.sorted(by: { $0.score != $1.score ? $0.score > $1.score : $0.order < $1.order }) {
+        let ranked = scored.sorted(by: { $0.score != $1.score ? $0.score > $1.score : $0.order < $1.order })
+        // The model's nearest requests next to the example sharing most words (which a typo, "ad eggs", still finds):
+        // the best-scored example of each, else its first.
+        let near = nearest.compactMap { intent -> (score: Double, order: Int, intent: String, example: String)? in
+            if let best = ranked.first(where: { $0.intent == intent }) { return best }
+            return examples.enumerated().first { $0.element.intent == intent }.map { (0, $0.offset, intent, $0.element.example) }
+        }
+        for candidate in ranked.prefix(1) + near + ranked.dropFirst() {
             guard suggestions.count < limit else { break }
             guard !seen.contains(candidate.intent),
                   let example = inSpeakersWords(candidate.example, typed: text, lists: lists, grammar: grammar) else { continue }

@@ -1,0 +1,41 @@
+import ShopTalkDomain
+import ShopTalkGrammar
+@testable import ShopTalkSession
+import Testing
+
+/// "Sorry, I didn't understand that. You could try …": what a refusal
+/// suggests, its examples in the speaker's own names, the requests the
+/// model thinks nearest first.
+@Suite("What a refusal suggests")
+struct RefusalSuggestionsTests {
+    private let english = ChatDriver.english
+
+    @Test func theModelsNearestRequestsFollowTheExampleSharingMostWords() throws {
+        // "ad" is "add" mistyped: the words find the add; the model's two nearest come next, whatever their words.
+        let suggested = Suggestions.closest(to: "ad eggs to Costco", in: english, lists: ["Costco"], nearest: ["uncheck_item", "find_item"])
+        let intents = suggested.compactMap { english.parse($0)?.intent }
+        #expect(intents == ["add_items", "uncheck_item", "find_item"], "\(suggested)")
+        // In the speaker's names: the household has a Costco, and no list of the example's.
+        #expect(suggested.first == "add 3 eggs to Costco")
+        // A line sharing hardly a word with any example still gets the model's nearest.
+        let unknown = Suggestions.closest(to: "blorp the frobnitz", in: english, nearest: ["uncheck_item"])
+        let firstTwo = Array(unknown.compactMap { english.parse($0)?.intent }.prefix(2))
+        #expect(firstTwo.contains("uncheck_item"), "\(unknown)")
+    }
+
+    @Test func withoutTheModelTheWordsTheLineSharesDecide() {
+        let suggested = Suggestions.closest(to: "untik the egs", in: english)
+        #expect(suggested.first.flatMap { english.parse($0)?.intent } == "uncheck_item", "\(suggested)")
+    }
+
+    @Test func aLineTheModelReadsAsNoRequestGetsNoNearestRequests() throws {
+        let chat = try ChatDriver(format: .json)
+        chat.say("add milk")
+        let reply = try chat.json("what's the weather like tomorrow")
+        #expect(reply["error"] as? String == "not_understood", "\(reply)")
+        let bot = chat.session.bot
+        let conversation = Conversation(speaker: try UserName("alice"), language: "en")
+        #expect(bot.nearestRequests("what's the weather like tomorrow", in: "en", conversation: conversation).isEmpty)
+        #expect(bot.nearestRequests("scrap the milk, we have heaps", in: "en", conversation: conversation).first == "remove_item")
+    }
+}

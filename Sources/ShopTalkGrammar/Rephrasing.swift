@@ -169,14 +169,18 @@ extension Grammar {
     /// pronoun ("it", "nó", "它", "его") replaced by the thing it points
     /// back at; nil when it has none.
     public func pointingBack(in line: String, to thing: String) -> String? {
+        guard let pronoun = pronoun(in: line) else { return nil }
+        return String(line[..<pronoun.lowerBound] + thing + line[pronoun.upperBound...])
+    }
+
+    /// Where the line's first pronoun for a thing is ("it", "em", "那个"), if it has one.
+    public func pronoun(in line: String) -> Range<String.Index>? {
         let tokens = self.tokens(line)
         let words = wordIDs(tokens)
         guard let pronoun = words.withUnsafeBufferPointer({ words in
             tokens.indices.lazy.compactMap { start in self.rephrasing.pronouns.longestMatch(in: words, at: start).map { start..<$0.end } }.first
         }) else { return nil }
-        let before = line[..<tokens[pronoun.lowerBound].range.lowerBound]
-        let after = line[tokens[pronoun.upperBound - 1].range.upperBound...]
-        return String(before + thing + after)
+        return tokens[pronoun.lowerBound].range.lowerBound..<tokens[pronoun.upperBound - 1].range.upperBound
     }
 
     /// "хлеб купил" → "купил хлеб", "some naan bread we need" → "we need

@@ -65,6 +65,17 @@ struct ItemContextTests {
         #expect(chat.say("put a note on that: bone in, about 5kg") == "Added a note to the leg of ham: bone in, about 5kg.")
     }
 
+    @Test func aThingNamedBeforeThePronounIsWhatItPointsAt() {
+        chat.say("add limes, feta and spring onions")
+        // The spring onions were touched last; the line names the limes.
+        #expect(chat.say("limes all good, tick em off pls") == "Checked off limes on Shopping list.")
+        #expect(chat.say("show my list").contains("[x] limes"))
+        #expect(!chat.say("show my list").contains("[x] spring onions"))
+        // Nothing named before it: the thing touched last.
+        #expect(chat.say("add bread").hasPrefix("Added bread"))
+        #expect(chat.say("actually take it off") == "Removed bread from Shopping list.")
+    }
+
     @Test func thingsWithTheirAmountsAndNoVerbAreAdded() {
         chat.say("create list camping")
         chat.say("thanks")

@@ -173,6 +173,26 @@ extension Grammar {
         return String(line[..<pronoun.lowerBound] + thing + line[pronoun.upperBound...])
     }
 
+    /// The names of `things` that `line` says, matched as list names are
+    /// (``nameEnd(_:in:at:)``: in any case or accents, a Russian name in any
+    /// case), longest first, each place said counted once ("milk" inside
+    /// "oat milk" is not named).
+    public func thingsNamed(in line: some StringProtocol, among things: [String]) -> [String] {
+        let tokens = self.tokens(String(line))
+        var said = Set<Int>(), named: [String] = []
+        let names = Set(things).map { ($0, self.tokens($0).map(\.text)) }.filter { !$0.1.isEmpty }
+            .sorted { $0.1.count != $1.1.count ? $0.1.count > $1.1.count : $0.0 < $1.0 }
+        for (thing, words) in names {
+            for start in tokens.indices where !said.contains(start) {
+                guard let end = nameEnd(words, in: tokens, at: start), said.isDisjoint(with: start..<end) else { continue }
+                said.formUnion(start..<end)
+                named.append(thing)
+                break
+            }
+        }
+        return named
+    }
+
     /// Where the line's first pronoun for a thing is ("it", "em", "那个"), if it has one.
     public func pronoun(in line: String) -> Range<String.Index>? {
         let tokens = self.tokens(line)

@@ -34,25 +34,12 @@ extension Bot {
     /// whatever was touched last.
     func pointingBack(_ text: String, in conversation: inout Conversation) -> (Reply, [UserName], [ChannelNews])? {
         guard let last = conversation.lastItem, let grammar = grammars[conversation.language], let pronoun = grammar.pronoun(in: text) else { return nil }
-        let named = Self.thingsNamed(in: String(text[..<pronoun.lowerBound]), among: readerContext(for: conversation).things)
+        let named = grammar.thingsNamed(in: text[..<pronoun.lowerBound], among: readerContext(for: conversation).things)
         guard named.count <= 1, let said = grammar.pointingBack(in: text, to: named.first ?? last) else { return nil }
         if let parse = grammar.parse(said), let intent = IntentName(rawValue: parse.intent), !intent.isTalk {
             return execute(parse, in: &conversation)
         }
         // "nah take it off, Dave got one": the clause that asks, the other left out.
         return rephrased(said, lists: speakersLists(in: conversation), in: &conversation)
-    }
-
-    /// The things of `things` that `text` names in words of its own, longest
-    /// first, a shorter one inside a longer left out ("milk" in "oat milk").
-    static func thingsNamed(in text: String, among things: [String]) -> [String] {
-        let words = " " + text.lowercased().map { $0.isLetter || $0.isNumber ? $0 : " " } + " "
-        var named: [String] = []
-        for thing in Set(things.map { $0.lowercased() }).sorted(by: { $0.count != $1.count ? $0.count > $1.count : $0 < $1 }) {
-            let spaced = " " + String(thing.map { $0.isLetter || $0.isNumber ? $0 : " " }) + " "
-            guard words.contains(spaced), !named.contains(where: { (" " + $0 + " ").contains(spaced) }) else { continue }
-            named.append(thing)
-        }
-        return named
     }
 }

@@ -76,6 +76,14 @@ struct ItemContextTests {
         #expect(chat.say("actually take it off") == "Removed bread from Shopping list.")
     }
 
+    @Test func aThingIsNamedAsAListIsInAnyCaseAndOnceWhereALongerNameHoldsIt() throws {
+        let english = ChatDriver.english
+        #expect(english.thingsNamed(in: "the Oat Milk, not the milk", among: ["milk", "oat milk", "bread"]) == ["oat milk", "milk"])
+        #expect(english.thingsNamed(in: "the oat milk", among: ["milk", "oat milk"]) == ["oat milk"])
+        let russian = try #require(ChatDriver.grammars["ru"])
+        #expect(russian.thingsNamed(in: "молока больше нет", among: ["молоко", "хлеб"]) == ["молоко"])
+    }
+
     @Test func thingsWithTheirAmountsAndNoVerbAreAdded() {
         chat.say("create list camping")
         chat.say("thanks")

@@ -115,11 +115,11 @@ extension MatrixOutcome {
         switch outcome {
         case .rateLimited(let milliseconds)?:
             return .milliseconds(max(milliseconds, 50))
-        case .failed(let status, _, _)? where status >= 500:
+        case .failed(let status, _, _)? where status < 500:
+            return nil
+        case .failed?, nil:
             return .milliseconds(min(500 << (attempt - 1), 8_000))
-        case nil:
-            return .milliseconds(min(500 << (attempt - 1), 8_000))
-        case .ok?, .loggedOut?, .failed?:
+        case .ok?, .loggedOut?:
             return nil
         }
     }

@@ -175,10 +175,13 @@ extension Bot {
 
     /// What the speaker has, which the model weighs: their lists and the things on them.
     func readerContext(for conversation: Conversation) -> ReaderContext {
+        if let kept = lineContext, kept.language == conversation.language { return kept.context }
         let grammar = grammars[conversation.language] ?? grammars.defaultGrammar
         let known = try? store.write(VisibleListsAndThings(member: conversation.speaker, now: clock(),
                                                            defaultListName: (try? ListName(grammar.defaultListName)) ?? .defaultList, withThings: true))
-        return ReaderContext(lists: known?.lists ?? [], things: known?.things ?? [])
+        let context = ReaderContext(lists: known?.lists ?? [], things: known?.things ?? [])
+        lineContext = (conversation.language, context)
+        return context
     }
 }
 

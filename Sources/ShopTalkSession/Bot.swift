@@ -29,6 +29,9 @@ public final class Bot {
     /// The model's odds for the line being answered (see ``modelDoubts(_:of:in:conversation:)``),
     /// read once however many ways the line is read.
     var lineOdds: LineOdds?
+    /// What the speaker has, as the reader weighs it (see ``readerContext(for:)``), read once a line
+    /// until something is done: every way of reading the line weighs the same lists and things.
+    var lineContext: (language: String, context: ReaderContext)?
 
     private struct ConversationKey: Hashable {
         let id: Int
@@ -62,7 +65,7 @@ public final class Bot {
     /// The same, for a line parsed beforehand (see ``ParsedLine``).
     public func respond(to line: ParsedLine, from speaker: UserName, conversation id: Int = 0) -> Response {
         var response = Response(events: takeEvents(for: speaker), reply: Reply(ok: true, intent: nil, message: nil), notified: [])
-        lineOdds = nil
+        (lineOdds, lineContext) = (nil, nil)
         let key = ConversationKey(id: id, speaker: speaker)
         var conversation = conversations[key] ?? Conversation(speaker: speaker, language: language(of: speaker))
         conversation.lines += 1
@@ -570,6 +573,8 @@ public final class Bot {
     static let readingsWeighed = 8
 
     func execute(_ parse: Parse, of text: String? = nil, in conversation: inout Conversation) -> (Reply, [UserName], [ChannelNews]) {
+        // What the speaker has may change now.
+        lineContext = nil
         // A question is answered by the very next line or not at all, whatever that line does.
         let asked = conversation.question
         conversation.question = nil

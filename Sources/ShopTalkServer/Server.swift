@@ -110,9 +110,12 @@ public final class Server: Sendable {
     func nextConnectionID() -> Int { nextID.wrappingAdd(1, ordering: .relaxed).oldValue }
 
     /// Serves until SIGINT or SIGTERM, then shuts down and returns.
+    ///
+    /// The signals are watched before anyone is accepted: dispatch opens a
+    /// descriptor for each, which a crowd at the door could leave it without.
     public func run() {
-        start()
         let done = DispatchSemaphore(value: 0)
+        let watching = DispatchGroup()
         signal(SIGINT, SIG_IGN)
         signal(SIGTERM, SIG_IGN)
         let sources = [SIGINT, SIGTERM].map { number in
@@ -126,6 +129,8 @@ public final class Server: Sendable {
                     done.signal()
                 }
             }
+            watching.enter()
+            source.setRegistrationHandler { watching.leave() }
             source.resume()
             return source
         }
@@ -135,7 +140,11 @@ public final class Server: Sendable {
         signal(SIGHUP, SIG_IGN)
         let hangUp = DispatchSource.makeSignalSource(signal: SIGHUP, queue: .global())
         hangUp.setEventHandler { [log] in log(.info, "SIGHUP ignored: restart the server to apply a changed config or certificate") }
+        watching.enter()
+        hangUp.setRegistrationHandler { watching.leave() }
         hangUp.resume()
+        watching.wait()
+        start()
         done.wait()
         hangUp.cancel()
         sources.forEach { $0.cancel() }
@@ -148,6 +157,7 @@ public final class Server: Sendable {
         // OpenSSL writes with write(2), which raises SIGPIPE on a socket the
         // client has closed; the error it returns is handled instead.
         signal(SIGPIPE, SIG_IGN)
+        DispatchWarmUp.prepareTimers()
         reactor.start(afterPass: { [committer] in committer.flush() })
         if listener >= 0 { reactor.add(listener, Listener(server: self)) }
         if let bridge = ircBridge {

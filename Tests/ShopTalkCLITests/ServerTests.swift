@@ -327,6 +327,22 @@ struct ServerTests {
         #expect(server.stop() == 0, "\(server.logText().suffix(3_000))")
     }
 
+    /// Dispatch opens its descriptors the first time it needs them; a crowd
+    /// that used up the open-files limit before then left the server deaf to
+    /// SIGTERM (no signalfd), or dead (no epoll: a trap). By the time it says
+    /// it is listening, it holds them all: a signalfd for each signal it
+    /// watches and a timerfd for each of dispatch's three clocks.
+    @Test func theServerHoldsDispatchsDescriptorsBeforeItListens() throws {
+        let server = try ServerProcess()
+        let folder = "/proc/\(server.process.processIdentifier)/fd"
+        let kinds = try FileManager.default.contentsOfDirectory(atPath: folder).compactMap {
+            try? FileManager.default.destinationOfSymbolicLink(atPath: "\(folder)/\($0)")
+        }
+        #expect(kinds.filter { $0 == "anon_inode:[signalfd]" }.count == 3, "SIGINT, SIGTERM, SIGHUP: \(kinds)")
+        #expect(kinds.filter { $0 == "anon_inode:[timerfd]" }.count == 3, "uptime, monotonic, wall: \(kinds)")
+        #expect(server.stop() == 0)
+    }
+
     @Test func sigtermWithClientsConnectedLosesNothing() throws {
         let server = try ServerProcess()
         let alice = try loggedIn(server, "alice"), bob = try loggedIn(server, "bob")

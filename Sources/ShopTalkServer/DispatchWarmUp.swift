@@ -14,7 +14,9 @@ enum DispatchWarmUp {
     /// Fires one timer on each of dispatch's three clocks and waits for them:
     /// uptime (``SuspendingClock``), monotonic (``ContinuousClock``) and wall.
     /// A deadline already past would be run without arming a timer, so each
-    /// waits a millisecond; the three wait together.
+    /// waits a millisecond; the three wait together. Never call it from one
+    /// of Swift's shared threads: the sleeps resume on them, and two callers
+    /// blocked there on two cores would wait for each other for ever.
     static func prepareTimers() {
         let fired = DispatchGroup()
         fired.enter()

@@ -111,8 +111,11 @@ public final class Server: Sendable {
 
     /// Serves until SIGINT or SIGTERM, then shuts down and returns.
     ///
-    /// The signals are watched before anyone is accepted: dispatch opens a
-    /// descriptor for each, which a crowd at the door could leave it without.
+    /// The signals are watched, and dispatch's timers made ready, before
+    /// anyone is accepted: dispatch opens a descriptor for each, which a
+    /// crowd at the door could leave it without (see ``DispatchWarmUp``).
+    /// Called on the main thread: the warm-up waits for timers that fire on
+    /// Swift's shared threads, which a caller on one of them could hold up.
     public func run() {
         let done = DispatchSemaphore(value: 0)
         let watching = DispatchGroup()
@@ -144,6 +147,7 @@ public final class Server: Sendable {
         hangUp.setRegistrationHandler { watching.leave() }
         hangUp.resume()
         watching.wait()
+        DispatchWarmUp.prepareTimers()
         start()
         done.wait()
         hangUp.cancel()
@@ -157,7 +161,6 @@ public final class Server: Sendable {
         // OpenSSL writes with write(2), which raises SIGPIPE on a socket the
         // client has closed; the error it returns is handled instead.
         signal(SIGPIPE, SIG_IGN)
-        DispatchWarmUp.prepareTimers()
         reactor.start(afterPass: { [committer] in committer.flush() })
         if listener >= 0 { reactor.add(listener, Listener(server: self)) }
         if let bridge = ircBridge {

@@ -134,6 +134,9 @@ public final class Grammar: Sendable {
     /// "too", "as well", "también", "тоже", "nữa", "也": a line that adds
     /// to the one before ("juice as well" after taking the muesli bars off).
     let itemAlso: PhraseSet
+    /// "for", "für", "pour", "на": what an item is for follows them
+    /// ("lollies for the kids party"), and is no part of its name.
+    let itemPurpose: PhraseSet
     /// Which words of an item's name show it was half read.
     let nameEvidence: NameEvidence
     /// The words by which a line said out of the sentences' order is put back in it.
@@ -185,7 +188,7 @@ public final class Grammar: Sendable {
             listDropAfter: other.listDropAfter, defaultListPhrases: other.defaultListPhrases,
             currentListPhrases: other.currentListPhrases, listOwnerAfter: other.listOwnerAfter,
             listOwnerSuffix: other.listOwnerSuffix, listCompoundSuffixes: other.listCompoundSuffixes, elision: other.elision,
-            itemWordForms: other.itemWordForms, nameHeadFirst: other.nameHeadFirst, itemBareUnits: other.itemBareUnits, itemAlso: other.itemAlso, nameEvidence: other.nameEvidence,
+            itemWordForms: other.itemWordForms, nameHeadFirst: other.nameHeadFirst, itemBareUnits: other.itemBareUnits, itemAlso: other.itemAlso, itemPurpose: other.itemPurpose, nameEvidence: other.nameEvidence,
             rephrasing: other.rephrasing, cues: other.cues)
     }
 
@@ -200,7 +203,7 @@ public final class Grammar: Sendable {
         listDropBefore: PhraseSet,
         listDropAfter: PhraseSet, defaultListPhrases: PhraseSet, currentListPhrases: PhraseSet,
         listOwnerAfter: PhraseSet, listOwnerSuffix: String?, listCompoundSuffixes: [String], elision: Elision,
-        itemWordForms: ItemWordForms?, nameHeadFirst: Bool = false, itemBareUnits: PhraseSet, itemAlso: PhraseSet, nameEvidence: NameEvidence,
+        itemWordForms: ItemWordForms?, nameHeadFirst: Bool = false, itemBareUnits: PhraseSet, itemAlso: PhraseSet, itemPurpose: PhraseSet, nameEvidence: NameEvidence,
         rephrasing: RephrasingWords, cues: IntentCues, wordTable: Vocabulary? = nil
     ) {
         self.language = language
@@ -254,6 +257,7 @@ public final class Grammar: Sendable {
         self.nameHeadFirst = nameHeadFirst
         self.itemBareUnits = itemBareUnits
         self.itemAlso = itemAlso
+        self.itemPurpose = itemPurpose
         self.nameEvidence = nameEvidence
         self.rephrasing = rephrasing
         self.cues = cues

@@ -46,6 +46,7 @@ struct GrammarDefinition {
     var nameHeadFirst: Located<String>?
     var itemBareUnits: [Located<Template>] = []
     var itemAlso: [Located<Template>] = []
+    var itemPurpose: [Located<Template>] = []
     var decimalMark: Located<String>?
     var numberJoiners: [Located<Template>] = []
     var halvesAfter: [Located<Template>] = []
@@ -233,8 +234,9 @@ struct GrammarFileReader {
             case "list after": definition.itemListAfter.append(template)
             case "one unit": definition.itemBareUnits.append(template)
             case "also": definition.itemAlso.append(template)
+            case "purpose": definition.itemPurpose.append(template)
             default:
-                throw error("unknown items setting “\(key)”; expected separators, drop before, after quantity, quantity after, not last, not first, never in names, names may hold, half read, pronouns, ask how many, one more, articles, list after, one unit, also, word forms or name head", line: line, column: column)
+                throw error("unknown items setting “\(key)”; expected separators, drop before, after quantity, quantity after, not last, not first, never in names, names may hold, half read, pronouns, ask how many, one more, articles, list after, one unit, also, purpose, word forms or name head", line: line, column: column)
             }
         case .numbers:
             let (key, value, valueColumn) = try entry(text, line: line, column: column)

@@ -714,6 +714,35 @@ extension Grammar {
         }
     }
 
+    /// An item's name said with what it is for ("lollies for the kids
+    /// party", "Zwetschken für an Kuchen", "куру на суп"): the thing before
+    /// the grammar's first `purpose` word, and the words from it on, as
+    /// typed. Whether the thing ends there ("shampoo for dry hair" may be
+    /// one product) only the aisles and the household can tell, so the
+    /// caller decides.
+    public func purposeSaid(in name: String) -> (item: String, purpose: String)? {
+        guard !itemPurpose.isEmpty, name.contains(" ") else { return nil }
+        let tokens = glued.split(tokens(name), in: name).tokens
+        guard tokens.count >= 2 else { return nil }
+        return wordIDs(tokens).withUnsafeBufferPointer { words in
+            for start in 1..<tokens.count {
+                // "for dinner": a purpose phrase may be all that is said of it.
+                guard itemPurpose.longestMatch(in: words, at: start) != nil else { continue }
+                return (text(0..<start, tokens: tokens, sentence: name), text(start..<tokens.count, tokens: tokens, sentence: name))
+            }
+            return nil
+        }
+    }
+
+    /// Whether `phrase` opens with the grammar's words for a purpose: "for
+    /// Tayla's party", "на бешбармак", a head that says what things are for.
+    public func opensWithPurpose(_ phrase: String) -> Bool {
+        guard !itemPurpose.isEmpty else { return false }
+        let tokens = glued.split(tokens(phrase), in: phrase).tokens
+        guard tokens.count >= 2 else { return false }
+        return wordIDs(tokens).withUnsafeBufferPointer { itemPurpose.longestMatch(in: $0, at: 0) != nil }
+    }
+
     /// The ways an item's name could end with a list's name said with no
     /// word before it ("zahnpasta drogerie", "螺丝 五金"): the item before,
     /// and the last one to three words read as a `{list}` slot is. Only

@@ -95,7 +95,8 @@ public final class Bot {
             // "take the jam off, there's heaps in the pantry": read whole, the jam is not found; the line put back in order finds it.
             if response.reply.error == .notFound {
                 let lists = speakersLists(in: before)
-                if let found = readingListWhole(line.text, lists: lists, in: &before) ?? rephrased(line.text, lists: lists, as: parse.intent, in: &before)
+                if let found = purposeReadAsAList(parse, of: line.text, language: language, lists: lists, in: &before)
+                    ?? readingListWhole(line.text, lists: lists, in: &before) ?? rephrased(line.text, lists: lists, as: parse.intent, in: &before)
                     ?? pointingBack(line.text, in: &before),
                    found.0.ok {
                     conversation = before
@@ -118,7 +119,7 @@ public final class Bot {
         } else if case let lists = speakersLists(in: conversation),
                   let read = readingListWhole(line.text, lists: lists, in: &conversation) ?? rephrased(line.text, lists: lists, in: &conversation) {
             (response.reply, response.notified, response.channelNews) = read
-        } else if let added = listHeadedItems(line.text, in: &conversation) {
+        } else if let added = listHeadedItems(line.text, in: &conversation) ?? purposeHeadedItems(line.text, in: &conversation) {
             (response.reply, response.notified, response.channelNews) = added
         } else if let noted = bareNote(line.text, in: &conversation) {
             (response.reply, response.notified, response.channelNews) = noted
@@ -419,13 +420,14 @@ public final class Bot {
     /// something to buy in the language it is read in: a food or household
     /// good of that language's aisle words. The conversation's language is
     /// tried first, then the others on evidence of their own. Anything else
-    /// is not understood, and nothing is stored.
+    /// is not understood, and nothing is stored. A piece may say what it is
+    /// for ("Zwetschken für an Kuchen"): the thing before is what must be known.
     private func bareItems(_ text: String, in conversation: inout Conversation) -> (Reply, [UserName], [ChannelNews])? {
         guard !Grammar.isAsked(text) else { return nil }
         let aisles = grammars.aisles
         for language in [conversation.language] + grammars.languages.filter({ $0 != conversation.language }) {
             guard let grammar = grammars[language], let items = grammar.itemPhrases(in: text),
-                  items.allSatisfy({ aisles.knows($0.name, in: language) }) else { continue }
+                  items.allSatisfy({ aisles.knows(grammar.purposeSaid(in: $0.name)?.item ?? $0.name, in: language) }) else { continue }
             if language != conversation.language {
                 // Another language's reading needs evidence of its own: a word of its grammar, or
                 // several names all its own ("leche y pan"); "pain" alone stays unread.

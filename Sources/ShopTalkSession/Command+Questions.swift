@@ -126,6 +126,12 @@ extension Command {
                 break
             }
         }
+        let apart = try phrases.map { try purposeApart($0) ?? $0 }
+        if apart != phrases {
+            // "lollies for the kids party": the thing, with what it is for as its note.
+            phrases = apart
+            parse = parse.replacing("items", with: .items(phrases))
+        }
         if let doubtful = try halfReadName(in: phrases) {
             let target = try household.resolve(try listForItems(), for: user, needs: .changeItems).list
             return ask(.confirm(parse, declined: Replies.nothingDone, at: household.now),
@@ -135,6 +141,20 @@ extension Command {
             return ask(.howMany(parse, item: index, at: household.now), Replies.askHowMany(phrases[index].name))
         }
         return nil
+    }
+
+    /// "lollies for the kids party", where lollies are a food and no list is
+    /// called "the kids party": lollies, noted "for the kids party", as if
+    /// said in brackets. A name known whole ("sirop pour la toux" on the
+    /// household's list, a food of the aisles) stays whole, and so does a
+    /// thing neither knows: where such a name ends, nothing tells.
+    private func purposeApart(_ phrase: ItemPhrase) throws -> ItemPhrase? {
+        guard let (item, purpose) = grammar.purposeSaid(in: phrase.name), ItemNote.split(phrase.name).note == nil else { return nil }
+        func known(_ name: String) throws -> Bool {
+            try grammars.aisles.knows(name, in: grammar.language) || household.knowsItem(named: name, for: user)
+        }
+        guard try known(item), try !known(phrase.name) else { return nil }
+        return ItemPhrase(name: "\(item) (\(purpose))", quantity: phrase.quantity, unit: phrase.unit, asksHowMany: phrase.asksHowMany)
     }
 
     /// "Đi chợ: bí đao": a name that starts with a list's name and a colon, split there.

@@ -1,0 +1,49 @@
+import Foundation
+import ShopTalkDomain
+import ShopTalkGrammar
+
+/// What a thing is for, said with it: "mint for daves mojitos", "fürs
+/// Fondue: Knoblauch, Kirsch". The thing goes on the list, with what it is
+/// for as its note, as if said in brackets ("mint (for daves mojitos)").
+/// Said after the things, a purpose no list is called is found before
+/// anything is added (`Command.checkBeforeAdding`); the two readings here
+/// are for what that cannot see: a sentence that read the purpose as a
+/// list, and a purpose that heads the things.
+extension Bot {
+    /// "need lemons and mint for daves mojitos", read by a sentence such as
+    /// "need {items} for {list}" with no list so called: the list's words
+    /// were what the last thing is for. Not when they look like a slip for
+    /// a list of the speaker's ("for Costo"), which is asked about as any
+    /// list not found.
+    func purposeReadAsAList(_ parse: Parse, of text: String, language: String, lists: [String],
+                            in conversation: inout Conversation) -> (Reply, [UserName], [ChannelNews])? {
+        guard parse.intent == IntentName.addItems.rawValue, case .items(var items)? = parse[slot: "items"], let last = items.last,
+              case .list(_, let spoken, nil)? = parse[slot: "list"], let grammar = grammars[language],
+              let (_, purpose) = grammar.purposeSaid(in: text.trimmingCharacters(in: .punctuationCharacters)),
+              purpose.range(of: spoken, options: [.caseInsensitive, .diacriticInsensitive, .anchored, .backwards]) != nil,
+              !Self.resembles(spoken, oneOf: lists) else { return nil }
+        items[items.count - 1] = ItemPhrase(name: "\(last.name) (\(purpose))", quantity: last.quantity, unit: last.unit, asksHowMany: last.asksHowMany)
+        var tried = conversation
+        let added = execute(Parse(intent: parse.intent, slots: [.init(name: "items", value: .items(items))]), in: &tried)
+        guard added.0.ok else { return nil }
+        conversation = tried
+        return added
+    }
+
+    /// "for Tayla's party: chips, dip and party pies", "на бешбармак: конина,
+    /// лук": things headed by what they are for, each noted with it. Taken
+    /// so only when the head opens with the grammar's words for a purpose
+    /// and every thing is something to buy (as with ``bareItems``).
+    func purposeHeadedItems(_ text: String, in conversation: inout Conversation) -> (Reply, [UserName], [ChannelNews])? {
+        guard let (head, rest) = ParsedLine.splitAtColon(text), head.count <= ItemNote.maximumLength,
+              let grammar = grammars[conversation.language], grammar.opensWithPurpose(head),
+              let items = grammar.itemPhrases(in: rest),
+              items.allSatisfy({ grammars.aisles.knows($0.name, in: grammar.language) }) else { return nil }
+        let noted = items.map { ItemPhrase(name: "\($0.name) (\(head))", quantity: $0.quantity, unit: $0.unit, asksHowMany: $0.asksHowMany) }
+        var tried = conversation
+        let added = execute(Parse(intent: IntentName.addItems.rawValue, slots: [.init(name: "items", value: .items(noted))]), in: &tried)
+        guard added.0.ok else { return nil }
+        conversation = tried
+        return added
+    }
+}

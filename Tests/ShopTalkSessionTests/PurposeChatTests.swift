@@ -1,0 +1,62 @@
+import Testing
+@testable import ShopTalkSession
+
+/// "coconut milk for the curry", "Zwetschken für an Kuchen", "куру на суп":
+/// what a thing is for is said with it, and is no part of its name.
+@Suite("What a thing is for")
+struct PurposeChatTests {
+    let chat = try! ChatDriver()
+
+    @Test func whatAThingIsForIsItsNoteAndItIsFoundByItsOwnName() {
+        #expect(chat.say("add 3 cans of coconut milk for the curry") == "Added 3 cans of coconut milk to Shopping list.")
+        #expect(chat.say("show my list").contains("- 3 cans of coconut milk — for the curry"))
+        #expect(chat.say("tick off the coconut milk") == "Checked off coconut milk on Shopping list.")
+    }
+
+    @Test func aListOfTheSpeakersAfterForIsWhereTheThingGoes() {
+        chat.say("create list camping")
+        chat.say("thanks")
+        #expect(chat.say("add marshmallows for camping") == "Added marshmallows to camping.")
+        #expect(chat.say("show camping") == "camping:\n- marshmallows")
+    }
+
+    /// "for dry hair", "für fettiges Haar": said without an article, the
+    /// words say which product, and the name stays whole.
+    @Test func aKindOfProductSaidWithForKeepsItsWholeName() {
+        #expect(chat.say("add conditioner for curly hair") == "Added conditioner for curly hair to Shopping list.")
+        #expect(chat.say("Entkalker für Kaffeemaschinen") != "Entkalker auf Shopping list gesetzt.")
+    }
+
+    /// A thing nothing knows may end anywhere: its name is left as typed.
+    @Test func anUnknownThingKeepsWhatFollowsIt() {
+        #expect(chat.say("add wassingue for the kitchen") == "Added wassingue for the kitchen to Shopping list.")
+    }
+
+    @Test func aSentenceThatTookThePurposeForAListAddsTheThingWithIt() {
+        #expect(chat.say("we need cream for the trifle") == "Added cream to Shopping list.")
+        #expect(chat.say("show my list").contains("cream — for the trifle"))
+        // A slip for a list of the speaker's is still asked about as a list.
+        chat.say("create list Costco")
+        chat.say("thanks")
+        #expect(!chat.say("we need milk for the Costo").hasPrefix("Added"))
+    }
+
+    @Test func aPurposeThatHeadsTheThingsNotesEachOfThem() {
+        #expect(chat.say("for the party: chips and dip") == "Added chips and dip to Shopping list.")
+        let list = chat.say("show my list")
+        #expect(list.contains("- chips — for the party"))
+        #expect(list.contains("- dip — for the party"))
+    }
+
+    @Test(arguments: [
+        ("Zwetschken für an Kuchen", "Zwetschken auf die Einkaufsliste gesetzt.", "zeig die Liste", "- Zwetschken – für an Kuchen"),
+        ("купи куру на суп", "Добавил в «Список покупок»: кура.", "покажи список", "- кура — на суп"),
+        ("achète des lardons pour la quiche", "Ajouté à Liste de courses : des lardons.", "montre ma liste", "- des lardons — pour la quiche"),
+        ("compra tomates para la ensalada", "He añadido tomates a la Lista de la compra.", "muéstrame la lista", "- tomates (para la ensalada)"),
+    ])
+    func everyLanguageSaysWhatAThingIsForInItsOwnWords(line: String, reply: String, show: String, shown: String) throws {
+        let chat = try ChatDriver()
+        #expect(chat.say(line) == reply)
+        #expect(chat.say(show).contains(shown))
+    }
+}

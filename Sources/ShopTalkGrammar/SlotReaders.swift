@@ -717,18 +717,19 @@ extension Grammar {
     /// An item's name said with what it is for ("lollies for the kids
     /// party", "Zwetschken für an Kuchen", "куру на суп"): the thing before
     /// the grammar's first `purpose` word, and the words from it on, as
-    /// typed. Whether the thing ends there ("shampoo for dry hair" may be
-    /// one product) only the aisles and the household can tell, so the
-    /// caller decides.
-    public func purposeSaid(in name: String) -> (item: String, purpose: String)? {
+    /// typed, and what they are for ("the kids party" after "for the"). Whether
+    /// the thing ends there ("shampoo for dry hair" may be one product) only
+    /// the aisles and the household can tell, so the caller decides.
+    public func purposeSaid(in name: String) -> (item: String, purpose: String, subject: String)? {
         guard !itemPurpose.isEmpty, name.contains(" ") else { return nil }
         let tokens = glued.split(tokens(name), in: name).tokens
         guard tokens.count >= 2 else { return nil }
         return wordIDs(tokens).withUnsafeBufferPointer { words in
             for start in 1..<tokens.count {
                 // "for dinner": a purpose phrase may be all that is said of it.
-                guard itemPurpose.longestMatch(in: words, at: start) != nil else { continue }
-                return (text(0..<start, tokens: tokens, sentence: name), text(start..<tokens.count, tokens: tokens, sentence: name))
+                guard let (end, _) = itemPurpose.longestMatch(in: words, at: start) else { continue }
+                return (text(0..<start, tokens: tokens, sentence: name), text(start..<tokens.count, tokens: tokens, sentence: name),
+                        end < tokens.count ? text(end..<tokens.count, tokens: tokens, sentence: name) : "")
             }
             return nil
         }

@@ -19,15 +19,35 @@ extension Bot {
                             in conversation: inout Conversation) -> (Reply, [UserName], [ChannelNews])? {
         guard parse.intent == IntentName.addItems.rawValue, case .items(var items)? = parse[slot: "items"], let last = items.last,
               case .list(_, let spoken, nil)? = parse[slot: "list"], let grammar = grammars[language],
-              let (_, purpose) = grammar.purposeSaid(in: text.trimmingCharacters(in: .punctuationCharacters)),
+              let (_, purpose, subject) = grammar.purposeSaid(in: text.trimmingCharacters(in: .punctuationCharacters)),
               purpose.range(of: spoken, options: [.caseInsensitive, .diacriticInsensitive, .anchored, .backwards]) != nil,
               !Self.resembles(spoken, oneOf: lists) else { return nil }
-        items[items.count - 1] = ItemPhrase(name: "\(last.name) (\(purpose))", quantity: last.quantity, unit: last.unit, asksHowMany: last.asksHowMany)
+        var slots: [Parse.Slot] = []
+        if let list = Self.list(openedBy: subject, among: lists) {
+            // "elotes y crema para el cumple", with a list "Cumple de Lucía": that list.
+            slots.append(.init(name: "list", value: .list(name: list, spoken: list)))
+        } else {
+            items[items.count - 1] = ItemPhrase(name: "\(last.name) (\(purpose))", quantity: last.quantity, unit: last.unit, asksHowMany: last.asksHowMany)
+        }
         var tried = conversation
-        let added = execute(Parse(intent: parse.intent, slots: [.init(name: "items", value: .items(items))]), in: &tried)
+        let added = execute(Parse(intent: parse.intent, slots: [.init(name: "items", value: .items(items))] + slots), in: &tried)
         guard added.0.ok else { return nil }
         conversation = tried
         return added
+    }
+
+    /// The one list of `lists` whose first word is the first word of what a
+    /// thing is for: "fürs Grillen" is for the list "Grillen am Samstag",
+    /// "for the bbq saturday" for "BBQ on Saturday". A family names its
+    /// lists by what they are for, and says them by their first word. None
+    /// when no list, or several, start so.
+    static func list(openedBy subject: String, among lists: [String]) -> String? {
+        func firstWord(_ text: String) -> Substring? { text.split(whereSeparator: { $0 == " " }).first }
+        guard let word = firstWord(subject) else { return nil }
+        let opened = lists.filter { list in
+            firstWord(list).map { $0.compare(word, options: [.caseInsensitive, .diacriticInsensitive]) == .orderedSame } ?? false
+        }
+        return opened.count == 1 ? opened[0] : nil
     }
 
     /// "for Tayla's party: chips, dip and party pies", "на бешбармак: конина,

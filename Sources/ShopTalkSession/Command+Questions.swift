@@ -126,6 +126,12 @@ extension Command {
                 break
             }
         }
+        if parse[slot: "list"] == nil, let last = phrases.last, let (item, _, subject) = grammar.purposeSaid(in: last.name),
+           let list = try Bot.list(openedBy: subject, among: household.visibleLists(for: user).map(\.list.name.value)) {
+            // "Leberkas und Radi fürs Grillen", with a list "Grillen am Samstag": that list.
+            phrases[phrases.count - 1] = ItemPhrase(name: item, quantity: last.quantity, unit: last.unit, asksHowMany: last.asksHowMany)
+            parse = parse.replacing("items", with: .items(phrases)).replacing("list", with: .list(name: list, spoken: list))
+        }
         let apart = try phrases.map { try purposeApart($0) ?? $0 }
         if apart != phrases {
             // "lollies for the kids party": the thing, with what it is for as its note.
@@ -149,7 +155,7 @@ extension Command {
     /// household's list, a food of the aisles) stays whole, and so does a
     /// thing neither knows: where such a name ends, nothing tells.
     private func purposeApart(_ phrase: ItemPhrase) throws -> ItemPhrase? {
-        guard let (item, purpose) = grammar.purposeSaid(in: phrase.name), ItemNote.split(phrase.name).note == nil else { return nil }
+        guard let (item, purpose, _) = grammar.purposeSaid(in: phrase.name), ItemNote.split(phrase.name).note == nil else { return nil }
         func known(_ name: String) throws -> Bool {
             try grammars.aisles.knows(name, in: grammar.language) || household.knowsItem(named: name, for: user)
         }

@@ -20,6 +20,24 @@ struct PurposeChatTests {
         #expect(chat.say("show camping") == "camping:\n- marshmallows")
     }
 
+    /// A family names a list by what it is for, and says it by its first word.
+    @Test func aPurposeThatOpensAListsNameIsThatList() throws {
+        chat.say("create list BBQ on Saturday")
+        chat.say("thanks")
+        chat.say("add milk")
+        #expect(chat.say("add 2 kg of sausages for the bbq") == "Added 2 kg of sausages to BBQ on Saturday.")
+        let german = try ChatDriver()
+        german.say("erstelle eine Liste Grillen am Samstag")
+        german.say("danke")
+        german.say("Milch")
+        #expect(german.say("Poulet und Peperoni für s Grillen am Samschtig") == "Poulet und Peperoni auf Grillen am Samstag gesetzt.")
+        // Two lists that start so: neither is taken for it.
+        chat.say("create list BBQ at Tom's")
+        chat.say("thanks")
+        chat.say("add milk")
+        #expect(chat.say("add 2 kg of onions for the bbq") != "Added 2 kg of onions to BBQ on Saturday.")
+    }
+
     /// "for dry hair", "für fettiges Haar": said without an article, the
     /// words say which product, and the name stays whole.
     @Test func aKindOfProductSaidWithForKeepsItsWholeName() {

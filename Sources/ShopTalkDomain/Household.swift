@@ -31,6 +31,11 @@ public struct Household<Repository: ShoppingRepository> {
         return try repository.insertUser(named: name, at: now)
     }
 
+    /// Whether someone of this name is a member of the household.
+    public func isMember(_ name: UserName) throws -> Bool {
+        try repository.user(named: name) != nil
+    }
+
     /// The member with this name, who must already exist.
     public func member(_ name: UserName) throws -> User {
         guard let user = try repository.user(named: name) else { throw DomainError.unknownUser(name.value) }

@@ -39,13 +39,18 @@ extension Bot {
     /// The one list of `lists` whose first word is the first word of what a
     /// thing is for: "fürs Grillen" is for the list "Grillen am Samstag",
     /// "for the bbq saturday" for "BBQ on Saturday". A family names its
-    /// lists by what they are for, and says them by their first word. None
-    /// when no list, or several, start so.
+    /// lists by what they are for, and says them by their first word, or
+    /// its first five letters and more ("fürs Geburi" for "Geburtstag").
+    /// None when no list, or several, start so.
     static func list(openedBy subject: String, among lists: [String]) -> String? {
-        func firstWord(_ text: String) -> Substring? { text.split(whereSeparator: { $0 == " " }).first }
+        func firstWord(_ text: String) -> [Character]? {
+            text.split(whereSeparator: { $0 == " " }).first.map { Array($0.folding(options: [.caseInsensitive, .diacriticInsensitive], locale: nil)) }
+        }
         guard let word = firstWord(subject) else { return nil }
         let opened = lists.filter { list in
-            firstWord(list).map { $0.compare(word, options: [.caseInsensitive, .diacriticInsensitive]) == .orderedSame } ?? false
+            guard let first = firstWord(list) else { return false }
+            let shared = zip(first, word).prefix { $0 == $1 }.count
+            return first == word || shared >= 5
         }
         return opened.count == 1 ? opened[0] : nil
     }

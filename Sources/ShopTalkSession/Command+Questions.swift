@@ -155,12 +155,28 @@ extension Command {
     /// household's list, a food of the aisles) stays whole, and so does a
     /// thing neither knows: where such a name ends, nothing tells.
     private func purposeApart(_ phrase: ItemPhrase) throws -> ItemPhrase? {
-        guard let (item, purpose, _) = grammar.purposeSaid(in: phrase.name), ItemNote.split(phrase.name).note == nil else { return nil }
+        guard ItemNote.split(phrase.name).note == nil else { return nil }
+        if let forAMember = try forAMember(phrase) { return forAMember }
+        guard let (item, purpose, _) = grammar.purposeSaid(in: phrase.name) else { return nil }
         func known(_ name: String) throws -> Bool {
             try grammars.aisles.knows(name, in: grammar.language) || household.knowsItem(named: name, for: user)
         }
         guard try known(item), try !known(phrase.name) else { return nil }
         return ItemPhrase(name: "\(item) (\(purpose))", quantity: phrase.quantity, unit: phrase.unit, asksHowMany: phrase.asksHowMany)
+    }
+
+    /// "panadol for mel", "Guetzli für Grosi": a member of the household
+    /// after a word that may lead a list is whom the thing is for, and the
+    /// thing ends before it, known or not: no product is named after
+    /// someone in the family.
+    private func forAMember(_ phrase: ItemPhrase) throws -> ItemPhrase? {
+        for (item, list) in grammar.trailingLists(in: phrase.name) {
+            guard !item.isEmpty, case .list(let name, _, nil) = list, let member = try? UserName(name),
+                  try household.isMember(member) else { continue }
+            let forWhom = ParsedLine.trimmingSpaces(String(phrase.name.dropFirst(item.count)))
+            return ItemPhrase(name: "\(item) (\(forWhom))", quantity: phrase.quantity, unit: phrase.unit, asksHowMany: phrase.asksHowMany)
+        }
+        return nil
     }
 
     /// "Đi chợ: bí đao": a name that starts with a list's name and a colon, split there.

@@ -1,5 +1,6 @@
 import Testing
 @testable import ShopTalkSession
+import ShopTalkStore
 
 /// "coconut milk for the curry", "Zwetschken für an Kuchen", "куру на суп":
 /// what a thing is for is said with it, and is no part of its name.
@@ -36,6 +37,19 @@ struct PurposeChatTests {
         chat.say("thanks")
         chat.say("add milk")
         #expect(chat.say("add 2 kg of onions for the bbq") != "Added 2 kg of onions to BBQ on Saturday.")
+    }
+
+    /// No product is named after someone in the family: "for mel" is whom
+    /// it is for, whatever the thing.
+    @Test func aMemberAfterForIsWhomTheThingIsFor() throws {
+        let store = try SQLiteStore(path: ":memory:")
+        let alice = try ChatDriver(user: "alice", store: store), mel = try ChatDriver(user: "mel", store: store)
+        mel.say("hello")
+        #expect(alice.say("get some panadol for mel") == "Added panadol to Shopping list.")
+        #expect(alice.say("add socks for bob") == "Added socks for bob to Shopping list.")
+        let list = alice.say("show my list")
+        #expect(list.contains("- panadol — for mel"))
+        #expect(list.contains("- socks for bob"))
     }
 
     /// "for dry hair", "für fettiges Haar": said without an article, the

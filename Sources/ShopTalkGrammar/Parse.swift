@@ -15,6 +15,12 @@ public struct ItemPhrase: Hashable, Sendable {
         self.unit = unit
         self.asksHowMany = asksHowMany
     }
+
+    /// The same amount of another name: the name read again ("sunscreen"
+    /// out of "sunscreen for Camping"), corrected, or given its note.
+    public func renamed(_ name: String) -> ItemPhrase {
+        ItemPhrase(name: name, quantity: quantity, unit: unit, asksHowMany: asksHowMany)
+    }
 }
 
 /// What a slot of a parsed sentence holds.

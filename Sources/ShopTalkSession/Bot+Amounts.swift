@@ -75,7 +75,7 @@ extension Bot {
             guard case .list(let name, _, _) = list else { return false }
             return lists.contains { $0.caseInsensitiveCompare(name) == .orderedSame }
         }) {
-            items[items.count - 1] = ItemPhrase(name: item, quantity: last.quantity, unit: last.unit, asksHowMany: last.asksHowMany)
+            items[items.count - 1] = last.renamed(item)
             slots.append(.init(name: "list", value: list))
         }
         let parse = Parse(intent: "add_items", slots: [.init(name: "items", value: .items(items))] + slots)

@@ -27,13 +27,9 @@ extension Bot {
             // "elotes y crema para el cumple", with a list "Cumple de Lucía": that list.
             slots.append(.init(name: "list", value: .list(name: list, spoken: list)))
         } else {
-            items[items.count - 1] = ItemPhrase(name: "\(last.name) (\(purpose))", quantity: last.quantity, unit: last.unit, asksHowMany: last.asksHowMany)
+            items[items.count - 1] = last.renamed("\(last.name) (\(purpose))")
         }
-        var tried = conversation
-        let added = execute(Parse(intent: parse.intent, slots: [.init(name: "items", value: .items(items))] + slots), in: &tried)
-        guard added.0.ok else { return nil }
-        conversation = tried
-        return added
+        return executedIfDone(Parse(intent: parse.intent, slots: [.init(name: "items", value: .items(items))] + slots), in: &conversation)
     }
 
     /// The one list of `lists` whose first word is the first word of what a
@@ -64,11 +60,7 @@ extension Bot {
               let grammar = grammars[conversation.language], grammar.opensWithPurpose(head),
               let items = grammar.itemPhrases(in: rest),
               items.allSatisfy({ grammars.aisles.knows($0.name, in: grammar.language) }) else { return nil }
-        let noted = items.map { ItemPhrase(name: "\($0.name) (\(head))", quantity: $0.quantity, unit: $0.unit, asksHowMany: $0.asksHowMany) }
-        var tried = conversation
-        let added = execute(Parse(intent: IntentName.addItems.rawValue, slots: [.init(name: "items", value: .items(noted))]), in: &tried)
-        guard added.0.ok else { return nil }
-        conversation = tried
-        return added
+        let noted = items.map { $0.renamed("\($0.name) (\(head))") }
+        return executedIfDone(Parse(intent: IntentName.addItems.rawValue, slots: [.init(name: "items", value: .items(noted))]), in: &conversation)
     }
 }

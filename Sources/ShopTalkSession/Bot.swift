@@ -348,13 +348,9 @@ public final class Bot {
     private func listHeadedItems(_ text: String, in conversation: inout Conversation) -> (Reply, [UserName], [ChannelNews])? {
         guard let (list, rest) = ParsedLine.splitAtColon(text), list.count <= ListName.maximumLength,
               let items = (grammars[conversation.language] ?? grammars.defaultGrammar).itemPhrases(in: rest) else { return nil }
-        var tried = conversation
-        let added = execute(
+        return executedIfDone(
             Parse(intent: "add_items", slots: [.init(name: "items", value: .items(items)), .init(name: "list", value: .list(name: list, spoken: list))]),
-            in: &tried)
-        guard added.0.ok else { return nil }
-        conversation = tried
-        return added
+            in: &conversation)
     }
 
     /// "- kefir", "鸡蛋 √": things marked as families mark a list (see
@@ -383,11 +379,7 @@ public final class Bot {
         guard let (item, _) = ParsedLine.splitAtColon(text), item.count <= ItemName.maximumLength else { return nil }
         let parse = Parse(intent: "set_note", slots: [.init(name: "text", value: .text(text))])
         guard !modelDoubts(parse, of: text, in: conversation.language, conversation: conversation) else { return nil }
-        var tried = conversation
-        let noted = execute(parse, in: &tried)
-        guard noted.0.ok else { return nil }
-        conversation = tried
-        return noted
+        return executedIfDone(parse, in: &conversation)
     }
 
     /// A line no sentence holds, read by the evidence of every word in it
@@ -573,6 +565,16 @@ public final class Bot {
 
     /// The most readings of a line weighed: a line has a handful, a hostile one many.
     static let readingsWeighed = 8
+
+    /// `parse` done, when it goes through; when it does not, nothing of the
+    /// conversation changed, and the line may be read another way.
+    func executedIfDone(_ parse: Parse, in conversation: inout Conversation) -> (Reply, [UserName], [ChannelNews])? {
+        var tried = conversation
+        let done = execute(parse, in: &tried)
+        guard done.0.ok else { return nil }
+        conversation = tried
+        return done
+    }
 
     func execute(_ parse: Parse, of text: String? = nil, in conversation: inout Conversation) -> (Reply, [UserName], [ChannelNews]) {
         // What the speaker has may change now.

@@ -104,7 +104,7 @@ extension Command {
         guard !answered, case .items(var phrases)? = parse[slot: "items"] else { return nil }
         if parse[slot: "list"] == nil, let first = phrases.first, let (list, item) = Self.headedByAList(first.name), try sees(list) {
             // "ghi vào Đi chợ: bí đao, mồng tơi": the list heads the items, set apart by a colon.
-            phrases[0] = ItemPhrase(name: item, quantity: first.quantity, unit: first.unit, asksHowMany: first.asksHowMany)
+            phrases[0] = first.renamed(item)
             parse = parse.replacing("items", with: .items(phrases)).replacing("list", with: list)
         }
         if parse[slot: "list"] == nil, let last = phrases.last {
@@ -115,7 +115,7 @@ extension Command {
             }
             for (item, list) in grammar.trailingLists(in: last.name) + bare {
                 guard !item.isEmpty, try sees(list) else { continue }
-                phrases[phrases.count - 1] = ItemPhrase(name: item, quantity: last.quantity, unit: last.unit, asksHowMany: last.asksHowMany)
+                phrases[phrases.count - 1] = last.renamed(item)
                 let split = parse.replacing("items", with: .items(phrases)).replacing("list", with: list)
                 if try household.knowsItem(named: last.name, for: user) {
                     let target = try household.resolve(reference(to: list), for: user, creatingDefault: false).list
@@ -129,7 +129,7 @@ extension Command {
         if parse[slot: "list"] == nil, let last = phrases.last, let (item, _, subject) = grammar.purposeSaid(in: last.name),
            let list = try Bot.list(openedBy: subject, among: household.visibleLists(for: user).map(\.list.name.value)) {
             // "Leberkas und Radi fürs Grillen", with a list "Grillen am Samstag": that list.
-            phrases[phrases.count - 1] = ItemPhrase(name: item, quantity: last.quantity, unit: last.unit, asksHowMany: last.asksHowMany)
+            phrases[phrases.count - 1] = last.renamed(item)
             parse = parse.replacing("items", with: .items(phrases)).replacing("list", with: .list(name: list, spoken: list))
         }
         let apart = try phrases.map { try purposeApart($0) ?? $0 }
@@ -162,7 +162,7 @@ extension Command {
             try grammars.aisles.knows(name, in: grammar.language) || household.knowsItem(named: name, for: user)
         }
         guard try known(item), try !known(phrase.name) else { return nil }
-        return ItemPhrase(name: "\(item) (\(purpose))", quantity: phrase.quantity, unit: phrase.unit, asksHowMany: phrase.asksHowMany)
+        return phrase.renamed("\(item) (\(purpose))")
     }
 
     /// "panadol for mel", "Guetzli für Grosi": a member of the household
@@ -174,7 +174,7 @@ extension Command {
             guard !item.isEmpty, case .list(let name, _, nil) = list, let member = try? UserName(name),
                   try household.isMember(member) else { continue }
             let forWhom = ParsedLine.trimmingSpaces(String(phrase.name.dropFirst(item.count)))
-            return ItemPhrase(name: "\(item) (\(forWhom))", quantity: phrase.quantity, unit: phrase.unit, asksHowMany: phrase.asksHowMany)
+            return phrase.renamed("\(item) (\(forWhom))")
         }
         return nil
     }
@@ -201,7 +201,7 @@ extension Command {
     mutating func askDidYouMean(_ typos: [(typed: String, meant: String)]) -> Reply {
         guard case .items(let phrases)? = parse[slot: "items"] else { preconditionFailure("only a sentence with items asks about slips") }
         let corrected = phrases.map { phrase in
-            typos.first { $0.typed == phrase.name }.map { ItemPhrase(name: $0.meant, quantity: phrase.quantity, unit: phrase.unit, asksHowMany: phrase.asksHowMany) } ?? phrase
+            typos.first { $0.typed == phrase.name }.map { phrase.renamed($0.meant) } ?? phrase
         }
         return ask(.choice(.didYouMean, yes: parse.replacing("items", with: .items(corrected)), no: parse, at: household.now),
                    Replies.askDidYouMean(typos))

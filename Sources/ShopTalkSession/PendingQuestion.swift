@@ -181,7 +181,7 @@ extension Parse {
                 replaced = true
                 return Slot(name: slot.name, value: .items(phrases.map { phrase in
                     phrase.name.caseInsensitiveCompare(missing) == .orderedSame
-                        ? ItemPhrase(name: suggestion, quantity: phrase.quantity, unit: phrase.unit, asksHowMany: phrase.asksHowMany) : phrase
+                        ? phrase.renamed(suggestion) : phrase
                 }))
             default:
                 return slot

@@ -59,6 +59,15 @@ struct PurposeChatTests {
         #expect(chat.say("Entkalker für Kaffeemaschinen") != "Entkalker auf Shopping list gesetzt.")
     }
 
+    /// What a thing is for is kept as notes are: too long a one is refused
+    /// as a note, clearly, and nothing is added; the chat goes on.
+    @Test func tooLongAPurposeIsRefusedAsANoteAndNothingIsAdded() {
+        let purpose = String(repeating: "party ", count: 40)
+        #expect(chat.say("add milk for the \(purpose)") == "That note is too long: keep it to 200 characters.")
+        #expect(chat.say("show my list") == "Shopping list is empty.")
+        #expect(chat.say("add milk for the party") == "Added milk to Shopping list.")
+    }
+
     /// A thing nothing knows may end anywhere: its name is left as typed.
     @Test func anUnknownThingKeepsWhatFollowsIt() {
         #expect(chat.say("add wassingue for the kitchen") == "Added wassingue for the kitchen to Shopping list.")

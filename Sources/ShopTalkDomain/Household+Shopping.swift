@@ -43,18 +43,26 @@ extension Household {
         return TripStarted(list: list, trip: trip, items: mine, others: open.map(\.shopper).filter { $0 != user.name })
     }
 
-    /// Ends the speaker's trip: for the list named, else their latest.
+    /// Ends the speaker's trip: for the list named, else their latest; with
+    /// none open, the trip nobody announced (``unannouncedTrip(among:of:)``).
     public func doneShopping(for reference: ListReference?, by user: User) throws -> TripEnded {
         let trip: Trip
         let list: ShoppingList
         if let reference {
-            list = try resolve(reference, for: user, needs: .changeItems, creatingDefault: false).list
-            guard let found = try closeStaleTrips(of: list).first(where: { $0.shopper == user.name }) else { throw DomainError.notShopping }
-            trip = found
-        } else {
-            guard let (latest, visible) = try latestTrip(of: user) else { throw DomainError.notShopping }
+            let visible = try resolve(reference, for: user, needs: .changeItems, creatingDefault: false)
+            list = visible.list
+            if let found = try closeStaleTrips(of: list).first(where: { $0.shopper == user.name }) {
+                trip = found
+            } else {
+                guard let (unannounced, _) = try unannouncedTrip(among: [visible], of: user) else { throw DomainError.notShopping }
+                trip = unannounced
+            }
+        } else if let (latest, visible) = try latestTrip(of: user) {
             try check(visible, allows: .changeItems)
             (trip, list) = (latest, visible.list)
+        } else {
+            guard let (unannounced, visible) = try unannouncedTrip(among: try visibleLists(for: user), of: user) else { throw DomainError.notShopping }
+            (trip, list) = (unannounced, visible.list)
         }
         let items = try repository.items(in: list.id).sorted(by: Item.displayOrder)
         let bought = items.filter(\.isChecked)
@@ -71,6 +79,31 @@ extension Household {
         }
         try repository.endTrip(trip.id, at: now)
         return TripEnded(list: list, trip: trip, bought: bought, left: left)
+    }
+
+    /// "back from the shops, all done" with no "I'm going shopping" before
+    /// it: the trip nobody announced, on the list of `candidates` where the
+    /// speaker ticked off what is still ticked, lately (within
+    /// ``Trip/longest``); the list ticked on last, if several. It is written
+    /// as a trip from the first of those ticks, so it ends as any trip does
+    /// and its ticks are a walk of the shop like any other's. Nil when the
+    /// speaker ticked nothing off lately that is still ticked.
+    private func unannouncedTrip(among candidates: [VisibleList], of user: User) throws -> (trip: Trip, list: VisibleList)? {
+        let lately = now.addingTimeInterval(-Trip.longest)..<now.addingTimeInterval(1)
+        var found: (first: Date, last: Date, list: VisibleList)?
+        for visible in candidates {
+            let ticked = Set(try repository.items(in: visible.list.id).filter(\.isChecked).map(\.name))
+            guard !ticked.isEmpty else { continue }
+            let ticks = try repository.activity(of: visible.list.id, during: lately, limit: Self.historyLookedThrough).compactMap { activity -> Date? in
+                guard activity.actor == user.name, case .checkedItem(let name) = activity.change, ticked.contains(name) else { return nil }
+                return activity.at
+            }
+            guard let first = ticks.min(), let last = ticks.max(), last > found?.last ?? .distantPast else { continue }
+            found = (first, last, visible)
+        }
+        guard let found else { return nil }
+        try check(found.list, allows: .changeItems)
+        return (try repository.insertTrip(list: found.list.list.id, shopper: user, shop: nil, at: found.first), found.list)
     }
 
     /// The list the member is out shopping for, if any: while a trip is

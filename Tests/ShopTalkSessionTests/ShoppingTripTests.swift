@@ -40,6 +40,33 @@ struct ShoppingTripTests {
         #expect(relay.say(":alice done shopping") == ":alice You're not out shopping: say “I'm going shopping” first.")
     }
 
+    /// Nobody says "I'm going shopping" every time: ticking things off and
+    /// then saying you're back ends the trip nobody announced, on the list
+    /// ticked, as an announced one ends.
+    @Test func ticksThenBackFromTheShopsEndTheTripNobodyAnnounced() {
+        household()
+        relay.say(":alice got the milk")
+        clock.now = ChatDriver.now.addingTimeInterval(20 * 60)
+        #expect(relay.say(":alice done shopping") == """
+            :alice Done shopping for Groceries. Bought: milk. Still to get: nothing.
+            :bob alice is back from shopping and got milk from Groceries. Still to get: nothing.
+            """)
+        #expect(relay.say(":alice what's on Groceries?") == ":alice Groceries:\n:alice Bakery:\n:alice - bread\n:alice Dairy and eggs:\n:alice - eggs")
+        // What was bought is cleared: the next "done shopping" has no trip to end.
+        #expect(relay.say(":alice done shopping") == ":alice You're not out shopping: say “I'm going shopping” first.")
+    }
+
+    /// Only the speaker's own ticks of lately make a trip of theirs.
+    @Test func aTripNobodyAnnouncedIsMadeOnlyOfTheSpeakersRecentTicks() {
+        household()
+        relay.say(":bob got the eggs")
+        #expect(relay.say(":alice done shopping") == ":alice You're not out shopping: say “I'm going shopping” first.")
+        relay.say(":alice got the milk")
+        clock.now = ChatDriver.now.addingTimeInterval(6 * 3600 + 1)
+        #expect(relay.say(":alice done shopping") == ":alice You're not out shopping: say “I'm going shopping” first.")
+        #expect(relay.say(":alice what's on Groceries?").contains("[x] milk"), "nothing was cleared")
+    }
+
     @Test func aTripLeftOpenIsOverAfterSixHours() {
         household()
         relay.say(":alice I'm going shopping for Groceries")

@@ -13,24 +13,42 @@ import Foundation
 enum DispatchWarmUp {
     /// Fires one timer on each of dispatch's three clocks and waits for them:
     /// uptime (``SuspendingClock``), monotonic (``ContinuousClock``) and wall.
-    /// A deadline already past would be run without arming a timer, so each
-    /// waits a millisecond; the three wait together. Never call it from one
-    /// of Swift's shared threads: the sleeps resume on them, and two callers
-    /// blocked there on two cores would wait for each other for ever.
+    /// A deadline already past when dispatch gets to it is run without
+    /// arming a timer, which a busy machine makes of a short wait: so where
+    /// the process's descriptors can be read (Linux), the timers are fired
+    /// again, each time waiting longer, until all three timerfds are there.
+    /// Never call it from one of Swift's shared threads: the sleeps resume
+    /// on them, and two callers blocked there on two cores would wait for
+    /// each other for ever.
     static func prepareTimers() {
+        for wait in [1, 10, 100, 1_000] {
+            fireOnEachClock(after: .milliseconds(wait))
+            guard let held = timerDescriptors(), held < 3 else { return }
+        }
+    }
+
+    private static func fireOnEachClock(after wait: Duration) {
         let fired = DispatchGroup()
         fired.enter()
-        DispatchQueue.global().asyncAfter(wallDeadline: .now() + .milliseconds(1)) { fired.leave() }
+        let milliseconds = Int(wait.components.seconds * 1_000 + wait.components.attoseconds / 1_000_000_000_000_000)
+        DispatchQueue.global().asyncAfter(wallDeadline: .now() + .milliseconds(milliseconds)) { fired.leave() }
         fired.enter()
         Task.detached {
-            try? await Task.sleep(for: .milliseconds(1), clock: .suspending)
+            try? await Task.sleep(for: wait, clock: .suspending)
             fired.leave()
         }
         fired.enter()
         Task.detached {
-            try? await Task.sleep(for: .milliseconds(1), clock: .continuous)
+            try? await Task.sleep(for: wait, clock: .continuous)
             fired.leave()
         }
         fired.wait()
+    }
+
+    /// How many timerfds the process holds; nil where that cannot be read.
+    private static func timerDescriptors() -> Int? {
+        let folder = "/proc/self/fd"
+        guard let names = try? FileManager.default.contentsOfDirectory(atPath: folder) else { return nil }
+        return names.count { (try? FileManager.default.destinationOfSymbolicLink(atPath: "\(folder)/\($0)")) == "anon_inode:[timerfd]" }
     }
 }

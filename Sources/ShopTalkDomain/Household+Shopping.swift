@@ -61,7 +61,11 @@ extension Household {
             try check(visible, allows: .changeItems)
             (trip, list) = (latest, visible.list)
         } else {
-            guard let (unannounced, visible) = try unannouncedTrip(among: try visibleLists(for: user), of: user) else { throw DomainError.notShopping }
+            // Said of no list, as every line that names none: the default list first, when it was ticked on.
+            let lists = try visibleLists(for: user)
+            let defaultList = try? resolve(.defaultList, for: user, needs: .changeItems, creatingDefault: false)
+            guard let (unannounced, visible) = try defaultList.flatMap({ try unannouncedTrip(among: [$0], of: user) })
+                    ?? unannouncedTrip(among: lists, of: user) else { throw DomainError.notShopping }
             (trip, list) = (unannounced, visible.list)
         }
         let items = try repository.items(in: list.id).sorted(by: Item.displayOrder)
@@ -84,7 +88,8 @@ extension Household {
     /// "back from the shops, all done" with no "I'm going shopping" before
     /// it: the trip nobody announced, on the list of `candidates` where the
     /// speaker ticked off what is still ticked, lately (within
-    /// ``Trip/longest``); the list ticked on last, if several. It is written
+    /// ``Trip/longest``); the list ticked on last, if several (the speaker's
+    /// default list is tried alone first, see ``doneShopping(for:by:)``). It is written
     /// as a trip from the first of those ticks, so it ends as any trip does
     /// and its ticks are a walk of the shop like any other's. Nil when the
     /// speaker ticked nothing off lately that is still ticked.

@@ -56,6 +56,24 @@ struct ShoppingTripTests {
         #expect(relay.say(":alice done shopping") == ":alice You're not out shopping: say “I'm going shopping” first.")
     }
 
+    /// Said of no list, "done shopping" is about the default list when it
+    /// was ticked on, as every line that names no list; else about the list
+    /// ticked on last.
+    @Test func aTripNobodyAnnouncedIsOnTheDefaultListFirst() {
+        household()
+        relay.say(":alice make Groceries my default list")
+        relay.say(":alice create list Hardware")
+        relay.say(":alice add screws and nails to Hardware")
+        relay.say(":alice got the milk")
+        relay.say(":alice got the screws")
+        #expect(relay.say(":alice done shopping") == """
+            :alice Done shopping for Groceries. Bought: milk.
+            :bob alice is back from shopping and got milk from Groceries.
+            """)
+        #expect(relay.say(":alice done shopping") == ":alice Done shopping for Hardware. Bought: screws.")
+        #expect(relay.say(":alice done shopping") == ":alice You're not out shopping: say “I'm going shopping” first.")
+    }
+
     /// Only the speaker's own ticks of lately make a trip of theirs.
     @Test func aTripNobodyAnnouncedIsMadeOnlyOfTheSpeakersRecentTicks() {
         household()

@@ -129,6 +129,64 @@ struct ReaderChatTests {
         #expect(added["ok"] as? Bool == true, "\(added)")
     }
 
+    /// Things with an amount after them read, by their words, as setting
+    /// how many; with none of them on a list, what the line comes to is
+    /// adding them in those amounts: done, or asked about, never refused.
+    @Test(arguments: [
+        ("speak German", "Brezn 6 Stück bitte", ["Brezn": 6.0]),
+        ("speak Russian", "кошачий корм 5 пакетиков", ["кошачий корм": 5]),
+    ])
+    func anAmountOfAThingNotThereIsAThingToAdd(language: String, line: String, meant: [String: Double]) throws {
+        let chat = try ChatDriver(format: .json)
+        _ = chat.say(language)
+        var reply = try chat.json(line)
+        if reply["error"] as? String == "question" {
+            #expect(reply["intent"] as? String == "add_items", "\(reply)")
+            reply = try chat.json(["speak German": "ja", "speak Russian": "да"][language]!)
+        }
+        #expect(reply["ok"] as? Bool == true, "\(reply)")
+        let added = ((reply["data"] as? [String: Any])?["items"] as? [[String: Any]] ?? []).reduce(into: [String: Double]()) {
+            $0[$1["name"] as? String ?? "?"] = ($1["quantity"] as? NSNumber)?.doubleValue
+        }
+        #expect(added == meant, "\(reply)")
+    }
+
+    /// The same amount of a thing that is on the list sets it: nothing is added twice.
+    @Test func anAmountOfAThingThereSetsIt() throws {
+        let chat = try ChatDriver(format: .json)
+        _ = chat.say("speak German")
+        chat.say("Brezn")
+        var reply = try chat.json("Brezn 6 Stück bitte")
+        if reply["error"] as? String == "question" {
+            #expect(reply["intent"] as? String == "update_item", "\(reply)")
+            reply = try chat.json("ja")
+        }
+        #expect(reply["ok"] as? Bool == true, "\(reply)")
+        let shown = ((try chat.json("zeig die Liste"))["data"] as? [String: Any])?["items"] as? [[String: Any]] ?? []
+        #expect(shown.count == 1 && (shown.first?["quantity"] as? NSNumber)?.doubleValue == 6, "\(shown)")
+    }
+
+    /// A thing on the list said in another form is that thing: «яиц» is
+    /// the «яйца», "yaourt" the "yaourts"; never a new thing to add.
+    @Test(arguments: [
+        ("speak Russian", "яйца", "яиц сделай десяток", 10.0),
+        ("speak French", "yaourts", "les yaourt c 4 pas 2", 4),
+    ])
+    func aThingSaidInAnotherFormIsTheThingOnTheList(language: String, thing: String, line: String, meant: Double) throws {
+        let chat = try ChatDriver(format: .json)
+        _ = chat.say(language)
+        chat.say(thing)
+        var reply = try chat.json(line)
+        if reply["error"] as? String == "question" {
+            #expect(reply["intent"] as? String == "update_item", "\(reply)")
+            reply = try chat.json(["speak Russian": "да", "speak French": "oui"][language]!)
+        }
+        #expect(reply["intent"] as? String == "update_item", "\(reply)")
+        let shown = ((try chat.json(["speak Russian": "покажи список", "speak French": "montre la liste"][language]!))["data"] as? [String: Any])?["items"]
+            as? [[String: Any]] ?? []
+        #expect(shown.count == 1 && (shown.first?["quantity"] as? NSNumber)?.doubleValue == meant, "\(shown)")
+    }
+
     @Test func aListNamedByTheGrammarThatIsNotThereIsSaidToBeMissing() {
         let chat = try! ChatDriver()
         #expect(chat.say("go to Groceries").hasPrefix("You have no list called “Groceries”."))

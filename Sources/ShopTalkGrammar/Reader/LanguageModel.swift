@@ -131,7 +131,15 @@ public struct LanguageModel: Sendable, Equatable {
             }
             // The least sure word's tag, slot or not: a slot missed, or cut short, is a doubt too.
             let slotCertainty = Double(certainty.min() ?? 1)
-            guesses.append(Guess(intent: intent, probability: Double(probabilities[label]), spans: spans, slotCertainty: slotCertainty))
+            let guess = Guess(intent: intent, probability: Double(probabilities[label]), spans: spans, slotCertainty: slotCertainty)
+            if let addition = Self.addition(for: guess, in: sentence) {
+                // Taken as what it comes to, in place of the reading it was, and of a likelier one of the same request.
+                guesses.removeAll { $0.intent == addition.intent && $0.confidence <= addition.confidence }
+                if !guesses.contains(where: { $0.intent == addition.intent }) { guesses.append(addition) }
+            } else if !guesses.contains(where: { $0.intent == intent && $0.confidence >= guess.confidence }) {
+                guesses.removeAll { $0.intent == intent }
+                guesses.append(guess)
+            }
         }
         // Weighed by the evidence; the readings not weighed keep their share.
         let weighed = guesses.map { guess in
@@ -161,6 +169,26 @@ public struct LanguageModel: Sendable, Equatable {
         }
     }
 
+    /// "Schrippen bitte, so 8 Stück", "кошачий корм 5 пакетиков", "giò lụa
+    /// 1 cây, bánh chưng 2 cái": things with an amount after them read, by
+    /// their words, as setting how many of each; when none of them is on
+    /// the speaker's lists there is nothing to set, and what the line comes
+    /// to is those things added in those amounts. Nil for any other guess,
+    /// A thing of the speaker's counts in any form said ("Eiern", «яиц»,
+    /// see ``Grammar/thingForms(of:folded:)``). A line with the grammar's
+    /// own words for changing an amount ("cambia los tomtes a 1 kilo") is
+    /// about a thing the speaker has, perhaps mistyped: it is no addition.
+    static func addition(for guess: Guess, in sentence: ReaderSentence) -> Guess? {
+        guard guess.intent == "update_item", guess.spans.contains(where: { $0.slot == "quantity" }),
+              guess.spans.allSatisfy({ ["item", "quantity", "list"].contains($0.slot) }),
+              !sentence.cues.contains(where: { $0.contains(guess.intent) }) else { return nil }
+        let things = guess.spans.filter { $0.slot == "item" }
+        guard !things.isEmpty, things.allSatisfy({ span in
+            !sentence.namesAThing(span)
+        }) else { return nil }
+        return Guess(intent: "add_items", probability: guess.probability, spans: guess.spans, slotCertainty: guess.slotCertainty)
+    }
+
     /// How many of the likeliest intents are read, tagged and weighed.
     static let weighed = 5
 
@@ -187,7 +215,7 @@ public struct LanguageModel: Sendable, Equatable {
             case "to_list":
                 if !names(span, .listStart, .listInside) { plausibility *= intent == "copy_list" ? 0.8 : 0.5 }
             case "item":
-                let known = names(span, .thingStart, .thingInside)
+                let known = sentence.namesAThing(span)
                 if aboutAThing.contains(intent), !known { plausibility *= 0.4 }
                 if askingAboutAThing.contains(intent), !known { plausibility *= 0.8 }
             default:
@@ -214,7 +242,7 @@ public struct LanguageModel: Sendable, Equatable {
             switch span.slot {
             case "list": intent == "create_list" || namesAList(span)
             case "to_list": intent == "copy_list" || namesAList(span)
-            case "item": !aboutAThing.contains(intent) || names(span, .thingStart, .thingInside)
+            case "item": !aboutAThing.contains(intent) || sentence.namesAThing(span)
             default: true
             }
         }

@@ -64,8 +64,14 @@ extension Grammar {
                        let (_, payload) = valueLists[units].phrases.longestMatch(in: words, at: end) {
                         unit = valueLists[units].values[Int(payload)]
                     }
-                    // "add to the list 3 apples": an amount read apart from the things it counts is theirs (below).
-                    loose = (number, unit)
+                    // "add to the list 3 apples": an amount read apart from the things it counts is theirs (below),
+                    // unless it comes after them and no thing comes right after it ("giò lụa 1 cây, bánh chưng 2 cái").
+                    let next = ordered.first { $0.words.lowerBound >= range.upperBound }
+                    if let last = items.last, last.quantity == nil, next?.slot != "item" || next?.words.lowerBound != range.upperBound {
+                        items[items.count - 1] = ItemPhrase(name: last.name, quantity: number, unit: unit ?? last.unit)
+                    } else {
+                        loose = (number, unit)
+                    }
                 case "every":
                     slots.append(Parse.Slot(name: "every", value: .value("every")))
                 case "permission", "since", "uses", "language", "topic", "aisle":

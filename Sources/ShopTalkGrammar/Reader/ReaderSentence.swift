@@ -36,6 +36,15 @@ struct ReaderSentence {
     /// The intents whose sentences spell the phrase a word begins (the
     /// grammar's verbs and question words: "add", "take off", "who put").
     let cues: [[String]]
+    /// Whether each word is part of a thing the speaker has, said in any
+    /// form (``Grammar/thingForms(of:folded:)``): what a reading is checked
+    /// against, not what the models weigh.
+    let thingInAnyForm: [Bool]
+
+    /// Whether `span` names a thing the speaker has, in any form.
+    func namesAThing(_ span: FoundSpan) -> Bool {
+        span.words.contains { thingInAnyForm[$0] }
+    }
 
     struct WordClass: OptionSet, Hashable {
         let rawValue: UInt32
@@ -113,6 +122,14 @@ extension Grammar {
         }
         Self.mark(context.lists, in: folded, start: .listStart, inside: .listInside, end: .listEnd, words: nameWords, classes: &classes)
         Self.mark(context.things, in: folded, start: .thingStart, inside: .thingInside, words: nameWords, classes: &classes)
+        // A thing is the speaker's in any form said: "Eiern" the "Eier", «яиц» the «яйца», "yaourt" the "yaourts".
+        // Kept apart from the classes the models weigh, which stay as they were trained.
+        var anyForm = [ReaderSentence.WordClass](repeating: [], count: tokens.count)
+        if !context.things.isEmpty {
+            let forms = zip(tokens, folded).map { token, folded in Self.thingForms(of: token.text, folded: folded) }
+            Self.mark(context.things, in: folded, start: .thingStart, inside: .thingInside, words: nameWords, classes: &anyForm,
+                      matches: { position, word in forms[position].contains(word) || Self.endingDropped(word).contains(folded[position]) })
+        }
         Self.mark(context.members, in: folded, start: .member, inside: .member, words: nameWords, classes: &classes)
         // Foods the language knows, of one to three words, ending anywhere.
         for start in tokens.indices where !classes[start].contains(.number) {
@@ -126,23 +143,44 @@ extension Grammar {
                 break
             }
         }
-        return ReaderSentence(text: text, typed: typed, words: words, folded: folded, classes: classes, valueLists: valueNames, cues: cueIntents)
+        return ReaderSentence(text: text, typed: typed, words: words, folded: folded, classes: classes, valueLists: valueNames, cues: cueIntents,
+                              thingInAnyForm: anyForm.map { !$0.isEmpty })
     }
 
     /// Marks every place a name of `names` is said, word for word, folded.
+    /// With `matches`, a word of the line may match a name's word another way than as the same folded word.
     private static func mark(_ names: [String], in folded: [String], start: ReaderSentence.WordClass, inside: ReaderSentence.WordClass,
-                             end: ReaderSentence.WordClass = [], words nameWords: (String) -> [String], classes: inout [ReaderSentence.WordClass]) {
+                             end: ReaderSentence.WordClass = [], words nameWords: (String) -> [String], classes: inout [ReaderSentence.WordClass],
+                             matches: ((Int, String) -> Bool)? = nil) {
         guard !names.isEmpty, !folded.isEmpty else { return }
+        let same = { (position: Int, word: String) in folded[position] == word || matches?(position, word) == true }
         for name in names {
             let words = nameWords(name)
             guard !words.isEmpty, words.count <= folded.count else { continue }
-            for position in 0...(folded.count - words.count) where folded[position] == words[0] {
-                guard (1..<words.count).allSatisfy({ folded[position + $0] == words[$0] }) else { continue }
+            for position in 0...(folded.count - words.count) where same(position, words[0]) {
+                guard (1..<words.count).allSatisfy({ same(position + $0, words[$0]) }) else { continue }
                 classes[position].insert(start)
                 for index in (position + 1)..<(position + words.count) { classes[index].insert(inside) }
                 classes[position + words.count - 1].insert(end)
             }
         }
+    }
+
+    /// The other folded forms a word of a thing's name may take in a line:
+    /// without a plural or case ending ("eiern" → "eier", "yaourts" →
+    /// "yaourt"), and a Russian genitive in its nominative («яиц» → «яйца»).
+    /// Only words of five letters or more lose an ending: "tee" is not "te".
+    static func thingForms(of typed: String, folded: String) -> [String] {
+        var forms: [String] = []
+        guard RussianStemmer.isCyrillic(folded) else { return endingDropped(folded) }
+        let nominative = RussianWordForms.nominative(typed.lowercased(), from: .genitive)
+        return nominative.lowercased() == typed.lowercased() ? [] : [readerFold(nominative)]
+    }
+
+    /// A folded word of a Latin script without one plural or case ending.
+    static func endingDropped(_ folded: String) -> [String] {
+        guard folded.utf8.count >= 5, folded.unicodeScalars.allSatisfy({ $0.properties.isAlphabetic && $0.value < 0x0400 }) else { return [] }
+        return ["en", "es", "n", "s", "e", "x"].compactMap { ending in folded.hasSuffix(ending) ? String(folded.dropLast(ending.count)) : nil }
     }
 
     /// A word as names are compared: lowercase, without accents, and a

@@ -163,7 +163,10 @@ public struct Household<Repository: ShoppingRepository> {
     /// With `askingAboutSlips`, a name that is no item on the list but one
     /// slip from a known one ("mlik", see ``Similarity/typo(of:among:)``)
     /// stops the command before anything is written, with ``PossibleSlips``.
-    public func addItems(_ requests: [ItemRequest], to visible: VisibleList, by user: User, askingAboutSlips: Bool = false) throws -> ItemsAdded {
+    /// Known are the household's items, then what `soldThingSlipped`
+    /// says a name is a slip of (the language's word list: "Zahnpsta").
+    public func addItems(_ requests: [ItemRequest], to visible: VisibleList, by user: User, askingAboutSlips: Bool = false,
+                         soldThingSlipped: (String) -> String? = { _ in nil }) throws -> ItemsAdded {
         guard requests.count <= Self.maximumItemsPerCommand else { throw DomainError.tooManyItems(requests.count) }
         try check(visible, allows: .changeItems)
         let list = visible.list
@@ -179,7 +182,7 @@ public struct Household<Repository: ShoppingRepository> {
             plan.append((request.name, name, request.quantity, unit, note, thingNames.index(of: name, in: items)))
         }
         if askingAboutSlips, plan.contains(where: { $0.index == nil }) {
-            let slips = try likelySlips(of: plan.filter { $0.index == nil }.map { ($0.raw, $0.name) }, for: user)
+            let slips = try likelySlips(of: plan.filter { $0.index == nil }.map { ($0.raw, $0.name) }, for: user, soldThingSlipped: soldThingSlipped)
             if !slips.isEmpty { throw PossibleSlips(slips: slips) }
         }
         var changes: [ItemsAdded.Change] = []
@@ -197,7 +200,7 @@ public struct Household<Repository: ShoppingRepository> {
         return ItemsAdded(list: list, changes: changes, refused: refused)
     }
 
-    /// One item of ``addItems(_:to:by:askingAboutSlips:)``, onto `items[index]`
+    /// One item of ``addItems(_:to:by:askingAboutSlips:soldThingSlipped:)``, onto `items[index]`
     /// or as a new item. What can refuse it is checked before anything is
     /// written, so a refused item leaves nothing behind.
     private func add(
@@ -439,11 +442,12 @@ public struct Household<Repository: ShoppingRepository> {
     /// For each name, new on the list it is added to, that is no known item
     /// but one slip from one, the known name it may have meant: "mlik" →
     /// milk. A name known as it is, or like nothing, is left alone.
-    private func likelySlips(of names: [(raw: String, name: ItemName)], for user: User) throws -> [(typed: String, meant: String)] {
+    private func likelySlips(of names: [(raw: String, name: ItemName)], for user: User,
+                             soldThingSlipped: (String) -> String?) throws -> [(typed: String, meant: String)] {
         let known = try knownItemNames(for: user)
         return names.compactMap { raw, name in
             guard !known.contains(where: { $0.denotesSameItem(as: name) }),
-                  let meant = Similarity.typo(of: name.value, among: known.map(\.value)) else { return nil }
+                  let meant = Similarity.typo(of: name.value, among: known.map(\.value)) ?? soldThingSlipped(name.value) else { return nil }
             return (raw, meant)
         }
     }

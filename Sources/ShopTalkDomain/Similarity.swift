@@ -28,11 +28,24 @@ public enum Similarity {
     /// A short name is another word, not a slip, when one letter is
     /// simply another ("beef" is not "beer"), so below six letters only a
     /// letter swapped, left out or doubled counts ("mlik", "bred", "chesse").
-    static func typo(of text: String, among candidates: [String]) -> String? {
+    public static func typo(of text: String, among candidates: [String]) -> String? {
+        typo(of: text, among: candidates, editsFromEight: 2)
+    }
+
+    /// The thing a language's word list sells that `text` is likely a slip
+    /// of: as ``typo(of:among:)``, but one slip only, however long the name.
+    /// The household's own items are few, the word list's thousands: two
+    /// slips apart, "paper clips" would be "paper cups".
+    public static func slipOfASoldThing(_ text: String, among candidates: [String]) -> String? {
+        typo(of: text, among: candidates, editsFromEight: 1)
+    }
+
+    private static func typo(of text: String, among candidates: [String], editsFromEight: Int) -> String? {
         let typed = Array(text.lowercased())
+        if typed.allSatisfy(isIdeograph) { return ideographSlip(typed, among: candidates) }
         // "item10" and "item11", "AA batteries" and "AAA batteries" are other items, not slips.
         guard typed.count >= 4, let first = typed.first, !typed.contains(where: \.isNumber) else { return nil }
-        let limit = typed.count >= 8 ? 2 : 1
+        let limit = typed.count >= 8 ? editsFromEight : 1
         var best: (distance: Int, name: String)?
         for candidate in candidates {
             let known = Array(candidate.lowercased())
@@ -43,6 +56,26 @@ public enum Similarity {
             best = (distance, candidate)
         }
         return best?.name
+    }
+
+    /// "西兰化" for 西兰花: a name of three to six ideographs with one of
+    /// them another (a character of the same sound picked by the input
+    /// method), when exactly one candidate is so close. Two ideographs are
+    /// too few to tell a slip from another thing (牛奶, 牛肉).
+    private static func ideographSlip(_ typed: [Character], among candidates: [String]) -> String? {
+        guard (3...6).contains(typed.count) else { return nil }
+        var found: String?
+        for candidate in candidates {
+            let known = Array(candidate)
+            guard known.count == typed.count, known != typed, zip(known, typed).count(where: { $0 != $1 }) == 1 else { continue }
+            guard found == nil || found == candidate else { return nil }
+            found = candidate
+        }
+        return found
+    }
+
+    private static func isIdeograph(_ character: Character) -> Bool {
+        character.unicodeScalars.allSatisfy { $0.properties.isIdeographic }
     }
 
     /// Whether two words of one length differ only by two neighbouring letters swapped.

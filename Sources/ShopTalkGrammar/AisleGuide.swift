@@ -18,6 +18,7 @@ public struct AisleGuide: Sendable {
         public let language: String
         private let read: Once<AisleWords>
         private let readFacts: Once<ThingFacts>
+        private let readNames: Once<[String]>
 
         /// `facts`: the file's facts of names read alone (see ``ThingFacts``);
         /// by default, from the word list once it is read.
@@ -26,12 +27,14 @@ public struct AisleGuide: Sendable {
             let words = Once(read)
             self.read = words
             self.readFacts = Once(facts ?? { ThingFacts(source: words.value.source) })
+            self.readNames = Once { words.value.names }
         }
 
         public init(_ words: AisleWords) {
             self.language = words.language
             self.read = Once(value: words)
             self.readFacts = Once { ThingFacts(source: words.source) }
+            self.readNames = Once { words.names }
         }
 
         /// The word list, read now if nobody has yet.
@@ -39,6 +42,9 @@ public struct AisleGuide: Sendable {
 
         /// The facts of its names, read now if nobody has yet.
         public var facts: ThingFacts { readFacts.value }
+
+        /// Every thing's name as a reader is shown it (``AisleWords/names``), found once.
+        public var names: [String] { readNames.value }
     }
 
     /// Every aisle, in the order a shop is usually walked: the first
@@ -124,6 +130,15 @@ public struct AisleGuide: Sendable {
         let words = name.lowercased().split(whereSeparator: { $0 == " " || $0 == "-" })
         guard !words.isEmpty, let own = self.words(language) else { return false }
         return own.aisle(ofWords: words, typedWithoutAccents: name.utf8.allSatisfy { $0 < 0x80 }, wholly: true, lookingInside: lookingInside) != nil
+    }
+
+    /// The thing `language`'s word list sells whose name `name` is likely
+    /// a slip of ("chocolat milk", "Zahnpsta", "西兰化"), by `isSlip`
+    /// (the domain's rule for typos); nil when the list knows `name` as it
+    /// is, or nothing is that close.
+    public func slip(of name: String, in language: String, isSlip: (String, [String]) -> String?) -> String? {
+        guard let own = pending.first(where: { $0.language == language }), !knows(name, in: language) else { return nil }
+        return isSlip(name, own.names)
     }
 
     private func lookUp(_ name: String, preferring language: String?) -> String? {

@@ -553,6 +553,35 @@ struct ChatTests {
         #expect(chat.say("add kiwis") == "Added kiwis to Shopping list.") // new words are added as typed
     }
 
+    /// A slip of a thing the language sells is asked about too, when the
+    /// household has nothing that close: yes adds the thing meant.
+    @Test(arguments: [
+        ("speak English", "add chocolat milk", "Did you mean chocolate milk? Say yes, or no to add “chocolat milk” as you wrote it.",
+         "yes", "Added chocolate milk to Shopping list."),
+        ("speak French", "mets du papier toillette", "Tu voulais dire papier toilette ? Dis oui, ou non pour ajouter « papier toillette » comme tu l'as écrit.",
+         "non", "Ajouté à Liste de courses : papier toillette."),
+        ("speak Chinese", "加个西兰化", "你是说西兰花吗？说“是”；说“不”就按你写的加“西兰化”。", "是", "已加到「购物清单」：西兰花。"),
+        ("speak Russian", "сахр 2кг", "Может, сахар? Напиши «да» или «нет», чтобы добавить «сахр» так, как написано.",
+         "да", "Добавил в «Список покупок»: 2 кг сахара."),
+    ])
+    func aLikelySlipOfAThingTheLanguageSellsIsAskedAbout(language: String, line: String, question: String, answer: String, done: String) throws {
+        let chat = try ChatDriver()
+        chat.say(language)
+        #expect(chat.say(line) == question)
+        #expect(chat.say(answer) == done)
+    }
+
+    /// Two ideographs are too few to tell a slip from another thing; a word
+    /// the language sells as it is typed is never asked about.
+    @Test func whatIsNoSlipIsAddedAsTyped() throws {
+        let chat = try ChatDriver()
+        chat.say("speak Chinese")
+        #expect(chat.say("加羊奶") == "已加到「购物清单」：羊奶。")
+        chat.say("speak English")
+        #expect(chat.say("add tomatoes and kiwis") == "Added tomatoes and kiwis to 购物清单.")
+        #expect(chat.say("add paper clips") == "Added paper clips to 购物清单.") // two slips from "paper cups": another thing
+    }
+
     @Test func severalIsAskedHowMany() {
         #expect(chat.say("add eggs and several napkins") == "How many napkins? Say a number, as in “6”.")
         #expect(chat.say("yes") == "Please say how many, as in “6”, or no to add nothing.")

@@ -12,7 +12,9 @@ extension Command {
         let added: ItemsAdded
         do {
             // "add 2 more" names the item talked about last: nothing to ask about its name.
-            added = try household.addItems(try itemRequests(), to: target, by: user, askingAboutSlips: !answered && parse[slot: "items"] != nil)
+            let (aisles, language) = (grammars.aisles, grammar.language)
+            added = try household.addItems(try itemRequests(), to: target, by: user, askingAboutSlips: !answered && parse[slot: "items"] != nil,
+                                           soldThingSlipped: { aisles.slip(of: $0, in: language, isSlip: Similarity.slipOfASoldThing(_:among:)) })
         } catch let possible as PossibleSlips {
             return askDidYouMean(possible.slips)
         }

@@ -42,7 +42,6 @@ public enum Similarity {
 
     private static func typo(of text: String, among candidates: [String], editsFromEight: Int) -> String? {
         let typed = Array(text.lowercased())
-        if typed.allSatisfy(isIdeograph) { return ideographSlip(typed, among: candidates) }
         // "item10" and "item11", "AA batteries" and "AAA batteries" are other items, not slips.
         guard typed.count >= 4, let first = typed.first, !typed.contains(where: \.isNumber) else { return nil }
         let limit = typed.count >= 8 ? editsFromEight : 1
@@ -56,26 +55,6 @@ public enum Similarity {
             best = (distance, candidate)
         }
         return best?.name
-    }
-
-    /// "西兰化" for 西兰花: a name of three to six ideographs with one of
-    /// them another (a character of the same sound picked by the input
-    /// method), when exactly one candidate is so close. Two ideographs are
-    /// too few to tell a slip from another thing (牛奶, 牛肉).
-    private static func ideographSlip(_ typed: [Character], among candidates: [String]) -> String? {
-        guard (3...6).contains(typed.count) else { return nil }
-        var found: String?
-        for candidate in candidates {
-            let known = Array(candidate)
-            guard known.count == typed.count, known != typed, zip(known, typed).count(where: { $0 != $1 }) == 1 else { continue }
-            guard found == nil || found == candidate else { return nil }
-            found = candidate
-        }
-        return found
-    }
-
-    private static func isIdeograph(_ character: Character) -> Bool {
-        character.unicodeScalars.allSatisfy { $0.properties.isIdeographic }
     }
 
     /// Whether two words of one length differ only by two neighbouring letters swapped.

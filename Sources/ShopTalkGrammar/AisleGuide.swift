@@ -133,16 +133,16 @@ public struct AisleGuide: Sendable {
     }
 
     /// The thing `language`'s word list sells whose name `name` is likely
-    /// a slip of ("chocolat milk", "Zahnpsta", "西兰化"), by `isSlip`
-    /// (the domain's rule for typos); nil when any language's list knows
-    /// `name` as it is (a household mixes languages: "piles" is no slip of
-    /// "pies"), or nothing is that close. With thousands of names to be
-    /// near, a short word is too often another word ("platos", "patos"):
-    /// only names of seven letters or more are taken for slips, and names
-    /// of ideographs.
+    /// a slip of ("chocolat milk", "Zahnpsta"), by `isSlip` (the domain's
+    /// rule for typos); nil when any language's list knows `name` as it is
+    /// (a household mixes languages: "piles" is no slip of "pies"), or
+    /// nothing is that close. With thousands of names to be near, a short
+    /// word is too often another word ("platos", "patos"): only names of
+    /// seven letters or more are taken for slips. Names of ideographs never
+    /// are: one character apart, 衛生綿 and 衛生紙 are two things.
     public func slip(of name: String, in language: String, isSlip: (String, [String]) -> String?) -> String? {
-        let ideographs = name.unicodeScalars.allSatisfy { $0.properties.isIdeographic }
-        guard ideographs || name.count >= 7, let own = pending.first(where: { $0.language == language }),
+        guard name.count >= 7, !name.unicodeScalars.contains(where: { $0.properties.isIdeographic }),
+              let own = pending.first(where: { $0.language == language }),
               !pending.contains(where: { knows(name, in: $0.language) }) else { return nil }
         return isSlip(name, own.names)
     }

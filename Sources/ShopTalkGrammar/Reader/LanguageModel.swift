@@ -133,7 +133,7 @@ public struct LanguageModel: Sendable, Equatable {
             let slotCertainty = Double(certainty.min() ?? 1)
             let guess = Guess(intent: intent, probability: Double(probabilities[label]), spans: spans, slotCertainty: slotCertainty)
             if let addition = Self.addition(for: guess, in: sentence) {
-                // Taken as what it comes to, in place of the reading it was, and of a likelier one of the same request.
+                // What it comes to is read in its place, once a request: the surer of two readings as an addition stays.
                 guesses.removeAll { $0.intent == addition.intent && $0.confidence <= addition.confidence }
                 if !guesses.contains(where: { $0.intent == addition.intent }) { guesses.append(addition) }
             } else if !guesses.contains(where: { $0.intent == intent && $0.confidence >= guess.confidence }) {
@@ -169,23 +169,20 @@ public struct LanguageModel: Sendable, Equatable {
         }
     }
 
-    /// "Schrippen bitte, so 8 Stück", "кошачий корм 5 пакетиков", "giò lụa
-    /// 1 cây, bánh chưng 2 cái": things with an amount after them read, by
-    /// their words, as setting how many of each; when none of them is on
-    /// the speaker's lists there is nothing to set, and what the line comes
-    /// to is those things added in those amounts. Nil for any other guess,
-    /// A thing of the speaker's counts in any form said ("Eiern", «яиц»,
-    /// see ``Grammar/thingForms(of:folded:)``). A line with the grammar's
-    /// own words for changing an amount ("cambia los tomtes a 1 kilo") is
-    /// about a thing the speaker has, perhaps mistyped: it is no addition.
+    /// "Brezn 6 Stück bitte", «кошачий корм 5 пакетиков»: things with an
+    /// amount after them read, by their words, as setting how many; when
+    /// none of them is on the speaker's lists (in any form said, see
+    /// ``Grammar/thingForms(of:folded:)``) there is nothing to set, and
+    /// what the line comes to is those things added in those amounts. Nil
+    /// for any other guess, and for a line with the grammar's own words for
+    /// changing an amount ("cambia los tomtes a 1 kilo"): that is about a
+    /// thing the speaker has, perhaps mistyped, and is no addition.
     static func addition(for guess: Guess, in sentence: ReaderSentence) -> Guess? {
         guard guess.intent == "update_item", guess.spans.contains(where: { $0.slot == "quantity" }),
               guess.spans.allSatisfy({ ["item", "quantity", "list"].contains($0.slot) }),
               !sentence.cues.contains(where: { $0.contains(guess.intent) }) else { return nil }
         let things = guess.spans.filter { $0.slot == "item" }
-        guard !things.isEmpty, things.allSatisfy({ span in
-            !sentence.namesAThing(span)
-        }) else { return nil }
+        guard !things.isEmpty, !things.contains(where: sentence.namesAThing) else { return nil }
         return Guess(intent: "add_items", probability: guess.probability, spans: guess.spans, slotCertainty: guess.slotCertainty)
     }
 

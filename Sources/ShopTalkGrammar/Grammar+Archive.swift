@@ -6,7 +6,7 @@
 /// ``Grammar/archiveFormat`` with it: an archive of another format is never read.
 extension Grammar {
     /// The version of the archive's layout; archives of any other are compiled anew.
-    public static let archiveFormat = 6
+    public static let archiveFormat = 7
 
     /// The grammar as bytes (see ``init(archive:)``).
     public func archived() -> [UInt8] {
@@ -40,7 +40,7 @@ extension Grammar {
         for set in [itemSeparators, itemDropBefore, itemAfterQuantity, itemQuantityAfter, itemNotLast, itemNotFirst, itemNeverInName,
                     itemCounting.askHowMany, itemCounting.oneMore, itemCounting.articles,
                     itemListAfter, listDropBefore, listDropAfter, defaultListPhrases, currentListPhrases, listOwnerAfter,
-                    itemBareUnits, rephrasing.listLedBy, rephrasing.pronouns, itemAlso, itemPurpose] {
+                    itemBareUnits, rephrasing.listLedBy, rephrasing.pronouns, itemAlso, itemPurpose, itemCounting.amountTakenBack, itemCounting.amountMeant] {
             writer.write(set)
         }
         writer.write(listOwnerSuffix)
@@ -94,7 +94,7 @@ extension Grammar {
         let decimalMark = try reader.readInt()
         guard (0...127).contains(decimalMark) else { throw ArchiveError.malformed("a decimal mark beyond ASCII") }
         var sets: [PhraseSet] = []
-        for _ in 0..<21 { sets.append(try reader.read()) }
+        for _ in 0..<23 { sets.append(try reader.read()) }
         let listOwnerSuffix = try reader.readOptionalString()
         let listCompoundSuffixes = try reader.readStrings()
         let elision = Elision(try reader.readStrings())
@@ -136,7 +136,7 @@ extension Grammar {
             valueLists: (0..<listCount).map { (name: listNames[$0], values: listValues[$0], phrases: listPhrases[$0]) },
             itemSeparators: sets[0], itemDropBefore: sets[1], itemAfterQuantity: sets[2], itemQuantityAfter: sets[3],
             itemNotLast: sets[4], itemNotFirst: sets[5], itemNeverInName: sets[6],
-            itemCounting: ItemCounting(askHowMany: sets[7], oneMore: sets[8], articles: sets[9]),
+            itemCounting: ItemCounting(askHowMany: sets[7], oneMore: sets[8], articles: sets[9], amountTakenBack: sets[21], amountMeant: sets[22]),
             itemListAfter: sets[10], numberJoiners: numberJoiners, halvesAfter: halvesAfter, gluedFractions: gluedFractions, decimalMark: UInt8(decimalMark),
             listDropBefore: sets[11], listDropAfter: sets[12], defaultListPhrases: sets[13], currentListPhrases: sets[14],
             listOwnerAfter: sets[15], listOwnerSuffix: listOwnerSuffix, listCompoundSuffixes: listCompoundSuffixes,

@@ -110,6 +110,13 @@ public final class Grammar: Sendable {
         /// "an egg", "ein Brot": one said as an article, which is no number
         /// said, so that "add an egg" twice is still one egg.
         let articles: PhraseSet
+        /// "not" in "10 not 6", "statt" in "12 statt 10", "from" in "from
+        /// 6 to 10": words before an amount that was wrong, in a line
+        /// that changes an amount and says the old one too.
+        let amountTakenBack: PhraseSet
+        /// "but" in "not 6 but 10", "auf" in "von 6 auf 10": words
+        /// before the amount meant, where a line says two.
+        let amountMeant: PhraseSet
     }
     /// "for" in "sunscreen for Camping": what may stand between an item and a list's name.
     let itemListAfter: PhraseSet

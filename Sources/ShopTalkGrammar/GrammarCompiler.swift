@@ -168,7 +168,9 @@ struct GrammarCompiler {
         let itemSeparators = try phraseSet(definition.itemSeparators)
         let itemNotLast = try phraseSet(definition.itemNotLast)
         let itemNotFirst = try phraseSet(definition.itemNotFirst), itemNeverInName = try phraseSet(definition.itemNeverInName)
-        let itemCounting = Grammar.ItemCounting(askHowMany: try phraseSet(definition.itemAskHowMany), oneMore: try phraseSet(definition.itemOneMore), articles: try phraseSet(definition.itemArticles))
+        let itemCounting = Grammar.ItemCounting(askHowMany: try phraseSet(definition.itemAskHowMany), oneMore: try phraseSet(definition.itemOneMore), articles: try phraseSet(definition.itemArticles),
+                                                    amountTakenBack: try phraseSet(definition.itemAmountTakenBack),
+                                                    amountMeant: try phraseSet(definition.itemAmountMeant))
         let itemBareUnits = try phraseSet(definition.itemBareUnits), itemAlso = try phraseSet(definition.itemAlso)
         let itemPurpose = try phraseSet(definition.itemPurpose)
         let numberJoiners = try phraseSet(definition.numberJoiners), halvesAfter = try phraseSet(definition.halvesAfter)

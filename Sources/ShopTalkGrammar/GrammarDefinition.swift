@@ -40,6 +40,8 @@ struct GrammarDefinition {
     var itemHalfRead: [Located<Template>] = []
     var itemAskHowMany: [Located<Template>] = []
     var itemOneMore: [Located<Template>] = []
+    var itemAmountTakenBack: [Located<Template>] = []
+    var itemAmountMeant: [Located<Template>] = []
     var itemArticles: [Located<Template>] = []
     var itemListAfter: [Located<Template>] = []
     var itemWordForms: Located<String>?
@@ -230,13 +232,15 @@ struct GrammarFileReader {
             case "pronouns": definition.itemPronouns.append(template)
             case "ask how many": definition.itemAskHowMany.append(template)
             case "one more": definition.itemOneMore.append(template)
+            case "amount taken back": definition.itemAmountTakenBack.append(template)
+            case "amount meant": definition.itemAmountMeant.append(template)
             case "articles": definition.itemArticles.append(template)
             case "list after": definition.itemListAfter.append(template)
             case "one unit": definition.itemBareUnits.append(template)
             case "also": definition.itemAlso.append(template)
             case "purpose": definition.itemPurpose.append(template)
             default:
-                throw error("unknown items setting “\(key)”; expected separators, drop before, after quantity, quantity after, not last, not first, never in names, names may hold, half read, pronouns, ask how many, one more, articles, list after, one unit, also, purpose, word forms or name head", line: line, column: column)
+                throw error("unknown items setting “\(key)”; expected separators, drop before, after quantity, quantity after, not last, not first, never in names, names may hold, half read, pronouns, ask how many, one more, amount taken back, amount meant, articles, list after, one unit, also, purpose, word forms or name head", line: line, column: column)
             }
         case .numbers:
             let (key, value, valueColumn) = try entry(text, line: line, column: column)

@@ -389,6 +389,8 @@ extension Grammar {
     private func holdsWordsNoNameHas(_ name: Range<Int>, tokens: [Token], words: UnsafeBufferPointer<Int32>) -> Bool {
         guard !name.isEmpty else { return false }
         if itemNotFirst.longestMatch(in: words, at: name.lowerBound).map({ $0.end <= name.upperBound }) == true { return true }
+        // "fromage râpé au lieu de" (100g): the words that take an amount back end no name.
+        if name.contains(where: { itemCounting.amountTakenBack.matchesExactly(words, $0..<name.upperBound) != nil }) { return true }
         for start in name {
             // "tea for my list": an item, then the list it goes on, which the session reads apart.
             if start > name.lowerBound, itemListAfter.longestMatch(in: words, at: start) != nil { return false }
@@ -617,10 +619,45 @@ extension Grammar {
     /// it if any: "sorry meant 4 cans not 2" → 4 cans, 2; "oops 2 lbs" →
     /// 2 lb. What a correction of the item just added may change it to.
     public func amounts(in line: String) -> [(quantity: Fraction, unit: String?)] {
+        markedAmounts(in: line).map { ($0.quantity, $0.unit) }
+    }
+
+    /// The amount a line that changes one means: of two or more, the one
+    /// led by a word for the amount meant ("not 6 but 10", "von 6 auf
+    /// 10"), else the first not led by a word that takes one back ("10 not
+    /// 6", "12 statt 10", «не 6, а 10», "不是6个是10个"); of one, that one.
+    /// Nil when the line says none, or says several and no word tells
+    /// which is meant ("6 eggs 10"): a guess would change the list wrongly.
+    public func meantAmount(in line: String) -> (quantity: Fraction, unit: String?)? {
+        let amounts = markedAmounts(in: line)
+        guard amounts.count > 1 else { return amounts.first.map { ($0.quantity, $0.unit) } }
+        let chosen = amounts.first { $0.isMeant && !$0.isTakenBack }
+            ?? (amounts.contains { $0.isTakenBack || $0.isMeant } ? amounts.first { !$0.isTakenBack } : nil)
+        return chosen.map { ($0.quantity, $0.unit) }
+    }
+
+    /// Whether a line says two amounts and words tell the old from the one meant.
+    public func tellsOldAmountFromNew(_ line: String) -> Bool {
+        let amounts = markedAmounts(in: line)
+        return amounts.count > 1 && amounts.contains { $0.isTakenBack || $0.isMeant }
+    }
+
+    private struct MarkedAmount {
+        let quantity: Fraction
+        let unit: String?
+        let isTakenBack: Bool
+        let isMeant: Bool
+    }
+
+    private func markedAmounts(in line: String) -> [MarkedAmount] {
         let tokens = glued.split(self.tokens(line), in: line).tokens
         guard !tokens.isEmpty else { return [] }
         return wordIDs(tokens).withUnsafeBufferPointer { words in
-            var found: [(quantity: Fraction, unit: String?)] = []
+            // A phrase of `set` that ends where the amount begins ("au lieu de" 6, "не" 6).
+            func led(_ position: Int, by set: PhraseSet) -> Bool {
+                (max(0, position - 4)..<position).contains { set.matchesExactly(words, $0..<position) != nil }
+            }
+            var found: [MarkedAmount] = []
             var position = 0
             while position < tokens.count {
                 // Digits, or number words that are no article ("a", "un"): "make it a dozen" is said with a digit or a word.
@@ -635,7 +672,8 @@ extension Grammar {
                     unit = valueLists[list].values[Int(payload)]
                     next = unitEnd
                 }
-                found.append((value, unit))
+                found.append(MarkedAmount(quantity: value, unit: unit, isTakenBack: led(position, by: itemCounting.amountTakenBack),
+                                          isMeant: led(position, by: itemCounting.amountMeant)))
                 position = max(next, position + 1)
             }
             return found

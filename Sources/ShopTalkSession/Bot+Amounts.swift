@@ -14,7 +14,9 @@ extension Bot {
         let aisles = grammars.aisles
         let reading = model.readings(of: text, grammar: grammar, context: context,
                                      isFood: { aisles.knows($0, in: grammar.language) }, limit: 2).first
-        switch reading?.parse.intent {
+        // "10 huevos, no 6" may read as a "no", or as nothing: with the old amount and the new one said, it is a correction.
+        let takesBack = grammar.tellsOldAmountFromNew(text)
+        switch takesBack ? "update_item" : reading?.parse.intent {
         // "oops, 2 dozen" reads as taking something back: the amount says what it is taken back to.
         case "update_item"?, "answer_quantity"?, "undo"?:
             // A correction names no thing, or the thing just added: "change the tomtes to 1 kilo" (mistyped) and
@@ -46,12 +48,13 @@ extension Bot {
     }
 
     /// Said within a minute of adding or changing an item: that item changed
-    /// to the amount said first ("4 cans" in "sorry meant 4 cans not 2").
+    /// to the amount meant ("4 cans" in "sorry meant 4 cans not 2", "12" in
+    /// "nicht 10 sondern 12"), else to the amount said first.
     private func correctingLastItem(_ text: String, grammar: Grammar, in conversation: inout Conversation) -> (Reply, [UserName], [ChannelNews])? {
         guard let item = conversation.lastItem, let at = conversation.lastItemsAt,
               (0..<Conversation.workingMinute).contains(clock().timeIntervalSince(at)) else { return nil }
         let amounts = grammar.amounts(in: text)
-        guard let amount = amounts.first, amounts.count <= 2 else { return nil }
+        guard let amount = grammar.meantAmount(in: text) ?? amounts.first, amounts.count <= 2 else { return nil }
         var slots: [Parse.Slot] = [
             .init(name: "item", value: .text(item)), .init(name: "quantity", value: .number(amount.quantity)), .init(name: "list", value: .currentList),
         ]

@@ -32,6 +32,8 @@ public final class Bot {
     /// What the speaker has, as the reader weighs it (see ``readerContext(for:)``), read once a line
     /// until something is done: every way of reading the line weighs the same lists and things.
     var lineContext: (language: String, context: ReaderContext)?
+    /// The line being answered: whichever way it is read, an amount it takes back is never the one set (``meantAmount(_:)``).
+    private var lineText = ""
 
     private struct ConversationKey: Hashable {
         let id: Int
@@ -65,7 +67,7 @@ public final class Bot {
     /// The same, for a line parsed beforehand (see ``ParsedLine``).
     public func respond(to line: ParsedLine, from speaker: UserName, conversation id: Int = 0) -> Response {
         var response = Response(events: takeEvents(for: speaker), reply: Reply(ok: true, intent: nil, message: nil), notified: [])
-        (lineOdds, lineContext) = (nil, nil)
+        (lineOdds, lineContext, lineText) = (nil, nil, line.text)
         let key = ConversationKey(id: id, speaker: speaker)
         var conversation = conversations[key] ?? Conversation(speaker: speaker, language: language(of: speaker))
         conversation.lines += 1
@@ -568,6 +570,18 @@ public final class Bot {
 
     /// `parse` done, when it goes through; when it does not, nothing of the
     /// conversation changed, and the line may be read another way.
+    /// "10 huevos no 6", "we need 3 eggs not 2", «не 6 яиц, а 10»: a line
+    /// that says the old amount and the new one sets the new one, whichever
+    /// way it was read (a sentence, a clause of it, the model), as the
+    /// words around its numbers say (``Grammar/meantAmount(in:)``).
+    private func meantAmount(_ parse: Parse, grammar: Grammar) -> Parse {
+        guard parse[slot: "quantity"] != nil, grammar.tellsOldAmountFromNew(lineText),
+              let (quantity, unit) = grammar.meantAmount(in: lineText) else { return parse }
+        let kept = parse.slots.filter { $0.name != "quantity" && $0.name != "unit" }
+        return Parse(intent: parse.intent, slots: kept + [.init(name: "quantity", value: .number(quantity))]
+                     + (unit.map { [.init(name: "unit", value: .value($0))] } ?? []))
+    }
+
     func executedIfDone(_ parse: Parse, in conversation: inout Conversation) -> (Reply, [UserName], [ChannelNews])? {
         var tried = conversation
         let done = execute(parse, in: &tried)
@@ -583,6 +597,7 @@ public final class Bot {
         let asked = conversation.question
         conversation.question = nil
         let grammar = grammars[conversation.language] ?? grammars.defaultGrammar
+        let parse = meantAmount(parse, grammar: grammar)
         do {
             let now = clock()
             let current = conversation

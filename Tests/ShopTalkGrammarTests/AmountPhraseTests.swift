@@ -30,6 +30,8 @@ struct AmountPhraseTests {
         ("es", "añade 2 packs de 6 de agua mineral", "agua mineral 2 pack/6"), ("fr", "ajoute une caisse de 24 bières", "bières - case/24"),
         ("de", "füg 2 Kisten à 24 Flaschen Bier hinzu", "Bier 2 case/24"), ("zh", "加一箱24瓶啤酒", "啤酒 1 case/24"),
         ("vi", "thêm 1 thùng 24 lon bia", "bia 1 case/24"),
+        ("de", "füg a Packerl Germ hinzu", "Germ - pack"), ("de", "füg no a Becher Schlagobers hinzu", "Schlagobers - tub"),
+        ("de", "füg 'n Bund Schnittlauch hinzu", "Schnittlauch - bunch"),
     ])
     func packsAndCases(_ row: (String, String, String)) {
         #expect(Self.amount(row.0, row.1) == row.2)
@@ -59,6 +61,29 @@ struct AmountPhraseTests {
         #expect(english.amounts(in: "oops 2 lbs").map(\.unit) == ["lb"])
         // "a" is an article, not an amount: "make it a big bottle" says none.
         #expect(english.amounts(in: "make it a big bottle").isEmpty)
+    }
+
+    /// A line that changes an amount and says the old one too: the words
+    /// around the numbers, not their order, say which is meant.
+    @Test("of an old amount and a new one, the one meant", arguments: [
+        ("en", "eggs 10 not 6", "10"), ("en", "change the milk from 2 to 3 litres", "3 litre"), ("en", "not 6 but 10", "10"),
+        ("en", "3 bottles instead of 2", "3 bottle"), ("de", "nicht 10 Eier sondern 12", "12"), ("de", "12 statt 10", "12"),
+        ("de", "Mach aus 6 Eiern 10", "10"), ("de", "Milch von 1 auf 2 Liter", "2 litre"), ("fr", "pas 6 mais 10", "10"),
+        ("fr", "les œufs, 10 au lieu de 6", "10"), ("es", "no 6 sino 10", "10"), ("es", "10 huevos, no 6", "10"),
+        ("es", "la leche de 1 a 2 litros", "2 litre"), ("ru", "не 6 яиц, а 10", "10"), ("ru", "молоко 2 литра вместо 1", "2 litre"),
+        ("ru", "поменяй яйца с 10 на 12", "12"), ("vi", "trứng 10 quả chứ không phải 6", "10"), ("vi", "sữa từ 2 hộp lên 3 hộp", "3 box"),
+        ("zh", "不是6个是10个", "10"), ("zh", "鸡蛋从6个改成10个", "10"), ("zh", "牛奶3盒不是2盒", "3 box"),
+    ])
+    func theAmountMeant(_ row: (String, String, String)) throws {
+        let grammar = try #require(BuiltInGrammars.all[row.0])
+        let meant = try #require(grammar.meantAmount(in: row.1), "\(row.1)")
+        #expect("\(meant.quantity)\(meant.unit.map { " " + $0 } ?? "")" == row.2, "\(row.1)")
+    }
+
+    /// Two amounts and no word for which: the bot does not guess.
+    @Test func twoAmountsAndNoWordForWhichIsNoAmountMeant() {
+        #expect(BuiltInGrammars.english.meantAmount(in: "eggs 6 10") == nil)
+        #expect(BuiltInGrammars.english.meantAmount(in: "oops 2 lbs")?.unit == "lb")
     }
 
     /// "and the tim tams", "juice as well", "и ещё курт": things said to go with the line before.

@@ -187,6 +187,29 @@ struct ReaderChatTests {
         #expect(shown.count == 1 && (shown.first?["quantity"] as? NSNumber)?.doubleValue == meant, "\(shown)")
     }
 
+    /// "nicht 10 Eier sondern 12", «не 6 яиц, а 10»: a line that says the
+    /// old amount and the new one sets the new one, wherever it stands.
+    @Test(arguments: [
+        ("speak German", "6 Eier", "nicht 10 Eier sondern 12", 12.0), ("speak Russian", "6 яиц", "не 6 яиц, а 10", 10),
+        ("speak English", "6 eggs", "make it 12 eggs not 10", 12), ("speak Spanish", "6 huevos", "10 huevos, no 6", 10),
+    ])
+    func theAmountMeantIsSetNotTheOneTakenBack(language: String, thing: String, line: String, meant: Double) throws {
+        let chat = try ChatDriver(format: .json)
+        _ = chat.say(language)
+        chat.say(thing)
+        let yes = ["speak German": "ja", "speak Russian": "да", "speak English": "yes", "speak Spanish": "sí"][language]!
+        var reply = try chat.json(line)
+        if reply["error"] as? String == "question" {
+            #expect(reply["intent"] as? String == "update_item", "\(reply)")
+            reply = try chat.json(yes)
+        }
+        #expect(reply["intent"] as? String == "update_item", "\(reply)")
+        let show = ["speak German": "zeig die Liste", "speak Russian": "покажи список", "speak English": "show the list",
+                    "speak Spanish": "muestra la lista"][language]!
+        let shown = ((try chat.json(show))["data"] as? [String: Any])?["items"] as? [[String: Any]] ?? []
+        #expect(shown.count == 1 && (shown.first?["quantity"] as? NSNumber)?.doubleValue == meant, "\(shown)")
+    }
+
     @Test func aListNamedByTheGrammarThatIsNotThereIsSaidToBeMissing() {
         let chat = try! ChatDriver()
         #expect(chat.say("go to Groceries").hasPrefix("You have no list called “Groceries”."))

@@ -92,6 +92,13 @@ extension Grammar {
                     return nil
                 }
             }
+            // "nicht 10 Eier sondern 12", «не 6 яиц, а 10»: of two amounts, the words say which is meant, whichever the model marked.
+            if let at = slots.firstIndex(where: { $0.name == "quantity" }), tellsOldAmountFromNew(sentence.text),
+               let (number, unit) = meantAmount(in: sentence.text) {
+                slots[at] = Parse.Slot(name: "quantity", value: .number(number))
+                slots.removeAll { $0.name == "unit" }
+                if let unit { slots.append(Parse.Slot(name: "unit", value: .value(unit))) }
+            }
             if !items.isEmpty { slots.insert(Parse.Slot(name: "items", value: .items(items)), at: 0) }
             if !itemNames.isEmpty { slots.insert(Parse.Slot(name: "item", value: .text(itemNames.joined(separator: ", "))), at: 0) }
             if !users.isEmpty { slots.append(Parse.Slot(name: "users", value: .users(users))) }

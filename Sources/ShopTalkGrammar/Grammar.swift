@@ -338,12 +338,16 @@ public final class Grammar: Sendable {
 
     /// The word ids of tokens; words the grammar never uses are -1. A word
     /// typed with accents the grammar writes without ("muéstrame" for
-    /// "muestrame") is looked up once more without them.
+    /// "muestrame") is looked up once more without them — except in
+    /// Vietnamese, where a tone mark makes another word: "bò" (beef) typed
+    /// with its mark is never "bo", the unmarked "bỏ" (take off).
     func wordIDs(_ tokens: [Token]) -> [Int32] {
-        tokens.map { token in
+        let marksMakeWords = language == "vi"
+        return tokens.map { token in
             let id = wordTable.id(of: token.text)
             // Names and other words the grammar lacks are nearly always plain ASCII: nothing to fold.
-            guard id < 0, !token.text.utf8.allSatisfy({ $0 < 0x80 }), let unaccented = AccentFolding.folded(token.text) else { return id }
+            guard id < 0, !marksMakeWords, !token.text.utf8.allSatisfy({ $0 < 0x80 }),
+                  let unaccented = AccentFolding.folded(token.text) else { return id }
             return wordTable.id(of: unaccented)
         }
     }

@@ -210,6 +210,20 @@ struct ReaderChatTests {
         #expect(shown.count == 1 && (shown.first?["quantity"] as? NSNumber)?.doubleValue == meant, "\(shown)")
     }
 
+    /// In Vietnamese a tone mark makes another word: "thịt bò" is beef,
+    /// and "bò" typed with its mark is never "bỏ" (take off) typed without.
+    @Test func beefIsNeverTakenOffTheList() throws {
+        let chat = try ChatDriver(format: .json)
+        _ = chat.say("speak Vietnamese")
+        chat.say("thêm thịt bò")
+        for line in ["3 lạng thịt bò", "thịt bò 3 lạng"] {
+            let reply = try chat.json(line)
+            #expect(reply["intent"] as? String != "remove_item", "\(line): \(reply)")
+        }
+        let shown = ((try chat.json("xem danh sách"))["data"] as? [String: Any])?["items"] as? [[String: Any]] ?? []
+        #expect(shown.map { $0["name"] as? String } == ["thịt bò"], "\(shown)")
+    }
+
     @Test func aListNamedByTheGrammarThatIsNotThereIsSaidToBeMissing() {
         let chat = try! ChatDriver()
         #expect(chat.say("go to Groceries").hasPrefix("You have no list called “Groceries”."))

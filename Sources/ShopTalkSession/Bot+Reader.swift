@@ -35,8 +35,10 @@ extension Bot {
         conversation.language = reading.language
         let learning = LearnedLine(language: reading.language, text: text, intent: reading.parse.intent, slots: reading.spans,
                                    member: conversation.speaker, learnedAt: clock())
-        conversation.question = .confirmReading(reading.parse, learning: learning, at: clock())
-        return (Replies.askReading(reading.parse, help: grammar.intent(named: reading.parse.intent)?.help), [], [])
+        // Asked as it would be done: "Take 2 avocados off?", never the whole of them.
+        let asked = amountsSaid(reading.parse, grammar: grammar)
+        conversation.question = .confirmReading(asked, learning: learning, at: clock())
+        return (Replies.askReading(asked, help: grammar.intent(named: asked.intent)?.help), [], [])
     }
 
     /// `reading` done in its language; nil, and nothing changed, when doing
@@ -235,6 +237,12 @@ extension Replies {
                 case ("text", .text(let text)): (arguments["text"], arguments["has_text"]) = (.text(text), .text("yes"))
                 default: break
                 }
+            }
+            // "Take 2 avocados off the list?": a count taken off is said with the thing.
+            if parse.intent == IntentName.removeItem.rawValue, case .text(let name)? = parse[slot: "item"],
+               case .number(let number)? = parse[slot: "quantity"], let quantity = try? Quantity(number) {
+                let unit: ItemUnit? = if case .value(let said)? = parse[slot: "unit"] { try? ItemUnit(said) } else { nil }
+                arguments["item"] = amount(quantity, unit: unit, name: name)
             }
             if needs.allSatisfy({ arguments[$0] != nil }) {
                 return .failure(.question, Message(key, MessageArguments(arguments.sorted { $0.key < $1.key })), intent: parse.intent, data: data)

@@ -570,6 +570,11 @@ public final class Bot {
 
     /// `parse` done, when it goes through; when it does not, nothing of the
     /// conversation changed, and the line may be read another way.
+    /// `parse` with the amounts the line being answered says (see below).
+    func amountsSaid(_ parse: Parse, grammar: Grammar) -> Parse {
+        countTakenOff(meantAmount(parse, grammar: grammar), grammar: grammar)
+    }
+
     /// "10 huevos no 6", "we need 3 eggs not 2", «не 6 яиц, а 10»: a line
     /// that says the old amount and the new one sets the new one, whichever
     /// way it was read (a sentence, a clause of it, the model), as the
@@ -579,6 +584,23 @@ public final class Bot {
               let (quantity, unit) = grammar.meantAmount(in: lineText) else { return parse }
         let kept = parse.slots.filter { $0.name != "quantity" && $0.name != "unit" }
         return Parse(intent: parse.intent, slots: kept + [.init(name: "quantity", value: .number(quantity))]
+                     + (unit.map { [.init(name: "unit", value: .value($0))] } ?? []))
+    }
+
+    /// "Nimm 4 von den Eiern runter", "可乐删两瓶", «убери пару лимонов»: a
+    /// line that takes one thing off and says one amount takes that many
+    /// off, whichever way it was read: a reading that lost the amount
+    /// would take the whole thing off the list. An amount that is part of
+    /// the thing's or the list's name ("WD 40", "Party 2000") is no count.
+    private func countTakenOff(_ parse: Parse, grammar: Grammar) -> Parse {
+        guard parse.intent == IntentName.removeItem.rawValue, parse[slot: "quantity"] == nil, parse[slot: "every"] == nil,
+              case .text(let item)? = parse[slot: "item"], !item.contains(","), grammar.amounts(in: item).isEmpty else { return parse }
+        if case .list(let name, let spoken, _)? = parse[slot: "list"], !grammar.amounts(in: name).isEmpty || !grammar.amounts(in: spoken).isEmpty {
+            return parse
+        }
+        let amounts = grammar.amounts(in: lineText)
+        guard amounts.count == 1, let (quantity, unit) = amounts.first else { return parse }
+        return Parse(intent: parse.intent, slots: parse.slots + [.init(name: "quantity", value: .number(quantity))]
                      + (unit.map { [.init(name: "unit", value: .value($0))] } ?? []))
     }
 
@@ -597,7 +619,7 @@ public final class Bot {
         let asked = conversation.question
         conversation.question = nil
         let grammar = grammars[conversation.language] ?? grammars.defaultGrammar
-        let parse = meantAmount(parse, grammar: grammar)
+        let parse = amountsSaid(parse, grammar: grammar)
         do {
             let now = clock()
             let current = conversation

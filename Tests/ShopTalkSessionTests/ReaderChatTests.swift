@@ -210,6 +210,36 @@ struct ReaderChatTests {
         #expect(shown.count == 1 && (shown.first?["quantity"] as? NSNumber)?.doubleValue == meant, "\(shown)")
     }
 
+    /// "Nimm 4 von den Eiern runter", "可乐删两瓶": a count taken off is
+    /// taken off, however the line was read; never the whole thing.
+    @Test(arguments: [
+        ("speak German", "füg 12 Eier hinzu", "Nimm 4 von den Eiern runter", "ja", "zeig die Liste", 8.0),
+        ("speak Chinese", "加12瓶可乐", "可乐删两瓶", "是", "看清单", 10),
+        ("speak English", "add 12 avocados", "take 2 of the avocados off", "yes", "show the list", 10),
+        ("speak Russian", "добавь 12 лимонов", "убери пожалуйста пару лимонов", "да", "покажи список", 10),
+    ])
+    func aCountTakenOffIsTakenOff(language: String, add: String, line: String, yes: String, show: String, left: Double) throws {
+        let chat = try ChatDriver(format: .json)
+        _ = chat.say(language)
+        chat.say(add)
+        let reply = try chat.json(line)
+        if reply["error"] as? String == "question" {
+            #expect(reply["intent"] as? String == "remove_item", "\(reply)")
+            _ = try chat.json(yes)
+        }
+        let shown = ((try chat.json(show))["data"] as? [String: Any])?["items"] as? [[String: Any]] ?? []
+        #expect(shown.count == 1 && (shown.first?["quantity"] as? NSNumber)?.doubleValue == left, "\(line): \(shown)")
+    }
+
+    /// Digits that are part of a name are no count: "WD 40" is one thing.
+    @Test func digitsOfANameAreNoCountTakenOff() throws {
+        let chat = try ChatDriver(format: .json)
+        chat.say("add 3 WD 40")
+        chat.say("remove WD 40")
+        let shown = ((try chat.json("show the list"))["data"] as? [String: Any])?["items"] as? [[String: Any]] ?? []
+        #expect(shown.isEmpty, "\(shown)")
+    }
+
     /// In Vietnamese a tone mark makes another word: "thịt bò" is beef,
     /// and "bò" typed with its mark is never "bỏ" (take off) typed without.
     @Test func beefIsNeverTakenOffTheList() throws {

@@ -75,6 +75,9 @@ final class MatrixBridge: NewsSink, @unchecked Sendable {
         /// read too names them (see `prepare`).
         var userOf: [UserName: String] = [:]
         var privateRooms: Set<String> = []
+        /// The room and time of each member's last line here: the answer
+        /// to it said there what they changed, so the room is not told again.
+        var spokeLast: [UserName: (room: String, at: ContinuousClock.Instant)] = [:]
     }
 
     /// News that speaks to its reader ("… shared Groceries with you"): in a
@@ -369,6 +372,7 @@ final class MatrixBridge: NewsSink, @unchecked Sendable {
         let moved = shared.withLock { shared in
             defer { shared.roomOf[member] = line.room }
             shared.userOf[member] = line.sender
+            shared.spokeLast[member] = (line.room, .now)
             if line.inPrivate { shared.privateRooms.insert(line.room) } else { shared.privateRooms.remove(line.room) }
             return shared.roomOf[member] != line.room
         }
@@ -479,8 +483,15 @@ final class MatrixBridge: NewsSink, @unchecked Sendable {
         let now = ContinuousClock.now
         var messages: [Outgoing] = []
         for event in events {
+            let personal = if case .message(let message) = event.saying { Self.personalNews.contains(message.key) } else { false }
             let found: (room: String, user: String?, inPrivate: Bool)? = shared.withLock { shared in
                 guard let room = shared.roomOf[member] else { return nil }
+                // "bob added 2 eggs", where bob's own answer just said so: the room read it once already.
+                if !personal, let actor = event.data["by"]?.stringValue,
+                   let name = try? UserName(actor), let spoke = shared.spokeLast[name],
+                   spoke.room == room, now - spoke.at < .seconds(30) {
+                    return nil
+                }
                 if shared.recentNews.count > 200 { shared.recentNews = shared.recentNews.filter { now - $0.value < .seconds(30) } }
                 let key = [room, event.name, event.language, event.data.serialized].joined(separator: "\u{1F}")
                 if let seen = shared.recentNews[key], now - seen < .seconds(30) { return nil }
@@ -489,7 +500,7 @@ final class MatrixBridge: NewsSink, @unchecked Sendable {
             }
             guard let found else { continue }
             var content = notice(event.text(server.wording))
-            if !found.inPrivate, case .message(let message) = event.saying, Self.personalNews.contains(message.key) {
+            if !found.inPrivate, personal {
                 content = MatrixBot.naming(found.user ?? member.value, shown: member.value, in: content)
             }
             messages.append(outgoing(content, to: found.room))

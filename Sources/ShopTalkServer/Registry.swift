@@ -18,6 +18,10 @@ protocol NewsSink: AnyObject, Sendable {
     /// bot may keep what it will send in the store there (its outbox), so
     /// news taken is news kept. What to do once the transaction commits.
     func prepare(_ events: [Event], for member: UserName, in bot: Bot) -> Committer.Delivery?
+
+    /// When `member` last spoke to this bot, if they have since it started:
+    /// a member on two networks at once reads their news where they spoke last.
+    func spokeLast(_ member: UserName) -> ContinuousClock.Instant?
 }
 
 /// Who is connected, for live events: each member's sessions and the relays
@@ -34,13 +38,23 @@ final class Registry: Sendable {
 
         /// Whether the connection's own line is being answered, and the events held meanwhile.
         private let answering = Mutex((busy: false, held: [String]()))
+        /// When its member logged in or last sent a line (see ``NewsSink/spokeLast(_:)``).
+        private let active = Mutex(ContinuousClock.now)
 
         init(sink: any EventSink) { (self.sink, news) = (sink, nil) }
         init(news: any NewsSink) { (sink, self.news) = (nil, news) }
 
         /// The connection's line went to the store: events wait for its answer,
         /// so a client reads the answer to its line before the news it caused.
-        func lineSubmitted() { answering.withLock { $0.busy = true } }
+        func lineSubmitted() {
+            active.withLock { $0 = .now }
+            answering.withLock { $0.busy = true }
+        }
+
+        /// When `member` last spoke through it: a connection's last line (or its login), a bot's member's last line there.
+        func spokeLast(_ member: UserName) -> ContinuousClock.Instant? {
+            news.map { $0.spokeLast(member) } ?? active.withLock { $0 }
+        }
 
         /// Sends the answer, then the events held while it was coming.
         func answer(_ text: String) {

@@ -353,7 +353,7 @@ public final class Server: Sendable {
     static func deliveries(bot: Bot, members: [UserName], registry: Registry, wording: Wording) -> [Committer.Delivery] {
         var deliveries: [Committer.Delivery] = []
         for member in members {
-            let subscribers = registry.subscribers(of: member)
+            let subscribers = Self.readersOfNews(registry.subscribers(of: member), for: member)
             guard !subscribers.isEmpty else { continue }
             let events = bot.takeEvents(for: member)
             guard !events.isEmpty else { continue }
@@ -367,6 +367,21 @@ public final class Server: Sendable {
             }
         }
         return deliveries
+    }
+
+    /// A member on the LAN and on IRC or Matrix at once reads each piece of
+    /// news once: where they spoke last, their connections (every one) or
+    /// the network bot they spoke through most lately.
+    static func readersOfNews(_ subscribers: [Registry.Subscriber], for member: UserName) -> [Registry.Subscriber] {
+        guard subscribers.count > 1, subscribers.contains(where: { $0.news != nil }) else { return subscribers }
+        let connections = subscribers.filter { $0.news == nil }
+        let bots = subscribers.filter { $0.news != nil }
+        // Where each way of reading was last spoken through; a bot the member never spoke through is never where they read.
+        let lastOnConnections = connections.compactMap { $0.spokeLast(member) }.max()
+        let lastBot = bots.compactMap { bot in bot.spokeLast(member).map { (bot, $0) } }.max { $0.1 < $1.1 }
+        guard let lastBot else { return connections }
+        guard let lastOnConnections else { return [lastBot.0] }
+        return lastBot.1 > lastOnConnections ? [lastBot.0] : connections
     }
 
     /// PBKDF2 takes tens of milliseconds on purpose: it runs off the reactor,

@@ -68,6 +68,8 @@ final class IRCBridge: NewsSink, @unchecked Sendable {
         var connection: Connection?
         /// The nick each member last spoke as: where their news goes.
         var nickOf: [UserName: String] = [:]
+        /// When each member last spoke here (see ``NewsSink/spokeLast(_:)``).
+        var spokeAt: [UserName: ContinuousClock.Instant] = [:]
         var stopped = false
         /// Codes given to nicks that asked to be linked, nicks linked with
         /// one while the bot sees them stay (see ``IRCIdentity``), and who
@@ -269,7 +271,7 @@ final class IRCBridge: NewsSink, @unchecked Sendable {
         // News goes to a nick only while the bot sees it, and would see it go;
         // otherwise the store keeps it, and it comes with their next answer.
         if inSight {
-            shared.withLock { $0.nickOf[member] = request.nick }
+            shared.withLock { $0.nickOf[member] = request.nick; $0.spokeAt[member] = .now }
             server.registry.subscribe(subscriber, to: member)
         }
         var endpoint = endpoints[member] ?? server.botEndpoint(for: member, language: language)
@@ -402,6 +404,8 @@ final class IRCBridge: NewsSink, @unchecked Sendable {
     }
 
     // MARK: News (NewsSink)
+
+    func spokeLast(_ member: UserName) -> ContinuousClock.Instant? { shared.withLock { $0.spokeAt[member] } }
 
     /// IRC keeps nothing for later: a nick may be someone else's after a restart.
     func prepare(_ events: [Event], for member: UserName, in bot: Bot) -> Committer.Delivery? {

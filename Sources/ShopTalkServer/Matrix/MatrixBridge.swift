@@ -475,6 +475,8 @@ final class MatrixBridge: NewsSink, @unchecked Sendable {
 
     // MARK: News (NewsSink)
 
+    func spokeLast(_ member: UserName) -> ContinuousClock.Instant? { shared.withLock { $0.spokeLast[member]?.at } }
+
     /// News for a linked member: a notice in the room they last spoke in,
     /// in their language, kept in the outbox in the transaction that takes
     /// it from their events. Members in one room who read a change in the

@@ -36,24 +36,20 @@ final class Registry: Sendable {
         let news: (any NewsSink)?
         private let settings = Mutex((format: ReplyFormat.text, relay: false))
 
-        /// Whether the connection's own line is being answered, and the events held meanwhile.
-        private let answering = Mutex((busy: false, held: [String]()))
-        /// When its member logged in or last sent a line (see ``NewsSink/spokeLast(_:)``).
-        private let active = Mutex(ContinuousClock.now)
+        /// Whether the connection's own line is being answered, the events held meanwhile,
+        /// and when its member logged in or last sent a line (see ``NewsSink/spokeLast(_:)``).
+        private let answering = Mutex((busy: false, held: [String](), active: ContinuousClock.now))
 
         init(sink: any EventSink) { (self.sink, news) = (sink, nil) }
         init(news: any NewsSink) { (sink, self.news) = (nil, news) }
 
         /// The connection's line went to the store: events wait for its answer,
         /// so a client reads the answer to its line before the news it caused.
-        func lineSubmitted() {
-            active.withLock { $0 = .now }
-            answering.withLock { $0.busy = true }
-        }
+        func lineSubmitted() { answering.withLock { ($0.busy, $0.active) = (true, .now) } }
 
         /// When `member` last spoke through it: a connection's last line (or its login), a bot's member's last line there.
         func spokeLast(_ member: UserName) -> ContinuousClock.Instant? {
-            news.map { $0.spokeLast(member) } ?? active.withLock { $0 }
+            news.map { $0.spokeLast(member) } ?? answering.withLock { $0.active }
         }
 
         /// Sends the answer, then the events held while it was coming.
@@ -61,7 +57,7 @@ final class Registry: Sendable {
             answering.withLock { state in
                 sink?.send(text)
                 for event in state.held { sink?.send(event) }
-                state = (false, [])
+                (state.busy, state.held) = (false, [])
             }
         }
 

@@ -35,10 +35,21 @@ extension Bot {
         conversation.language = reading.language
         let learning = LearnedLine(language: reading.language, text: text, intent: reading.parse.intent, slots: reading.spans,
                                    member: conversation.speaker, learnedAt: clock())
-        // Asked as it would be done: "Take 2 avocados off?", never the whole of them.
-        let asked = amountsSaid(reading.parse, grammar: grammar)
+        // Asked as it would be done: "Take 2 avocados off?", never the whole of them;
+        // and of the thing as the household calls it: "die Eier", not the "Eiern" of "von den Eiern".
+        let asked = Self.inTheHouseholdsWords(amountsSaid(reading.parse, grammar: grammar), things: context.things)
         conversation.question = .confirmReading(asked, learning: learning, at: clock())
         return (Replies.askReading(asked, help: grammar.intent(named: asked.intent)?.help), [], [])
+    }
+
+    /// `parse` with the one thing it names called as the household calls
+    /// it, where the words said are another form of that name ("Eiern",
+    /// «сметаны»): a question repeats the household's word, not the case
+    /// the line happened to put it in.
+    static func inTheHouseholdsWords(_ parse: Parse, things: [String]) -> Parse {
+        guard case .text(let said)? = parse[slot: "item"], !said.contains(","), !things.contains(said), let typed = try? ItemName(said),
+              let known = things.first(where: { (try? ItemName($0))?.denotesSameItem(as: typed) == true }) else { return parse }
+        return parse.replacing("item", with: .text(known))
     }
 
     /// `reading` done in its language; nil, and nothing changed, when doing

@@ -231,6 +231,15 @@ struct ReaderChatTests {
         #expect(shown.count == 1 && (shown.first?["quantity"] as? NSNumber)?.doubleValue == left, "\(line): \(shown)")
     }
 
+    /// A question names the thing as the household calls it, not in the case the line put it in.
+    @Test func aQuestionNamesTheThingAsTheHouseholdCallsIt() throws {
+        let chat = try ChatDriver()
+        _ = chat.say("speak German")
+        chat.say("füg 12 Eier hinzu")
+        let asked = chat.say("nimm 2 von den Eiern runter")
+        #expect(asked.contains("2 Eier ") && !asked.contains("Eiern"), "\(asked)")
+    }
+
     /// Digits that are part of a name are no count: "WD 40" is one thing.
     @Test func digitsOfANameAreNoCountTakenOff() throws {
         let chat = try ChatDriver(format: .json)

@@ -117,6 +117,7 @@ extension Bot {
     /// words for the list); a line that did not name it teaches nothing.
     /// Nil when the line is no such correction.
     func correctingReading(_ text: String, _ question: PendingQuestion, in conversation: inout Conversation) -> (Reply, [UserName], [ChannelNews])? {
+        if let amount = correctingAmount(text, question, in: &conversation) { return amount }
         guard let (meant, learning) = question.readingAsked, let grammar = grammars[learning.language],
               grammar.intent(named: meant.intent)?.slots.contains("list") == true,
               let list = grammar.listCorrection(in: text, lists: speakersLists(in: conversation)) else { return nil }
@@ -127,6 +128,32 @@ extension Bot {
         }
         // Answered as its yes: the corrected reading, asked and confirmed in one line.
         conversation.question = .confirmReading(corrected, learning: relearned, at: question.askedAt)
+        return execute(Parse(intent: IntentName.confirm.rawValue, slots: []), in: &conversation)
+    }
+
+    /// "no, 2", "nein, nur 3 Kilo" after "Take avocados off the list?" or
+    /// "Add 3 pommes to Marché?": the reading asked about, with the amount
+    /// meant, done as its yes would be. Nothing is learned: the line said
+    /// another amount than the one read, and would be misread again.
+    /// Nil when the line is no such correction, or the reading counts
+    /// nothing or several things.
+    private func correctingAmount(_ text: String, _ question: PendingQuestion, in conversation: inout Conversation) -> (Reply, [UserName], [ChannelNews])? {
+        guard let (meant, learning) = question.readingAsked, let grammar = grammars[learning.language],
+              let (quantity, unit) = grammar.amountCorrection(in: text) else { return nil }
+        let corrected: Parse
+        switch meant.intent {
+        case IntentName.updateItem.rawValue, IntentName.removeItem.rawValue:
+            // "no, 3" after "Change flour to 2 kg?" is 3 kg: a unit said replaces the one read, else it stays.
+            let kept = meant.slots.filter { $0.name != "quantity" && ($0.name != "unit" || unit != nil) }
+            corrected = Parse(intent: meant.intent, slots: kept + [.init(name: "quantity", value: .number(quantity))]
+                              + (unit.map { [.init(name: "unit", value: .value($0))] } ?? []))
+        case IntentName.addItems.rawValue:
+            guard case .items(let items)? = meant[slot: "items"], items.count == 1, let item = items.first else { return nil }
+            corrected = meant.replacing("items", with: .items([ItemPhrase(name: item.name, quantity: quantity, unit: unit ?? item.unit)]))
+        default:
+            return nil
+        }
+        conversation.question = .confirmReading(corrected, learning: nil, at: question.askedAt)
         return execute(Parse(intent: IntentName.confirm.rawValue, slots: []), in: &conversation)
     }
 

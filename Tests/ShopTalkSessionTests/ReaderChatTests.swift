@@ -1,5 +1,6 @@
 import Foundation
 import ShopTalkGrammar
+import ShopTalkGrammarFiles
 import Testing
 
 /// Lines no sentence of the grammar holds, read by the language's model:
@@ -64,6 +65,26 @@ struct ReaderChatTests {
         _ = try chat.json("bung 2 tins of corn on the list")
         #expect(try chat.json("no, add rice to Costco")["intent"] as? String == "add_items")
         #expect(Set(items(try chat.json("show Costco"))) == ["beans", "rice"])
+    }
+
+    /// "no, 3" after "Take 2 avocados off the list?": the reading asked
+    /// about, with the amount meant; a plain no, or a no with a request of
+    /// its own, is not such a correction.
+    @Test func aNoThatSaysAnotherAmountDoesTheReadingWithIt() throws {
+        let chat = try ChatDriver(format: .json)
+        chat.say("add 12 avocados")
+        let asked = try chat.json("take 2 of the avocados off")
+        #expect(asked["error"] as? String == "question", "\(asked)")
+        let corrected = try chat.json("no, 3")
+        #expect(corrected["intent"] as? String == "remove_item" && corrected["ok"] as? Bool == true, "\(corrected)")
+        let shown = ((try chat.json("show the list"))["data"] as? [String: Any])?["items"] as? [[String: Any]] ?? []
+        #expect((shown.first?["quantity"] as? NSNumber)?.doubleValue == 9, "\(shown)")
+        let grammar = ChatDriver.english
+        #expect(grammar.amountCorrection(in: "no, just 3")?.quantity.description == "3")
+        #expect(grammar.amountCorrection(in: "nah 2 kg")?.unit == "kg")
+        #expect(grammar.amountCorrection(in: "no") == nil)
+        #expect(grammar.amountCorrection(in: "no, add 2 eggs to Costco") == nil)
+        #expect((try? LanguageFiles.builtIn.grammar("de"))?.amountCorrection(in: "nein, nur 8")?.quantity.description == "8")
     }
 
     @Test func aCorrectionThatNamesAListTheLineNamedIsLearned() throws {

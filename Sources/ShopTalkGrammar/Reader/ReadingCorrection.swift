@@ -1,5 +1,6 @@
-/// "no, Costco", "nein, auf Rewe", "no I meant Costco": a reading the bot
-/// asked about, answered with a no and another of the speaker's lists.
+/// "no, Costco", "nein, auf Rewe", "no I meant Costco", "no, 2": a reading
+/// the bot asked about, answered with a no and another of the speaker's
+/// lists, or the amount meant.
 extension Grammar {
     /// The list of `lists` (the speaker's) a correction names: a "no" first,
     /// then one list named whole, with at most three other words and no
@@ -16,6 +17,21 @@ extension Grammar {
             if tokens.indices.contains(where: { nameEnd(words, in: tokens, at: $0) != nil }) { return list }
         }
         return nil
+    }
+
+    /// "no, 2", "nein, nur 3 Kilo", "нет, 10", "không, 2 hộp thôi": a
+    /// reading the bot asked about, answered with a no and the amount
+    /// meant (of two, the one the words mean: "no, 3 not 2"), with at most
+    /// three other words. Nil for a plain no, or a no with a request after
+    /// it ("no, add 2 eggs to Costco").
+    public func amountCorrection(in line: String) -> (quantity: Fraction, unit: String?)? {
+        guard let (answer, rest) = leadingAnswer(in: line), answer.intent == "deny" else { return nil }
+        let amounts = amounts(in: rest)
+        guard !amounts.isEmpty, let meant = amounts.count == 1 ? amounts.first : meantAmount(in: rest) else { return nil }
+        let words = tokens(rest).filter { !$0.isNumber }.count
+        guard words <= 3 + (meant.unit == nil ? 0 : 1) else { return nil }
+        if let request = parse(rest), !["answer_quantity", "update_item"].contains(request.intent) { return nil }
+        return meant
     }
 
     /// `slots` (as ``Reading/spans`` writes them) with the list where

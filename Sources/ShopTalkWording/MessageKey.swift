@@ -447,6 +447,7 @@ public enum MessageKey: String, Hashable, Sendable, CaseIterable {
     case serverLinkUnknownMatrix = "server.link.unknown_matrix"
     case matrixLinkCode = "matrix.link_code"
     case matrixLinked = "matrix.linked"
+    case itemUnchanged = "item.unchanged"
 
     /// Its place in `allCases`: a catalogue keeps its templates in an array
     /// by it, found without hashing the key on every reply.
@@ -894,6 +895,7 @@ public enum MessageKey: String, Hashable, Sendable, CaseIterable {
         case .serverLinkUnknownMatrix: 439
         case .matrixLinkCode: 440
         case .matrixLinked: 441
+        case .itemUnchanged: 442
         }
     }
 }

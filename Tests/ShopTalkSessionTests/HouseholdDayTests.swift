@@ -81,6 +81,22 @@ struct HouseholdDayTests {
         #expect(relay.say(":alice make that 3 kg") == ":alice Changed noodles on Groceries to 3 kg.")
     }
 
+    /// Setting an amount to what it already is changes nothing: said so,
+    /// and no news of it for the others.
+    @Test func anAmountSetToWhatItIsIsNoNews() throws {
+        let relay = try ChatDriver(relay: true)
+        relay.say(":bob hello")
+        relay.say(":alice create list Groceries")
+        relay.say(":alice share Groceries with bob")
+        relay.say(":bob accept Groceries")
+        relay.say(":alice add 6 eggs to Groceries")
+        // Whatever news a line causes comes with its answer or the next one.
+        let unchanged = relay.say(":alice make it 6 eggs") + relay.say(":alice show Groceries")
+        #expect(unchanged.contains(":alice Nothing changed: eggs on Groceries are already at 6.") && !unchanged.contains("alice changed eggs"), "\(unchanged)")
+        let changed = relay.say(":alice make it 8 eggs") + relay.say(":alice show Groceries")
+        #expect(changed.contains(":bob alice changed eggs on Groceries to 8"), "\(changed)")
+    }
+
     @Test("corrections in every language", arguments: [
         ("de", "füge 500 g Nudeln hinzu", "nein warte, 700 g", "Nudeln auf der Einkaufsliste: jetzt 700 g."),
         ("es", "añade 2 tomates", "mejor que sean 3", "He cambiado los tomates de la Lista de la compra a 3."),

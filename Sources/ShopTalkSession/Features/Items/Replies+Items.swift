@@ -63,6 +63,15 @@ extension Replies {
               data: .object([("list", json(changed.list)), ("item", json(changed.after))]))
     }
 
+    static func quantityUnchanged(_ changed: ItemChanged, for speaker: UserName) -> Reply {
+        Reply(ok: true, intent: "update_item",
+              message: Message(.itemUnchanged, [
+                  "item": thing(changed.after), "list": title(changed.list, for: speaker),
+                  "amount": amount(changed.after.quantity, unit: changed.after.unit, name: nil),
+              ]),
+              data: .object([("list", json(changed.list)), ("item", json(changed.after))]))
+    }
+
     static func itemRenamed(_ changed: ItemChanged, for speaker: UserName) -> Reply {
         Reply(ok: true, intent: "update_item",
               message: Message(.itemRenamed, [

@@ -365,6 +365,12 @@ extension Grammar {
             return nil
         }
         guard !holdsWordsNoNameHas(position..<range.upperBound, tokens: tokens, words: words) else { return nil }
+        // "加一包", "两瓶": a Chinese measure word counts a thing and is never one ("包" is no item); elsewhere a
+        // container may be a thing too (a «батон» is a loaf and the bread), and "2 bottles" stays as said.
+        if quantity != nil, unit == nil, let list = units, tokens[position].text.unicodeScalars.allSatisfy({ $0.properties.isIdeographic }),
+           valueLists[list].phrases.matchesExactly(words, position..<range.upperBound) != nil {
+            return nil
+        }
         var name = text(position..<range.upperBound, tokens: tokens, sentence: sentence)
         if itemWordForms == .russian {
             // Said after a number, a unit or "несколько", a name is in the genitive; else, after a verb, in the accusative.

@@ -80,6 +80,15 @@ struct AmountPhraseTests {
         #expect("\(meant.quantity)\(meant.unit.map { " " + $0 } ?? "")" == row.2, "\(row.1)")
     }
 
+    /// "加一包": a Chinese measure word counts a thing and is never one; a
+    /// Russian «батон» is a loaf and the bread, and stays a thing.
+    @Test func aMeasureWordAloneIsNoThing() throws {
+        let chinese = try #require(BuiltInGrammars.all["zh"])
+        #expect(chinese.parse("加一包") == nil)
+        #expect(Self.amount("zh", "加两瓶水") == "水 2 bottle")
+        #expect(Self.amount("ru", "добавь 2 батона") == "батон 2 -")
+    }
+
     /// Two amounts and no word for which: the bot does not guess.
     @Test func twoAmountsAndNoWordForWhichIsNoAmountMeant() {
         #expect(BuiltInGrammars.english.meantAmount(in: "eggs 6 10") == nil)

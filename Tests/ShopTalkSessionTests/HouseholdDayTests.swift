@@ -95,6 +95,14 @@ struct HouseholdDayTests {
         #expect(unchanged.contains(":alice Nothing changed: eggs on Groceries are already at 6.") && !unchanged.contains("alice changed eggs"), "\(unchanged)")
         let changed = relay.say(":alice make it 8 eggs") + relay.say(":alice show Groceries")
         #expect(changed.contains(":bob alice changed eggs on Groceries to 8"), "\(changed)")
+        // The same note, or the same buyer, again: news once.
+        var said = ""
+        for line in [":alice note on eggs: free range", ":alice note on eggs: free range", ":alice bob gets the eggs", ":alice bob gets the eggs",
+                     ":alice show Groceries"] {
+            said += relay.say(line)
+        }
+        #expect(said.components(separatedBy: ":bob alice added a note").count == 2, "\(said)")
+        #expect(said.components(separatedBy: ":bob alice asked you to get").count == 2, "\(said)")
     }
 
     @Test("corrections in every language", arguments: [

@@ -18,7 +18,10 @@ extension Command {
 
     mutating func noted(_ changed: ItemChanged) throws -> Reply {
         actedOn(changed.list, items: [changed.after])
-        publish(try tell(about: changed.list, item: changed.after) { Replies.Events.noted(changed, by: user.name, to: $0) })
+        // The same note again changes nothing: it is there, and no news for the others.
+        if changed.before != changed.after {
+            publish(try tell(about: changed.list, item: changed.after) { Replies.Events.noted(changed, by: user.name, to: $0) })
+        }
         return Replies.noted(changed)
     }
 

@@ -34,7 +34,10 @@ extension Command {
         let buyer: UserName? = if case .value("me")? = parse[slot: "who"] { user.name } else if case .value("nobody")? = parse[slot: "who"] { nil } else { try UserName(try text("user")) }
         let changed = try household.assign(try itemName(), on: try listForItems(), to: buyer, by: user)
         actedOn(changed.list, items: [changed.after])
-        publish(try tell(about: changed.list, item: changed.after) { Replies.Events.assigned(changed, by: user.name, to: $0) })
+        // Asked of the one already getting it: so it stays, and no news for the others.
+        if changed.before != changed.after {
+            publish(try tell(about: changed.list, item: changed.after) { Replies.Events.assigned(changed, by: user.name, to: $0) })
+        }
         return Replies.assigned(changed, for: user.name)
     }
 }

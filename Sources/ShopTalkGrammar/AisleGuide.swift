@@ -147,6 +147,29 @@ public struct AisleGuide: Sendable {
         return isSlip(name, own.names)
     }
 
+    /// «малако», «памидоры», «мармилад»: a Russian name spelled as it
+    /// sounds, an unstressed «о» written «а» and «е» written «и», which no
+    /// word list knows: the thing `language`'s list sells that it sounds
+    /// like, spelled alike but for those vowels. Asked about, as a slip is;
+    /// short names too, since the vowels heard are the only difference.
+    public func soundAlike(of name: String, in language: String) -> String? {
+        guard name.count >= 4, RussianStemmer.isCyrillic(name.lowercased()), let own = pending.first(where: { $0.language == language }),
+              !pending.contains(where: { knows(name, in: $0.language) }) else { return nil }
+        let heard = Self.asHeard(name)
+        return own.names.first { $0.count == name.count && $0.lowercased() != name.lowercased() && Self.asHeard($0) == heard }
+    }
+
+    /// A Russian word with the vowels an unstressed syllable blurs made one: о as а, е and ё as и.
+    private static func asHeard(_ word: String) -> String {
+        String(word.lowercased().map { letter -> Character in
+            switch letter {
+            case "о": "а"
+            case "е", "ё": "и"
+            default: letter
+            }
+        })
+    }
+
     private func lookUp(_ name: String, preferring language: String?) -> String? {
         let words = name.lowercased().split(whereSeparator: { $0 == " " || $0 == "-" })
         guard !words.isEmpty else { return nil }

@@ -562,6 +562,9 @@ struct ChatTests {
          "non", "Ajouté à Liste de courses : papier toillette."),
         ("speak Russian", "добавь сметанну", "Может, сметана? Напиши «да» или «нет», чтобы добавить «сметанна» так, как написано.",
          "да", "Добавил в «Список покупок»: сметана."),
+        // Spelled as it sounds: an unstressed «о» written «а», however short the word.
+        ("speak Russian", "добавь малако", "Может, молоко? Напиши «да» или «нет», чтобы добавить «малако» так, как написано.",
+         "да", "Добавил в «Список покупок»: молоко."),
     ])
     func aLikelySlipOfAThingTheLanguageSellsIsAskedAbout(language: String, line: String, question: String, answer: String, done: String) throws {
         let chat = try ChatDriver()

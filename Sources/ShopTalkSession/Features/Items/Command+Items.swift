@@ -14,7 +14,8 @@ extension Command {
             // "add 2 more" names the item talked about last: nothing to ask about its name.
             let (aisles, language) = (grammars.aisles, grammar.language)
             added = try household.addItems(try itemRequests(), to: target, by: user, askingAboutSlips: !answered && parse[slot: "items"] != nil,
-                                           soldThingSlipped: { aisles.slip(of: $0, in: language, isSlip: Similarity.slipOfASoldThing(_:among:)) })
+                                           soldThingSlipped: { aisles.slip(of: $0, in: language, isSlip: Similarity.slipOfASoldThing(_:among:))
+                                               ?? aisles.soundAlike(of: $0, in: language) })
         } catch let possible as PossibleSlips {
             return askDidYouMean(possible.slips)
         }

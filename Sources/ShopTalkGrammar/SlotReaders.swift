@@ -542,12 +542,17 @@ extension Grammar {
                 return QuantityAfterName(start: last, number: number, unit: nil)
             }
         }
-        guard let list = units, range.count >= 3 else { return nil }
+        guard range.count >= 3 else { return nil }
         // Units are a word or two: the number is one of the last three words ("flour 1kg" is split the same way).
         for start in max(range.lowerBound + 1, range.upperBound - 3)..<last where tokens[start].isNumber {
-            guard let (end, payload) = valueLists[list].phrases.longestMatch(in: words, at: start + 1), end == range.upperBound,
+            guard let list = units, let (end, payload) = valueLists[list].phrases.longestMatch(in: words, at: start + 1), end == range.upperBound,
                   let number = NumberReader.read(tokens[start].text, decimalMark: decimalMark) else { continue }
             return QuantityAfterName(start: start, number: number, unit: valueLists[list].values[Int(payload)])
+        }
+        // "trứng 10 quả", "bắp 3 trái", "giò lụa 1 cây": a number and the word that counts it, after the name.
+        if tokens[last - 1].isNumber, itemAfterQuantity.matchesExactly(words, last..<range.upperBound) != nil,
+           let number = NumberReader.read(tokens[last - 1].text, decimalMark: decimalMark) {
+            return QuantityAfterName(start: last - 1, number: number, unit: nil)
         }
         return nil
     }

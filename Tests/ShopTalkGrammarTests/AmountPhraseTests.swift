@@ -89,6 +89,16 @@ struct AmountPhraseTests {
         #expect(Self.amount("ru", "добавь 2 батона") == "батон 2 -")
     }
 
+    /// "trứng 10 quả", "bắp 3 trái": a number and its classifier after the
+    /// name count the thing, and are no part of its name.
+    @Test(arguments: [
+        ("vi", "thêm trứng 10 quả", "trứng 10 -"), ("vi", "thêm bắp 3 trái", "bắp 3 -"), ("vi", "thêm giò lụa 1 cây", "giò lụa 1 -"),
+        ("vi", "thêm bánh chưng 2 cái", "bánh chưng 2 piece"),
+    ])
+    func aClassifierAfterTheNameCountsIt(_ row: (String, String, String)) {
+        #expect(Self.amount(row.0, row.1) == row.2)
+    }
+
     /// Two amounts and no word for which: the bot does not guess.
     @Test func twoAmountsAndNoWordForWhichIsNoAmountMeant() {
         #expect(BuiltInGrammars.english.meantAmount(in: "eggs 6 10") == nil)

@@ -77,6 +77,9 @@ enum Suggestions {
                 result.replaceSubrange(range, with: own)
             case .users(let names):
                 guard names.allSatisfy({ said.contains($0.lowercased()) }) else { return nil }
+            case .text(let name) where slot.name == "user":
+                // "make bob an admin of Home", in a household with no bob: not suggested.
+                guard said.contains(name.lowercased()) else { return nil }
             default:
                 break
             }

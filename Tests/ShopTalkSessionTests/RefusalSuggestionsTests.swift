@@ -23,6 +23,14 @@ struct RefusalSuggestionsTests {
         #expect(firstTwo.contains("uncheck_item"), "\(unknown)")
     }
 
+    /// A member the line did not name is no one the household may have: "make bob an admin" is never suggested to a household without him.
+    @Test func anExampleNamingAMemberIsSuggestedOnlyWhenTheLineNamesThem() {
+        let suggested = Suggestions.closest(to: "blah admin of Costco", in: english, lists: ["Costco"], nearest: ["make_admin"])
+        #expect(!suggested.contains { $0.contains("bob") || $0.contains("alice") }, "\(suggested)")
+        let named = Suggestions.closest(to: "blah admin of Costco for sam", in: english, lists: ["Costco"])
+        #expect(!named.contains { $0.contains("bob") }, "\(named)")
+    }
+
     @Test func withoutTheModelTheWordsTheLineSharesDecide() {
         let suggested = Suggestions.closest(to: "untik the egs", in: english)
         #expect(suggested.first.flatMap { english.parse($0)?.intent } == "uncheck_item", "\(suggested)")

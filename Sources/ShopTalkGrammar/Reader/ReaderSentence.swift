@@ -171,7 +171,6 @@ extension Grammar {
     /// "yaourt"), and a Russian genitive in its nominative («яиц» → «яйца»).
     /// Only words of five letters or more lose an ending: "tee" is not "te".
     static func thingForms(of typed: String, folded: String) -> [String] {
-        var forms: [String] = []
         guard RussianStemmer.isCyrillic(folded) else { return endingDropped(folded) }
         let nominative = RussianWordForms.nominative(typed.lowercased(), from: .genitive)
         return nominative.lowercased() == typed.lowercased() ? [] : [readerFold(nominative)]

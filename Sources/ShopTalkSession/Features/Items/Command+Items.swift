@@ -45,8 +45,9 @@ extension Command {
         let changed = try household.setQuantity(of: try itemName(), to: quantity, unit: unit(), on: try listForItems(), by: user)
         actedOn(changed.list, items: [changed.after])
         // "make it 1 milk" when there is one milk: nothing was written, so no news of it.
-        guard changed.before != changed.after else { return Replies.quantityUnchanged(changed, for: user.name) }
-        publish(try tell(about: changed.list, item: changed.after) { Replies.Events.quantityChanged(changed, by: user.name, to: $0) })
+        if changed.before != changed.after {
+            publish(try tell(about: changed.list, item: changed.after) { Replies.Events.quantityChanged(changed, by: user.name, to: $0) })
+        }
         return Replies.quantityChanged(changed, for: user.name)
     }
 

@@ -54,18 +54,10 @@ extension Replies {
                                     ("removed_unit", unit.map { .string($0.value) } ?? .null)]))
     }
 
+    /// "Changed eggs on Groceries to 8", or, set to what it was, "Nothing changed: … already at 8".
     static func quantityChanged(_ changed: ItemChanged, for speaker: UserName) -> Reply {
         Reply(ok: true, intent: "update_item",
-              message: Message(.itemChanged, [
-                  "item": thing(changed.after), "list": title(changed.list, for: speaker),
-                  "amount": amount(changed.after.quantity, unit: changed.after.unit, name: nil),
-              ]),
-              data: .object([("list", json(changed.list)), ("item", json(changed.after))]))
-    }
-
-    static func quantityUnchanged(_ changed: ItemChanged, for speaker: UserName) -> Reply {
-        Reply(ok: true, intent: "update_item",
-              message: Message(.itemUnchanged, [
+              message: Message(changed.before == changed.after ? .itemUnchanged : .itemChanged, [
                   "item": thing(changed.after), "list": title(changed.list, for: speaker),
                   "amount": amount(changed.after.quantity, unit: changed.after.unit, name: nil),
               ]),

@@ -633,24 +633,16 @@ extension Grammar {
         markedAmounts(in: line).map { ($0.quantity, $0.unit) }
     }
 
-    /// The amount a line that changes one means: of two or more, the one
-    /// led by a word for the amount meant ("not 6 but 10", "von 6 auf
-    /// 10"), else the first not led by a word that takes one back ("10 not
-    /// 6", "12 statt 10", «не 6, а 10», "不是6个是10个"); of one, that one.
-    /// Nil when the line says none, or says several and no word tells
-    /// which is meant ("6 eggs 10"): a guess would change the list wrongly.
+    /// The amount meant where a line says two or more: the one led by a
+    /// word for the amount meant ("not 6 but 10", "von 6 auf 10"), else the
+    /// first not led by a word that takes one back ("10 not 6", "12 statt
+    /// 10", «не 6, а 10», "不是6个是10个"). Nil for a line of one amount or
+    /// none, and for one of several where no word tells which is meant
+    /// ("6 eggs 10"): a guess would change the list wrongly.
     public func meantAmount(in line: String) -> (quantity: Fraction, unit: String?)? {
         let amounts = markedAmounts(in: line)
-        guard amounts.count > 1 else { return amounts.first.map { ($0.quantity, $0.unit) } }
-        let chosen = amounts.first { $0.isMeant && !$0.isTakenBack }
-            ?? (amounts.contains { $0.isTakenBack || $0.isMeant } ? amounts.first { !$0.isTakenBack } : nil)
-        return chosen.map { ($0.quantity, $0.unit) }
-    }
-
-    /// Whether a line says two amounts and words tell the old from the one meant.
-    public func tellsOldAmountFromNew(_ line: String) -> Bool {
-        let amounts = markedAmounts(in: line)
-        return amounts.count > 1 && amounts.contains { $0.isTakenBack || $0.isMeant }
+        guard amounts.count > 1, amounts.contains(where: { $0.isTakenBack || $0.isMeant }) else { return nil }
+        return (amounts.first { $0.isMeant && !$0.isTakenBack } ?? amounts.first { !$0.isTakenBack }).map { ($0.quantity, $0.unit) }
     }
 
     private struct MarkedAmount {

@@ -15,7 +15,7 @@ extension Bot {
         let reading = model.readings(of: text, grammar: grammar, context: context,
                                      isFood: { aisles.knows($0, in: grammar.language) }, limit: 2).first
         // "10 huevos, no 6" may read as a "no", or as nothing: with the old amount and the new one said, it is a correction.
-        let takesBack = grammar.tellsOldAmountFromNew(text)
+        let takesBack = grammar.meantAmount(in: text) != nil
         switch takesBack ? "update_item" : reading?.parse.intent {
         // "oops, 2 dozen" reads as taking something back: the amount says what it is taken back to.
         case "update_item"?, "answer_quantity"?, "undo"?:

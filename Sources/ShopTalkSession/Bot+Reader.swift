@@ -144,9 +144,8 @@ extension Bot {
         switch meant.intent {
         case IntentName.updateItem.rawValue, IntentName.removeItem.rawValue:
             // "no, 3" after "Change flour to 2 kg?" is 3 kg: a unit said replaces the one read, else it stays.
-            let kept = meant.slots.filter { $0.name != "quantity" && ($0.name != "unit" || unit != nil) }
-            corrected = Parse(intent: meant.intent, slots: kept + [.init(name: "quantity", value: .number(quantity))]
-                              + (unit.map { [.init(name: "unit", value: .value($0))] } ?? []))
+            let read: String? = if case .value(let said)? = meant[slot: "unit"] { said } else { nil }
+            corrected = meant.withAmount(quantity, unit: unit ?? read)
         case IntentName.addItems.rawValue:
             guard case .items(let items)? = meant[slot: "items"], items.count == 1, let item = items.first else { return nil }
             corrected = meant.replacing("items", with: .items([ItemPhrase(name: item.name, quantity: quantity, unit: unit ?? item.unit)]))

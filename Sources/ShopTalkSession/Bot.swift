@@ -568,8 +568,6 @@ public final class Bot {
     /// The most readings of a line weighed: a line has a handful, a hostile one many.
     static let readingsWeighed = 8
 
-    /// `parse` done, when it goes through; when it does not, nothing of the
-    /// conversation changed, and the line may be read another way.
     /// `parse` with the amounts the line being answered says (see below).
     func amountsSaid(_ parse: Parse, grammar: Grammar) -> Parse {
         countTakenOff(meantAmount(parse, grammar: grammar), grammar: grammar)
@@ -580,11 +578,8 @@ public final class Bot {
     /// way it was read (a sentence, a clause of it, the model), as the
     /// words around its numbers say (``Grammar/meantAmount(in:)``).
     private func meantAmount(_ parse: Parse, grammar: Grammar) -> Parse {
-        guard parse[slot: "quantity"] != nil, grammar.tellsOldAmountFromNew(lineText),
-              let (quantity, unit) = grammar.meantAmount(in: lineText) else { return parse }
-        let kept = parse.slots.filter { $0.name != "quantity" && $0.name != "unit" }
-        return Parse(intent: parse.intent, slots: kept + [.init(name: "quantity", value: .number(quantity))]
-                     + (unit.map { [.init(name: "unit", value: .value($0))] } ?? []))
+        guard parse[slot: "quantity"] != nil, let (quantity, unit) = grammar.meantAmount(in: lineText) else { return parse }
+        return parse.withAmount(quantity, unit: unit)
     }
 
     /// "Nimm 4 von den Eiern runter", "可乐删两瓶", «убери пару лимонов»: a
@@ -600,10 +595,11 @@ public final class Bot {
         }
         let amounts = grammar.amounts(in: lineText)
         guard amounts.count == 1, let (quantity, unit) = amounts.first else { return parse }
-        return Parse(intent: parse.intent, slots: parse.slots + [.init(name: "quantity", value: .number(quantity))]
-                     + (unit.map { [.init(name: "unit", value: .value($0))] } ?? []))
+        return parse.withAmount(quantity, unit: unit)
     }
 
+    /// `parse` done, when it goes through; when it does not, nothing of the
+    /// conversation changed, and the line may be read another way.
     func executedIfDone(_ parse: Parse, in conversation: inout Conversation) -> (Reply, [UserName], [ChannelNews])? {
         var tried = conversation
         let done = execute(parse, in: &tried)

@@ -93,8 +93,7 @@ extension Grammar {
                 }
             }
             // "nicht 10 Eier sondern 12", «не 6 яиц, а 10»: of two amounts, the words say which is meant, whichever the model marked.
-            if let at = slots.firstIndex(where: { $0.name == "quantity" }), tellsOldAmountFromNew(sentence.text),
-               let (number, unit) = meantAmount(in: sentence.text) {
+            if let at = slots.firstIndex(where: { $0.name == "quantity" }), let (number, unit) = meantAmount(in: sentence.text) {
                 slots[at] = Parse.Slot(name: "quantity", value: .number(number))
                 slots.removeAll { $0.name == "unit" }
                 if let unit { slots.append(Parse.Slot(name: "unit", value: .value(unit))) }

@@ -75,9 +75,9 @@ final class MatrixBridge: NewsSink, @unchecked Sendable {
         /// read too names them (see `prepare`).
         var userOf: [UserName: String] = [:]
         var privateRooms: Set<String> = []
-        /// The room and time of each member's last line here: the answer
-        /// to it said there what they changed, so the room is not told again.
-        var spokeLast: [UserName: (room: String, at: ContinuousClock.Instant)] = [:]
+        /// When each member last spoke here, in the room ``roomOf`` says: the
+        /// answer there said what they changed, so the room is not told again.
+        var spokeAt: [UserName: ContinuousClock.Instant] = [:]
     }
 
     /// News that speaks to its reader ("… shared Groceries with you"): in a
@@ -372,7 +372,7 @@ final class MatrixBridge: NewsSink, @unchecked Sendable {
         let moved = shared.withLock { shared in
             defer { shared.roomOf[member] = line.room }
             shared.userOf[member] = line.sender
-            shared.spokeLast[member] = (line.room, .now)
+            shared.spokeAt[member] = .now
             if line.inPrivate { shared.privateRooms.insert(line.room) } else { shared.privateRooms.remove(line.room) }
             return shared.roomOf[member] != line.room
         }
@@ -475,7 +475,7 @@ final class MatrixBridge: NewsSink, @unchecked Sendable {
 
     // MARK: News (NewsSink)
 
-    func spokeLast(_ member: UserName) -> ContinuousClock.Instant? { shared.withLock { $0.spokeLast[member]?.at } }
+    func spokeLast(_ member: UserName) -> ContinuousClock.Instant? { shared.withLock { $0.spokeAt[member] } }
 
     /// News for a linked member: a notice in the room they last spoke in,
     /// in their language, kept in the outbox in the transaction that takes
@@ -490,8 +490,7 @@ final class MatrixBridge: NewsSink, @unchecked Sendable {
                 guard let room = shared.roomOf[member] else { return nil }
                 // "bob added 2 eggs", where bob's own answer just said so: the room read it once already.
                 if !personal, let actor = event.data["by"]?.stringValue,
-                   let name = try? UserName(actor), let spoke = shared.spokeLast[name],
-                   spoke.room == room, now - spoke.at < .seconds(30) {
+                   let name = try? UserName(actor), shared.roomOf[name] == room, let spoke = shared.spokeAt[name], now - spoke < .seconds(30) {
                     return nil
                 }
                 if shared.recentNews.count > 200 { shared.recentNews = shared.recentNews.filter { now - $0.value < .seconds(30) } }

@@ -56,7 +56,7 @@ enum TrainCommand {
         return """
             \(model.language): \(report.trained) examples trained on (and their variants), \(report.examples) kept apart; trained in \(milliseconds) ms, \(model.byteCount / 1024) KB
               intent right \(percent(report.intentsRight, report.examples)), slot F1 \(String(format: "%.3f", report.slotF1)), whole reading right \(percent(report.readingsRight, report.examples))
-              act above \(String(format: "%.2f", model.thresholds.act)) (destroying above \(String(format: "%.2f", model.thresholds.destroy))), ask above \(String(format: "%.2f", model.thresholds.ask)): acted right \(percent(report.actedRight, report.examples)), acted wrong \(percent(report.actedWrong, report.examples)), asked \(percent(report.asked, report.examples)), refused \(percent(report.refused, report.examples))
+              act above \(String(format: "%.2f", model.thresholds.act)) (destroying above \(String(format: "%.2f", model.thresholds.destroy)), about what the speaker has above \(String(format: "%.2f", model.thresholds.actOnWhatIsThere))), ask above \(String(format: "%.2f", model.thresholds.ask)): acted right \(percent(report.actedRight, report.examples)), acted wrong \(percent(report.actedWrong, report.examples)), asked \(percent(report.asked, report.examples)), refused \(percent(report.refused, report.examples))
 
             """
     }

@@ -5,7 +5,7 @@ import ShopTalkLearning
 /// every table is checked for shape before it is trusted.
 extension LanguageModel {
     /// The layout's version: another one is never read.
-    public static let archiveFormat = 2
+    public static let archiveFormat = 3
 
     public func archived() -> [UInt8] {
         var writer = ArchiveWriter()
@@ -26,7 +26,7 @@ extension LanguageModel {
             writer.write(words.map { choices[slot]![$0]! })
         }
         for intent in intents { writer.write(needs[intent] ?? []) }
-        writer.write(plain: [thresholds.act, thresholds.ask, thresholds.destroy])
+        writer.write(plain: [thresholds.act, thresholds.ask, thresholds.destroy, thresholds.actOnWhatIsThere])
         writer.write(plain: [report.examples, report.trained, report.intentsRight, report.readingsRight, report.slotsFound, report.slotsMarked,
                              report.slotsRight, report.actedRight, report.actedWrong, report.asked, report.refused])
         writer.write(plain: report.curve.map(\.threshold))
@@ -75,7 +75,7 @@ extension LanguageModel {
             throw ArchiveError.malformed("mistakes without their parts")
         }
         guard reader.isAtEnd else { throw ArchiveError.malformed("bytes after the model") }
-        guard temperatures.count == 2, temperatures.allSatisfy({ $0.isFinite && $0 > 0 }), thresholds.count == 3, counts.count == 11,
+        guard temperatures.count == 2, temperatures.allSatisfy({ $0.isFinite && $0 > 0 }), thresholds.count == 4, counts.count == 11,
               intentWeights.labelCount == intents.count, emissions.labelCount == tags.count, tags == Self.tagNames,
               transitions.count == (tags.count + 1) * tags.count, transitions.allSatisfy(\.isFinite), allowed.count == transitions.count,
               allowed.allSatisfy({ $0 <= 1 }), curveCounts.count == curveThresholds.count * 2,
@@ -93,7 +93,7 @@ extension LanguageModel {
         self.init(language: language, intents: intents, intentWeights: intentWeights, intentTemperature: temperatures[0], tags: tags,
                   tagger: SequenceModel(emissions: emissions, transitions: transitions, allowed: allowed.map { $0 == 1 }),
                   tagTemperature: temperatures[1], choices: choices, needs: needs,
-                  thresholds: Thresholds(act: thresholds[0], ask: thresholds[1], destroy: thresholds[2]), report: report)
+                  thresholds: Thresholds(act: thresholds[0], ask: thresholds[1], destroy: thresholds[2], actOnWhatIsThere: thresholds[3]), report: report)
     }
 
     private static func write(_ weights: SparseWeights, to writer: inout ArchiveWriter) {

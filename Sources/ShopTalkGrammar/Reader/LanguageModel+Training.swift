@@ -148,6 +148,10 @@ extension LanguageModel {
     /// The least confidence a reading is asked about with.
     static let leastAsked = 0.4
 
+    /// How many readings about what the speaker has, kept apart, their own
+    /// threshold is chosen from: fewer, and it stays `act`.
+    static let enoughToWeigh = 60
+
     /// One example in ten, by its text, is kept apart from training.
     static func isKeptApart(_ example: LabeledExample) -> Bool {
         var hash = FeatureHash(UInt8(ascii: "x"))
@@ -199,7 +203,7 @@ extension LanguageModel {
         var report = Report()
         report.examples = apart.count
         report.trained = trained
-        var scored: [(confidence: Double, right: Bool)] = []
+        var scored: [(confidence: Double, right: Bool, aboutWhatIsThere: Bool)] = []
         var confusions: [String: Int] = [:]
         var mistakes: [Report.Mistake] = []
         for (example, sentence) in apart {
@@ -208,7 +212,7 @@ extension LanguageModel {
             guard guess.intent != LabeledExample.notARequest else {
                 if example.intent == LabeledExample.notARequest { report.intentsRight += 1; report.readingsRight += 1 }
                 else { confusions["\(example.intent)\u{1F}\(guess.intent)", default: 0] += 1 }
-                scored.append((0, example.intent == LabeledExample.notARequest))
+                scored.append((0, example.intent == LabeledExample.notARequest, false))
                 continue
             }
             let goldSpans = Self.spans(Self.tags(of: example, in: sentence).map { Self.tagNames.firstIndex(of: $0) ?? 0 }, names: Self.tagNames)
@@ -229,11 +233,11 @@ extension LanguageModel {
             if right { report.readingsRight += 1 }
             if !right { mistakes.append(.init(confidence: guess.confidence, text: example.text, meant: example.intent, read: guess.intent)) }
             // As the bot decides: a reading missing a slot its request needs, or naming what the speaker lacks, is refused.
-            scored.append((guess.complete && guess.fits ? guess.confidence : 0, right))
+            scored.append((guess.complete && guess.fits ? guess.confidence : 0, right, guess.aboutWhatIsThere))
         }
         scored.sort { $0.confidence > $1.confidence }
-        func actedAt(_ threshold: Double) -> (right: Int, wrong: Int) {
-            let acted = scored.prefix { $0.confidence >= threshold }
+        func actedAt(_ threshold: Double, onlyAboutWhatIsThere: Bool = false) -> (right: Int, wrong: Int) {
+            let acted = scored.prefix { $0.confidence >= threshold }.filter { !onlyAboutWhatIsThere || $0.aboutWhatIsThere }
             let right = acted.count { $0.right }
             return (right, acted.count - right)
         }
@@ -256,10 +260,16 @@ extension LanguageModel {
         // Below this a question reads as a guess ("Did you mean: rename a list?" of a line about
         // nothing the bot knows): the line is refused with suggestions instead.
         ask = min(max(ask, Self.leastAsked), act)
-        let (right, wrong) = actedAt(act)
-        report.actedRight = right
-        report.actedWrong = wrong
-        report.asked = scored.count { $0.confidence >= ask && $0.confidence < act }
+        // Readings about what the speaker has, weighed on their own: never below
+        // `ask`, and only from enough of them that one wrong in a hundred is a measure.
+        let actOnWhatIsThere = grid.first { threshold in
+            let (right, wrong) = actedAt(threshold, onlyAboutWhatIsThere: true)
+            return threshold >= ask && right + wrong >= Self.enoughToWeigh && Double(wrong) < 0.01 * Double(right + wrong)
+        }.map { min($0, act) } ?? act
+        let acted = scored.filter { $0.confidence >= ($0.aboutWhatIsThere ? actOnWhatIsThere : act) }
+        report.actedRight = acted.count { $0.right }
+        report.actedWrong = acted.count { !$0.right }
+        report.asked = scored.count { $0.confidence >= ask } - acted.count
         report.refused = scored.count { $0.confidence < ask }
         report.curve = stride(from: 0.3, through: 0.99, by: 0.05).map { threshold in
             let (right, wrong) = actedAt(threshold)
@@ -270,7 +280,7 @@ extension LanguageModel {
             return Report.Confusion(meant: parts[0], read: parts[1], count: count)
         }.sorted { ($0.count, $1.meant, $1.read) > ($1.count, $0.meant, $0.read) }
         report.mistakes = Array(mistakes.sorted { ($0.confidence, $1.text) > ($1.confidence, $0.text) }.prefix(20))
-        return (Thresholds(act: act, ask: ask, destroy: destroy), report)
+        return (Thresholds(act: act, ask: ask, destroy: destroy, actOnWhatIsThere: actOnWhatIsThere), report)
     }
 }
 

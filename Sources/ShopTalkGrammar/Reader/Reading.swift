@@ -30,10 +30,13 @@ public struct Reading: Sendable, Hashable {
     public let isComplete: Bool
     /// Whether a thing it adds is named in no word the language sells or the household has: asked about, never done at once.
     public let addsAnUnknownThing: Bool
+    /// Whether it changes or asks about things the speaker has, each found on their lists (see ``LanguageModel/Thresholds``).
+    public let isAboutWhatIsThere: Bool
 
     public init(parse: Parse, language: String, confidence: Double, source: Source, why: [String] = [], spans: String = "",
-                fitsWhatIsThere: Bool = true, isComplete: Bool = true, addsAnUnknownThing: Bool = false) {
+                fitsWhatIsThere: Bool = true, isComplete: Bool = true, addsAnUnknownThing: Bool = false, isAboutWhatIsThere: Bool = false) {
         self.fitsWhatIsThere = fitsWhatIsThere
+        self.isAboutWhatIsThere = isAboutWhatIsThere
         self.isComplete = isComplete
         self.addsAnUnknownThing = addsAnUnknownThing
         self.parse = parse
@@ -59,14 +62,15 @@ extension LanguageModel {
 
     /// The decision on `reading` at this language's thresholds: refused when
     /// it misses a slot its request needs or is below `ask`; done above `act`
-    /// (a destroying request above `destroy`, and only on a list it names;
+    /// (a destroying request above `destroy`, and only on a list it names; one
+    /// about things the speaker has above `actOnWhatIsThere`;
     /// an addition only of things the language sells or the household has);
     /// else asked. Whether it fits what the speaker has is not weighed here:
     /// the bot refuses a reading that does not, `parse --explain` says so.
     public func decision(on reading: Reading) -> Decision {
         guard reading.isComplete, reading.confidence >= thresholds.ask else { return .refuse }
         let destroys = Self.destroying.contains(reading.parse.intent)
-        let act = destroys ? thresholds.destroy : thresholds.act
+        let act = destroys ? thresholds.destroy : reading.isAboutWhatIsThere ? thresholds.actOnWhatIsThere : thresholds.act
         return reading.confidence >= act && (!destroys || reading.parse[slot: "list"] != nil) && !reading.addsAnUnknownThing ? .act : .ask
     }
 
@@ -90,7 +94,7 @@ extension LanguageModel {
             }
             return Reading(parse: parse, language: language, confidence: guess.confidence, source: .model, why: why,
                            spans: Grammar.encoded(guess.spans), fitsWhatIsThere: guess.fits, isComplete: guess.complete,
-                           addsAnUnknownThing: guess.addsAnUnknownThing)
+                           addsAnUnknownThing: guess.addsAnUnknownThing, isAboutWhatIsThere: guess.aboutWhatIsThere)
         }
     }
 

@@ -1,0 +1,44 @@
+import Testing
+@testable import ShopTalkGrammar
+
+/// One decision on a reading: act, ask or refuse, at the thresholds the
+/// model chose on the examples it kept apart.
+@Suite("The reader's decision")
+struct ReaderDecisionTests {
+    /// The toy language's model, with thresholds set by hand.
+    static func model(_ thresholds: LanguageModel.Thresholds) throws -> LanguageModel {
+        let (grammar, examples) = try ReaderTests.toy()
+        let trained = LanguageModel.train(examples, teacher: ReaderTests.teacher(grammar))
+        return LanguageModel(language: trained.language, intents: trained.intents, intentWeights: trained.intentWeights,
+                             intentTemperature: trained.intentTemperature, tags: trained.tags, tagger: trained.tagger,
+                             tagTemperature: trained.tagTemperature, choices: trained.choices, needs: trained.needs,
+                             thresholds: thresholds, report: trained.report)
+    }
+
+    static func removing(_ item: String, confidence: Double, aboutWhatIsThere: Bool) -> Reading {
+        Reading(parse: Parse(intent: "remove_item", slots: [.init(name: "item", value: .text(item))]), language: "xx",
+                confidence: confidence, source: .model, isAboutWhatIsThere: aboutWhatIsThere)
+    }
+
+    @Test func aReadingAboutAThingTheSpeakerHasActsFromItsOwnThreshold() throws {
+        let model = try Self.model(.init(act: 0.9, ask: 0.4, destroy: 0.97, actOnWhatIsThere: 0.7))
+        // "nix the soda" with soda on the list: done at 0.75; the same words about nothing there are asked about.
+        #expect(model.decision(on: Self.removing("soda", confidence: 0.75, aboutWhatIsThere: true)) == .act)
+        #expect(model.decision(on: Self.removing("soda", confidence: 0.75, aboutWhatIsThere: false)) == .ask)
+        #expect(model.decision(on: Self.removing("soda", confidence: 0.65, aboutWhatIsThere: true)) == .ask)
+        #expect(model.decision(on: Self.removing("soda", confidence: 0.3, aboutWhatIsThere: true)) == .refuse)
+    }
+
+    @Test func aRequestThatDestroysKeepsItsOwnThresholdWhateverItIsAbout() throws {
+        let model = try Self.model(.init(act: 0.9, ask: 0.4, destroy: 0.97, actOnWhatIsThere: 0.7))
+        let clearing = Reading(parse: Parse(intent: "clear_list", slots: [.init(name: "list", value: .list(name: "Costco", spoken: "Costco"))]),
+                               language: "xx", confidence: 0.95, source: .model, isAboutWhatIsThere: true)
+        #expect(model.decision(on: clearing) == .ask)
+    }
+
+    @Test func theThresholdForWhatIsThereIsChosenBetweenAskingAndActing() throws {
+        let (grammar, examples) = try ReaderTests.toy()
+        let thresholds = LanguageModel.train(examples, teacher: ReaderTests.teacher(grammar)).thresholds
+        #expect(thresholds.ask <= thresholds.actOnWhatIsThere && thresholds.actOnWhatIsThere <= thresholds.act)
+    }
+}

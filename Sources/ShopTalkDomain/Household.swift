@@ -398,7 +398,7 @@ public struct Household<Repository: ShoppingRepository> {
         do {
             let list = try resolve(reference, for: user, needs: .changeItems, creatingDefault: false).list
             return (list, try repository.items(in: list.id).sorted(by: Item.displayOrder))
-        } catch let error as DomainError where error.isDefaultListNotYetMade(for: reference) {
+        } catch let error as DomainError where error.isDefaultListNotYetMade(for: reference, named: defaultListName) {
             throw noneLeft(defaultListName.value)
         }
     }
@@ -482,7 +482,9 @@ public struct Household<Repository: ShoppingRepository> {
         let name = try ItemName(raw)
         let visible = try resolve(reference, for: user)
         let items = try repository.items(in: visible.list.id)
-        let here = item(named: name, in: items)
+        // "is there sour cream?" with «сметанка» on the list: the same thing by another name.
+        let sameThing = items.filter(thingNames.isSameThing(as: name))
+        let here = item(named: name, in: items) ?? (sameThing.count == 1 ? sameThing.first : nil)
         let elsewhere = reference.isImplicit
             ? try holders(of: name, for: user, except: [visible.list.id]).map { ItemFound.Place(list: $0.list, item: $0.item) }
             : []
@@ -552,7 +554,7 @@ public struct Household<Repository: ShoppingRepository> {
                 let suggestion = Similarity.closest(to: name.value, among: items.map(\.name.value))
                 notHere = DomainError.itemNotFound(name.value, list: visible.list.name.value, suggestion: suggestion)
             }
-        } catch let error as DomainError where error.isDefaultListNotYetMade(for: reference) {
+        } catch let error as DomainError where error.isDefaultListNotYetMade(for: reference, named: defaultListName) {
             notHere = DomainError.itemNotFound(name.value, list: defaultListName.value, suggestion: nil)
         } catch let error as DomainError {
             notHere = error
@@ -605,13 +607,14 @@ public struct Household<Repository: ShoppingRepository> {
     }
 
     /// The one item of `items` a part of whose name `name` is ("spinach"
-    /// for baby spinach); nil when none is. Several are for the speaker to
+    /// for baby spinach), or that is the same thing by another name
+    /// ("сметану" for «сметанка»); nil when none is. Several are for the speaker to
     /// choose from: ``DomainError/whichItem(_:choices:)``.
     private func onlyItem(partlyNamed name: ItemName, in items: [Item]) throws -> Item? {
         // "the wholemeal" for wholemeal bread: a word that is no thing of its own may be any of the
         // name's, so "the paper" is toilet paper or paper towels, and is asked about.
-        let anywhere = !thingNames.isKnownThing(name)
-        let parts = items.filter { name.isPart(of: $0.name, headFirst: thingNames.nameHeadFirst, anywhere: anywhere) }
+        let anywhere = !thingNames.isKnownThing(name), sameThing = thingNames.isSameThing(as: name)
+        let parts = items.filter { name.isPart(of: $0.name, headFirst: thingNames.nameHeadFirst, anywhere: anywhere) || sameThing($0) }
         guard parts.count <= 1 else { throw DomainError.whichItem(name.value, choices: parts.map(\.name.value)) }
         return parts.first
     }
@@ -619,10 +622,10 @@ public struct Household<Repository: ShoppingRepository> {
     /// The same on the speaker's other lists: one list holding one such item.
     private func holders(partlyNamed name: ItemName, for user: User, except excluded: [ListID]) throws -> [Holder] {
         var found: [Holder] = []
-        let anywhere = !thingNames.isKnownThing(name)
+        let anywhere = !thingNames.isKnownThing(name), sameThing = thingNames.isSameThing(as: name)
         for visible in try visibleLists(for: user) where !excluded.contains(visible.list.id) {
             for item in try repository.items(in: visible.list.id)
-            where name.isPart(of: item.name, headFirst: thingNames.nameHeadFirst, anywhere: anywhere) {
+            where name.isPart(of: item.name, headFirst: thingNames.nameHeadFirst, anywhere: anywhere) || sameThing(item) {
                 found.append(Holder(list: visible.list, item: item, access: visible.access, sharedAlone: false))
             }
         }

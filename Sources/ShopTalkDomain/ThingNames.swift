@@ -79,6 +79,15 @@ public struct ThingNames: Sendable {
         said(name.value) != nil
     }
 
+    /// Whether an item is the thing a name said is, under another of its
+    /// names in any language: "сметану" for the «сметанка» on the list,
+    /// "loo roll" for the toilet paper. Asked only once no item has the
+    /// name as said, so "Milch" and "Frischmilch" added stay two items.
+    func isSameThing(as name: ItemName) -> (Item) -> Bool {
+        guard let thing = said(name.value) else { return { _ in false } }
+        return { self.stored($0.name.value, $0.language) == thing }
+    }
+
     /// Whether an item and a name said denote the same item, by name or as the same thing.
     func match(_ item: Item, _ name: ItemName) -> Bool {
         match(item.name, typedIn: item.language, name)

@@ -21,6 +21,16 @@ struct ItemContextTests {
         #expect(chat.say("add bread") == "Added bread to Shopping list.")
     }
 
+    /// One thing has several names in one language: the one on the list is
+    /// found by any of them, and asked about by any of them too.
+    @Test func anotherNameOfTheSameThingFindsTheItem() {
+        chat.say("add toilet paper and 2 capsicums")
+        #expect(chat.say("tick off the loo roll") == "Checked off toilet paper on Shopping list.")
+        #expect(chat.say("is there bell pepper?") == "Yes, 2 capsicums are on Shopping list.")
+        chat.say("добавь сметанку")
+        #expect(chat.say("убери сметану") == "Убрал из списка «Shopping list»: сметанка.")
+    }
+
     @Test func aCorrectionChangesWhatWasJustAdded() {
         chat.say("add 2 cans of tuna")
         #expect(chat.say("sorry, 4 cans not 2") == "Changed tuna on Shopping list to 4 cans.")

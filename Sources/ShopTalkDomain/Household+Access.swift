@@ -249,8 +249,9 @@ extension Household {
 extension DomainError {
     /// Whether this says only that the speaker's default list, made on first
     /// use, is not made yet: until then it is as good as empty.
-    public func isDefaultListNotYetMade(for reference: ListReference) -> Bool {
+    /// `defaultName` is the household's, in its language ("Lista de la compra").
+    public func isDefaultListNotYetMade(for reference: ListReference, named defaultName: ListName) -> Bool {
         guard case .listNotFound(let missing, _) = self else { return false }
-        return !reference.namesOwner && missing == ListName.defaultList.value
+        return !reference.namesOwner && missing == defaultName.value
     }
 }

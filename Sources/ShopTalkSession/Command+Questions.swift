@@ -68,7 +68,7 @@ extension Command {
         let visible: Household<Repository>.VisibleList
         do {
             visible = try household.resolve(reference, for: user, needs: .changeItems, creatingDefault: false)
-        } catch let error as DomainError where error.isDefaultListNotYetMade(for: reference) {
+        } catch let error as DomainError where error.isDefaultListNotYetMade(for: reference, named: household.defaultListName) {
             throw DomainError.nothingToClear(list: household.defaultListName.value)
         }
         let count = try household.repository.items(in: visible.list.id).count

@@ -16,6 +16,14 @@ struct LanguageChoiceTests {
         #expect(chat.say("¿qué hay en la lista?") == "Lista de la compra:\n- 3 huevos\n- leche")
     }
 
+    /// The default list, in the household's language, is only not made yet:
+    /// a first line that takes something off it finds it empty, not missing.
+    @Test func aDefaultListNotMadeYetIsEmptyInEveryLanguage() {
+        let chat = try! ChatDriver()
+        #expect(chat.say("quita la leche") == "No hay «leche» en la Lista de la compra.")
+        #expect(chat.say("vacía la lista").contains("ya está vacía"))
+    }
+
     @Test func aLineSeveralLanguagesUnderstandStaysInTheLanguageSpoken() {
         let chat = try! ChatDriver()
         // "no" is English and Spanish: the conversation's language decides.

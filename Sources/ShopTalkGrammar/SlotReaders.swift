@@ -101,6 +101,11 @@ extension Grammar {
             }
             slots.append(Parse.Slot(name: spec.name, value: value))
         }
+        // "сколько туалетной бумаги?": what is counted is said in the genitive.
+        if itemWordForms == .russian, slots.contains(where: { $0.name == "question" && $0.value == .value("count") }),
+           let index = slots.firstIndex(where: { $0.name == "item" }), case .text(let name) = slots[index].value {
+            slots[index] = Parse.Slot(name: "item", value: .text(RussianWordForms.nominative(counted: name)))
+        }
         return Parse(intent: intents[compiled.intent].name, slots: slots + compiled.fixed)
     }
 

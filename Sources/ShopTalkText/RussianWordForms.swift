@@ -49,6 +49,18 @@ public enum RussianWordForms {
         return result.joined(separator: " ")
     }
 
+    /// What «сколько» counts, in the nominative where the genitive says
+    /// which it is: a feminine thing with its adjective ("туалетной бумаги"
+    /// is туалетная бумага). Anything else is kept as said: "огурцов" and
+    /// "воды" read the same as the list shows them, and their genitive
+    /// alone does not tell one огурец from many.
+    public static func nominative(counted name: String) -> String {
+        let words = name.split(separator: " ")
+        guard words.count > 1, let first = words.first, looksLikeAdjective(String(first)),
+              first.hasSuffix("ой") || first.hasSuffix("ей") else { return name }
+        return nominative(name, from: .genitive)
+    }
+
     /// True when the word ends as adjectives do in some case ("сливочного", "туалетную").
     private static func looksLikeAdjective(_ word: String) -> Bool {
         let letters = Array(word.lowercased().unicodeScalars)

@@ -52,6 +52,14 @@ struct RussianWordFormsTests {
         #expect(RussianWordForms.nominative(spoken, from: .genitive) == stored)
     }
 
+    @Test("what «сколько» counts is put back only where its genitive says which it is", arguments: [
+        ("туалетной бумаги", "туалетная бумага"), ("зубной пасты", "зубная паста"), ("красной рыбы", "красная рыба"),
+        ("огурцов", "огурцов"), ("воды", "воды"), ("сливочного масла", "сливочного масла"),
+    ])
+    func counted(_ spoken: String, _ shown: String) {
+        #expect(RussianWordForms.nominative(counted: spoken) == shown)
+    }
+
     @Test("a form no rule undoes is kept as said", arguments: ["киви", "суши", "мыло", "творожка"])
     func keptAsSaid(_ spoken: String) {
         #expect(RussianWordForms.nominative(spoken, from: .genitive) == spoken)

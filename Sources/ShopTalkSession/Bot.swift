@@ -114,8 +114,10 @@ public final class Bot {
                     // "There is no “können wir die abgehakten Sachen mal” on Einkauf" answers a line
                     // nobody said: a thing not found, named with the grammar's own words, was misread.
                     conversation.question = nil
+                    let known = speakersListsAndThings(in: conversation)
                     response.reply = Replies.notUnderstood(suggestions: Suggestions.closest(
-                        to: line.text, in: grammar, lists: speakersLists(in: conversation), nearest: nearestRequests(line.text, in: language, conversation: conversation)))
+                        to: line.text, in: grammar, lists: known.lists, things: known.things,
+                        nearest: nearestRequests(line.text, in: language, conversation: conversation)))
                 }
             }
         } else if case let lists = speakersLists(in: conversation),
@@ -137,8 +139,9 @@ public final class Bot {
             (response.reply, response.notified, response.channelNews) = read
         } else {
             let grammar = grammars[conversation.language] ?? grammars.defaultGrammar
+            let known = speakersListsAndThings(in: conversation)
             response.reply = Replies.notUnderstood(suggestions: Suggestions.closest(
-                to: line.text, in: grammar, lists: speakersLists(in: conversation),
+                to: line.text, in: grammar, lists: known.lists, things: known.things,
                 nearest: nearestRequests(line.text, in: grammar.language, conversation: conversation)))
         }
         if response.reply.ok, let intent = response.reply.intent {
@@ -263,6 +266,13 @@ public final class Bot {
     /// of the grammar's own words ("clear off the ticked ones").
     private func mayAskInstead(of reply: Reply, _ parse: Parse, in language: String) -> Bool {
         !Self.namesAListNotThere(reply) || grammars[language].map { Self.isHalfRead(parse, in: $0) } == true
+    }
+
+    /// The speaker's lists and the things on them, for a refusal's suggestions.
+    func speakersListsAndThings(in conversation: Conversation) -> (lists: [String], things: [String]) {
+        let grammar = grammars[conversation.language] ?? grammars.defaultGrammar
+        return (try? store.write(VisibleListsAndThings(member: conversation.speaker, now: clock(), defaultListName: defaultListName(in: grammar),
+                                                       withThings: true))) ?? ([], [])
     }
 
     func speakersLists(in conversation: Conversation) -> [String] {

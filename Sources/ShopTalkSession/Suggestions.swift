@@ -13,10 +13,15 @@ enum Suggestions {
     /// the examples' own ("add 3 eggs to Costco", never a "Groceries" the
     /// household lacks); an example naming a member the line did not name is
     /// left out, as the household may have no "bob".
+    /// `things`: what is on the speaker's lists; an example about one thing
+    /// ("untick the milk") that is neither there nor in the line is left out,
+    /// as the household may have no milk. A household with nothing yet gets
+    /// every example: they show what may be said.
     /// `nearest`: the requests the language's model thinks the line likeliest
     /// to make, likeliest first, whose examples come right after the one that
     /// shares most words with the line, whatever their own words.
-    static func closest(to text: String, in grammar: Grammar, lists: [String] = [], nearest: [String] = [], limit: Int = 3) -> [String] {
+    static func closest(to text: String, in grammar: Grammar, lists: [String] = [], things: [String] = [], nearest: [String] = [],
+                        limit: Int = 3) -> [String] {
         let typed = Tokenizer.tokenize(text).map { Array($0.text) }
         guard !typed.isEmpty else { return [] }
         let examples = grammar.intents.flatMap { intent in
@@ -54,7 +59,7 @@ enum Suggestions {
         for candidate in ranked.prefix(1) + near + ranked.dropFirst() {
             guard suggestions.count < limit else { break }
             guard !seen.contains(candidate.intent),
-                  let example = inSpeakersWords(candidate.example, typed: text, lists: lists, grammar: grammar) else { continue }
+                  let example = inSpeakersWords(candidate.example, typed: text, lists: lists, things: things, grammar: grammar) else { continue }
             seen.insert(candidate.intent)
             suggestions.append(example)
         }
@@ -63,27 +68,56 @@ enum Suggestions {
 
     /// The example with the speaker's list in place of the one it acts on:
     /// the one the line names, else their first; nil when it names a member
-    /// the line does not.
-    static func inSpeakersWords(_ example: String, typed: String, lists: [String], grammar: Grammar) -> String? {
+    /// the line does not, or one thing the household lacks.
+    static func inSpeakersWords(_ example: String, typed: String, lists: [String], things: [String] = [], grammar: Grammar) -> String? {
         guard let parse = grammar.parse(example) else { return example }
         let said = typed.lowercased()
         var result = example
-        for slot in parse.slots {
+        var used: String?
+        for slot in parse.slots.sorted(by: { $0.name == "list" && $1.name != "list" }) {
             switch slot.value {
             case .list(_, let spoken, _):
-                // Only the list acted on: "copy Groceries to Party" keeps its new list.
-                guard slot.name == "list", let own = lists.first(where: { said.contains($0.lowercased()) }) ?? lists.first,
-                      let range = result.range(of: spoken) else { continue }
+                guard let range = result.range(of: spoken) else { continue }
+                let own: String
+                if slot.name == "list" {
+                    guard let first = lists.first(where: { said.contains($0.lowercased()) }) ?? lists.first else { continue }
+                    own = first
+                } else {
+                    // "copy Groceries to Party" makes Party; "move the bread to Costco" needs a second list of theirs.
+                    guard parse.intent != "copy_list" else { continue }
+                    guard let other = lists.first(where: { $0 != used }) else { return nil }
+                    own = other
+                }
+                used = used ?? own
+                let offset = result.distance(from: result.startIndex, to: range.lowerBound)
                 result.replaceSubrange(range, with: own)
+                result = withoutEcho(of: own, at: result.index(result.startIndex, offsetBy: offset), in: result)
             case .users(let names):
                 guard names.allSatisfy({ said.contains($0.lowercased()) }) else { return nil }
             case .text(let name) where slot.name == "user":
                 // "make bob an admin of Home", in a household with no bob: not suggested.
                 guard said.contains(name.lowercased()) else { return nil }
+            case .text(let name) where slot.name == "item" && !things.isEmpty:
+                let thing = name.lowercased()
+                guard said.contains(thing) || things.contains(where: { $0.lowercased() == thing }) else { return nil }
             default:
                 break
             }
         }
+        return result
+    }
+
+    /// "delete the Shopping list list": a name put in before the word it
+    /// ends with is not followed by that word again.
+    private static func withoutEcho(of name: String, at start: String.Index, in text: String) -> String {
+        guard let last = name.split(separator: " ").last?.lowercased() else { return text }
+        let end = text.index(start, offsetBy: name.count)
+        let echo = " " + last
+        guard text[end...].lowercased().hasPrefix(echo) else { return text }
+        let echoEnd = text.index(end, offsetBy: echo.count)
+        guard echoEnd == text.endIndex || !text[echoEnd].isLetter else { return text }
+        var result = text
+        result.removeSubrange(end..<echoEnd)
         return result
     }
 

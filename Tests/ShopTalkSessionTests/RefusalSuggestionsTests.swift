@@ -31,6 +31,33 @@ struct RefusalSuggestionsTests {
         #expect(!named.contains { $0.contains("bob") }, "\(named)")
     }
 
+    /// "untick the milk" to a household with no milk suggests what it cannot do; one with nothing yet learns from it.
+    @Test func anExampleAboutOneThingIsSuggestedOnlyWhenTheHouseholdHasIt() {
+        let lines = ["blorp the milk", "untik teh milk", "who adde the milk"]
+        for line in lines {
+            let without = Suggestions.closest(to: line, in: english, lists: ["Costco"], things: ["bread"], nearest: ["uncheck_item", "who_added"])
+            let mentioned = without.filter { english.parse($0).map { [ "uncheck_item", "who_added" ].contains($0.intent) } == true }
+            #expect(mentioned.allSatisfy { $0.contains("milk") || $0.contains("bread") }, "\(without)")
+        }
+        let suggested = Suggestions.closest(to: "blorp", in: english, lists: ["Costco"], things: ["bread"], nearest: ["uncheck_item", "who_added"])
+        for example in suggested {
+            guard case .text(let thing)? = english.parse(example)?[slot: "item"] else { continue }
+            #expect(thing == "bread", "\(suggested)")
+        }
+        #expect(!Suggestions.closest(to: "blorp", in: english, nearest: ["uncheck_item"]).isEmpty)
+    }
+
+    /// The speaker's lists stand in for the example's, each where it fits:
+    /// a move goes to a second list of theirs, and a list called "Shopping
+    /// list" is not "the Shopping list list".
+    @Test func anExampleTakesTheSpeakersListsAsTheyAreCalled() {
+        #expect(Suggestions.inSpeakersWords("delete the Groceries list", typed: "blah", lists: ["Shopping list"], grammar: english)
+            == "delete the Shopping list")
+        #expect(Suggestions.inSpeakersWords("move the bread to Costco", typed: "blah", lists: ["Shopping list", "Aldi"], grammar: english)
+            == "move the bread to Shopping list")
+        #expect(Suggestions.inSpeakersWords("move the bread to Costco", typed: "blah", lists: [], grammar: english) == nil)
+    }
+
     @Test func withoutTheModelTheWordsTheLineSharesDecide() {
         let suggested = Suggestions.closest(to: "untik the egs", in: english)
         #expect(suggested.first.flatMap { english.parse($0)?.intent } == "uncheck_item", "\(suggested)")

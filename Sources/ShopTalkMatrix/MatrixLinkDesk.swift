@@ -67,4 +67,22 @@ public struct MatrixLinkDesk: Sendable {
     public mutating func invitations(of user: String) -> [String] {
         invitations.removeValue(forKey: user) ?? []
     }
+
+    /// The strangers whose invitations wait: each is looked up now and
+    /// then, since a member may link them from the command line too.
+    public var inviters: [String] { invitations.keys.sorted() }
+
+    /// The invitations waiting, one "user TAB room" a line, for the store:
+    /// a restart forgets no invitation, which the homeserver sends once.
+    public var savedInvitations: String {
+        invitations.keys.sorted().flatMap { user in invitations[user]!.map { "\(user)\t\($0)" } }.joined(separator: "\n")
+    }
+
+    /// Takes back the invitations ``savedInvitations`` wrote.
+    public mutating func restoreInvitations(_ saved: String) {
+        for line in saved.split(separator: "\n") {
+            let parts = line.split(separator: "\t", maxSplits: 1)
+            if parts.count == 2 { invited(to: String(parts[1]), by: String(parts[0])) }
+        }
+    }
 }

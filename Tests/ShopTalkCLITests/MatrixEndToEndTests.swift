@@ -216,7 +216,6 @@ struct MatrixEndToEndTests {
         let eve = try MatrixTestClient(synapse, name: "eve", password: "pw-eve")
         let strangers = try eve.createRoom(inviting: [Self.bot], direct: true)
         #expect(server.waitForLog(containing: "msg=\"Matrix invitation from an unlinked user left unanswered\"", seconds: 30) != nil)
-        _ = strangers
 
         let ana = try MatrixTestClient(synapse, name: "ana", password: "pw-ana")
         let secret = try ana.createRoom(inviting: [Self.bot], direct: true, encrypted: true)
@@ -230,6 +229,16 @@ struct MatrixEndToEndTests {
         let said = try ana.waitFor(in: secret) { Self.answers(in: $0)[plain] != nil }
         let notices = said.filter { $0.sender == Self.bot && $0.kind == "m.notice" }
         #expect(notices.map(\.body) == ["This room is end-to-end encrypted, and I can only read unencrypted rooms: talk to me in a room without encryption."], "\(said)")
+
+        // A member links eve from the command line while the bot is stopped: the
+        // invitation she sent before, which the homeserver does not send again, is joined.
+        #expect(server.stop() == 0)
+        let linked = try ShopTalkBinary.run(["users", "link", "carol", "matrix:\(eve.user)", "--db", server.database])
+        try #require(linked.status == 0, "\(linked.error)")
+        try server.restart()
+        #expect(server.waitForLog(containing: "invited_by=\(eve.user)", seconds: 30) != nil, "\(server.logText())")
+        let line = try eve.say("add tea", in: strangers)
+        #expect(try Self.answer(to: line, by: eve, in: strangers) == "Added tea to Shopping list.")
     }
 }
 

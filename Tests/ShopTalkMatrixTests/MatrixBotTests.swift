@@ -280,6 +280,21 @@ struct MatrixLinkDeskTests {
         #expect(desk.invitations(of: "@eve:h") == ["!a:h", "!b:h"])
         #expect(desk.invitations(of: "@eve:h").isEmpty)
     }
+
+    /// The homeserver sends an invitation once: a restart reads back the ones still waiting.
+    @Test func invitationsWaitingOutlastARestart() {
+        var desk = MatrixLinkDesk()
+        desk.invited(to: "!a:h", by: "@eve:h")
+        desk.invited(to: "!b:h", by: "@eve:h")
+        desk.invited(to: "!c:h", by: "@zed:h")
+        var restarted = MatrixLinkDesk()
+        restarted.restoreInvitations(desk.savedInvitations)
+        #expect(restarted.inviters == ["@eve:h", "@zed:h"])
+        #expect(restarted.invitations(of: "@eve:h") == ["!a:h", "!b:h"])
+        #expect(restarted.inviters == ["@zed:h"])
+        restarted.restoreInvitations("scribbled\n\n")
+        #expect(restarted.inviters == ["@zed:h"])
+    }
 }
 
 /// A join is lost unless it is repeated: the invitation comes in one sync answer.

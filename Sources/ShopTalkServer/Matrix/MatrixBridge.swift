@@ -70,6 +70,8 @@ final class MatrixBridge: NewsSink, @unchecked Sendable {
         var links = MatrixLinkDesk()
         /// Where each stranger asked for a code: told there once linked.
         var askedIn: [String: String] = [:]
+        /// When the inviters waiting were last looked up as linked.
+        var invitationsChecked: ContinuousClock.Instant?
         /// The Matrix user each member last spoke as, and the rooms of a
         /// member and the bot alone: news for one person in a room others
         /// read too names them (see `prepare`).
@@ -93,7 +95,9 @@ final class MatrixBridge: NewsSink, @unchecked Sendable {
     }
 
     /// Kept in the store under these names, with the bot's user ID after them.
-    static let syncKey = "matrix.sync:", roomsKey = "matrix.rooms:"
+    static let syncKey = "matrix.sync:", roomsKey = "matrix.rooms:", invitationsKey = "matrix.invitations:"
+    /// How often the strangers whose invitations wait are looked up as linked.
+    static let invitationCheckInterval: Duration = .seconds(20)
     /// The link kind of Matrix user IDs (`users link NAME matrix:@ana:example.org`).
     static let network = "matrix"
     /// Events waiting in memory beyond this stay in the store only, for the next start.
@@ -308,13 +312,34 @@ final class MatrixBridge: NewsSink, @unchecked Sendable {
         }
         bot.finishBatch()
         await save()
+        await joinRoomsOfLinkedInviters()
+    }
+
+    /// Joins the rooms a stranger invited the bot to once a member linked
+    /// them, whichever way: `link matrix CODE` joins at once, and a link
+    /// made from the command line (`shoptalk users link`) is found here,
+    /// every ``invitationCheckInterval`` at most.
+    private func joinRoomsOfLinkedInviters() async {
+        let now = ContinuousClock.now
+        let inviters = shared.withLock { shared -> [String] in
+            guard !shared.links.inviters.isEmpty, shared.invitationsChecked.map({ now - $0 >= Self.invitationCheckInterval }) ?? true else { return [] }
+            shared.invitationsChecked = now
+            return shared.links.inviters
+        }
+        var joined = false
+        for inviter in inviters where await member(of: inviter) != nil {
+            for room in shared.withLock({ $0.links.invitations(of: inviter) }) { await join(room, invitedBy: inviter) }
+            joined = true
+        }
+        if joined { await saveInvitations() }
     }
 
     /// Joins a room a linked member invited the bot to; an invitation from anyone else is left unanswered.
     private func join(_ room: String, invitedBy inviter: String) async {
         guard await member(of: inviter) != nil else {
-            // Joined if the inviter is linked from Matrix ("link", confirmed by a member) while this run lasts.
+            // Joined once the inviter is linked, from Matrix ("link", confirmed by a member) or the command line.
             shared.withLock { $0.links.invited(to: room, by: inviter) }
+            await saveInvitations()
             return server.log(.info, "Matrix invitation from an unlinked user left unanswered", ["room": room, "from": inviter])
         }
         var outcome = await call(MatrixAPI.join(room, token: token ?? ""))
@@ -458,6 +483,7 @@ final class MatrixBridge: NewsSink, @unchecked Sendable {
             await send(notice(server.wording.render(Message(.matrixLinked, ["user": .text(user), "name": .text(member.value)]), in: language)), to: room)
         }
         for invited in invitations { await join(invited, invitedBy: user) }
+        if !invitations.isEmpty { await saveInvitations() }
         return user
     }
 
@@ -556,11 +582,11 @@ final class MatrixBridge: NewsSink, @unchecked Sendable {
     /// news goes there), and what it left to send.
     private func restore() async {
         let sender = sender
-        let (sync, rooms, unsent) = await server.committer.value { bot -> (String?, String?, [OutgoingMessage]) in
+        let (sync, rooms, invitations, unsent) = await server.committer.value { bot -> (String?, String?, String?, [OutgoingMessage]) in
             let book = bot.store.accountBook
             return ((try? book.botState(Self.syncKey + self.settings.user)) ?? nil, (try? book.botState(Self.roomsKey + self.settings.user)) ?? nil,
-                    (try? book.outgoing(from: sender)) ?? [])
-        } ?? (nil, nil, [])
+                    (try? book.botState(Self.invitationsKey + self.settings.user)) ?? nil, (try? book.outgoing(from: sender)) ?? [])
+        } ?? (nil, nil, nil, [])
         server.committer.finished()
         if !unsent.isEmpty { server.log(.info, "Matrix messages left unsent by the last run: sending them", ["messages": unsent.count]) }
         send(unsent)
@@ -570,7 +596,10 @@ final class MatrixBridge: NewsSink, @unchecked Sendable {
             let parts = line.split(separator: "\t", maxSplits: 1)
             if parts.count == 2, let member = try? UserName(String(parts[0])) { roomOf[member] = String(parts[1]) }
         }
-        shared.withLock { $0.roomOf = roomOf }
+        shared.withLock {
+            $0.roomOf = roomOf
+            $0.links.restoreInvitations(invitations ?? "")
+        }
         for member in roomOf.keys { server.registry.subscribe(subscriber, to: member) }
     }
 
@@ -579,6 +608,13 @@ final class MatrixBridge: NewsSink, @unchecked Sendable {
         let saved = await server.committer.value { bot in (try? bot.store.accountBook.setBotState(value, for: key)) != nil } ?? false
         server.committer.finished()
         if !saved { server.log(.error, "cannot keep where the Matrix sync stopped", ["user": settings.user]) }
+    }
+
+    private func saveInvitations() async {
+        let value = shared.withLock { $0.links.savedInvitations }
+        let key = Self.invitationsKey + settings.user
+        _ = await server.committer.value { bot in try? bot.store.accountBook.setBotState(value, for: key) }
+        server.committer.finished()
     }
 
     private func saveRooms() async {

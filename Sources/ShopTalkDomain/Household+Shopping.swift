@@ -22,6 +22,9 @@ extension Household {
         public let trip: Trip
         /// Checked off, and cleared from the list.
         public let bought: [Item]
+        /// What the shopper checked off and cleared already on this trip
+        /// ("clear the ticked ones" in the shop): bought on it too.
+        public let clearedOnTheWay: [ItemName]
         /// The shopper's items not bought, handed back.
         public let left: [Item]
     }
@@ -70,6 +73,9 @@ extension Household {
         }
         let items = try repository.items(in: list.id).sorted(by: Item.displayOrder)
         let bought = items.filter(\.isChecked)
+        let clearedOnTheWay = try repository.activity(of: list.id, during: trip.startedAt..<now.addingTimeInterval(1), limit: Self.historyLookedThrough)
+            .reversed().filter { $0.actor == user.name }
+            .flatMap { activity -> [ItemName] in if case .clearedChecked(_, let names) = activity.change { names } else { [] } }
         if !bought.isEmpty {
             try repository.deleteItems(bought)
             try record(.clearedChecked(count: bought.count, items: bought.map(\.name)), on: list, by: user)
@@ -82,7 +88,7 @@ extension Household {
             left.append(item)
         }
         try repository.endTrip(trip.id, at: now)
-        return TripEnded(list: list, trip: trip, bought: bought, left: left)
+        return TripEnded(list: list, trip: trip, bought: bought, clearedOnTheWay: clearedOnTheWay, left: left)
     }
 
     /// "back from the shops, all done" with no "I'm going shopping" before

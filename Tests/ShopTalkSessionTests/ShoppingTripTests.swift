@@ -40,6 +40,19 @@ struct ShoppingTripTests {
         #expect(relay.say(":alice done shopping") == ":alice You're not out shopping: say “I'm going shopping” first.")
     }
 
+    /// Ticked off and cleared in the shop: bought on the trip all the same.
+    @Test func whatTheShopperClearedOnTheWayIsBoughtOnTheTrip() {
+        household()
+        relay.say(":alice going shopping for Groceries")
+        relay.say(":alice got the milk and the eggs")
+        relay.say(":alice clear the ticked ones on Groceries")
+        relay.say(":alice got the bread")
+        #expect(relay.say(":alice done shopping") == """
+            :alice Done shopping for Groceries. Bought: bread, eggs and milk.
+            :bob alice is back from shopping and got bread, eggs and milk from Groceries.
+            """)
+    }
+
     /// Nobody says "I'm going shopping" every time: ticking things off and
     /// then saying you're back ends the trip nobody announced, on the list
     /// ticked, as an announced one ends.

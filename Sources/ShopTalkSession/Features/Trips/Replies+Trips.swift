@@ -23,7 +23,7 @@ extension Replies {
 
     static func shoppingDone<R>(_ ended: Household<R>.TripEnded, for speaker: UserName) -> Reply {
         Reply(ok: true, intent: "done_shopping",
-              message: Message(.shoppingDone, ["list": title(ended.list, for: speaker), "bought": namesOrNothing(ended.bought), "left": namesOrNothing(ended.left)]),
+              message: Message(.shoppingDone, ["list": title(ended.list, for: speaker), "bought": boughtOrNothing(ended), "left": namesOrNothing(ended.left)]),
               data: .object([("list", json(ended.list)), ("bought", .array(ended.bought.map(json))), ("left", .array(ended.left.map(json)))]))
     }
 
@@ -49,6 +49,12 @@ extension Replies {
 
     static func namesOrNothing(_ items: [Item]) -> MessageArgument {
         items.isEmpty ? .message(Message(.shoppingNothing)) : names(items)
+    }
+
+    /// What a trip bought: what is cleared as it ends, and what the shopper cleared on the way.
+    static func boughtOrNothing<R>(_ ended: Household<R>.TripEnded) -> MessageArgument {
+        let bought = ended.bought.map { thing($0) } + ended.clearedOnTheWay.map { thing($0) }
+        return bought.isEmpty ? .message(Message(.shoppingNothing)) : .list(bought, .and)
     }
 
     static func assigned(_ changed: ItemChanged, for speaker: UserName) -> Reply {
@@ -82,7 +88,7 @@ extension Replies.Events {
 
     static func shoppingDone<R>(_ ended: Household<R>.TripEnded, by actor: UserName, to member: UserName) -> Event {
         event("shopping_done", member, .eventShoppingDone, [
-            "list": Replies.title(ended.list, for: member, by: actor), "bought": Replies.namesOrNothing(ended.bought), "left": Replies.namesOrNothing(ended.left),
+            "list": Replies.title(ended.list, for: member, by: actor), "bought": Replies.boughtOrNothing(ended), "left": Replies.namesOrNothing(ended.left),
         ], list: ended.list, by: actor, [("bought", .array(ended.bought.map(Replies.json))), ("left", .array(ended.left.map(Replies.json)))])
     }
 

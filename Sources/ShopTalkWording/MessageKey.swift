@@ -448,6 +448,12 @@ public enum MessageKey: String, Hashable, Sendable, CaseIterable {
     case matrixLinkCode = "matrix.link_code"
     case matrixLinked = "matrix.linked"
     case itemUnchanged = "item.unchanged"
+    case undoneOpen = "undone.open"
+    case undoneTicked = "undone.ticked"
+    case undoneAmount = "undone.amount"
+    case eventUndoneOpen = "event.undone.open"
+    case eventUndoneTicked = "event.undone.ticked"
+    case eventUndoneAmount = "event.undone.amount"
 
     /// Its place in `allCases`: a catalogue keeps its templates in an array
     /// by it, found without hashing the key on every reply.
@@ -896,6 +902,12 @@ public enum MessageKey: String, Hashable, Sendable, CaseIterable {
         case .matrixLinkCode: 440
         case .matrixLinked: 441
         case .itemUnchanged: 442
+        case .undoneOpen: 443
+        case .undoneTicked: 444
+        case .undoneAmount: 445
+        case .eventUndoneOpen: 446
+        case .eventUndoneTicked: 447
+        case .eventUndoneAmount: 448
         }
     }
 }

@@ -53,7 +53,7 @@ struct HouseholdDayTests {
             - you created the list (just now)
             """)
         // "undo" takes back the tick, the last thing that happened.
-        #expect(chat.say("undo") == "Undone: Checked off coffee on Shopping list.")
+        #expect(chat.say("undo") == "Undone: coffee is back to get on Shopping list.")
     }
 
     /// A bare number in a far-off amount of the item's unit is asked about

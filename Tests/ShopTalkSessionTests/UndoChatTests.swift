@@ -18,7 +18,7 @@ struct UndoChatTests {
         household()
         relay.say(":alice add milk to Groceries")
         relay.say(":alice got the eggs")
-        #expect(relay.say(":alice oops") == ":alice Undone: Checked off eggs on Groceries.\n:bob alice undid their last change to Groceries.")
+        #expect(relay.say(":alice oops") == ":alice Undone: eggs are back to get on Groceries.\n:bob alice undid a change: eggs are back to get on Groceries.")
         #expect(relay.say(":alice undo") == ":alice Undone: took milk off Groceries again.\n:bob alice undid a change and took milk off Groceries again.")
         #expect(relay.say(":alice what's on Groceries?") == ":alice Groceries:\n:alice - 3 eggs")
         // The history tells what the undos did.
@@ -81,7 +81,17 @@ struct UndoChatTests {
             == ":alice I can't undo that: bob has changed milk since, so I left everything as it is. Say “undo” again to go further back.")
         #expect(relay.say(":alice what's on Groceries?") == ":alice Groceries:\n:alice - 3 eggs\n:alice - [x] milk")
         // Each member undoes only their own.
-        #expect(relay.say(":bob undo") == ":bob Undone: Checked off milk on alice's Groceries.\n:alice bob undid their last change to Groceries.")
+        #expect(relay.say(":bob undo") == ":bob Undone: milk is back to get on alice's Groceries.\n:alice bob undid a change: milk is back to get on Groceries.")
+    }
+
+    /// The others hear what an undo did, not that "a change" was undone.
+    @Test func newsOfAnUndoSaysWhatItSetBack() {
+        household()
+        relay.say(":alice make it 6 eggs on Groceries")
+        #expect(relay.say(":alice undo") == ":alice Undone: Groceries has 3 eggs again.\n:bob alice undid a change: Groceries has 3 eggs again.")
+        relay.say(":alice got the eggs")
+        relay.say(":alice untick the eggs")
+        #expect(relay.say(":alice undo") == ":alice Undone: eggs are ticked off again on Groceries.\n:bob alice undid a change: eggs are ticked off again on Groceries.")
     }
 
     @Test func nothingToUndoIsAClearErrorThatChangesNothing() {

@@ -10,7 +10,7 @@ extension Replies {
     static func undone<R>(_ undone: Household<R>.Undone, said: Message?, for speaker: UserName) -> Reply {
         var message = said.map { Message(.undone, ["what": .message(firstSentence(of: $0))]) } ?? Message(.undonePlain)
         if let touched = undone.lists.first, let items = itemsUndone(undone.step, on: touched.list, title: title(touched.list, for: speaker)) {
-            message = Message(items.cameBack ? .undoneBack : .undoneGone, items.arguments)
+            message = Message(items.how.replyKey, items.arguments)
         }
         return Reply(ok: true, intent: "undo", message: message, data: .object([("lists", .array(undone.lists.map { json($0.list) }))]))
     }
@@ -35,36 +35,72 @@ extension Replies {
 
 extension Replies.Events {
     /// What came back: "alice undid her change: the pumpkin is back on
-    /// Groceries", "…: the eggs are off Groceries again"; "alice undid her
-    /// last change to Groceries" where no item came or went (a rename).
+    /// Groceries", "…: the eggs are off Groceries again", "…: milk is back
+    /// to get"; "alice undid her last change to Groceries" where it says
+    /// nothing of an item (a list renamed, a note).
     static func undone(_ step: UndoStep, on list: ShoppingList, by actor: UserName, to member: UserName) -> Event {
         let title = Replies.title(list, for: member, by: actor)
         guard let items = Replies.itemsUndone(step, on: list, title: title) else {
             return event("change_undone", member, .eventUndone, ["list": title], list: list, by: actor)
         }
-        return event("change_undone", member, items.cameBack ? .eventUndoneBack : .eventUndoneGone, items.arguments, list: list, by: actor)
+        return event("change_undone", member, items.how.eventKey, items.arguments, list: list, by: actor)
     }
 }
 
 extension Replies {
-    /// The items an undo put back on a list (a removal taken back:
-    /// `cameBack`) or took off it (an addition taken back), as `items`,
-    /// `count` and `list` for a message; nil when none did, or the change
-    /// made, deleted or renamed a list, which is said as itself.
-    static func itemsUndone(_ step: UndoStep, on list: ShoppingList, title: MessageArgument) -> (cameBack: Bool, arguments: MessageArguments)? {
+    /// What an undo did to items: put them back on a list (a removal
+    /// taken back), took them off it (an addition), made them to get again
+    /// or ticked again (a tick taken back, or an untick), or set them as they
+    /// were (an amount or a name).
+    enum ItemsUndone {
+        case back, gone, open, ticked, asBefore
+
+        var replyKey: MessageKey {
+            switch self {
+            case .back: .undoneBack
+            case .gone: .undoneGone
+            case .open: .undoneOpen
+            case .ticked: .undoneTicked
+            case .asBefore: .undoneAmount
+            }
+        }
+
+        var eventKey: MessageKey {
+            switch self {
+            case .back: .eventUndoneBack
+            case .gone: .eventUndoneGone
+            case .open: .eventUndoneOpen
+            case .ticked: .eventUndoneTicked
+            case .asBefore: .eventUndoneAmount
+            }
+        }
+    }
+
+    /// The items an undo changed on a list, and how (``ItemsUndone``), as
+    /// `items`, `count` and `list` for a message; nil when it changed none
+    /// that a message says (a note, who buys it), or the change made,
+    /// deleted or renamed a list, which is said as itself.
+    static func itemsUndone(_ step: UndoStep, on list: ShoppingList, title: MessageArgument) -> (how: ItemsUndone, arguments: MessageArguments)? {
         if step.entries.contains(where: { if case .list = $0 { true } else { false } }) { return nil }
-        var back: [Item] = [], gone: [Item] = []
+        var found: [ItemsUndone: [Item]] = [:]
         for entry in step.entries {
             guard case .item(let before, let after) = entry else { continue }
             switch (before, after) {
-            case (let before?, nil) where before.listID == list.id: back.append(before)
-            case (nil, let after?) where after.listID == list.id: gone.append(after)
+            case (let before?, nil) where before.listID == list.id: found[.back, default: []].append(before)
+            case (nil, let after?) where after.listID == list.id: found[.gone, default: []].append(after)
+            case (let before?, let after?) where before.listID == list.id && after.listID == list.id:
+                if before.isChecked != after.isChecked {
+                    found[before.isChecked ? .ticked : .open, default: []].append(before)
+                } else if before.quantity != after.quantity || before.unit != after.unit || before.name != after.name {
+                    found[.asBefore, default: []].append(before)
+                }
             default: break
             }
         }
-        let items = back.isEmpty ? gone : back
-        guard !items.isEmpty else { return nil }
-        return (!back.isEmpty, ["items": .list(items.map { describe($0) }, .and), "count": agreementCount(items), "list": title])
+        guard let how = [ItemsUndone.back, .gone, .open, .ticked, .asBefore].first(where: { found[$0] != nil }), let items = found[how] else { return nil }
+        // A tick taken back names the things; an amount set back says it.
+        let said = how == .open || how == .ticked ? items.map { thing($0) } : items.map { describe($0) }
+        return (how, ["items": .list(said, .and), "count": agreementCount(items), "list": title])
     }
 
     /// How many things `items` are, for a verb to agree with: "3 eggs are

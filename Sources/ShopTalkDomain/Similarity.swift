@@ -27,7 +27,8 @@ public enum Similarity {
     /// key), and never where digits tell items apart ("item10", "item11").
     /// A short name is another word, not a slip, when one letter is
     /// simply another ("beef" is not "beer"), so below six letters only a
-    /// letter swapped, left out or doubled counts ("mlik", "bred", "chesse").
+    /// letter swapped, left out or doubled counts ("mlik", "bred", "chesse"),
+    /// and of three letters only a doubled letter typed once ("egs").
     public static func typo(of text: String, among candidates: [String]) -> String? {
         typo(of: text, among: candidates, editsFromEight: 2)
     }
@@ -43,7 +44,9 @@ public enum Similarity {
     private static func typo(of text: String, among candidates: [String], editsFromEight: Int) -> String? {
         let typed = Array(text.lowercased())
         // "item10" and "item11", "AA batteries" and "AAA batteries" are other items, not slips.
-        guard typed.count >= 4, let first = typed.first, !typed.contains(where: \.isNumber) else { return nil }
+        guard typed.count >= 3, let first = typed.first, !typed.contains(where: \.isNumber) else { return nil }
+        // Three letters are a slip only of a name with a letter doubled, typed once: "egs".
+        if typed.count == 3 { return candidates.first { isDoubledLetterTypedOnce(typed, Array($0.lowercased())) } }
         let limit = typed.count >= 8 ? editsFromEight : 1
         var best: (distance: Int, name: String)?
         for candidate in candidates {
@@ -55,6 +58,14 @@ public enum Similarity {
             best = (distance, candidate)
         }
         return best?.name
+    }
+
+    /// Whether `known` is `typed` with one of its letters doubled ("eggs" of "egs").
+    private static func isDoubledLetterTypedOnce(_ typed: [Character], _ known: [Character]) -> Bool {
+        guard known.count == typed.count + 1 else { return false }
+        return known.indices.dropFirst().contains { index in
+            known[index] == known[index - 1] && Array(known[..<index] + known[(index + 1)...]) == typed
+        }
     }
 
     /// Whether two words of one length differ only by two neighbouring letters swapped.

@@ -138,10 +138,11 @@ public struct AisleGuide: Sendable {
     /// (a household mixes languages: "piles" is no slip of "pies"), or
     /// nothing is that close. With thousands of names to be near, a short
     /// word is too often another word ("platos", "patos"): only names of
-    /// seven letters or more are taken for slips. Names of ideographs never
-    /// are: one character apart, 衛生綿 and 衛生紙 are two things.
+    /// seven letters or more are taken for slips, and of three a doubled
+    /// letter typed once ("egs"), which no other word is. Names of ideographs
+    /// never are: one character apart, 衛生綿 and 衛生紙 are two things.
     public func slip(of name: String, in language: String, isSlip: (String, [String]) -> String?) -> String? {
-        guard name.count >= 7, !name.unicodeScalars.contains(where: { $0.properties.isIdeographic }),
+        guard name.count >= 7 || name.count == 3, !name.unicodeScalars.contains(where: { $0.properties.isIdeographic }),
               let own = pending.first(where: { $0.language == language }),
               !pending.contains(where: { knows(name, in: $0.language) }) else { return nil }
         return isSlip(name, own.names)

@@ -545,6 +545,7 @@ struct ChatTests {
         #expect(chat.say("add bred and cheese") == "Did you mean bread? Say yes, or no to add “bred” as you wrote it.")
         #expect(chat.say("no") == "Added bred and cheese to Shopping list.")
         #expect(chat.say("add beef") == "Added beef to Shopping list.") // a short word one letter from "beer" is not asked about
+        for thing in ["ham", "gin", "cod", "fig", "rum"] { #expect(chat.say("add \(thing)") == "Added \(thing) to Shopping list.") }
         chat.say("got the cheese")
         chat.say("clear checked items")
         #expect(chat.say("add chese") == "Did you mean cheese? Say yes, or no to add “chese” as you wrote it.")
@@ -565,6 +566,8 @@ struct ChatTests {
         // Spelled as it sounds: an unstressed «о» written «а», however short the word.
         ("speak Russian", "добавь малако", "Может, молоко? Напиши «да» или «нет», чтобы добавить «малако» так, как написано.",
          "да", "Добавил в «Список покупок»: молоко."),
+        // Three letters: only a doubled letter typed once is a slip; "ham", "gin" and "cod" are things of their own.
+        ("speak English", "add egs", "Did you mean eggs? Say yes, or no to add “egs” as you wrote it.", "yes", "Added eggs to Shopping list."),
     ])
     func aLikelySlipOfAThingTheLanguageSellsIsAskedAbout(language: String, line: String, question: String, answer: String, done: String) throws {
         let chat = try ChatDriver()

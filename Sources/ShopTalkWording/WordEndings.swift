@@ -9,8 +9,10 @@
 /// A `form` makes a word form: each word of a name loses the longest ending
 /// of the rule it has and takes that ending's replacement ("зубная паста" →
 /// "зубной пасты"); a word with none of them is kept as it is. A `guess`
-/// says a value by the last word's longest ending; none, and nothing is
-/// guessed. An ending may be "-" for every word (`- → s`).
+/// says a value by the last word's longest ending, or by the name's last
+/// words where the ending has several (`guess kind: liste de courses →
+/// own`); none, and nothing is guessed. An ending may be "-" for every word
+/// (`- → s`).
 struct WordEndings: Sendable {
     /// Longest ending first.
     private let rules: [(ending: String, replacement: String)]
@@ -24,7 +26,8 @@ struct WordEndings: Sendable {
             guard sides.count == 2 else { return nil }
             let ending = sides[0].split(separator: " ").joined(separator: " ")
             let replacement = sides[1].split(separator: " ").joined(separator: " ")
-            guard !ending.isEmpty, !ending.contains(" "), !(guessing && replacement.isEmpty) else { return nil }
+            // A guess may go by the name's last words ("liste de courses"); a form goes word by word.
+            guard !ending.isEmpty, guessing || !ending.contains(" "), !(guessing && replacement.isEmpty) else { return nil }
             rules.append((ending == "-" ? "" : ending, replacement == "-" ? "" : replacement))
         }
         guard !rules.isEmpty else { return nil }
@@ -37,7 +40,11 @@ struct WordEndings: Sendable {
         if guessing {
             guard let last = name.split(separator: " ").last else { return nil }
             let word = last.lowercased()
-            return rules.first { word.hasSuffix($0.ending) }?.replacement
+            let words = name.split(separator: " ").joined(separator: " ").lowercased()
+            return rules.first { rule in
+                guard rule.ending.contains(" ") else { return word.hasSuffix(rule.ending) }
+                return words == rule.ending || words.hasSuffix(" " + rule.ending)
+            }?.replacement
         }
         return name.split(separator: " ", omittingEmptySubsequences: false).map { word in
             let lowered = word.lowercased()

@@ -560,7 +560,7 @@ struct ChatTests {
         ("speak English", "add chocolat milk", "Did you mean chocolate milk? Say yes, or no to add “chocolat milk” as you wrote it.",
          "yes", "Added chocolate milk to Shopping list."),
         ("speak French", "mets du papier toillette", "Tu voulais dire papier toilette ? Dis oui, ou non pour ajouter « papier toillette » comme tu l'as écrit.",
-         "non", "Ajouté à Liste de courses : papier toillette."),
+         "non", "Ajouté à la liste de courses : papier toillette."),
         ("speak Russian", "добавь сметанну", "Может, сметана? Напиши «да» или «нет», чтобы добавить «сметанна» так, как написано.",
          "да", "Добавил в «Список покупок»: сметана."),
         // Spelled as it sounds: an unstressed «о» written «а», however short the word.

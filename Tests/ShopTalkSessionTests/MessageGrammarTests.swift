@@ -8,9 +8,9 @@ import Testing
 struct MessageGrammarTests {
     static let examples: [(language: String, typed: String, reply: String)] = [
         // Articles by gender and whether the thing is counted.
-        ("fr", "ajoute du lait", "Ajouté à Liste de courses : du lait."),
-        ("fr", "ajoute de la farine", "Ajouté à Liste de courses : de la farine."),
-        ("fr", "ajoute un demi potiron", "Ajouté à Liste de courses : un demi-potiron."),
+        ("fr", "ajoute du lait", "Ajouté à la liste de courses : du lait."),
+        ("fr", "ajoute de la farine", "Ajouté à la liste de courses : de la farine."),
+        ("fr", "ajoute un demi potiron", "Ajouté à la liste de courses : un demi-potiron."),
         ("es", "añade media calabaza", "He añadido media calabaza a la Lista de la compra."),
         // Russian counting forms.
         ("ru", "добавь 3 яйца", "Добавил в «Список покупок»: 3 яйца."),

@@ -92,7 +92,7 @@ struct PurposeChatTests {
     @Test(arguments: [
         ("Zwetschken für an Kuchen", "Zwetschken auf die Einkaufsliste gesetzt.", "zeig die Liste", "- Zwetschken – für an Kuchen"),
         ("купи куру на суп", "Добавил в «Список покупок»: кура.", "покажи список", "- кура — на суп"),
-        ("achète des lardons pour la quiche", "Ajouté à Liste de courses : des lardons.", "montre ma liste", "- des lardons — pour la quiche"),
+        ("achète des lardons pour la quiche", "Ajouté à la liste de courses : des lardons.", "montre ma liste", "- des lardons — pour la quiche"),
         ("compra tomates para la ensalada", "He añadido tomates a la Lista de la compra.", "muéstrame la lista", "- tomates (para la ensalada)"),
     ])
     func everyLanguageSaysWhatAThingIsForInItsOwnWords(line: String, reply: String, show: String, shown: String) throws {

@@ -82,6 +82,18 @@ struct NameFactsTests {
         #expect(took("pain", plural: false) == "Claire a pris le pain.")
     }
 
+    /// "Ajouté à la liste de courses": a guess may go by a name's last words, never by part of one.
+    @Test func aGuessMayGoByTheLastWordsOfAName() throws {
+        let french = try rendering.catalog("fr", settings: "guess kind: liste de courses → own\n", [
+            "goodbye.member": "Ajouté à {list.kind, select, own {la liste de courses} other {{list}}}.",
+        ])
+        func added(_ list: String) -> String { french.render(Message(.goodbyeMember, ["list": .text(list)])) }
+        #expect(added("Liste de courses") == "Ajouté à la liste de courses.")
+        #expect(added("Ma liste  de courses") == "Ajouté à la liste de courses.")
+        #expect(added("Courses") == "Ajouté à Courses.")
+        #expect(added("Autreliste de courses") == "Ajouté à Autreliste de courses.")
+    }
+
     @Test func germanNounsAreShownCapitalisedAsTypedOrNot() throws {
         let german = try rendering.catalog("de", settings: "nouns: capitalised\n", ["goodbye.member": "1 Packung {item}"])
         func pack(_ name: String, typedIn: String? = "de") -> String {

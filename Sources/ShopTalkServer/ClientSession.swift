@@ -194,7 +194,7 @@ final class ClientSession: @unchecked Sendable {
     private func login(_ name: UserName, password: String) async {
         let address = connection.address
         guard await waitForTurn(account: "member:" + name.value, named: name.value, intent: "login") else { return }
-        let account = await server.committer.value { bot in (try? bot.store.accountBook.account(name)) ?? nil } ?? nil
+        let account = await server.committer.value { bot in (try? bot.accountBook.account(name)) ?? nil } ?? nil
         server.committer.finished()
         let valid = await Server.verify(password, against: account?.passwordHash)
         guard valid else { return loginFailed(["user": name.value]) }
@@ -215,7 +215,7 @@ final class ClientSession: @unchecked Sendable {
     private func relayLogin(_ name: String, token: String) async {
         let address = connection.address
         guard await waitForTurn(account: "relay:" + name, named: name, intent: "relay") else { return }
-        let found = await server.committer.value { bot in try? bot.store.accountBook.relay(named: name) } ?? nil
+        let found = await server.committer.value { bot in try? bot.accountBook.relay(named: name) } ?? nil
         server.committer.finished()
         guard let found, Secrets.constantTimeEqual(Array(Secrets.sha256Hex(token).utf8), Array(found.tokenHash.utf8)) else {
             return loginFailed(["relay": name])

@@ -171,7 +171,7 @@ final class Committer: Sendable {
     /// Has events another server on the same database wrote delivered to
     /// their members' connections here.
     func deliver(newsFromOtherServers eventIDs: [Int64]) {
-        submit(Job(run: { bot in (try? bot.store.recipients(ofEvents: eventIDs)) ?? [] }, done: { [self] _ in finished() }))
+        submit(Job(run: { bot in (try? bot.recipients(ofEvents: eventIDs)) ?? [] }, done: { [self] _ in finished() }))
     }
 
     /// The answer of a command from ``value(for:_:notify:)`` is written.
@@ -199,7 +199,7 @@ final class Committer: Sendable {
         }
         if stopping.load(ordering: .relaxed) {
             worker.isClosed = true
-            worker.bot.store.close() // before shutdown goes on, which may end the process
+            worker.bot.closeStore() // before shutdown goes on, which may end the process
             worker.stopped.signal()
         }
     }

@@ -31,7 +31,7 @@ extension Server {
         let matrix = matrixBridge
         let label = parsed.input.label
         let applied = await committer.value(for: speaker) { bot -> Applied in
-            if checkAccount, (try? bot.store.accountBook.account(speaker)) == nil {
+            if checkAccount, (try? bot.accountBook.account(speaker)) == nil {
                 var unknown = Reply.refused(.unknownUser(speaker.value))
                 unknown.language = fallbackLanguage
                 unknown.to = speaker.value

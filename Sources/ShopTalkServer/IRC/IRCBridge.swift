@@ -123,7 +123,7 @@ final class IRCBridge: NewsSink, @unchecked Sendable {
     /// made before accounts and nicks were told apart) are named in the log
     /// at every start: anyone who takes such a nick speaks for its member.
     private func warnOfNicksLinkedAlone() async {
-        let links = await server.committer.value { bot in (try? bot.store.accountBook.links()) ?? [] } ?? []
+        let links = await server.committer.value { bot in (try? bot.accountBook.links()) ?? [] } ?? []
         server.committer.finished()
         let alone = links.filter { $0.network == IRCLinkKind.nick.rawValue }
         guard !alone.isEmpty else { return }
@@ -261,7 +261,7 @@ final class IRCBridge: NewsSink, @unchecked Sendable {
         if !inSight, shared.withLock({ $0.links.member(linkedByCode: request.nick) }) != nil { nickLeft(request.nick) }
         let linkedByCode = identity.account == nil ? shared.withLock { $0.links.member(linkedByCode: request.nick) }.flatMap { try? UserName($0) } : nil
         let found = await server.committer.value { bot -> (UserName, String)? in
-            guard let member = linkedByCode ?? identity.member(in: bot.store.accountBook) else { return nil }
+            guard let member = linkedByCode ?? identity.member(in: bot.accountBook) else { return nil }
             return (member, bot.language(of: member))
         } ?? nil
         server.committer.finished()
@@ -350,7 +350,7 @@ final class IRCBridge: NewsSink, @unchecked Sendable {
             return .nick(pending.nick)
         }
         let linked = await server.committer.value { bot in
-            (try? bot.store.accountBook.addLink(member, network: IRCLinkKind.account.rawValue, name: account, key: IRCName.key(account), at: Date())) ?? false
+            (try? bot.accountBook.addLink(member, network: IRCLinkKind.account.rawValue, name: account, key: IRCName.key(account), at: Date())) ?? false
         } ?? false
         server.committer.finished()
         guard linked else { return nil }
@@ -424,7 +424,7 @@ final class IRCBridge: NewsSink, @unchecked Sendable {
 
     /// The configured channels, and those some list is announced in ("announce Groceries in #home").
     private func channelsToJoin() async -> [String] {
-        let announced = await server.committer.value { bot in (try? bot.store.write(AnnouncedChannels())) ?? [] } ?? []
+        let announced = await server.committer.value { bot in (try? bot.announcedChannels()) ?? [] } ?? []
         server.committer.finished()
         var seen = Set(settings.channels.map(IRCName.key))
         return settings.channels + announced.filter { !$0.isMatrixRoom }.map(\.value).filter { seen.insert(IRCName.key($0)).inserted }
@@ -476,9 +476,3 @@ final class IRCBridge: NewsSink, @unchecked Sendable {
     }
 }
 
-/// Every channel some list is announced in, for the bot to join.
-private struct AnnouncedChannels: RepositoryWork {
-    func run<Repository: ShoppingRepository>(_ repository: Repository) throws -> [ChannelName] {
-        try repository.announcedChannels()
-    }
-}

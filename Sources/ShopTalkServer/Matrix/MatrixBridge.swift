@@ -360,7 +360,7 @@ final class MatrixBridge: NewsSink, @unchecked Sendable {
     /// The member a Matrix user speaks for, and the language they are spoken to in.
     private func member(of user: String) async -> (UserName, String)? {
         let found = await server.committer.value { bot -> (UserName, String)? in
-            guard let member = (try? bot.store.accountBook.member(linkedAs: user, on: Self.network)) ?? nil else { return nil }
+            guard let member = (try? bot.accountBook.member(linkedAs: user, on: Self.network)) ?? nil else { return nil }
             return (member, bot.language(of: member))
         } ?? nil
         server.committer.finished()
@@ -416,7 +416,7 @@ final class MatrixBridge: NewsSink, @unchecked Sendable {
             var messages = told.isEmpty ? [] : [outgoing(content, to: line.room)]
             messages.append(outgoing(MatrixBot.reply(reply.text(server.wording), to: line), to: line.room, answering: line.id))
             kept.withLock { $0 = keep(messages, in: bot) }
-            try? bot.store.accountBook.setBotState(answered, for: stateKey)
+            try? bot.accountBook.setBotState(answered, for: stateKey)
         }) { outcome in
             if case .answer(let reply) = outcome { refused = reply }
         }
@@ -472,7 +472,7 @@ final class MatrixBridge: NewsSink, @unchecked Sendable {
     func confirmLink(code: String, for member: UserName) async -> String? {
         guard let user = shared.withLock({ $0.links.take(code: code, now: .now) }) else { return nil }
         let linked = await server.committer.value { bot in
-            (try? bot.store.accountBook.addLink(member, network: Self.network, name: user, key: user, at: Date())) ?? false
+            (try? bot.accountBook.addLink(member, network: Self.network, name: user, key: user, at: Date())) ?? false
         } ?? false
         server.committer.finished()
         guard linked else { return nil }
@@ -583,7 +583,7 @@ final class MatrixBridge: NewsSink, @unchecked Sendable {
     private func restore() async {
         let sender = sender
         let (sync, rooms, invitations, unsent) = await server.committer.value { bot -> (String?, String?, String?, [OutgoingMessage]) in
-            let book = bot.store.accountBook
+            let book = bot.accountBook
             return ((try? book.botState(Self.syncKey + self.settings.user)) ?? nil, (try? book.botState(Self.roomsKey + self.settings.user)) ?? nil,
                     (try? book.botState(Self.invitationsKey + self.settings.user)) ?? nil, (try? book.outgoing(from: sender)) ?? [])
         } ?? (nil, nil, nil, [])
@@ -605,7 +605,7 @@ final class MatrixBridge: NewsSink, @unchecked Sendable {
 
     private func save() async {
         let (key, value) = (Self.syncKey + settings.user, bot.saved)
-        let saved = await server.committer.value { bot in (try? bot.store.accountBook.setBotState(value, for: key)) != nil } ?? false
+        let saved = await server.committer.value { bot in (try? bot.accountBook.setBotState(value, for: key)) != nil } ?? false
         server.committer.finished()
         if !saved { server.log(.error, "cannot keep where the Matrix sync stopped", ["user": settings.user]) }
     }
@@ -613,14 +613,14 @@ final class MatrixBridge: NewsSink, @unchecked Sendable {
     private func saveInvitations() async {
         let value = shared.withLock { $0.links.savedInvitations }
         let key = Self.invitationsKey + settings.user
-        _ = await server.committer.value { bot in try? bot.store.accountBook.setBotState(value, for: key) }
+        _ = await server.committer.value { bot in try? bot.accountBook.setBotState(value, for: key) }
         server.committer.finished()
     }
 
     private func saveRooms() async {
         let value = shared.withLock { $0.roomOf.map { "\($0.key.value)\t\($0.value)" }.sorted().joined(separator: "\n") }
         let key = Self.roomsKey + settings.user
-        _ = await server.committer.value { bot in try? bot.store.accountBook.setBotState(value, for: key) }
+        _ = await server.committer.value { bot in try? bot.accountBook.setBotState(value, for: key) }
         server.committer.finished()
     }
 
@@ -644,7 +644,7 @@ final class MatrixBridge: NewsSink, @unchecked Sendable {
     private func keep(_ messages: [Outgoing], in bot: Bot) -> [Outgoing] {
         messages.map { outgoing in
             var kept = outgoing
-            kept.message.id = try? bot.store.accountBook.keepOutgoing(outgoing.message)
+            kept.message.id = try? bot.accountBook.keepOutgoing(outgoing.message)
             return kept
         }
     }
@@ -662,7 +662,7 @@ final class MatrixBridge: NewsSink, @unchecked Sendable {
         let message = outgoing(content, to: room, answering: eventID)
         let key = Self.syncKey + settings.user
         let kept = await server.committer.value { [self] bot in
-            if let state { try? bot.store.accountBook.setBotState(state, for: key) }
+            if let state { try? bot.accountBook.setBotState(state, for: key) }
             return keep([message], in: bot)
         }
         server.committer.finished()
@@ -688,7 +688,7 @@ final class MatrixBridge: NewsSink, @unchecked Sendable {
     private func done(with message: OutgoingMessage) async {
         shared.withLock { _ = $0.outbox.removeFirst() }
         guard let id = message.id else { return }
-        _ = await server.committer.value { bot in try? bot.store.accountBook.removeOutgoing(id) }
+        _ = await server.committer.value { bot in try? bot.accountBook.removeOutgoing(id) }
         server.committer.finished()
     }
 
@@ -723,7 +723,7 @@ final class MatrixBridge: NewsSink, @unchecked Sendable {
         }
         let ids = batch.compactMap(\.message.id)
         guard ids.count == batch.count else { return Array(batch.prefix(1)) }
-        let kept = await server.committer.value { bot in (try? bot.store.accountBook.batchOutgoing(ids, transaction: transaction)) != nil } ?? false
+        let kept = await server.committer.value { bot in (try? bot.accountBook.batchOutgoing(ids, transaction: transaction)) != nil } ?? false
         server.committer.finished()
         guard kept else { return Array(batch.prefix(1)) }
         return shared.withLock { shared in

@@ -482,9 +482,7 @@ public struct Household<Repository: ShoppingRepository> {
         let name = try ItemName(raw)
         let visible = try resolve(reference, for: user)
         let items = try repository.items(in: visible.list.id)
-        // "is there sour cream?" with «сметанка» on the list: the same thing by another name.
-        let sameThing = items.filter(thingNames.isSameThing(as: name))
-        let here = item(named: name, in: items) ?? (sameThing.count == 1 ? sameThing.first : nil)
+        let here = item(named: name, in: items) ?? onlyItem(sameThingAs: name, in: items)
         let elsewhere = reference.isImplicit
             ? try holders(of: name, for: user, except: [visible.list.id]).map { ItemFound.Place(list: $0.list, item: $0.item) }
             : []
@@ -617,6 +615,13 @@ public struct Household<Repository: ShoppingRepository> {
         let parts = items.filter { name.isPart(of: $0.name, headFirst: thingNames.nameHeadFirst, anywhere: anywhere) || sameThing($0) }
         guard parts.count <= 1 else { throw DomainError.whichItem(name.value, choices: parts.map(\.name.value)) }
         return parts.first
+    }
+
+    /// "is there sour cream?" with «сметанка» on the list: the one item that
+    /// is the same thing by another name; nil when none is, or several are.
+    private func onlyItem(sameThingAs name: ItemName, in items: [Item]) -> Item? {
+        let sameThing = items.filter(thingNames.isSameThing(as: name))
+        return sameThing.count == 1 ? sameThing.first : nil
     }
 
     /// The same on the speaker's other lists: one list holding one such item.

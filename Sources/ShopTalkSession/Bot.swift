@@ -268,16 +268,15 @@ public final class Bot {
         !Self.namesAListNotThere(reply) || grammars[language].map { Self.isHalfRead(parse, in: $0) } == true
     }
 
-    /// The speaker's lists and the things on them, for a refusal's suggestions.
-    func speakersListsAndThings(in conversation: Conversation) -> (lists: [String], things: [String]) {
+    /// The speaker's lists, and with `withThings` the things on them (for a refusal's suggestions).
+    func speakersListsAndThings(in conversation: Conversation, withThings: Bool = true) -> (lists: [String], things: [String]) {
         let grammar = grammars[conversation.language] ?? grammars.defaultGrammar
         return (try? store.write(VisibleListsAndThings(member: conversation.speaker, now: clock(), defaultListName: defaultListName(in: grammar),
-                                                       withThings: true))) ?? ([], [])
+                                                       withThings: withThings))) ?? ([], [])
     }
 
     func speakersLists(in conversation: Conversation) -> [String] {
-        let grammar = grammars[conversation.language] ?? grammars.defaultGrammar
-        return (try? store.write(VisibleListsAndThings(member: conversation.speaker, now: clock(), defaultListName: defaultListName(in: grammar))))?.lists ?? []
+        speakersListsAndThings(in: conversation, withThings: false).lists
     }
 
     /// The line read with a list of the speaker's, of several words, named

@@ -141,13 +141,13 @@ public final class PendingQuestion: Hashable, Sendable {
 }
 
 extension Parse {
-    /// The same sentence with one slot's value replaced, or added when it had none.
     /// The parse with `quantity`, and `unit` in place of any unit it had.
     func withAmount(_ quantity: Fraction, unit: String?) -> Parse {
         Parse(intent: intent, slots: slots.filter { $0.name != "quantity" && $0.name != "unit" } + [.init(name: "quantity", value: .number(quantity))]
               + (unit.map { [.init(name: "unit", value: .value($0))] } ?? []))
     }
 
+    /// The same sentence with one slot's value replaced, or added when it had none.
     func replacing(_ name: String, with value: SlotValue) -> Parse {
         var slots = self.slots
         if let index = slots.firstIndex(where: { $0.name == name }) {

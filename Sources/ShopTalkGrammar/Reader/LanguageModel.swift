@@ -110,7 +110,7 @@ public struct LanguageModel: Sendable, Equatable {
         var complete = true
         /// Whether a thing it adds is named in words that are no food of the language and nothing the household has.
         var addsAnUnknownThing = false
-        /// Whether it is about things the speaker has, each found (``isAboutWhatIsThere(_:_:in:)``).
+        /// Whether it fits what the speaker has and names only things of theirs (``namesOnlyThingsThere(_:_:in:)``).
         var aboutWhatIsThere = false
         var confidence: Double { probability * slotCertainty }
     }
@@ -164,12 +164,13 @@ public struct LanguageModel: Sendable, Equatable {
         let rest = max(0, 1 - guesses.reduce(0) { $0 + $1.probability })
         let total = weighed.reduce(rest, +)
         guesses = zip(guesses, weighed).map { guess, weight in
-            Guess(intent: guess.intent, probability: total > 0 ? weight / total : guess.probability, spans: guess.spans,
+            let fits = Self.fits(guess.intent, guess.spans, in: sentence)
+            return Guess(intent: guess.intent, probability: total > 0 ? weight / total : guess.probability, spans: guess.spans,
                   slotCertainty: guess.slotCertainty,
-                  fits: Self.fits(guess.intent, guess.spans, in: sentence),
+                  fits: fits,
                   complete: (needs[guess.intent] ?? []).allSatisfy { slot in guess.spans.contains { $0.slot == slot } },
                   addsAnUnknownThing: Self.addsAnUnknownThing(guess.intent, guess.spans, in: sentence),
-                  aboutWhatIsThere: Self.isAboutWhatIsThere(guess.intent, guess.spans, in: sentence))
+                  aboutWhatIsThere: fits && Self.namesOnlyThingsThere(guess.intent, guess.spans, in: sentence))
         }
         return Array(guesses.sorted { $0.confidence > $1.confidence }.prefix(limit))
     }
@@ -261,13 +262,12 @@ public struct LanguageModel: Sendable, Equatable {
         }
     }
 
-    /// Whether a reading changes or asks about things the speaker has, and
-    /// names each of them, on lists of theirs: "nix the soda", "untick teh
-    /// butter". Destroying requests are not among them.
-    static func isAboutWhatIsThere(_ intent: String, _ spans: [FoundSpan], in sentence: ReaderSentence) -> Bool {
-        (aboutAThing.contains(intent) || askingAboutAThing.contains(intent)) && !destroying.contains(intent)
+    /// Whether a reading changes or asks about things, and each thing it
+    /// names is one the speaker has: "nix the soda", "untick teh butter".
+    /// With ``fits(_:_:in:)`` (its lists theirs too), it is about what is there.
+    static func namesOnlyThingsThere(_ intent: String, _ spans: [FoundSpan], in sentence: ReaderSentence) -> Bool {
+        (aboutAThing.contains(intent) || askingAboutAThing.contains(intent))
             && spans.contains { $0.slot == "item" } && spans.allSatisfy { $0.slot != "item" || sentence.namesAThing($0) }
-            && fits(intent, spans, in: sentence)
     }
 
     /// The slots BIO tags mark.

@@ -10,11 +10,10 @@ import Testing
 /// cipher without forward secrecy.
 @Suite("Secrets and files")
 struct SecretsAndFilesTests {
-    let folder = FileManager.default.temporaryDirectory.appendingPathComponent("shoptalk-secrets-\(UUID().uuidString)")
+    let scratch: TemporaryDirectory
+    var folder: URL { scratch.url }
 
-    init() throws {
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-    }
+    init() throws { scratch = try TemporaryDirectory("shoptalk-secrets") }
 
     func path(_ name: String) -> String { folder.appendingPathComponent(name).path }
 

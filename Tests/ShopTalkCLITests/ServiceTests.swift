@@ -2,17 +2,17 @@ import Foundation
 import Glibc
 import ShopTalkStore
 import ShopTalkTLS
+import TestSupport
 import Testing
 
 /// What running ShopTalk as a service needs: `serve --config`, `backup`
 /// while serving, and `info` about a configured server.
 @Suite("Running as a service")
 struct ServiceTests {
-    let folder = FileManager.default.temporaryDirectory.appendingPathComponent("shoptalk-service-\(UUID().uuidString)")
+    let scratch: TemporaryDirectory
+    var folder: URL { scratch.url }
 
-    init() throws {
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-    }
+    init() throws { scratch = try TemporaryDirectory("shoptalk-service") }
 
     func config(_ text: String) throws -> String {
         let path = folder.appendingPathComponent("serve.conf").path

@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 @testable import ShopTalkStore
 @testable import ShopTalkStoreCore
@@ -10,7 +11,10 @@ import Testing
 /// when the fault goes.
 @Suite("Storage faults")
 struct StorageFaultTests {
-    let folder = FileManager.default.temporaryDirectory.appendingPathComponent("shoptalk-faults-\(UUID().uuidString)")
+    let scratch: TemporaryDirectory
+    var folder: URL { scratch.url }
+
+    init() throws { scratch = try TemporaryDirectory("shoptalk-faults") }
 
     func chat(_ store: SQLiteStore) throws -> ChatDriver { try ChatDriver(format: .json, store: store) }
 

@@ -1,5 +1,6 @@
 import Foundation
 import ShopTalkDomain
+import TestSupport
 import Testing
 @testable import ShopTalkStore
 @testable import ShopTalkStoreCore

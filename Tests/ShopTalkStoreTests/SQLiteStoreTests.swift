@@ -1,6 +1,7 @@
 import CSQLite
 import Foundation
 import ShopTalkDomain
+import TestSupport
 import Testing
 @testable import ShopTalkStore
 @testable import ShopTalkStoreCore

@@ -6,7 +6,7 @@
 /// ``Grammar/archiveFormat`` with it: an archive of another format is never read.
 extension Grammar {
     /// The version of the archive's layout; archives of any other are compiled anew.
-    public static let archiveFormat = 7
+    public static let archiveFormat = 8
 
     /// The grammar as bytes (see ``init(archive:)``).
     public func archived() -> [UInt8] {
@@ -46,6 +46,11 @@ extension Grammar {
         writer.write(listOwnerSuffix)
         writer.write(listCompoundSuffixes)
         writer.write(elision.words.sorted())
+        let shorthand = self.shorthand.wholeWords.sorted { $0.key < $1.key }
+        writer.write(shorthand.map(\.key))
+        writer.write(shorthand.map(\.value))
+        writer.write(self.shorthand.particles.sorted())
+        writer.write(self.shorthand.keptBefore.sorted())
         writer.write(itemWordForms?.rawValue)
         writer.write(nameHeadFirst ? 1 : 0)
         writer.write(plain: nameEvidence.isSentenceWord.map { $0 ? UInt8(1) : 0 })
@@ -98,6 +103,10 @@ extension Grammar {
         let listOwnerSuffix = try reader.readOptionalString()
         let listCompoundSuffixes = try reader.readStrings()
         let elision = Elision(try reader.readStrings())
+        let typed = try reader.readStrings(), whole = try reader.readStrings()
+        guard typed.count == whole.count else { throw ArchiveError.malformed("shorthand without its whole words") }
+        let shorthand = Shorthand(wholeWords: Dictionary(zip(typed, whole), uniquingKeysWith: { first, _ in first }),
+                                  particles: Set(try reader.readStrings()), keptBefore: Set(try reader.readStrings()))
         let itemWordForms = try reader.readOptionalString().map { name throws(ArchiveError) in
             guard let forms = ItemWordForms(rawValue: name) else { throw ArchiveError.malformed("unknown word forms “\(name)”") }
             return forms
@@ -140,7 +149,7 @@ extension Grammar {
             itemListAfter: sets[10], numberJoiners: numberJoiners, halvesAfter: halvesAfter, gluedFractions: gluedFractions, decimalMark: UInt8(decimalMark),
             listDropBefore: sets[11], listDropAfter: sets[12], defaultListPhrases: sets[13], currentListPhrases: sets[14],
             listOwnerAfter: sets[15], listOwnerSuffix: listOwnerSuffix, listCompoundSuffixes: listCompoundSuffixes,
-            elision: elision, itemWordForms: itemWordForms, nameHeadFirst: nameHeadFirst == 1, itemBareUnits: sets[16], itemAlso: sets[19], itemPurpose: sets[20], nameEvidence: nameEvidence,
+            elision: elision, shorthand: shorthand, itemWordForms: itemWordForms, nameHeadFirst: nameHeadFirst == 1, itemBareUnits: sets[16], itemAlso: sets[19], itemPurpose: sets[20], nameEvidence: nameEvidence,
             rephrasing: RephrasingWords(listLedBy: sets[17], pronouns: sets[18]),
             cues: IntentCues(phrases: cuePhrases, intentsOfPhrase: intentsOfPhrase), wordTable: wordTable)
     }

@@ -133,6 +133,8 @@ public final class Grammar: Sendable {
     let listCompoundSuffixes: [String]
     /// "l'" in "l'huile": read as a word of its own.
     let elision: Elision
+    /// "ko", "nc", "молоко-то": read as "không", "nước", "молоко" (see ``spelledOut(_:)``).
+    public let shorthand: Shorthand
     /// How an item's name said in a case goes back to the form a list shows.
     let itemWordForms: ItemWordForms?
     /// Units that, said with no number, are one of it, with nothing between
@@ -194,7 +196,7 @@ public final class Grammar: Sendable {
             numberJoiners: other.numberJoiners, halvesAfter: other.halvesAfter, gluedFractions: other.gluedFractions, decimalMark: other.decimalMark, listDropBefore: other.listDropBefore,
             listDropAfter: other.listDropAfter, defaultListPhrases: other.defaultListPhrases,
             currentListPhrases: other.currentListPhrases, listOwnerAfter: other.listOwnerAfter,
-            listOwnerSuffix: other.listOwnerSuffix, listCompoundSuffixes: other.listCompoundSuffixes, elision: other.elision,
+            listOwnerSuffix: other.listOwnerSuffix, listCompoundSuffixes: other.listCompoundSuffixes, elision: other.elision, shorthand: other.shorthand,
             itemWordForms: other.itemWordForms, nameHeadFirst: other.nameHeadFirst, itemBareUnits: other.itemBareUnits, itemAlso: other.itemAlso, itemPurpose: other.itemPurpose, nameEvidence: other.nameEvidence,
             rephrasing: other.rephrasing, cues: other.cues)
     }
@@ -209,7 +211,7 @@ public final class Grammar: Sendable {
         itemCounting: ItemCounting, itemListAfter: PhraseSet, numberJoiners: PhraseSet, halvesAfter: PhraseSet, gluedFractions: [String], decimalMark: UInt8,
         listDropBefore: PhraseSet,
         listDropAfter: PhraseSet, defaultListPhrases: PhraseSet, currentListPhrases: PhraseSet,
-        listOwnerAfter: PhraseSet, listOwnerSuffix: String?, listCompoundSuffixes: [String], elision: Elision,
+        listOwnerAfter: PhraseSet, listOwnerSuffix: String?, listCompoundSuffixes: [String], elision: Elision, shorthand: Shorthand,
         itemWordForms: ItemWordForms?, nameHeadFirst: Bool = false, itemBareUnits: PhraseSet, itemAlso: PhraseSet, itemPurpose: PhraseSet, nameEvidence: NameEvidence,
         rephrasing: RephrasingWords, cues: IntentCues, wordTable: Vocabulary? = nil
     ) {
@@ -260,6 +262,7 @@ public final class Grammar: Sendable {
         self.listOwnerSuffix = listOwnerSuffix
         self.listCompoundSuffixes = listCompoundSuffixes
         self.elision = elision
+        self.shorthand = shorthand
         self.itemWordForms = itemWordForms
         self.nameHeadFirst = nameHeadFirst
         self.itemBareUnits = itemBareUnits

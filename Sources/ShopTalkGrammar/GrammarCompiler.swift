@@ -189,12 +189,33 @@ struct GrammarCompiler {
             listDropBefore: listDropBefore, listDropAfter: listDropAfter, defaultListPhrases: defaultListPhrases,
             currentListPhrases: currentListPhrases, listOwnerAfter: listOwnerAfter,
             listOwnerSuffix: definition.listOwnerSuffix?.lowercased(), listCompoundSuffixes: definition.listCompoundSuffixes,
-            elision: elision, itemWordForms: try itemWordForms(), nameHeadFirst: definition.nameHeadFirst?.value == "first", itemBareUnits: itemBareUnits, itemAlso: itemAlso, itemPurpose: itemPurpose,
+            elision: elision, shorthand: try shorthand(), itemWordForms: try itemWordForms(), nameHeadFirst: definition.nameHeadFirst?.value == "first", itemBareUnits: itemBareUnits, itemAlso: itemAlso, itemPurpose: itemPurpose,
             nameEvidence: NameEvidence(sentenceWords: sentenceWordIDs.subtracting(structureWordIDs), vocabularySize: vocabulary.count, namesMayHold: namesMayHold, halfRead: halfRead,
                 halfReadSpelled: Set(definition.itemHalfRead.flatMap { literalWords(in: $0.value) })),
             rephrasing: rephrasing, cues: IntentCues(intentsOfPhrase: intentsOfPhrase))
         try checkExamples(of: grammar)
         return grammar
+    }
+
+    /// A typed form is one word and stands for one whole word: "k" cannot be
+    /// both "không" and "kilo".
+    private func shorthand() throws(GrammarError) -> Shorthand {
+        var wholeWords: [String: String] = [:]
+        for entry in definition.shorthand {
+            for typed in entry.typed {
+                let words = Tokenizer.tokenize(typed)
+                guard words.count == 1, let word = words.first, !word.isNumber else {
+                    throw error("a shorthand is typed as one word, not “\(typed)”", at: entry.location)
+                }
+                if let other = wholeWords[word.text], other != entry.whole {
+                    throw error("“\(typed)” is shorthand for both “\(other)” and “\(entry.whole)”", at: entry.location)
+                }
+                wholeWords[word.text] = entry.whole
+            }
+        }
+        let lowered = { (words: [String]) in Set(words.map { $0.lowercased() }) }
+        return Shorthand(wholeWords: wholeWords, particles: lowered(definition.hyphenParticles),
+                         keptBefore: lowered(definition.hyphenParticlesKeptAfter))
     }
 
     private func itemWordForms() throws(GrammarError) -> Grammar.ItemWordForms? {

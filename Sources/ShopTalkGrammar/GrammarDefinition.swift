@@ -25,6 +25,11 @@ struct GrammarDefinition {
     var languageName: String?
     /// "l'", "d'", "qu'": words written against the next with an apostrophe.
     var elision: [String] = []
+    /// "không = ko | k": a word and how it is typed in a hurry.
+    var shorthand: [(whole: String, typed: [String], location: SourceLocation)] = []
+    /// "то | ка": particles after a hyphen; "что | кто": words that keep theirs.
+    var hyphenParticles: [String] = []
+    var hyphenParticlesKeptAfter: [String] = []
     var before: [Located<Template>] = []
     var after: [Located<Template>] = []
     var rules: [String: Located<Template>] = [:]
@@ -150,14 +155,23 @@ struct GrammarFileReader {
             case "after":
                 definition.after.append(try located(value, line: line, column: valueColumn))
             case "elision":
-                definition.elision += value.split(separator: "|").map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }
+                definition.elision += Self.alternatives(value)
+            case "shorthand":
+                guard let (whole, typed, _) = Self.split(value, on: "="), !whole.isEmpty, !typed.isEmpty else {
+                    throw error("a shorthand reads “shorthand: word = typed | typed”", line: line, column: valueColumn)
+                }
+                definition.shorthand.append((whole, Self.alternatives(typed), .init(line: line, column: valueColumn)))
+            case "particles after hyphen":
+                definition.hyphenParticles += Self.alternatives(value)
+            case "particles kept after":
+                definition.hyphenParticlesKeptAfter += Self.alternatives(value)
             case "topic":
                 guard let (name, title, _) = Self.split(value, on: "=") else {
                     throw error("a help topic reads “topic: NAME = Title”", line: line, column: valueColumn)
                 }
                 definition.helpTopics.append((name, title))
             default:
-                throw error("unknown setting “\(key)”; expected language, name, before, after, elision, topic, rule, values, items, list names or intent", line: line)
+                throw error("unknown setting “\(key)”; expected language, name, before, after, elision, shorthand, particles after hyphen, particles kept after, topic, rule, values, items, list names or intent", line: line)
             }
             return
         }
@@ -325,6 +339,11 @@ struct GrammarFileReader {
         let value = afterColon.drop { $0 == " " || $0 == "\t" }
         let column = text.distance(from: text.startIndex, to: value.startIndex) + 1
         return (key, String(value).trimmingTrailingBlanks, column)
+    }
+
+    /// "l' | d' | qu'" → ["l'", "d'", "qu'"].
+    static func alternatives(_ text: String) -> [String] {
+        text.split(separator: "|").map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }
     }
 
     /// "a = b" → ("a", "b", offset of b from the start of text).

@@ -10,7 +10,8 @@ import ShopTalkGrammar
 /// language in the rare case the two differ (see ``Bot``).
 public struct ParsedLine: Sendable {
     public let input: InputLine
-    /// The sentence without spaces at its ends.
+    /// The sentence without spaces at its ends, its shorthand spelled out in
+    /// the language tried first ("thêm nc giặt" is "thêm nước giặt"; see ``Shorthand``).
     public let text: String
     /// What a grammar made of it; nil when none understood it.
     public let parse: Parse?
@@ -21,9 +22,17 @@ public struct ParsedLine: Sendable {
 
     public init(_ input: InputLine, grammars: Grammars, preferring preferred: String) {
         self.input = input
-        self.text = Self.composed(Self.trimmingSpaces(input.text))
+        let typed = Self.composed(Self.trimmingSpaces(input.text))
+        let spelled = grammars[preferred]?.shorthand.spelledOut(typed) ?? typed
         self.preferred = preferred
-        let understood = text.isEmpty ? nil : grammars.parse(text, preferring: preferred)
+        var understood = typed.isEmpty ? nil : grammars.parse(spelled, preferring: preferred)
+        // "what is on the list" from a German speaker is English, and its "is" no German "ist".
+        if spelled != typed, understood?.language != preferred, let other = grammars.parse(typed, preferring: preferred),
+           other.language != preferred {
+            (self.text, understood) = (typed, other)
+        } else {
+            self.text = spelled
+        }
         self.parse = understood?.parse
         self.language = understood?.language
     }

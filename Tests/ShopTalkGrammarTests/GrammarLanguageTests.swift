@@ -99,6 +99,29 @@ struct GrammarLanguageTests {
         #expect(g.parse("add please milk")?[slot: "items"] == .items([ItemPhrase(name: "please milk")]))
     }
 
+    /// A word typed in a hurry is read whole, and a particle after a hyphen
+    /// is taken off, except where it makes a word of its own.
+    @Test func shorthandIsSpelledOutAndParticlesTakenOff() throws {
+        let g = try grammar("""
+            shorthand: không = ko | k | hông
+            shorthand: nước = nc
+            particles after hyphen: то | ка
+            particles kept after: что | кто
+            intent add_items
+              example: add milk
+              say: add {items}
+            """)
+        #expect(g.shorthand.spelledOut("thêm nc giặt, nc xả") == "thêm nước giặt, nước xả")
+        #expect(g.shorthand.spelledOut("Khổ qua hông cần nữa, K") == "Khổ qua không cần nữa, không")
+        #expect(g.shorthand.spelledOut("Молоко-то купили? добавь-ка гречку") == "Молоко купили? добавь гречку")
+        #expect(g.shorthand.spelledOut("купи что-то к чаю, кто-то съел всё") == "купи что-то к чаю, кто-то съел всё")
+        // Only whole words as listed: "hong", "nca", "5k" and "то" alone are left as typed.
+        #expect(g.shorthand.spelledOut("hong nca 5k -то") == "hong nca 5k -то")
+        #expect(error("shorthand: không = k\nshorthand: kilo = k\n")?.contains("“k” is shorthand for both “không” and “kilo”") == true)
+        #expect(error("shorthand: được = đ c\n")?.contains("a shorthand is typed as one word, not “đ c”") == true)
+        #expect(error("shorthand: ko\n")?.contains("a shorthand reads “shorthand: word = typed | typed”") == true)
+    }
+
     @Test func russianItemsAreStoredInTheNominative() throws {
         let g = try grammar("""
             values number

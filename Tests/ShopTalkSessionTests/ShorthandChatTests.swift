@@ -1,0 +1,50 @@
+import Testing
+
+/// Words typed in a hurry and particles hung on a word, as each language's
+/// family types them: read whole, so the thing stored is the thing meant.
+@Suite("What a family types in a hurry")
+struct ShorthandChatTests {
+    let chat = try! ChatDriver()
+
+    @Test func vietnameseShorthandIsReadWhole() {
+        chat.say("thêm trứng, khổ qua")
+        #expect(chat.say("thêm nc giặt vs nc xả") == "Đã thêm nước giặt và nước xả vào Danh sách đi chợ.")
+        #expect(chat.say("khổ qua hông cần nữa") == "Đã xoá khổ qua khỏi Danh sách đi chợ.")
+        #expect(chat.say("ko cần trứng nữa") == "Đã xoá trứng khỏi Danh sách đi chợ.")
+        #expect(chat.say("xem ds") == "Danh sách đi chợ:\n- nước giặt\n- nước xả")
+    }
+
+    @Test func russianParticlesAfterAHyphenAreTakenOff() {
+        chat.say("добавь печенье")
+        #expect(chat.say("добавь-ка гречку") == "Добавил в «Список покупок»: гречка.")
+        #expect(chat.say("печенье-то удали") == "Убрал из «Списка покупок»: печенье.")
+        // "что-то" is a word of its own: the particle stays.
+        #expect(chat.say("купи что-то к чаю").contains("«что-то к чаю»"))
+    }
+
+    @Test func englishShorthand() {
+        chat.say("add tomatoes")
+        #expect(chat.say("add milk n bread") == "Added milk and bread to Shopping list.")
+        #expect(chat.say("remove tomatos frm the list") == "Removed tomatoes from Shopping list.")
+    }
+
+    @Test func frenchShorthand() {
+        #expect(chat.say("ajoute du beurre") == "Ajouté à la liste de courses : du beurre.")
+        #expect(chat.say("des piles pr la télécommande") == "Ajouté à la liste de courses : des piles.")
+    }
+
+    @Test func spanishShorthand() {
+        #expect(chat.say("añade leche") == "He añadido leche a la Lista de la compra.")
+        #expect(chat.say("q falta en la lista").hasPrefix("Lo que falta en la Lista de la compra:"))
+    }
+
+    /// Shorthand belongs to the language tried first, and a line another
+    /// language reads as typed is left as typed: a German speaker's English
+    /// "is" is no German "ist".
+    @Test func anotherLanguagesLineKeepsItsWords() {
+        chat.say("füg Milch hinzu")
+        #expect(chat.say("Milch brauchen wir nich") == "Milch von der Einkaufsliste entfernt.")
+        chat.say("füg Milch hinzu")
+        #expect(chat.say("what is on the list").hasPrefix("Einkaufsliste:\n- "))
+    }
+}

@@ -29,6 +29,8 @@ extension Bot {
         switch model.decision(on: reading) {
         case .refuse: return nil
         case .act: return act(on: reading, in: &conversation)
+        // "nah don't worry about it": talk changes nothing, and "Did you mean: no?" asks nothing a family could answer.
+        case .ask where IntentName(rawValue: reading.parse.intent)?.isTalk == true: return act(on: reading, in: &conversation)
         case .ask: break
         }
         guard mayAsk, let grammar = grammars[reading.language] else { return nil }

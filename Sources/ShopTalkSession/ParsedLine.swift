@@ -26,9 +26,9 @@ public struct ParsedLine: Sendable {
         let spelled = grammars[preferred]?.shorthand.spelledOut(typed) ?? typed
         self.preferred = preferred
         var understood = typed.isEmpty ? nil : grammars.parse(spelled, preferring: preferred)
-        // "what is on the list" from a German speaker is English, and its "is" no German "ist".
-        if spelled != typed, understood?.language != preferred, let other = grammars.parse(typed, preferring: preferred),
-           other.language != preferred {
+        // "what is on the list" from a German speaker is English, and its "is" no German "ist";
+        // a line a sentence holds only as typed is read as typed.
+        if spelled != typed, understood?.language != preferred, let other = grammars.parse(typed, preferring: preferred) {
             (self.text, understood) = (typed, other)
         } else {
             self.text = spelled

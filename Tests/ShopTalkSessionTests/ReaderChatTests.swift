@@ -119,6 +119,16 @@ struct ReaderChatTests {
         #expect(reply["error"] as? String == "not_understood", "\(reply)")
     }
 
+    /// "Did you mean: no?" asks nothing a family could answer: a "no"
+    /// the model reads, with no question waiting, is answered as one.
+    @Test(arguments: ["nah don't worry about it", "thôi, hổng cần đâu", "Na, lass des"])
+    func aNoTheModelReadsIsAnsweredNotAskedAbout(line: String) throws {
+        let chat = try ChatDriver(format: .json)
+        let reply = try chat.json(line)
+        #expect(reply["intent"] as? String == "deny", "\(reply)")
+        #expect(reply["error"] as? String == "no_question", "\(reply)")
+    }
+
     /// A line no sentence holds, read another way (put back in order, by
     /// the evidence of its words), is weighed by the model too: where the
     /// model is sure of another request, that reading is not done.

@@ -23,19 +23,39 @@ extension Grammar {
         var users: [String] = []
         var loose: (Fraction, String?)?
         let ordered = spans.sorted { $0.words.lowerBound < $1.words.lowerBound }
+        // "add to the list 3 apples": an amount read apart from the things it counts is theirs (below),
+        // unless it comes after them and no thing comes right after it ("giò lụa 1 cây, bánh chưng 2 cái").
+        func take(_ number: Fraction, _ unit: String?, endingAt end: Int) {
+            let next = ordered.first { $0.words.lowerBound >= end }
+            if let last = items.last, last.quantity == nil, next?.slot != "item" || next?.words.lowerBound != end {
+                items[items.count - 1] = ItemPhrase(name: last.name, quantity: number, unit: unit ?? last.unit)
+            } else {
+                loose = (number, unit)
+            }
+        }
         return sentence.words.withUnsafeBufferPointer { words -> Parse? in
             for span in ordered {
                 let range = span.words
                 let text = self.text(range, tokens: tokens, sentence: sentence.text)
                 switch span.slot {
                 case "item":
-                    if declared.contains("items") {
+                    if declared.contains("items"), namesNothing(range, words: words) {
+                        // "unos | cerillos": an article alone is no thing.
+                        continue
+                    } else if declared.contains("items"), let (number, unit) = amountAlone(range, tokens: tokens, words: words) {
+                        // "2 Packungen | Würstchen", "huevos, | una docena": an amount marked as a thing counts the thing beside it.
+                        take(number, unit, endingAt: range.upperBound)
+                    } else if declared.contains("items") {
                         guard case .items(var phrases)? = readItems(range, tokens: tokens, words: words, sentence: sentence.text) else { return nil }
                         if let (number, unit) = loose, let first = phrases.first, first.quantity == nil {
                             phrases[0] = ItemPhrase(name: first.name, quantity: number, unit: unit ?? first.unit)
                             loose = nil
                         }
                         items += phrases
+                    } else if ordered.contains(where: { $0.slot == "item" && $0.words != range }),
+                              namesNothing(range, words: words) || amountAlone(range, tokens: tokens, words: words) != nil {
+                        // "wer hat die 5 Tafeln | Schokolade aufgeschrieben": the thing asked about is the one named.
+                        continue
                     } else {
                         guard let name = readItem(range, tokens: tokens, words: words, sentence: sentence.text)?.name else { return nil }
                         itemNames.append(name)
@@ -64,14 +84,7 @@ extension Grammar {
                        let (_, payload) = valueLists[units].phrases.longestMatch(in: words, at: end) {
                         unit = valueLists[units].values[Int(payload)]
                     }
-                    // "add to the list 3 apples": an amount read apart from the things it counts is theirs (below),
-                    // unless it comes after them and no thing comes right after it ("giò lụa 1 cây, bánh chưng 2 cái").
-                    let next = ordered.first { $0.words.lowerBound >= range.upperBound }
-                    if let last = items.last, last.quantity == nil, next?.slot != "item" || next?.words.lowerBound != range.upperBound {
-                        items[items.count - 1] = ItemPhrase(name: last.name, quantity: number, unit: unit ?? last.unit)
-                    } else {
-                        loose = (number, unit)
-                    }
+                    take(number, unit, endingAt: range.upperBound)
                 case "every":
                     slots.append(Parse.Slot(name: "every", value: .value("every")))
                 case "permission", "since", "uses", "language", "topic", "aisle":
@@ -103,6 +116,32 @@ extension Grammar {
             if !users.isEmpty { slots.append(Parse.Slot(name: "users", value: .users(users))) }
             return Parse(intent: intent, slots: slots)
         }
+    }
+
+    /// "unos", "some", "un": words that stand before a thing's name and are none.
+    private func namesNothing(_ range: Range<Int>, words: UnsafeBufferPointer<Int32>) -> Bool {
+        var position = range.lowerBound
+        while position < range.upperBound {
+            let ends = [itemCounting.articles, itemDropBefore].compactMap { $0.longestMatch(in: words, at: position)?.end }
+            guard let end = ends.filter({ $0 <= range.upperBound }).max() else { return false }
+            position = end
+        }
+        return !range.isEmpty
+    }
+
+    /// "2 Packungen", "una docena", "kilo": words that are an amount of
+    /// something and name no thing: a number, a unit, or a number and a unit.
+    private func amountAlone(_ range: Range<Int>, tokens: [Token], words: UnsafeBufferPointer<Int32>) -> (Fraction, String?)? {
+        var position = range.lowerBound
+        var number: Fraction?
+        if let (end, value) = self.number(in: words, tokens: tokens, at: position, before: range.upperBound) { (position, number) = (end, value) }
+        var unit: String?
+        if position < range.upperBound, let units = valueLists.firstIndex(where: { $0.name == "unit" }),
+           let payload = valueLists[units].phrases.matchesExactly(words, position..<range.upperBound) {
+            (position, unit) = (range.upperBound, valueLists[units].values[Int(payload)])
+        }
+        guard position == range.upperBound, number != nil || unit != nil else { return nil }
+        return (number ?? Fraction(1), unit)
     }
 
     /// The grammar's own word for a choice said in `range` ("read only" → read-only).

@@ -1,0 +1,44 @@
+import ShopTalkGrammarFiles
+import Testing
+@testable import ShopTalkGrammar
+
+/// What a reading's marked words come to, whatever the model marked: an
+/// amount marked as a thing counts the thing beside it, and a word that
+/// only stands before a name is no thing.
+@Suite("Reading the words a model marked")
+struct ReaderSpanTests {
+    func reading(_ language: String, _ text: String, _ intent: String, _ marked: [(String, String)]) throws -> Parse? {
+        let grammar = try LanguageFiles.builtIn.grammar(language)
+        let sentence = grammar.readerSentence(text, context: ReaderContext(), isFood: { _ in false })
+        let words = sentence.tokens.map(\.text)
+        let spans = try marked.map { slot, said in
+            let said = grammar.tokens(said).map(\.text)
+            let start = try #require(words.indices.first { words[$0...].starts(with: said) }, "\(said) in \(words)")
+            return FoundSpan(slot: slot, words: start..<(start + said.count))
+        }
+        return grammar.parse(intent, spans: spans, in: sentence)
+    }
+
+    @Test func anAmountMarkedAsAThingCountsTheThingAfterIt() throws {
+        let read = try reading("de", "Trag noch 2 Liter Milch ein", "add_items", [("item", "2 Liter"), ("item", "Milch")])
+        #expect(read?[slot: "items"] == .items([ItemPhrase(name: "Milch", quantity: Fraction(2), unit: "litre")]))
+        let sausages = try reading("de", "brauchen noch 2 Packungen und Würstchen", "add_items", [("item", "2 Packungen"), ("item", "Würstchen")])
+        #expect(sausages?[slot: "items"] == .items([ItemPhrase(name: "Würstchen", quantity: Fraction(2), unit: "pack")]))
+    }
+
+    @Test func anAmountMarkedAfterTheThingIsItsAmount() throws {
+        let read = try reading("es", "huevos apunta, una docena", "add_items", [("item", "huevos"), ("item", "una docena")])
+        #expect(read?[slot: "items"] == .items([ItemPhrase(name: "huevos", quantity: Fraction(12))]))
+    }
+
+    @Test func wordsBeforeANameAreNoThing() throws {
+        let read = try reading("es", "échale un kilo de aguacates y unos cerillos", "add_items",
+                               [("item", "un kilo de aguacates"), ("item", "unos"), ("item", "cerillos")])
+        #expect(read?[slot: "items"] == .items([ItemPhrase(name: "aguacates", unit: "kg"), ItemPhrase(name: "cerillos")]))
+        let asked = try reading("de", "Wer hat denn 5 Tafeln Schokolade aufgeschrieben", "who_added", [("item", "Tafeln"), ("item", "Schokolade")])
+        #expect(asked?[slot: "item"] == .text("Schokolade"))
+        // An amount alone, with no other thing marked, is still what was marked.
+        let alone = try reading("de", "wer hat Tafeln aufgeschrieben", "who_added", [("item", "Tafeln")])
+        #expect(alone?[slot: "item"] == .text("Tafeln"))
+    }
+}

@@ -60,6 +60,31 @@ public struct ListName: Hashable, Sendable, CustomStringConvertible {
         let plain = spoken.plainKey
         return candidates.filter { name($0).plainKey == plain }
     }
+    /// Of `candidates`, the one `spoken` names in part, when only one is:
+    /// "bbq" or "saturday bbq" for "BBQ on Saturday", "anniv de Léa" for
+    /// "Anniversaire de Léa", "ferre" for "Ferretería". Each word said is a
+    /// word of the name, the start of one in four letters or more, or one
+    /// with an "s" that joins it to the next ("Samstagsliste"); nil
+    /// when two lists would do, which a family would be asked about.
+    public static func partlyNamed<T>(_ spoken: ListName, in candidates: [T], name: (T) -> ListName) -> T? {
+        let said = words(of: spoken.plainKey)
+        guard said.contains(where: { $0.count >= 3 }) else { return nil }
+        let found = candidates.filter { candidate in
+            var unsaid = words(of: name(candidate).plainKey)
+            for word in said {
+                guard let at = unsaid.firstIndex(where: { $0 == word || word.count >= 4 && $0.hasPrefix(word) || word.count >= 5 && word.last == "s" && $0 == word.dropLast() })
+                else { return false }
+                unsaid.remove(at: at)
+            }
+            return true
+        }
+        return found.count == 1 ? found[0] : nil
+    }
+
+    private static func words(of key: String) -> [Substring] {
+        key.split { !$0.isLetter && !$0.isNumber }
+    }
+
     /// A name read back from storage, which was checked when it was written.
     public init(stored value: String) {
         self.value = value

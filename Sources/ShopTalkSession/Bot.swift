@@ -98,8 +98,8 @@ public final class Bot {
             if response.reply.error == .notFound {
                 let lists = speakersLists(in: before)
                 if let found = purposeReadAsAList(parse, of: line.text, language: language, lists: lists, in: &before)
-                    ?? readingListWhole(line.text, lists: lists, in: &before) ?? rephrased(line.text, lists: lists, as: parse.intent, in: &before)
-                    ?? pointingBack(line.text, in: &before),
+                    ?? readingListWhole(line.text, lists: lists, in: &before) ?? listNamedInPart(parse, lists: lists, in: &before)
+                    ?? rephrased(line.text, lists: lists, as: parse.intent, in: &before) ?? pointingBack(line.text, in: &before),
                    found.0.ok {
                     conversation = before
                     (response.reply, response.notified, response.channelNews) = found
@@ -289,6 +289,24 @@ public final class Bot {
               !modelDoubts(parse, of: text, in: conversation.language, conversation: conversation) else { return nil }
         var tried = conversation
         let done = execute(parse, of: nil, in: &tried)
+        guard done.0.ok || done.0.error != .notFound else { return nil }
+        conversation = tried
+        return done
+    }
+
+    /// "add burger patties to bbq", "was steht auf der Samstagsliste?": a
+    /// list not found by the name said is the one list of the speaker's
+    /// that name is part of (see ``ListName/partlyNamed(_:in:name:)``).
+    /// Tried after the line is read with a list named whole, so that "add
+    /// buns to bbq on saturday" is never read as a part of it.
+    private func listNamedInPart(_ parse: Parse, lists: [String], in conversation: inout Conversation) -> (Reply, [UserName], [ChannelNews])? {
+        guard let index = parse.slots.firstIndex(where: { $0.name == "list" || $0.name == "to_list" }),
+              case .list(let name, _, nil) = parse.slots[index].value, let said = try? ListName(name),
+              let meant = ListName.partlyNamed(said, in: lists.map(ListName.init(stored:)), name: { $0 }) else { return nil }
+        var slots = parse.slots
+        slots[index] = .init(name: slots[index].name, value: .list(name: meant.value, spoken: meant.value))
+        var tried = conversation
+        let done = execute(Parse(intent: parse.intent, slots: slots), of: nil, in: &tried)
         guard done.0.ok || done.0.error != .notFound else { return nil }
         conversation = tried
         return done

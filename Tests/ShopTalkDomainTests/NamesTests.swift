@@ -40,6 +40,23 @@ struct NamesTests {
         #expect(try ListName("\u{421}\u{43E}\u{441}\u{43E}\u{430}").looksLike(ListName("Cocoa")), "Сосоа, all Cyrillic, reads as Cocoa")
     }
 
+    /// "bbq" for "BBQ on Saturday", "anniv de Léa", "ferre", "Samstags…":
+    /// the one list a name said is part of; none where two would do.
+    @Test func aListNamedInPartIsTheOneItFits() throws {
+        let lists = try ["BBQ on Saturday", "Anniversaire de Léa", "Ferretería", "Grillen am Samstag", "Costco run", "Costco online"].map { try ListName($0) }
+        func found(_ said: String) throws -> String? { ListName.partlyNamed(try ListName(said), in: lists, name: { $0 })?.value }
+        #expect(try found("bbq") == "BBQ on Saturday")
+        #expect(try found("saturday bbq") == "BBQ on Saturday")
+        #expect(try found("anniv de Lea") == "Anniversaire de Léa")
+        #expect(try found("ferre") == "Ferretería")
+        #expect(try found("Samstags") == "Grillen am Samstag")
+        #expect(try found("grill") == "Grillen am Samstag")
+        #expect(try found("costco") == nil, "two lists would do")
+        #expect(try found("bbq sunday") == nil, "a word said is in no name")
+        #expect(try found("on") == nil, "too short to name anything")
+        #expect(try found("fer") == nil, "a start of three letters names nothing")
+    }
+
     @Test func listNamesAreTrimmedAndCompareIgnoringCase() throws {
         let name = try ListName("  Hardware   store ")
         #expect(name.value == "Hardware store")

@@ -1,0 +1,28 @@
+import Testing
+
+/// A family calls "BBQ on Saturday" "the bbq list", "Grillen am Samstag"
+/// "die Grillliste", "Anniversaire de Léa" "l'anniv de Léa": a list named
+/// in part is the one list that fits.
+@Suite("A list named in part")
+struct ListsNamedInPartTests {
+    let chat = try! ChatDriver()
+
+    @Test func englishGermanFrenchAndSpanish() {
+        chat.say("create a list called BBQ on Saturday")
+        #expect(chat.say("add burger patties to bbq") == "Added burger patties to BBQ on Saturday.")
+        #expect(chat.say("what's on the saturday bbq list") == "BBQ on Saturday:\n- burger patties")
+        chat.say("erstell eine Liste Grillen am Samstag")
+        #expect(chat.say("setz Kohle auf die Grillliste") == "Kohle auf Grillen am Samstag gesetzt.")
+        #expect(chat.say("was steht auf der Samstagsliste?") == "Grillen am Samstag:\n- Kohle")
+        chat.say("crée la liste Anniversaire de Léa")
+        #expect(chat.say("ajoute du papier cadeau sur la liste de l'anniversaire") == "Ajouté à Anniversaire de Léa : papier cadeau.")
+        chat.say("crea la lista Ferretería")
+        #expect(chat.say("añade clavos a la ferre") == "He añadido clavos a Ferretería.")
+    }
+
+    /// "erstelle die Liste Grillen" makes a list; "mach die Liste Geschenke privat" does not.
+    @Test func creatingTheListByItsArticle() {
+        #expect(chat.say("erstelle die Liste Grillen am Samstag").hasPrefix("Liste Grillen am Samstag angelegt."))
+        #expect(!chat.say("mach die Liste Grillen am Samstag privat").contains("angelegt"))
+    }
+}

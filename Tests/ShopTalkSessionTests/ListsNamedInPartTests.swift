@@ -15,7 +15,7 @@ struct ListsNamedInPartTests {
         #expect(chat.say("setz Kohle auf die Grillliste") == "Kohle auf Grillen am Samstag gesetzt.")
         #expect(chat.say("was steht auf der Samstagsliste?") == "Grillen am Samstag:\n- Kohle")
         chat.say("crée la liste Anniversaire de Léa")
-        #expect(chat.say("ajoute du papier cadeau sur la liste de l'anniversaire") == "Ajouté à Anniversaire de Léa : papier cadeau.")
+        #expect(chat.say("ajoute du papier cadeau sur la liste de l'anniversaire") == "Ajouté à la liste Anniversaire de Léa : papier cadeau.")
         chat.say("crea la lista Ferretería")
         #expect(chat.say("añade clavos a la ferre") == "He añadido clavos a Ferretería.")
     }

@@ -91,7 +91,7 @@ struct OneThingManyLanguagesTests {
         say("olga", "что в Casa?")
         #expect(relay.say(":ana añade 6 huevos a Casa") == """
             :ana He añadido 6 huevos a Casa.
-            :claire Ana a ajouté à Casa : 6 œufs.
+            :claire Ana a ajouté à la liste Casa : 6 œufs.
             :klaus ana hat 6 Eier auf Casa gesetzt.
             :lan Ana đã thêm 6 quả trứng vào Casa.
             :olga Новое от ana в списке «Casa»: 6 яиц.

@@ -26,7 +26,12 @@ extension Bot {
         }
         // A reading that names a list or a thing the speaker does not have is refused.
         guard let (reading, model) = bestModelReading(text, languages: languages, context: context), reading.fitsWhatIsThere else { return nil }
-        switch model.decision(on: reading) {
+        let decision = model.decision(on: reading)
+        // "молоко-то купили?": a thing named first and asked about asks whether it was bought, whoever read the line.
+        if decision != .refuse, case let asked = Self.askedWhetherTicked(reading.parse, in: text), asked.intent != reading.parse.intent {
+            return act(on: Reading(parse: asked, language: reading.language, confidence: reading.confidence, source: reading.source), in: &conversation)
+        }
+        switch decision {
         case .refuse: return nil
         case .act: return act(on: reading, in: &conversation)
         // "nah don't worry about it": talk changes nothing, and "Did you mean: no?" asks nothing a family could answer.

@@ -331,7 +331,7 @@ public final class Bot {
                   intent != nil || movedAThing || !modelDoubts(parse, of: text, in: language, conversation: conversation)
             else { continue }
             conversation.language = language
-            return execute(parse, of: nil, in: &conversation)
+            return execute(Self.askedWhetherTicked(parse, in: text), of: nil, in: &conversation)
         }
         return nil
     }

@@ -15,7 +15,10 @@ struct ShorthandChatTests {
     }
 
     @Test func russianParticlesAfterAHyphenAreTakenOff() {
-        chat.say("добавь печенье")
+        chat.say("добавь печенье, молоко")
+        // A thing named first and asked about asks whether it was bought: nothing is ticked.
+        #expect(chat.say("молоко-то купили?") == "Да, в «Списке покупок» есть молоко.")
+        #expect(chat.say("отметь молоко") == "Отметил в «Списке покупок»: молоко.")
         #expect(chat.say("добавь-ка гречку") == "Добавил в «Список покупок»: гречка.")
         #expect(chat.say("печенье-то удали") == "Убрал из «Списка покупок»: печенье.")
         // "что-то" is a word of its own: the particle stays.

@@ -62,6 +62,18 @@ extension Command {
                    Replies.confirmDeleting(visible.list, items: count, for: user.name))
     }
 
+    /// "delete Hardware", "удали дачу": no item, but a list of the speaker's
+    /// with things on it, said without "list": whether to delete it is
+    /// asked, as "delete the list Hardware" asks; nil for an empty one.
+    mutating func confirmingDeletion(ofListNamedAsItem name: String) throws -> Reply? {
+        let visible = try household.resolve(.named(name, owner: user.name.value), for: user, needs: .renameOrDelete, creatingDefault: false)
+        let count = try household.repository.items(in: visible.list.id).count
+        guard count > 0 else { return nil }
+        let deleting = Parse(intent: IntentName.deleteList.rawValue, slots: [.init(name: "list", value: .list(name: name, spoken: name))])
+        return ask(.confirm(deleting, declined: Replies.kept(visible.list, for: user.name), at: household.now),
+                   Replies.confirmDeleting(visible.list, items: count, for: user.name))
+    }
+
     /// "clear the list", "start over": asked once, unless this is the answer;
     /// a list already empty is said to be.
     mutating func confirmingClearing(_ reference: ListReference) throws -> Reply? {

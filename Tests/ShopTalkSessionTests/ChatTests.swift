@@ -367,14 +367,21 @@ struct ChatTests {
         #expect(chat.say("add tape") == "Added tape to Shopping list.")
     }
 
-    @Test func aListNamedAsIfAnItemIsNotDeletedButTheReplySaysHow() {
+    /// "delete hardware" names no item but a list: deleting it is asked
+    /// about, as "delete the list Hardware" asks; an empty one is said to
+    /// be a list, and how to delete it.
+    @Test func aListNamedAsIfAnItemIsAskedAboutBeforeItGoes() {
         chat.say("create a list called Hardware")
         chat.say("add nails to Hardware")
-        #expect(chat.say("delete hardware")
-            == "Hardware is a list, not an item. To delete the list and everything on it, say “delete the list Hardware”.")
+        #expect(chat.say("delete hardware") == "Delete Hardware and its 1 item? Say yes to delete it, or no to keep it.")
+        #expect(chat.say("no") == "OK, Hardware stays as it is.")
         #expect(chat.say("show my lists") == "Your lists:\n- Hardware (1 item)")
-        chat.say("delete the list Hardware")
+        chat.say("delete hardware")
         #expect(chat.say("yes") == "Deleted Hardware and its 1 item.")
+        chat.say("create a list called Tools")
+        #expect(chat.say("delete tools")
+            == "Tools is a list, not an item. To delete the list and everything on it, say “delete the list Tools”.")
+        #expect(chat.say("show my lists") == "Your lists:\n- Tools (empty)")
     }
 
     @Test func theDefaultListBeforeItIsMadeIsEmptyNotMissing() {

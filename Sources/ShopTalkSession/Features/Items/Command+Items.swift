@@ -32,6 +32,7 @@ extension Command {
         } catch let error as DomainError where parse[slot: "item"] != nil && parse[slot: "list"] == nil && parse[slot: "quantity"] == nil {
             // "delete Hardware": not an item, but the name of a list, said without "list".
             guard case .itemNotFound = error, let list = try ownList(named: spoken) else { throw error }
+            if let question = try confirmingDeletion(ofListNamedAsItem: list) { return question }
             throw CommandError.listNamedAsItem(list)
         }
     }

@@ -60,14 +60,16 @@ public struct ListName: Hashable, Sendable, CustomStringConvertible {
         let plain = spoken.plainKey
         return candidates.filter { name($0).plainKey == plain }
     }
+
     /// Of `candidates`, the one `spoken` names in part, when only one is:
     /// "bbq" or "saturday bbq" for "BBQ on Saturday", "anniv de Léa" for
     /// "Anniversaire de Léa", "ferre" for "Ferretería". Each word said is a
     /// word of the name, the start of one in four letters or more, or one
     /// with an "s" that joins it to the next ("Samstagsliste"); nil
-    /// when two lists would do, which a family would be asked about.
+    /// when two lists would do: choosing between them is the family's.
     public static func partlyNamed<T>(_ spoken: ListName, in candidates: [T], name: (T) -> ListName) -> T? {
-        let said = words(of: spoken.plainKey)
+        // "saturday's bbq", "l'anniv": a letter alone is an ending or an article, no word of a name.
+        let said = words(of: spoken.plainKey).filter { $0.count > 1 }
         guard said.contains(where: { $0.count >= 3 }) else { return nil }
         let found = candidates.filter { candidate in
             var unsaid = words(of: name(candidate).plainKey)

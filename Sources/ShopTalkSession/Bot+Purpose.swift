@@ -37,7 +37,9 @@ extension Bot {
     /// "for the bbq saturday" for "BBQ on Saturday". A family names its
     /// lists by what they are for, and says them by their first word, or
     /// its first five letters and more ("fürs Geburi" for "Geburtstag").
-    /// None when no list, or several, start so.
+    /// Else the one list the words name in part ("for saturday's bbq"; see
+    /// ``ListName/partlyNamed(_:in:name:)``). None when no list, or
+    /// several, start so.
     static func list(openedBy subject: String, among lists: [String]) -> String? {
         func firstWord(_ text: String) -> [Character]? {
             text.split(whereSeparator: { $0 == " " }).first.map { Array($0.folding(options: [.caseInsensitive, .diacriticInsensitive], locale: nil)) }
@@ -48,7 +50,9 @@ extension Bot {
             let shared = zip(first, word).prefix { $0 == $1 }.count
             return first == word || shared >= 5
         }
-        return opened.count == 1 ? opened[0] : nil
+        if opened.count == 1 { return opened[0] }
+        guard opened.isEmpty, let said = try? ListName(subject) else { return nil }
+        return ListName.partlyNamed(said, in: lists.map(ListName.init(stored:)), name: { $0 })?.value
     }
 
     /// "for Tayla's party: chips, dip and party pies", "на бешбармак: конина,

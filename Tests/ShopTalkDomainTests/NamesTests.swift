@@ -51,6 +51,8 @@ struct NamesTests {
         #expect(try found("ferre") == "Ferretería")
         #expect(try found("Samstags") == "Grillen am Samstag")
         #expect(try found("grill") == "Grillen am Samstag")
+        #expect(try found("saturday's bbq") == "BBQ on Saturday")
+        #expect(try found("l'anniv") == "Anniversaire de Léa")
         #expect(try found("costco") == nil, "two lists would do")
         #expect(try found("bbq sunday") == nil, "a word said is in no name")
         #expect(try found("on") == nil, "too short to name anything")

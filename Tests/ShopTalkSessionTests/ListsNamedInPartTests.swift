@@ -11,6 +11,8 @@ struct ListsNamedInPartTests {
         chat.say("create a list called BBQ on Saturday")
         #expect(chat.say("add burger patties to bbq") == "Added burger patties to BBQ on Saturday.")
         #expect(chat.say("what's on the saturday bbq list") == "BBQ on Saturday:\n- burger patties")
+        // What a thing is for names a list in part too.
+        #expect(chat.say("add chips for the saturday bbq") == "Added chips to BBQ on Saturday.")
         chat.say("erstell eine Liste Grillen am Samstag")
         #expect(chat.say("setz Kohle auf die Grillliste") == "Kohle auf Grillen am Samstag gesetzt.")
         #expect(chat.say("was steht auf der Samstagsliste?") == "Grillen am Samstag:\n- Kohle")

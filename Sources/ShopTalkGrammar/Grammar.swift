@@ -133,7 +133,7 @@ public final class Grammar: Sendable {
     let listCompoundSuffixes: [String]
     /// "l'" in "l'huile": read as a word of its own.
     let elision: Elision
-    /// "ko", "nc", "молоко-то": read as "không", "nước", "молоко" (see ``spelledOut(_:)``).
+    /// "ko", "nc", "молоко-то": read as "không", "nước", "молоко" (see ``Shorthand``).
     public let shorthand: Shorthand
     /// How an item's name said in a case goes back to the form a list shows.
     let itemWordForms: ItemWordForms?

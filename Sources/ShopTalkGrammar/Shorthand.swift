@@ -10,7 +10,7 @@
 ///
 /// and a line is read with the whole word and without the particle before
 /// any sentence, model or name sees it: "thêm nc giặt" stores "nước giặt",
-/// "молоко-то купили?" asks about the milk. "что-то" keeps its particle,
+/// "печенье-то удали" takes the biscuits off. "что-то" keeps its particle,
 /// which there makes a word of its own.
 ///
 /// Only whole words are spelled out, as typed and lowercased: "hong" (not

@@ -157,7 +157,7 @@ struct GrammarFileReader {
             case "elision":
                 definition.elision += Self.alternatives(value)
             case "shorthand":
-                guard let (whole, typed, _) = Self.split(value, on: "="), !whole.isEmpty, !typed.isEmpty else {
+                guard let (whole, typed, _) = Self.split(value, on: "=") else {
                     throw error("a shorthand reads “shorthand: word = typed | typed”", line: line, column: valueColumn)
                 }
                 definition.shorthand.append((whole, Self.alternatives(typed), .init(line: line, column: valueColumn)))

@@ -300,16 +300,10 @@ public final class Bot {
     /// Tried after the line is read with a list named whole, so that "add
     /// buns to bbq on saturday" is never read as a part of it.
     private func listNamedInPart(_ parse: Parse, lists: [String], in conversation: inout Conversation) -> (Reply, [UserName], [ChannelNews])? {
-        guard let index = parse.slots.firstIndex(where: { $0.name == "list" || $0.name == "to_list" }),
-              case .list(let name, _, nil) = parse.slots[index].value, let said = try? ListName(name),
+        guard let slot = parse.slots.first(where: { $0.name == "list" || $0.name == "to_list" }),
+              case .list(let name, _, nil) = slot.value, let said = try? ListName(name),
               let meant = ListName.partlyNamed(said, in: lists.map(ListName.init(stored:)), name: { $0 }) else { return nil }
-        var slots = parse.slots
-        slots[index] = .init(name: slots[index].name, value: .list(name: meant.value, spoken: meant.value))
-        var tried = conversation
-        let done = execute(Parse(intent: parse.intent, slots: slots), of: nil, in: &tried)
-        guard done.0.ok || done.0.error != .notFound else { return nil }
-        conversation = tried
-        return done
+        return executedIfDone(parse.replacing(slot.name, with: .list(name: meant.value, spoken: meant.value)), in: &conversation)
     }
 
     /// A line no sentence holds as typed, read once put back in the

@@ -55,21 +55,22 @@ extension Command {
     /// "delete Groceries" when it has items: asked once, unless this is the answer.
     mutating func confirmingDeletion(of reference: ListReference) throws -> Reply? {
         guard !answered else { return nil }
-        let visible = try household.resolve(reference, for: user, needs: .renameOrDelete, creatingDefault: false)
-        let count = try household.repository.items(in: visible.list.id).count
-        guard count > 0 else { return nil }
-        return ask(.confirm(parse, declined: Replies.kept(visible.list, for: user.name), at: household.now),
-                   Replies.confirmDeleting(visible.list, items: count, for: user.name))
+        return try askingToDelete(reference, as: parse)
     }
 
     /// "delete Hardware", "удали дачу": no item, but a list of the speaker's
     /// with things on it, said without "list": whether to delete it is
     /// asked, as "delete the list Hardware" asks; nil for an empty one.
     mutating func confirmingDeletion(ofListNamedAsItem name: String) throws -> Reply? {
-        let visible = try household.resolve(.named(name, owner: user.name.value), for: user, needs: .renameOrDelete, creatingDefault: false)
+        let deleting = Parse(intent: IntentName.deleteList.rawValue, slots: [.init(name: "list", value: .list(name: name, spoken: name))])
+        return try askingToDelete(.named(name, owner: user.name.value), as: deleting)
+    }
+
+    /// Whether to delete the list, with the things on it, asked; `deleting` is what "yes" does. Nil for an empty list.
+    private mutating func askingToDelete(_ reference: ListReference, as deleting: Parse) throws -> Reply? {
+        let visible = try household.resolve(reference, for: user, needs: .renameOrDelete, creatingDefault: false)
         let count = try household.repository.items(in: visible.list.id).count
         guard count > 0 else { return nil }
-        let deleting = Parse(intent: IntentName.deleteList.rawValue, slots: [.init(name: "list", value: .list(name: name, spoken: name))])
         return ask(.confirm(deleting, declined: Replies.kept(visible.list, for: user.name), at: household.now),
                    Replies.confirmDeleting(visible.list, items: count, for: user.name))
     }

@@ -304,6 +304,7 @@ extension Grammar {
         var unitAfter: String?
         if let after = quantityAfterName(position..<whole.upperBound, tokens: tokens, words: words, sentence: sentence, bareNumber: bareNumberAfter) {
             quantity = .some(after.number)
+            saidAsArticle = after.saidAsArticle
             unitAfter = after.unit
             range = whole.lowerBound..<after.start
         } else if let (end, _) = itemCounting.askHowMany.longestMatch(in: words, at: position), end < range.upperBound {
@@ -514,13 +515,16 @@ extension Grammar {
     }
 
     /// A quantity written after an item's name, ending its phrase: "x 2" in
-    /// "eggs x 2", "1 kg" in "flour 1 kg", "2" in "milk 2".
+    /// "eggs x 2", "1 kg" in "flour 1 kg", "2" in "milk 2", "a kilo" in
+    /// "potatoes a kilo", «кило» in «яблок кило».
     private struct QuantityAfterName {
-        /// Where it starts: the "x", or the number.
+        /// Where it starts: the "x", the number, or a unit said alone.
         let start: Int
         let number: Fraction
         /// "kg" in "flour 1 kg"; nil after an "x" or with no unit.
         let unit: String?
+        /// One said with an article or a unit alone ("a kilo", «кило»), not with a number.
+        var saidAsArticle = false
     }
 
     /// The quantity after an item's name ending `range`, if there is one.
@@ -547,19 +551,45 @@ extension Grammar {
                 return QuantityAfterName(start: last, number: number, unit: nil)
             }
         }
-        guard range.count >= 3 else { return nil }
-        // Units are a word or two: the number is one of the last three words ("flour 1kg" is split the same way).
-        for start in max(range.lowerBound + 1, range.upperBound - 3)..<last where tokens[start].isNumber {
-            guard let list = units, let (end, payload) = valueLists[list].phrases.longestMatch(in: words, at: start + 1), end == range.upperBound,
-                  let number = NumberReader.read(tokens[start].text, decimalMark: decimalMark) else { continue }
-            return QuantityAfterName(start: start, number: number, unit: valueLists[list].values[Int(payload)])
+        guard range.count >= 3 else { return weightAloneAfterName(range, words: words) }
+        // A number, in digits or words, and a unit of a word or two end the phrase: "flour 1 kg" ("flour 1kg" is
+        // split the same way), "potatoes two kilos", "patatas un kilo", «картошки пару кило». The first number
+        // that reaches a unit is the whole of it ("twenty two kilos"); after an "of" it is the name's ("pan de un kilo").
+        for start in max(range.lowerBound + 1, range.upperBound - 5)..<last
+        where !isOf(at: start - 1, words: words) && itemQuantityAfter.matchesExactly(words, start..<(start + 1)) == nil {
+            guard let list = units, let (numberEnd, number) = self.number(in: words, tokens: tokens, at: start, before: last),
+                  let (end, payload) = valueLists[list].phrases.longestMatch(in: words, at: numberEnd), end == range.upperBound else { continue }
+            let article = itemCounting.articles.matchesExactly(words, start..<numberEnd) != nil
+            return QuantityAfterName(start: start, number: number, unit: valueLists[list].values[Int(payload)], saidAsArticle: article)
         }
+        if let measure = weightAloneAfterName(range, words: words) { return measure }
         // "trứng 10 quả", "bắp 3 trái", "giò lụa 1 cây": a number and the word that counts it, after the name.
         if tokens[last - 1].isNumber, itemAfterQuantity.matchesExactly(words, last..<range.upperBound) != nil,
            let number = NumberReader.read(tokens[last - 1].text, decimalMark: decimalMark) {
             return QuantityAfterName(start: last - 1, number: number, unit: nil)
         }
         return nil
+    }
+
+    /// «яблок кило», "thịt heo ký": a weight or volume the grammar says is
+    /// one of it when said alone (`one unit`), ending a name of its own,
+    /// is one of that measure. A container stays in the name, as it names
+    /// a kind: "cá hộp" is tinned fish. Nil for anything else.
+    private func weightAloneAfterName(_ range: Range<Int>, words: UnsafeBufferPointer<Int32>) -> QuantityAfterName? {
+        guard range.count >= 2, !itemBareUnits.isEmpty, let list = units else { return nil }
+        for start in max(range.lowerBound + 1, range.upperBound - 2)..<range.upperBound
+        where itemBareUnits.matchesExactly(words, start..<range.upperBound) != nil && !isOf(at: start - 1, words: words) {
+            guard let (end, payload) = valueLists[list].phrases.longestMatch(in: words, at: start), end == range.upperBound else { continue }
+            let unit = valueLists[list].values[Int(payload)]
+            guard Self.measures.contains(unit) else { return nil }
+            return QuantityAfterName(start: start, number: .one, unit: unit, saidAsArticle: true)
+        }
+        return nil
+    }
+
+    /// True when the word at `position` is one that joins an amount to what it measures ("of", "de").
+    private func isOf(at position: Int, words: UnsafeBufferPointer<Int32>) -> Bool {
+        itemAfterQuantity.matchesExactly(words, position..<(position + 1)) != nil
     }
 
     /// "WD", "AA": a word typed in capitals only, as codes and brands are.

@@ -99,6 +99,29 @@ struct AmountPhraseTests {
         #expect(Self.amount(row.0, row.1) == row.2)
     }
 
+    /// "potatoes two kilos", «яблок кило»: how much, said after the thing in
+    /// words or as a weight alone, is its amount, not part of its name.
+    @Test(arguments: [
+        ("en", "add apples two kilos", "apples 2 kg"), ("en", "add potatoes a kilo", "potatoes - kg"),
+        ("es", "apunta tomates dos kilos", "tomates 2 kg"), ("es", "añade patatas un kilo", "patatas - kg"),
+        ("de", "füg Kartoffeln zwei Kilo hinzu", "Kartoffeln 2 kg"), ("ru", "добавь яблок кило", "яблоки - kg"),
+        ("ru", "купи картошки пару кило", "картошка 2 kg"), ("ru", "запиши молока литр", "молоко - litre"),
+        ("ru", "добавь кило картошки", "картошка - kg"), ("ru", "добавь литр молока", "молоко - litre"),
+        ("vi", "thêm thịt heo ký", "thịt heo - kg"), ("en", "add flour 1 kg", "flour 1 kg"),
+    ])
+    func anAmountAfterTheThing(_ row: (String, String, String)) {
+        #expect(Self.amount(row.0, row.1) == row.2)
+    }
+
+    /// A container or a weight that names a kind of thing stays in its name.
+    @Test(arguments: [
+        ("en", "add pound cake", "pound cake - -"), ("vi", "thêm cá hộp", "cá hộp - -"), ("vi", "thêm bia lon", "bia lon - -"),
+        ("es", "añade pan de un kilo", "pan de un kilo - -"),
+    ])
+    func aMeasureThatNamesAKindStaysInTheName(_ row: (String, String, String)) {
+        #expect(Self.amount(row.0, row.1) == row.2)
+    }
+
     /// Two amounts and no word for which: the bot does not guess.
     @Test func twoAmountsAndNoWordForWhichIsNoAmountMeant() {
         #expect(BuiltInGrammars.english.meantAmount(in: "eggs 6 10") == nil)

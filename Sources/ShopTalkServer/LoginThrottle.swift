@@ -1,3 +1,4 @@
+import ShopTalkTransports
 import Synchronization
 
 /// Failed logins slow down whoever makes them, counted three ways: per
@@ -140,14 +141,10 @@ struct LoginThrottle: Sendable {
     final class Shared: Sendable {
         private let throttle: Mutex<LoginThrottle>
         private let logLines = Mutex(LogLines())
-        private let started = ContinuousClock.now
 
         init(idleSeconds: Double) { throttle = Mutex(LoginThrottle(idleSeconds: idleSeconds)) }
 
-        private var now: Double {
-            let elapsed = ContinuousClock.now - started
-            return Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) / 1e18
-        }
+        private var now: Double { SteadyClock.seconds() }
 
         func admit(address: String, account: String) -> Decision {
             let now = now

@@ -3,6 +3,7 @@ import ShopTalkGrammar
 import ShopTalkGrammarFiles
 import ShopTalkSession
 import ShopTalkTransports
+import Synchronization
 import Testing
 
 /// The rules a line meets on every transport, checked once here: the chat,
@@ -12,8 +13,22 @@ struct ConversationEndpointTests {
     static let grammars: Grammars = try! LanguageFiles.builtIn.grammars(defaultLanguage: "en")
     let alice = try! UserName("alice"), bob = try! UserName("bob"), zed = try! UserName("zed")
 
+    /// The endpoint's clock, which moves only when a test moves it.
+    final class Clock: Sendable {
+        private let seconds = Mutex(0.0)
+        func now() -> Double { seconds.withLock { $0 } }
+        func move(by step: Double) { seconds.withLock { $0 += step } }
+    }
+
+    let clock = Clock()
+
     func endpoint(_ speakers: ConversationEndpoint.Speakers, rate: (perSecond: Double, burst: Double)? = nil) -> ConversationEndpoint {
-        ConversationEndpoint(speakers: speakers, grammars: Self.grammars, language: "en", rate: rate)
+        let clock = clock
+        return ConversationEndpoint(speakers: speakers, grammars: Self.grammars, language: "en", rate: rate, clock: { clock.now() })
+    }
+
+    func applied(_ endpoint: inout ConversationEndpoint, _ text: String) -> Bool {
+        if case .apply = take(&endpoint, text) { true } else { false }
     }
 
     func take(_ endpoint: inout ConversationEndpoint, _ text: String) -> ConversationEndpoint.Step {
@@ -88,13 +103,19 @@ struct ConversationEndpointTests {
         #expect(tooLong.error == .tooLong && tooLong.to == "alice")
     }
 
+    /// A burst goes at once; past it, lines go at the rate, and time given back refills it.
+    @Test func linesPastTheBurstGoAtTheRate() {
+        var stream = endpoint(.member(alice), rate: (perSecond: 2, burst: 3))
+        #expect((0..<4).map { _ in applied(&stream, "add milk") } == [true, true, true, false])
+        clock.move(by: 0.5) // one line's worth
+        #expect((0..<2).map { _ in applied(&stream, "add milk") } == [true, false])
+        clock.move(by: 60) // a quiet minute gives back the burst, no more
+        #expect((0..<4).map { _ in applied(&stream, "add milk") } == [true, true, true, false])
+    }
+
     @Test func eachSpeakerHasARateLimitOfTheirOwn() throws {
         var stream = endpoint(.relay(speaksFor: nil), rate: (perSecond: 1, burst: 2))
-        var steps: [Bool] = []
-        for _ in 0..<3 {
-            if case .apply = take(&stream, ":alice add milk") { steps.append(true) } else { steps.append(false) }
-        }
-        #expect(steps == [true, true, false])
+        #expect((0..<3).map { _ in applied(&stream, ":alice add milk") } == [true, true, false])
         guard case .apply = take(&stream, ":bob add milk") else {
             Issue.record("bob was limited by alice's lines")
             return

@@ -54,12 +54,18 @@ public struct ConversationEndpoint: Sendable {
     private var ownLimit: RateLimit?
     private var limits: [UserName: RateLimit] = [:]
 
+    /// Seconds on a steady clock, for the rate.
+    private let clock: @Sendable () -> Double
+
     /// `rate`: lines a second per speaker, with bursts; nil for no limit (a person at their own terminal).
-    public init(speakers: Speakers, grammars: Grammars, language: String, rate: (perSecond: Double, burst: Double)? = nil) {
+    /// `clock`: the time the rate is measured in; a test passes one it moves.
+    public init(speakers: Speakers, grammars: Grammars, language: String, rate: (perSecond: Double, burst: Double)? = nil,
+                clock: @escaping @Sendable () -> Double = SteadyClock.seconds) {
         self.speakers = speakers
         self.grammars = grammars
         self.language = language
         self.rate = rate
+        self.clock = clock
     }
 
     public var isRelay: Bool {
@@ -104,7 +110,7 @@ public struct ConversationEndpoint: Sendable {
             // A line of a member's own stream touches no dictionary: nearly every line is one.
             var limit = (isRelay ? limits[speaker] : ownLimit) ?? RateLimit(rate: rate.perSecond, burst: rate.burst)
             defer { if isRelay { limits[speaker] = limit } else { ownLimit = limit } }
-            guard limit.allow() else {
+            guard limit.allow(at: clock()) else {
                 var refused = Reply.failure(.rateLimited, Message(.serverRateLimited, ["count": .number(Int(rate.perSecond))]))
                 if isRelay { refused.to = speaker.value }
                 return .answer(own(refused, label: label))

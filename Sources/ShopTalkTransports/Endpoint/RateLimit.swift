@@ -1,24 +1,23 @@
-/// Lines per second with bursts: a token bucket.
+/// Lines per second with bursts: a token bucket. A value, with the time
+/// given, so its rule is tested by moving a clock, not by waiting.
 public struct RateLimit: Sendable {
     public let rate: Double
     public let burst: Double
     private var tokens: Double
-    private var last: ContinuousClock.Instant
+    /// When the last line came, in seconds on a steady clock; nil before the first.
+    private var last: Double?
 
     public init(rate: Double, burst: Double) {
         self.rate = rate
         self.burst = burst
         self.tokens = burst
-        self.last = .now
     }
 
-    /// True when one more line may go now.
-    public mutating func allow() -> Bool {
+    /// True when one more line may go at `now` (seconds on a steady clock).
+    public mutating func allow(at now: Double) -> Bool {
         guard rate > 0 else { return true }
-        let now = ContinuousClock.now
-        let elapsed = now - last
+        if let last { tokens = min(burst, tokens + rate * max(0, now - last)) }
         last = now
-        tokens = min(burst, tokens + rate * (Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) / 1e18))
         guard tokens >= 1 else { return false }
         tokens -= 1
         return true

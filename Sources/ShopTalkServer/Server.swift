@@ -204,8 +204,7 @@ public final class Server: Sendable {
         while !shuttingDown.load(ordering: .relaxed) {
             var total = 0
             while !shuttingDown.load(ordering: .relaxed) {
-                let cutoff = Date().addingTimeInterval(-Double(days) * 86_400)
-                let pruned = await committer.value { bot in (try? bot.pruneHistory(before: cutoff, limit: batch)) ?? 0 } ?? 0
+                let pruned = await committer.value { bot in (try? bot.pruneHistory(olderThanDays: days, limit: batch)) ?? 0 } ?? 0
                 committer.finished()
                 total += pruned
                 guard pruned == batch else { break }

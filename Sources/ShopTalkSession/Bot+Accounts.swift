@@ -15,9 +15,10 @@ extension Bot {
         try store.recipients(ofEvents: ids)
     }
 
-    /// Forgets history older than `cutoff`, at most `limit` entries at a time.
-    public func pruneHistory(before cutoff: Date, limit: Int) throws -> Int {
-        try store.pruneHistory(before: cutoff, limit: limit)
+    /// Forgets history older than `days` days on the bot's clock, at most
+    /// `limit` entries at a time; how many went.
+    public func pruneHistory(olderThanDays days: Int, limit: Int) throws -> Int {
+        try store.pruneHistory(before: clock().addingTimeInterval(-Double(days) * 86_400), limit: limit)
     }
 
     /// Every channel some list is announced in, for an IRC bot to join.

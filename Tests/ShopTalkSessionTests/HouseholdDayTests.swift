@@ -197,6 +197,21 @@ struct ItemQuestionTests {
         }
     }
 
+    /// History is kept for as many days as the server is told, counted on
+    /// the bot's clock; what is on the lists stays, and so does who added it.
+    @Test func historyPastItsDaysIsForgottenOnTheBotsClock() throws {
+        let clock = ChatDriver.Clock()
+        let chat = try ChatDriver(clock: { clock.now })
+        chat.say("add milk")
+        chat.say("add jam")
+        #expect(try chat.session.bot.pruneHistory(olderThanDays: 30, limit: 500) == 0)
+        clock.now = clock.now.addingTimeInterval(31 * 86_400)
+        #expect(try chat.session.bot.pruneHistory(olderThanDays: 30, limit: 1) == 1)
+        #expect(try chat.session.bot.pruneHistory(olderThanDays: 30, limit: 500) >= 1)
+        #expect(chat.say("what changed on Shopping list?") == "Nothing has changed on Shopping list yet.")
+        #expect(chat.say("who added the milk?").hasPrefix("You added milk to Shopping list"))
+    }
+
     @Test func whatTheSpeakerAddedInAPeriodLeavesOutEveryoneElses() throws {
         let clock = ChatDriver.Clock()
         let relay = try ChatDriver(user: nil, relay: true, clock: { clock.now })

@@ -163,6 +163,16 @@ public struct Grammars: Sendable {
         return words >= 2 || words == 1 && others + householdWords == 0
     }
 
+    /// The one language that knows more of the line's words than any other
+    /// ("молоко" in «добаь молоко»); nil when none knows a word, or two know
+    /// as many.
+    public func languageKnowingMostWords(of text: String) -> String? {
+        let counts = wordLanguages.value.counts(in: Tokenizer.tokenize(text))
+        let ranked = pending.indices.sorted { counts[$0] > counts[$1] }
+        guard let best = ranked.first, counts[best] > 0, ranked.count == 1 || counts[ranked[1]] < counts[best] else { return nil }
+        return pending[best].language
+    }
+
     /// What `text` means in the first language that understands it, trying
     /// `preferred` first; nil when none does.
     ///

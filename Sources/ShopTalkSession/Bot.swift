@@ -71,79 +71,7 @@ public final class Bot {
         let key = ConversationKey(id: id, speaker: speaker)
         var conversation = conversations[key] ?? Conversation(speaker: speaker, language: language(of: speaker))
         conversation.lines += 1
-        if line.text.isEmpty {
-            response.reply = Reply(ok: true, intent: nil, message: nil)
-        } else if let asked = conversation.question, !asked.hasExpired(at: clock()), let chosen = asked.chosen(by: line.text) {
-            // "the light one" after "Which milk: full cream milk or light milk?".
-            conversation.question = nil
-            (response.reply, response.notified, response.channelNews) = execute(chosen, in: &conversation)
-        } else if let asked = conversation.question, !asked.hasExpired(at: clock()),
-                  let answered = correctingReading(line.text, asked, in: &conversation)
-                    ?? answerInWords(line.text, to: asked, languages: languagesToTry(line, in: conversation.language)).map({ execute($0, in: &conversation) }) {
-            // "no, Costco" after a reading asked about; "sí, bórrala", "yes please" after any question.
-            (response.reply, response.notified, response.channelNews) = answered
-        } else if let marked = MarkedLine(line.text), let done = markedThings(marked, in: &conversation) {
-            (response.reply, response.notified, response.channelNews) = done
-        } else if let (language, understood) = understanding(line, in: conversation.language) {
-            let parse = Self.askedWhetherTicked(
-                listCalledByAListWord(
-                    listAfterAListWord(tripToAList(understood, in: line.text, language: language, conversation: conversation),
-                                       in: line.text, language: language, conversation: conversation),
-                    in: line.text, language: language, conversation: conversation), in: line.text)
-            conversation.language = language
-            var before = conversation
-            (response.reply, response.notified, response.channelNews) = execute(parse, of: line.text, in: &conversation)
-            // "rename bbq on saturday to BBQ": read with the speaker's list named whole, "saturday" is no list of its own;
-            // "take the jam off, there's heaps in the pantry": read whole, the jam is not found; the line put back in order finds it.
-            if response.reply.error == .notFound {
-                let lists = speakersLists(in: before)
-                if let found = purposeReadAsAList(parse, of: line.text, language: language, lists: lists, in: &before)
-                    ?? readingListWhole(line.text, lists: lists, in: &before) ?? listNamedInPart(parse, lists: lists, in: &before)
-                    ?? rephrased(line.text, lists: lists, as: parse.intent, in: &before) ?? pointingBack(line.text, in: &before),
-                   found.0.ok {
-                    conversation = before
-                    (response.reply, response.notified, response.channelNews) = found
-                } else if Self.namesWhatIsNotThere(response.reply),
-                          let read = readByModel(line.text, mayAsk: mayAskInstead(of: response.reply, parse, in: language)
-                                                    || modelDoubts(parse, of: line.text, in: language, conversation: before), in: &before) {
-                    // The grammar read a name that is not there ("kids they keep askin"): the model's reading, weighed against what is;
-                    // asked about too where the model doubts the request itself ("leave out the onions" leaves no list).
-                    conversation = before
-                    (response.reply, response.notified, response.channelNews) = read
-                } else if let grammar = grammars[language], Self.isHalfRead(parse, in: grammar) {
-                    // "There is no “können wir die abgehakten Sachen mal” on Einkauf" answers a line
-                    // nobody said: a thing not found, named with the grammar's own words, was misread.
-                    conversation.question = nil
-                    let known = speakersListsAndThings(in: conversation)
-                    response.reply = Replies.notUnderstood(suggestions: Suggestions.closest(
-                        to: line.text, in: grammar, lists: known.lists, things: known.things,
-                        nearest: nearestRequests(line.text, in: language, conversation: conversation)))
-                }
-            }
-        } else if case let lists = speakersLists(in: conversation),
-                  let read = readingListWhole(line.text, lists: lists, in: &conversation) ?? rephrased(line.text, lists: lists, in: &conversation) {
-            (response.reply, response.notified, response.channelNews) = read
-        } else if let added = listHeadedItems(line.text, in: &conversation) ?? purposeHeadedItems(line.text, in: &conversation) {
-            (response.reply, response.notified, response.channelNews) = added
-        } else if let noted = bareNote(line.text, in: &conversation) {
-            (response.reply, response.notified, response.channelNews) = noted
-        } else if let continued = continuing(line.text, in: &conversation) ?? pointingBack(line.text, in: &conversation) {
-            (response.reply, response.notified, response.channelNews) = continued
-        } else if let added = bareItems(line.text, in: &conversation) {
-            (response.reply, response.notified, response.channelNews) = added
-        } else if let read = amountLine(line.text, in: &conversation) {
-            (response.reply, response.notified, response.channelNews) = read
-        } else if let read = readByEvidence(line.text, in: &conversation) {
-            (response.reply, response.notified, response.channelNews) = read
-        } else if let read = readByModel(line.text, in: &conversation) {
-            (response.reply, response.notified, response.channelNews) = read
-        } else {
-            let grammar = grammars[conversation.language] ?? grammars.defaultGrammar
-            let known = speakersListsAndThings(in: conversation)
-            response.reply = Replies.notUnderstood(suggestions: Suggestions.closest(
-                to: line.text, in: grammar, lists: known.lists, things: known.things,
-                nearest: nearestRequests(line.text, in: grammar.language, conversation: conversation)))
-        }
+        (response.reply, response.notified, response.channelNews) = answer(line, in: &conversation)
         if response.reply.ok, let intent = response.reply.intent {
             learnLanguage(conversation.language, of: speaker, from: intent)
         }
@@ -152,6 +80,116 @@ public final class Bot {
         response.reply.label = line.input.label
         if line.input.nick != nil { response.reply.to = speaker.value }
         return response
+    }
+
+    /// The answer to one line: what it asks, read the first way that reads
+    /// it, or a refusal with suggestions. `respelled`: the line is already
+    /// one whose slip was put right, not to be put right again.
+    private func answer(_ line: ParsedLine, in conversation: inout Conversation, respelled: Bool = false) -> (Reply, [UserName], [ChannelNews]) {
+        var answered: (Reply, [UserName], [ChannelNews])
+        if line.text.isEmpty {
+            answered = (Reply(ok: true, intent: nil, message: nil), [], [])
+        } else if let asked = conversation.question, !asked.hasExpired(at: clock()), let chosen = asked.chosen(by: line.text) {
+            // "the light one" after "Which milk: full cream milk or light milk?".
+            conversation.question = nil
+            answered = execute(chosen, in: &conversation)
+        } else if let asked = conversation.question, !asked.hasExpired(at: clock()),
+                  let answer = correctingReading(line.text, asked, in: &conversation)
+                    ?? answerInWords(line.text, to: asked, languages: languagesToTry(line, in: conversation.language)).map({ execute($0, in: &conversation) }) {
+            // "no, Costco" after a reading asked about; "sí, bórrala", "yes please" after any question.
+            answered = answer
+        } else if let marked = MarkedLine(line.text), let done = markedThings(marked, in: &conversation) {
+            answered = done
+        } else if let (language, understood) = understanding(line, in: conversation.language) {
+            let parse = Self.askedWhetherTicked(
+                listCalledByAListWord(
+                    listAfterAListWord(tripToAList(understood, in: line.text, language: language, conversation: conversation),
+                                       in: line.text, language: language, conversation: conversation),
+                    in: line.text, language: language, conversation: conversation), in: line.text)
+            conversation.language = language
+            var before = conversation
+            answered = execute(parse, of: line.text, in: &conversation)
+            // "rename bbq on saturday to BBQ": read with the speaker's list named whole, "saturday" is no list of its own;
+            // "take the jam off, there's heaps in the pantry": read whole, the jam is not found; the line put back in order finds it.
+            if answered.0.error == .notFound {
+                let lists = speakersLists(in: before)
+                if let found = purposeReadAsAList(parse, of: line.text, language: language, lists: lists, in: &before)
+                    ?? readingListWhole(line.text, lists: lists, in: &before) ?? listNamedInPart(parse, lists: lists, in: &before)
+                    ?? rephrased(line.text, lists: lists, as: parse.intent, in: &before) ?? pointingBack(line.text, in: &before),
+                   found.0.ok {
+                    conversation = before
+                    answered = found
+                } else if Self.namesWhatIsNotThere(answered.0),
+                          let read = readByModel(line.text, mayAsk: mayAskInstead(of: answered.0, parse, in: language)
+                                                    || modelDoubts(parse, of: line.text, in: language, conversation: before), in: &before) {
+                    // The grammar read a name that is not there ("kids they keep askin"): the model's reading, weighed against what is;
+                    // asked about too where the model doubts the request itself ("leave out the onions" leaves no list).
+                    conversation = before
+                    answered = read
+                } else if let grammar = grammars[language], Self.isHalfRead(parse, in: grammar) {
+                    // "There is no “können wir die abgehakten Sachen mal” on Einkauf" answers a line
+                    // nobody said: a thing not found, named with the grammar's own words, was misread.
+                    conversation.question = nil
+                    let known = speakersListsAndThings(in: conversation)
+                    answered = (Replies.notUnderstood(suggestions: Suggestions.closest(
+                        to: line.text, in: grammar, lists: known.lists, things: known.things,
+                        nearest: nearestRequests(line.text, in: language, conversation: conversation))), [], [])
+                }
+            }
+        } else if case let lists = speakersLists(in: conversation),
+                  let read = readingListWhole(line.text, lists: lists, in: &conversation) ?? rephrased(line.text, lists: lists, in: &conversation) {
+            answered = read
+        } else if let added = listHeadedItems(line.text, in: &conversation) ?? purposeHeadedItems(line.text, in: &conversation) {
+            answered = added
+        } else if let noted = bareNote(line.text, in: &conversation) {
+            answered = noted
+        } else if let continued = continuing(line.text, in: &conversation) ?? pointingBack(line.text, in: &conversation) {
+            answered = continued
+        } else if let added = bareItems(line.text, in: &conversation) {
+            answered = added
+        } else if let read = amountLine(line.text, in: &conversation) {
+            answered = read
+        } else if let read = readByEvidence(line.text, in: &conversation) {
+            answered = read
+        } else if let read = readByModel(line.text, mayAsk: false, in: &conversation) {
+            answered = read
+        } else if !respelled, let slip = oneSlipPutRight(in: line, conversation: conversation) {
+            // "ad milk", "remvoe the eggs": read as the word meant, through everything above. A sentence of the
+            // grammar but for one slip is surer than a reading the model would ask about.
+            lineText = slip.text
+            answered = answer(slip, in: &conversation, respelled: true)
+        } else if let read = readByModel(line.text, in: &conversation) {
+            answered = read
+        } else {
+            let grammar = grammars[conversation.language] ?? grammars.defaultGrammar
+            let known = speakersListsAndThings(in: conversation)
+            answered = (Replies.notUnderstood(suggestions: Suggestions.closest(
+                to: line.text, in: grammar, lists: known.lists, things: known.things,
+                nearest: nearestRequests(line.text, in: grammar.language, conversation: conversation))), [], [])
+        }
+        return answered
+    }
+
+    /// The line with one word of a command typed with a slip put right
+    /// ("ad milk", «добаь молоко»), when exactly one word of the grammar
+    /// makes a sentence of it: in the conversation's language, the one the
+    /// line was tried in, or the one that knows most of its words ("молоко").
+    /// Never just any: "Die" is one slip from more words of the other six
+    /// languages than a family would believe.
+    private func oneSlipPutRight(in line: ParsedLine, conversation: Conversation) -> ParsedLine? {
+        var languages = [conversation.language]
+        for other in [line.preferred, grammars.languageKnowingMostWords(of: line.text)].compactMap({ $0 }) where !languages.contains(other) {
+            languages.append(other)
+        }
+        for language in languages {
+            guard let grammar = grammars[language], let slip = grammar.readingOfOneSlip(in: line.text) else { continue }
+            // A letter for another may make a word of its own: taken only where the model would not ask for another request.
+            if slip.replacedALetter, let asked = requestModelWouldAsk(line.text, conversation: conversation), asked != slip.parse.intent { return nil }
+            var input = line.input
+            input.text = slip.text
+            return ParsedLine(input, grammars: grammars, preferring: language)
+        }
+        return nil
     }
 
     /// What the line means, and in which language: the conversation's own

@@ -6,7 +6,7 @@
 /// ``Grammar/archiveFormat`` with it: an archive of another format is never read.
 extension Grammar {
     /// The version of the archive's layout; archives of any other are compiled anew.
-    public static let archiveFormat = 8
+    public static let archiveFormat = 9
 
     /// The grammar as bytes (see ``init(archive:)``).
     public func archived() -> [UInt8] {
@@ -49,7 +49,9 @@ extension Grammar {
         let shorthand = self.shorthand.wholeWords.sorted { $0.key < $1.key }
         writer.write(shorthand.map(\.key))
         writer.write(shorthand.map(\.value))
-        writer.write(self.shorthand.particles.sorted())
+        let afterHyphen = self.shorthand.afterHyphen.sorted { $0.key < $1.key }
+        writer.write(afterHyphen.map(\.key))
+        writer.write(afterHyphen.map(\.value))
         writer.write(self.shorthand.keptBefore.sorted())
         writer.write(itemWordForms?.rawValue)
         writer.write(nameHeadFirst ? 1 : 0)
@@ -105,8 +107,11 @@ extension Grammar {
         let elision = Elision(try reader.readStrings())
         let typed = try reader.readStrings(), whole = try reader.readStrings()
         guard typed.count == whole.count else { throw ArchiveError.malformed("shorthand without its whole words") }
+        let hung = try reader.readStrings(), standing = try reader.readStrings()
+        guard hung.count == standing.count else { throw ArchiveError.malformed("words after a hyphen without what they stand for") }
         let shorthand = Shorthand(wholeWords: Dictionary(zip(typed, whole), uniquingKeysWith: { first, _ in first }),
-                                  particles: Set(try reader.readStrings()), keptBefore: Set(try reader.readStrings()))
+                                  afterHyphen: Dictionary(zip(hung, standing), uniquingKeysWith: { first, _ in first }),
+                                  keptBefore: Set(try reader.readStrings()))
         let itemWordForms = try reader.readOptionalString().map { name throws(ArchiveError) in
             guard let forms = ItemWordForms(rawValue: name) else { throw ArchiveError.malformed("unknown word forms “\(name)”") }
             return forms

@@ -213,9 +213,17 @@ struct GrammarCompiler {
                 wholeWords[word.text] = entry.whole
             }
         }
-        let lowered = { (words: [String]) in Set(words.map { $0.lowercased() }) }
-        return Shorthand(wholeWords: wholeWords, particles: lowered(definition.hyphenParticles),
-                         keptBefore: lowered(definition.hyphenParticlesKeptAfter))
+        var afterHyphen = Dictionary(definition.hyphenParticles.map { ($0.lowercased(), "") }, uniquingKeysWith: { first, _ in first })
+        for entry in definition.hyphenWords {
+            for typed in entry.typed {
+                if let other = afterHyphen[typed.lowercased()], other != entry.whole {
+                    throw error("“-\(typed)” stands for both “\(other)” and “\(entry.whole)”", at: entry.location)
+                }
+                afterHyphen[typed.lowercased()] = entry.whole
+            }
+        }
+        return Shorthand(wholeWords: wholeWords, afterHyphen: afterHyphen,
+                         keptBefore: Set(definition.hyphenParticlesKeptAfter.map { $0.lowercased() }))
     }
 
     private func itemWordForms() throws(GrammarError) -> Grammar.ItemWordForms? {

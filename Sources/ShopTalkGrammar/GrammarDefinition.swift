@@ -29,6 +29,8 @@ struct GrammarDefinition {
     var shorthand: [(whole: String, typed: [String], location: SourceLocation)] = []
     /// "то | ка": particles after a hyphen; "что | кто": words that keep theirs.
     var hyphenParticles: [String] = []
+    /// "ça = le | la": words after a hyphen that stand for a word of their own.
+    var hyphenWords: [(whole: String, typed: [String], location: SourceLocation)] = []
     var hyphenParticlesKeptAfter: [String] = []
     var before: [Located<Template>] = []
     var after: [Located<Template>] = []
@@ -163,6 +165,11 @@ struct GrammarFileReader {
                 definition.shorthand.append((whole, Self.alternatives(typed), .init(line: line, column: valueColumn)))
             case "particles after hyphen":
                 definition.hyphenParticles += Self.alternatives(value)
+            case "words after hyphen":
+                guard let (whole, typed, _) = Self.split(value, on: "=") else {
+                    throw error("words after a hyphen read “words after hyphen: word = typed | typed”", line: line, column: valueColumn)
+                }
+                definition.hyphenWords.append((whole, Self.alternatives(typed), .init(line: line, column: valueColumn)))
             case "particles kept after":
                 definition.hyphenParticlesKeptAfter += Self.alternatives(value)
             case "topic":
@@ -171,7 +178,7 @@ struct GrammarFileReader {
                 }
                 definition.helpTopics.append((name, title))
             default:
-                throw error("unknown setting “\(key)”; expected language, name, before, after, elision, shorthand, particles after hyphen, particles kept after, topic, rule, values, items, list names or intent", line: line)
+                throw error("unknown setting “\(key)”; expected language, name, before, after, elision, shorthand, particles after hyphen, words after hyphen, particles kept after, topic, rule, values, items, list names or intent", line: line)
             }
             return
         }

@@ -51,3 +51,20 @@ struct ShorthandChatTests {
         #expect(chat.say("what is on the list").hasPrefix("Einkaufsliste:\n- "))
     }
 }
+
+/// French names the thing first and points back at it after the verb's
+/// hyphen: "le jambon, ôte-le", "des bananes, rajoutes-en 6".
+@Suite("A pronoun after a hyphen")
+struct PronounAfterHyphenChatTests {
+    let chat = try! ChatDriver()
+
+    @Test func theThingNamedFirstIsTheOneMeant() {
+        chat.say("ajoute du jambon, des lardons, du beurre")
+        #expect(chat.say("le jambon, ôte-le") == "Enlevé de la liste de courses : jambon.")
+        #expect(chat.say("les lardons, enlève-les de la liste") == "Enlevé de la liste de courses : lardons.")
+        #expect(chat.say("des bananes, rajoute-en 6") == "Ajouté à la liste de courses : 6 bananes.")
+        // "rajoutes" for "rajoute" is a slip, put right as well.
+        #expect(chat.say("du beurre, rajoutes-en 2") == "Ajouté à la liste de courses : 2 beurre (3 en tout).")
+        #expect(chat.say("mets-nous 2 packs d'eau") == "Ajouté à la liste de courses : 2 packs d'eau.")
+    }
+}

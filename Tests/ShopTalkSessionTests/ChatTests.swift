@@ -620,17 +620,18 @@ struct ChatTests {
         #expect(chat.say("yes") == "Added food to Dog.")
     }
 
+    /// Two slipped words are not guessed at (one is read as meant: see ``SlipsChatTests``).
     @Test func aSentenceItDoesNotKnowGetsSuggestions() {
-        #expect(chat.say("ad eggs to groceries").hasPrefix("Sorry, I didn't understand that. You could try “add 3 eggs to Groceries”"))
-        #expect(chat.say("shar Groceries with bob").hasPrefix("Sorry, I didn't understand that. You could try “share Groceries with bob”"))
+        #expect(chat.say("ad egs to grocreies").hasPrefix("Sorry, I didn't understand that. You could try “add 3 eggs to Groceries”"))
+        #expect(chat.say("shar Groceries wiht bob").hasPrefix("Sorry, I didn't understand that. You could try “share Groceries with bob”"))
         #expect(chat.say("xyzzy") == "Sorry, I didn't understand that. Say “help” to see what I understand.")
     }
 
     @Test func suggestionsNameTheSpeakersOwnListsAndNoStranger() {
         chat.say("create list Costco")
-        #expect(chat.say("ad eggs to costco").hasPrefix("Sorry, I didn't understand that. You could try “add 3 eggs to Costco”"))
-        #expect(chat.say("shar Costco with bob").hasPrefix("Sorry, I didn't understand that. You could try “share Costco with bob”"))
-        let shared = chat.say("shar Costco with jess")
+        #expect(chat.say("ad egs to costco").hasPrefix("Sorry, I didn't understand that. You could try “add 3 eggs to Costco”"))
+        #expect(chat.say("shar Costco wiht bob").hasPrefix("Sorry, I didn't understand that. You could try “share Costco with bob”"))
+        let shared = chat.say("shar Costco wiht jess")
         #expect(shared.hasPrefix("Sorry, I didn't understand that. You could try “"), "\(shared)")
         #expect(!shared.contains("bob"), "\(shared)")
     }

@@ -113,6 +113,17 @@ struct AmountPhraseTests {
         #expect(Self.amount(row.0, row.1) == row.2)
     }
 
+    /// "老干妈也来一瓶": the verb before a Chinese amount after the thing is
+    /// no end of its name; the line is not read as «老干妈也来» ×1 bottle.
+    @Test func aVerbBeforeTheAmountEndsNoName() throws {
+        let chinese = try #require(BuiltInGrammars.all["zh"])
+        for line in ["另外老干妈也来一瓶", "鸡蛋再要两盒", "可乐也买一箱"] {
+            let names = chinese.itemPhrases(in: line)?.map(\.name) ?? []
+            #expect(!names.contains { ["也", "来", "要", "买"].contains(String($0.suffix(1))) }, "\(line): \(names)")
+        }
+        #expect(Self.amount("zh", "加可乐两瓶") == "可乐 2 bottle")
+    }
+
     /// A container or a weight that names a kind of thing stays in its name.
     @Test(arguments: [
         ("en", "add pound cake", "pound cake - -"), ("vi", "thêm cá hộp", "cá hộp - -"), ("vi", "thêm bia lon", "bia lon - -"),

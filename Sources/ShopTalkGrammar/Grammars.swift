@@ -163,11 +163,15 @@ public struct Grammars: Sendable {
         return words >= 2 || words == 1 && others + householdWords == 0
     }
 
-    /// The one language that knows more of the line's words than any other
-    /// ("молоко" in «добаь молоко»); nil when none knows a word, or two know
-    /// as many.
-    public func languageKnowingMostWords(of text: String) -> String? {
-        let counts = wordLanguages.value.counts(in: Tokenizer.tokenize(text))
+    /// For a line `spoken`'s grammar knows no word of, the one language
+    /// that knows more of its words than any other ("молоко" in «добаь
+    /// молоко» said in an English conversation); nil when `spoken` knows a
+    /// word, none knows one, or two know as many. No other grammar is
+    /// compiled for a line of the conversation's own language.
+    public func languageOfWords(in text: String, unknownTo spoken: String) -> String? {
+        let words = Tokenizer.tokenize(text)
+        if self[spoken]?.knowsAWord(of: words) != false { return nil }
+        let counts = wordLanguages.value.counts(in: words)
         let ranked = pending.indices.sorted { counts[$0] > counts[$1] }
         guard let best = ranked.first, counts[best] > 0, ranked.count == 1 || counts[ranked[1]] < counts[best] else { return nil }
         return pending[best].language

@@ -173,12 +173,14 @@ public final class Bot {
     /// The line with one word of a command typed with a slip put right
     /// ("ad milk", «добаь молоко»), when exactly one word of the grammar
     /// makes a sentence of it: in the conversation's language, the one the
-    /// line was tried in, or the one that knows most of its words ("молоко").
+    /// line was tried in, or, where the conversation's knows none of its
+    /// words, the one that knows most ("молоко").
     /// Never just any: "Die" is one slip from more words of the other six
     /// languages than a family would believe.
     private func oneSlipPutRight(in line: ParsedLine, conversation: Conversation) -> ParsedLine? {
         var languages = [conversation.language]
-        for other in [line.preferred, grammars.languageKnowingMostWords(of: line.text)].compactMap({ $0 }) where !languages.contains(other) {
+        for other in [line.preferred, grammars.languageOfWords(in: line.text, unknownTo: conversation.language)].compactMap({ $0 })
+        where !languages.contains(other) {
             languages.append(other)
         }
         for language in languages {

@@ -99,10 +99,6 @@ extension Bot {
         return odds
     }
 
-    /// The two requests the model thinks a refused line likeliest to make
-    /// (each at least ``nearEnough``), whose examples a refusal suggests
-    /// first: "Sorry, I didn't understand that. You could try “…”".
-    /// None for a line it reads as no request at all.
     /// The request the model would ask about for `text`, if it would ask:
     /// what a slip put right must agree with ("докинь" is no slip of
     /// "покинь" where the model reads the line as adding).
@@ -113,6 +109,10 @@ extension Bot {
         return reading.parse.intent
     }
 
+    /// The two requests the model thinks a refused line likeliest to make
+    /// (each at least ``nearEnough``), whose examples a refusal suggests
+    /// first: "Sorry, I didn't understand that. You could try “…”".
+    /// None for a line it reads as no request at all.
     func nearestRequests(_ text: String, in language: String, conversation: Conversation) -> [String] {
         let odds = modelOdds(of: text, in: language, conversation: conversation)
         if let none = odds[LabeledExample.notARequest], odds.values.allSatisfy({ $0 <= none }) { return [] }
@@ -214,8 +214,16 @@ extension Bot {
         return nil
     }
 
-    /// The likeliest reading of `languages`, with its language's model.
+    /// The likeliest reading of `languages`, with its language's model;
+    /// read once a line for the same languages and context (``lineReading``).
     private func bestModelReading(_ text: String, languages: [String], context: ReaderContext) -> (Reading, LanguageModel)? {
+        if let kept = lineReading, kept.text == text, kept.languages == languages, kept.context == context { return kept.best }
+        let best = likeliestModelReading(text, languages: languages, context: context)
+        lineReading = LineReading(text: text, languages: languages, context: context, best: best)
+        return best
+    }
+
+    private func likeliestModelReading(_ text: String, languages: [String], context: ReaderContext) -> (Reading, LanguageModel)? {
         let aisles = grammars.aisles
         var best: (Reading, LanguageModel)?
         for language in languages {
@@ -246,6 +254,14 @@ struct LineOdds {
     let text: String
     let language: String
     let odds: [String: Double]
+}
+
+/// The model's best reading of one line, in the languages and against the context it was read in.
+struct LineReading {
+    let text: String
+    let languages: [String]
+    let context: ReaderContext
+    let best: (Reading, LanguageModel)?
 }
 
 /// The lines a household confirmed, in a language.

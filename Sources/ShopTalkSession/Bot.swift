@@ -32,6 +32,9 @@ public final class Bot {
     /// What the speaker has, as the reader weighs it (see ``readerContext(for:)``), read once a line
     /// until something is done: every way of reading the line weighs the same lists and things.
     var lineContext: (language: String, context: ReaderContext)?
+    /// The model's best reading of the line being answered, with what it was read against: a line the
+    /// model would ask about is read once, though it is weighed before a slip is looked for and after.
+    var lineReading: LineReading?
     /// The line being answered: whichever way it is read, an amount it takes back is never the one set (``meantAmount(_:)``).
     private var lineText = ""
 
@@ -67,7 +70,7 @@ public final class Bot {
     /// The same, for a line parsed beforehand (see ``ParsedLine``).
     public func respond(to line: ParsedLine, from speaker: UserName, conversation id: Int = 0) -> Response {
         var response = Response(events: takeEvents(for: speaker), reply: Reply(ok: true, intent: nil, message: nil), notified: [])
-        (lineOdds, lineContext, lineText) = (nil, nil, line.text)
+        (lineOdds, lineContext, lineReading, lineText) = (nil, nil, nil, line.text)
         let key = ConversationKey(id: id, speaker: speaker)
         var conversation = conversations[key] ?? Conversation(speaker: speaker, language: language(of: speaker))
         conversation.lines += 1

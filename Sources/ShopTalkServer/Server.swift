@@ -44,10 +44,16 @@ public final class Server: Sendable {
     private let shuttingDown = Atomic<Bool>(false)
     /// What other servers on the same PostgreSQL database tell this one; nil on SQLite.
     private let otherServers: OtherServers?
+    /// The time of day for what is dated: the bots' changes, links made.
+    /// A test moves it instead of waiting.
+    let now: @Sendable () -> Date
 
     /// Opens the database and the listening socket; fails (before listening) on either.
-    public init(configuration: ServerConfiguration, grammars: Grammars, wording: Wording, log: Log) throws {
+    public init(
+        configuration: ServerConfiguration, grammars: Grammars, wording: Wording, log: Log, clock: @escaping @Sendable () -> Date = Date.init
+    ) throws {
         self.configuration = configuration
+        now = clock
         throttle = LoginThrottle.Shared(idleSeconds: configuration.unauthenticatedIdleSeconds)
         self.wording = wording
         self.log = log
@@ -71,7 +77,7 @@ public final class Server: Sendable {
         // On PostgreSQL, store threads, each with a connection (and a bot) of its own.
         let placement: Committer.Placement = store.waitsOnTheNetwork ? .storeThreads(max(1, configuration.storeThreads)) : .loop
         let stores = try [store] + (1..<max(1, placement.threads)).map { _ in try store.another() }
-        committer = Committer(log: log, bots: stores.map { Bot(grammars: grammars, store: $0) }, placement: placement, isOnLoop: { reactor.isCurrent },
+        committer = Committer(log: log, bots: stores.map { Bot(grammars: grammars, store: $0, clock: clock) }, placement: placement, isOnLoop: { reactor.isCurrent },
                               wakeLoop: { reactor.wakeUp() }, prepareDeliveries: { bot, members in
             Server.deliveries(bot: bot, members: members, registry: registry, wording: wording)
         })

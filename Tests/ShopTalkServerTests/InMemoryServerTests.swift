@@ -13,7 +13,7 @@ import Testing
 @Suite("A server in the test's process")
 struct InMemoryServerTests {
     /// A server on a database of its own with these members (password "pw-NAME"), started; shut down by the caller.
-    static func server(members: [String]) throws -> (Server, URL) {
+    static func server(members: [String], clock: @escaping @Sendable () -> Date = Date.init) throws -> (Server, URL) {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("shoptalk-inmemory-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         let path = folder.appendingPathComponent("shoptalk.sqlite").path
@@ -23,7 +23,7 @@ struct InMemoryServerTests {
         var configuration = ServerConfiguration(databasePath: path)
         configuration.listens = false
         let server = try Server(configuration: configuration, grammars: LanguageFiles.builtIn.grammars(defaultLanguage: "en", deferred: true),
-                                wording: LanguageFiles.builtIn.wording(deferred: true), log: Log(level: .error))
+                                wording: LanguageFiles.builtIn.wording(deferred: true), log: Log(level: .error), clock: clock)
         server.start()
         return (server, folder)
     }
@@ -48,6 +48,21 @@ struct InMemoryServerTests {
         #expect(alice.line() == "» bob added 2 eggs to Groceries.")
         #expect(alice.ask("quit") == "Bye.")
         #expect(alice.line() == nil, "closed by the server")
+    }
+
+    /// What the server dates, it dates on the clock it is given: a test
+    /// moves that clock instead of waiting for the time of day.
+    @Test func changesAreDatedOnTheServersClock() throws {
+        let then = Date(timeIntervalSince1970: 1_000_000_000)
+        let (server, folder) = try Self.server(members: ["alice"], clock: { then })
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let alice = try InMemoryClient(server)
+        _ = alice.line()
+        _ = alice.ask("login alice pw-alice")
+        #expect(alice.ask("add milk")?.hasPrefix("Added milk") == true)
+        server.shutDown()
+        let exported = try Store.open(folder.appendingPathComponent("shoptalk.sqlite").path).export().serialized
+        #expect(exported.contains(#""added_at":\#(Int64(then.timeIntervalSince1970 * 1_000))"#), "\(exported.prefix(600))")
     }
 
     @Test func aWrongPasswordIsRefusedAndTheSessionGoesOn() throws {

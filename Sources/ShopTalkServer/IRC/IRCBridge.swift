@@ -349,8 +349,9 @@ final class IRCBridge: NewsSink, @unchecked Sendable {
             say(server.wording.render(Message(.ircLinkedSession, ["nick": .text(pending.nick), "name": .text(member.value)]), in: language), to: pending.nick)
             return .nick(pending.nick)
         }
+        let now = server.now()
         let linked = await server.committer.value { bot in
-            (try? bot.accountBook.addLink(member, network: IRCLinkKind.account.rawValue, name: account, key: IRCName.key(account), at: Date())) ?? false
+            (try? bot.accountBook.addLink(member, network: IRCLinkKind.account.rawValue, name: account, key: IRCName.key(account), at: now)) ?? false
         } ?? false
         server.committer.finished()
         guard linked else { return nil }

@@ -471,8 +471,9 @@ final class MatrixBridge: NewsSink, @unchecked Sendable {
     /// nil for a code unknown or expired.
     func confirmLink(code: String, for member: UserName) async -> String? {
         guard let user = shared.withLock({ $0.links.take(code: code, now: .now) }) else { return nil }
+        let now = server.now()
         let linked = await server.committer.value { bot in
-            (try? bot.accountBook.addLink(member, network: Self.network, name: user, key: user, at: Date())) ?? false
+            (try? bot.accountBook.addLink(member, network: Self.network, name: user, key: user, at: now)) ?? false
         } ?? false
         server.committer.finished()
         guard linked else { return nil }

@@ -198,6 +198,14 @@ extension Grammar {
             quantity = nil
             unit = nil
         }
+        // "Tomaten, 1 kg, auf die Liste": an amount alone after a separator is the thing's before it, if it has none.
+        func amountAloneIsTheThingsBefore() -> Bool {
+            guard let last = phrases.last, last.quantity == nil, last.unit == nil else { return false }
+            phrases[phrases.count - 1] = ItemPhrase(name: last.name, quantity: quantity, unit: unit)
+            quantity = nil
+            unit = nil
+            return true
+        }
         var thingBefore: Int?
         for (index, piece) in pieces.enumerated() {
             switch piece {
@@ -224,12 +232,16 @@ extension Grammar {
                 guard unit == nil else { return nil }
                 unit = word
             case .separator:
+                guard pendingName != nil || (quantity == nil && unit == nil) else {
+                    guard amountAloneIsTheThingsBefore() else { return nil }
+                    continue
+                }
                 settle()
             case .cue, .word, .filler:
                 break
             }
         }
-        if pendingName != nil { settle() } else if quantity != nil || unit != nil { return nil }
+        if pendingName != nil { settle() } else if quantity != nil || unit != nil, !amountAloneIsTheThingsBefore() { return nil }
         let counted = phrases.contains { $0.quantity != nil || $0.unit != nil }
         var slots: [Parse.Slot] = []
         switch intent {

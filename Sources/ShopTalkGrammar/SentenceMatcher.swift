@@ -165,7 +165,16 @@ struct SentenceMatcher {
                 for end in (position + 1)...words.count {
                     budget -= 1
                     guard budget > 0 else { return }
-                    guard !tokens[end - 1].isComma && canContinue(edge.next, at: end) else { continue }
+                    if tokens[end - 1].isComma {
+                        // "add eggs, milk, to Groceries", "Tomaten, 1 kg, auf die Liste": a comma after a slot, before
+                        // the sentence's next word, is punctuation; the slot ends before it.
+                        if end - 1 > position, !tokens[end - 2].isComma, end < words.count, trie.next(edge.next, words[end]) >= 0 {
+                            enter(edge, position, end - 1, -1, resumingAt: end,
+                                  literalWords: literalWords + 1, slotWords: slotWords + end - 1 - position)
+                        }
+                        continue
+                    }
+                    guard canContinue(edge.next, at: end) else { continue }
                     enter(edge, position, end, -1, literalWords: literalWords, slotWords: slotWords + end - position)
                 }
             case .word:
@@ -189,11 +198,14 @@ struct SentenceMatcher {
         }
     }
 
+    /// Captures `start..<end` for the edge's slot and goes on from
+    /// `resumingAt` (the slot's end, or past a comma after it).
     private mutating func enter(
-        _ edge: (slot: Int16, next: Int32), _ start: Int, _ end: Int, _ payload: Int32, literalWords: Int, slotWords: Int
+        _ edge: (slot: Int16, next: Int32), _ start: Int, _ end: Int, _ payload: Int32, resumingAt resume: Int? = nil,
+        literalWords: Int, slotWords: Int
     ) {
         stack.append(Capture(slot: edge.slot, start: Int32(start), end: Int32(end), payload: payload))
-        search(node: edge.next, position: end, literalWords: literalWords, slotWords: slotWords)
+        search(node: edge.next, position: resume ?? end, literalWords: literalWords, slotWords: slotWords)
         stack.removeLast()
     }
 }

@@ -113,6 +113,19 @@ struct AmountPhraseTests {
         #expect(Self.amount(row.0, row.1) == row.2)
     }
 
+    /// "Tomaten, 1 kg, auf die Einkaufsliste": an amount set between commas
+    /// is the thing's before it, and the comma before the list's word ends
+    /// the things, as it ends them without the amount.
+    @Test(arguments: [
+        ("de", "setz Tomaten, 1 kg, auf die Einkaufsliste", "Tomaten 1 kg"),
+        ("en", "add tomatoes, 2 kg, to the shopping list", "tomatoes 2 kg"),
+        ("es", "añade tomates, un kilo, a la lista de la compra", "tomates - kg"),
+        ("en", "add eggs, milk, to the shopping list", "eggs - -"),
+    ])
+    func anAmountBetweenCommas(_ row: (String, String, String)) {
+        #expect(Self.amount(row.0, row.1) == row.2)
+    }
+
     /// "老干妈也来一瓶": the verb before a Chinese amount after the thing is
     /// no end of its name; the line is not read as «老干妈也来» ×1 bottle.
     @Test func aVerbBeforeTheAmountEndsNoName() throws {

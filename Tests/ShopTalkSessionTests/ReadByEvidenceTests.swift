@@ -39,6 +39,20 @@ struct ReadByEvidenceTests {
         #expect(try items(on: "Markt", chat, asking: "zeig Markt") == ["Brot"])
     }
 
+    /// "Tomaten, 1 kg, auf die Einkaufsliste bitte": the amount alone between
+    /// commas is the thing's before it; an amount no thing can take is no
+    /// line to read by its words, never an amount dropped.
+    @Test func anAmountBetweenCommasIsTheThingsBeforeIt() throws {
+        let chat = try ChatDriver(format: .json)
+        let reply = try chat.json("Tomaten, 1 kg, auf die Einkaufsliste bitte")
+        let items = (reply["data"] as? [String: Any])?["items"] as? [[String: Any]] ?? []
+        #expect(items.count == 1, "\(reply)")
+        #expect(items.first?["name"] as? String == "Tomaten")
+        #expect(items.first?["quantity"] as? Int == 1 && items.first?["unit"] as? String == "kg", "\(reply)")
+        let twice = try chat.json("2 Gurken, 1 kg, auf die Einkaufsliste bitte")
+        #expect(twice["ok"] as? Bool != true || twice["intent"] as? String != "add_items", "\(twice)")
+    }
+
     @Test func aThingAskedAboutAloneIsLookedFor() throws {
         let chat = try household("es", ["añade lejía"])
         let reply = try chat.json("¿lejía?")

@@ -116,7 +116,7 @@ let package = Package(
         ),
         .testTarget(
             name: "ShopTalkGrammarTests",
-            dependencies: ["ShopTalkGrammar", "ShopTalkGrammarFiles", "ShopTalkJSON", "ShopTalkText"],
+            dependencies: ["ShopTalkGrammar", "ShopTalkGrammarFiles", "ShopTalkJSON", "ShopTalkLearning", "ShopTalkText"],
             exclude: ["Sentences"]
         ),
         .testTarget(

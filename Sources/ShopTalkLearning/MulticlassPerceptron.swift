@@ -27,18 +27,17 @@ public struct MulticlassPerceptron {
         self.labelCount = labelCount
     }
 
-    /// Trains for `rounds` passes over `examples`, shuffled with `seed` each pass.
+    /// Trains for `rounds` passes over `examples`, in an order drawn from `seed` each pass (see ``PassOrder``).
     public mutating func train(_ examples: [Example], rounds: Int, seed: UInt64) {
         // Each feature's row, found once: the passes index arrays, and look nothing up.
         let rows = examples.map { example in example.features.map { Int32(features.index(of: $0) * labelCount) } }
         current = [Float](repeating: 0, count: features.count * labelCount)
         updates = current
-        var order = Array(examples.indices)
-        var random = SeededRandom(seed: seed)
+        let fingerprints = examples.map { PassOrder.fingerprint($0.features, labels: [$0.label]) }
         var scores = [Float](repeating: 0, count: labelCount)
         let labels = labelCount
-        for _ in 0..<rounds {
-            order.shuffle(using: &random)
+        for round in 0..<rounds {
+            let order = PassOrder.indices(fingerprints: fingerprints, seed: seed, round: round)
             current.withUnsafeMutableBufferPointer { current in
                 updates.withUnsafeMutableBufferPointer { updates in
                     scores.withUnsafeMutableBufferPointer { scores in

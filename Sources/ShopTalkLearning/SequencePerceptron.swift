@@ -42,10 +42,9 @@ public struct SequencePerceptron {
         let rows = examples.map { example in example.words.map { words in words.map { Int32(features.index(of: $0) * tags) } } }
         current = [Float](repeating: 0, count: features.count * tags)
         updates = current
-        var order = Array(examples.indices)
-        var random = SeededRandom(seed: seed)
-        for _ in 0..<rounds {
-            order.shuffle(using: &random)
+        let fingerprints = examples.map { PassOrder.fingerprint($0.words.flatMap { $0 }, labels: $0.tags) }
+        for round in 0..<rounds {
+            let order = PassOrder.indices(fingerprints: fingerprints, seed: seed, round: round)
             for index in order {
                 let example = examples[index]
                 guard !example.words.isEmpty else { continue }

@@ -1,6 +1,7 @@
 import Foundation
-import ShopTalkGrammar
+@testable import ShopTalkGrammar
 import ShopTalkGrammarFiles
+import ShopTalkLearning
 import Testing
 
 /// The reader that learns: example files as data, models trained from them
@@ -94,6 +95,32 @@ struct ReaderTests {
         let once = try #require(try LanguageFiles.builtIn.modelTrainedNow("en", grammar: english)).archived()
         let again = try #require(try LanguageFiles.builtIn.modelTrainedNow("en", grammar: english)).archived()
         #expect(once == again)
+    }
+
+    /// Each template draws its samples from a generator of its own: a
+    /// template added to a grammar changes no other template's samples, so an
+    /// edit to one phrasing is not a new draw of the whole model.
+    @Test func aTemplateAddedLeavesTheOthersSamplesAsTheyWere() throws {
+        let names = Grammar.SampleNames(lists: ["Groceries", "Party"], things: ["milk", "tea"], members: ["bob"], shops: ["Aldi"])
+        let before = Grammar.samples(source: Self.toyGrammar, names: names, perTemplate: 3, seed: 11).map(\.text)
+        let edited = Self.toyGrammar.replacingOccurrences(of: "say: remove {item} [from {list}]",
+                                                          with: "say: bin {item} [from {list}] [now]\n  say: remove {item} [from {list}]")
+        let after = Grammar.samples(source: edited, names: names, perTemplate: 3, seed: 11).map(\.text)
+        #expect(after.count == before.count + 3)
+        #expect(after.filter { !$0.hasPrefix("bin ") } == before)
+    }
+
+    /// A name added to the names training draws from (a food in the aisles,
+    /// a list in an example) changes only the draws it wins.
+    @Test func aNameAddedChangesOnlyTheDrawsItWins() {
+        let names = (0..<40).map { "thing \($0)" }
+        let before = NamePool(names), after = NamePool(names + ["lollies"])
+        var first = SeededRandom(seed: 3), second = SeededRandom(seed: 3)
+        let drawn = (0..<400).map { _ in (before.draw(&first), after.draw(&second)) }
+        let changed = drawn.filter { $0.0 != $0.1 }
+        #expect(changed.allSatisfy { $0.1 == "lollies" })
+        #expect(!changed.isEmpty && changed.count < 40, "about one draw in 41: \(changed.count)")
+        #expect(Set(drawn.map(\.0)).count > 30, "every name has its chance")
     }
 
     @Test func aModelReadBackIsTheModelWrittenAndACutOneIsAnError() throws {

@@ -27,6 +27,21 @@ struct LearningTests {
         }
     }
 
+    /// A pass's order comes from each example's own fingerprint: an example
+    /// added takes its place, and the others keep their order among themselves.
+    @Test func anExampleAddedKeepsTheOthersOrder() {
+        let fingerprints: [UInt64] = (0..<50).map { FeatureHash.of(UInt8(ascii: "x"), "example \($0)") }
+        let added = fingerprints + [FeatureHash.of(UInt8(ascii: "x"), "the new one")]
+        for round in 0..<3 {
+            let order = PassOrder.indices(fingerprints: fingerprints, seed: 5, round: round)
+            let withOneMore = PassOrder.indices(fingerprints: added, seed: 5, round: round)
+            #expect(Set(order) == Set(fingerprints.indices), "each example once")
+            #expect(withOneMore.filter { $0 < fingerprints.count } == order)
+            #expect(order != Array(fingerprints.indices), "shuffled")
+        }
+        #expect(PassOrder.indices(fingerprints: fingerprints, seed: 5, round: 0) != PassOrder.indices(fingerprints: fingerprints, seed: 5, round: 1))
+    }
+
     @Test func theSameExamplesGiveTheSameWeightsBitForBit() {
         var first = MulticlassPerceptron(labelCount: 3), second = MulticlassPerceptron(labelCount: 3)
         first.train(Self.wordsExamples(), rounds: 4, seed: 9)

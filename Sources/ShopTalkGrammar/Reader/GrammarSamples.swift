@@ -8,20 +8,37 @@ import ShopTalkLearning
 extension Grammar {
     /// What fills a slot in a sampled sentence.
     struct SampleNames {
-        let lists: [String]
-        let things: [String]
-        let members: [String]
-        let shops: [String]
+        let lists: NamePool
+        let things: NamePool
+        let members: NamePool
+        let shops: NamePool
+
+        init(lists: [String], things: [String], members: [String], shops: [String]) {
+            self.lists = NamePool(lists)
+            self.things = NamePool(things)
+            self.members = NamePool(members)
+            self.shops = NamePool(shops)
+        }
+
+        init(lists: NamePool, things: NamePool, members: NamePool, shops: NamePool) {
+            (self.lists, self.things, self.members, self.shops) = (lists, things, members, shops)
+        }
     }
 
-    /// Up to `perTemplate` sentences from each template of each intent, drawn
-    /// with `random`: the same source and seed give the same samples.
-    static func samples(source: String, names: SampleNames, perTemplate: Int, random: inout SeededRandom) -> [LabeledExample] {
+    /// Up to `perTemplate` sentences from each template of each intent: the
+    /// same source and seed give the same samples. Each template draws from
+    /// a generator of its own, seeded by what it says, so a template added
+    /// or changed changes its own samples and no other's.
+    static func samples(source: String, names: SampleNames, perTemplate: Int, seed: UInt64) -> [LabeledExample] {
         guard let definition = try? GrammarFileReader.read(source, file: "") else { return [] }
         var sampler = TemplateSampler(definition: definition, names: names)
         var samples: [LabeledExample] = []
         for intent in definition.intents {
             for sentence in intent.sentences {
+                var fingerprint = FeatureHash(UInt8(ascii: "T"))
+                fingerprint.add(intent.name)
+                sentence.template.fingerprint(into: &fingerprint)
+                var random = SeededRandom(seed: seed ^ fingerprint.value)
                 for _ in 0..<perTemplate {
                     guard let (text, spans) = sampler.sample(sentence.template, random: &random), !text.isEmpty else { continue }
                     samples.append(LabeledExample(intent: intent.name, text: text, spans: spans, origin: "grammar"))
@@ -29,6 +46,36 @@ extension Grammar {
             }
         }
         return samples
+    }
+}
+
+extension Template {
+    /// Adds what the template says, part by part, to `hash`: the same on
+    /// every run and machine, where `hashValue` is not.
+    func fingerprint(into hash: inout FeatureHash) {
+        switch self {
+        case .text(let text):
+            hash.mix(UInt8(ascii: "t"))
+            hash.add(text)
+        case .sequence(let parts):
+            hash.mix(UInt8(ascii: "("))
+            for part in parts { part.fingerprint(into: &hash) }
+            hash.mix(UInt8(ascii: ")"))
+        case .choice(let branches):
+            hash.mix(UInt8(ascii: "|"))
+            for branch in branches { branch.fingerprint(into: &hash) }
+            hash.mix(UInt8(ascii: ")"))
+        case .optional(let inner):
+            hash.mix(UInt8(ascii: "["))
+            inner.fingerprint(into: &hash)
+            hash.mix(UInt8(ascii: "]"))
+        case .slot(let name, _):
+            hash.mix(UInt8(ascii: "{"))
+            hash.add(name)
+        case .rule(let name, _):
+            hash.mix(UInt8(ascii: "<"))
+            hash.add(name)
+        }
     }
 }
 
@@ -96,8 +143,8 @@ private struct TemplateSampler {
         spans.append(LabeledExample.Span(slot: slot, start: end - text.utf8.count, end: end, value: value))
     }
 
-    private func draw(_ pool: [String], random: inout SeededRandom) -> String? {
-        pool.isEmpty ? nil : pool[random.below(pool.count)]
+    private func draw(_ pool: NamePool, random: inout SeededRandom) -> String? {
+        pool.draw(&random)
     }
 
     private mutating func fill(_ slot: String, random: inout SeededRandom) -> Bool {

@@ -39,10 +39,9 @@ extension LanguageModel {
         let usable = examples.filter { intentIndex[$0.intent] != nil }.map(\.canonical)
         let apart = usable.filter { Self.isKeptApart($0) }
         let taught = usable.filter { !Self.isKeptApart($0) }
-        var random = SeededRandom(seed: seed)
         let pools = Pools(taught, foods: teacher.foods)
         let names = Grammar.SampleNames(lists: pools.lists, things: pools.things, members: pools.members, shops: pools.shops)
-        let sampled = teacher.source.map { Grammar.samples(source: $0, names: names, perTemplate: samplesPerTemplate, random: &random) } ?? []
+        let sampled = teacher.source.map { Grammar.samples(source: $0, names: names, perTemplate: samplesPerTemplate, seed: seed) } ?? []
 
         // What training asks again and again, worked out once.
         final class Memo {
@@ -65,6 +64,8 @@ extension LanguageModel {
         var intentExamples: [MulticlassPerceptron.Example] = []
         var tagExamples: [SequencePerceptron.Example] = []
         for example in taught + sampled {
+            // Each example draws from a generator of its own: one example added changes no other's variant or context.
+            var random = Self.random(for: example, seed: seed)
             var versions = [example]
             if example.origin != "grammar" {
                 for _ in 0..<variants { versions.append(pools.variant(of: example, random: &random)) }
@@ -88,10 +89,10 @@ extension LanguageModel {
 
         // The examples kept apart, read as a stranger's lines would be: what the
         // speaker has is drawn as it is for training, the same way every time.
-        var apartRandom = SeededRandom(seed: seed &+ 2)
         let apartSentences = apart.map { example in
-            (example, grammar.readerSentence(example.text, context: pools.context(for: example, asMeant: true, random: &apartRandom),
-                                             isFood: isFood, nameWords: nameWords))
+            var random = Self.random(for: example, seed: seed &+ 2)
+            return (example, grammar.readerSentence(example.text, context: pools.context(for: example, asMeant: true, random: &random),
+                                                    isFood: isFood, nameWords: nameWords))
         }.filter { !$0.1.tokens.isEmpty }
         let temperature = Calibration.temperature(
             scores: apartSentences.map { intentWeights.scores($0.1.lineFeatures()) }, labels: apartSentences.map { intentIndex[$0.0.intent]! })
@@ -115,6 +116,14 @@ extension LanguageModel {
             language: grammar.language, intents: intents, intentWeights: intentWeights, intentTemperature: temperature, tags: tags, tagger: tagger,
             tagTemperature: tagTemperature, choices: choices, needs: needs, thresholds: thresholds, report: report)
         return model
+    }
+
+    /// A generator for what is drawn about one example, seeded by the example itself.
+    static func random(for example: LabeledExample, seed: UInt64) -> SeededRandom {
+        var fingerprint = FeatureHash(UInt8(ascii: "E"))
+        fingerprint.add(example.intent)
+        fingerprint.add(example.text)
+        return SeededRandom(seed: seed ^ fingerprint.value)
     }
 
     /// The slots at least 19 in 20 of an intent's examples fill, of intents with a few dozen examples.
@@ -287,10 +296,10 @@ extension LanguageModel {
 /// The names the examples say, to vary them: every list, thing, member and
 /// shop marked anywhere, and the language's foods.
 struct Pools {
-    let lists: [String]
-    let things: [String]
-    let members: [String]
-    let shops: [String]
+    let lists: NamePool
+    let things: NamePool
+    let members: NamePool
+    let shops: NamePool
 
     init(_ examples: [LabeledExample], foods: [String]) {
         var lists = Set<String>(), things = Set<String>(), members = Set<String>(), shops = Set<String>()
@@ -306,14 +315,14 @@ struct Pools {
                 }
             }
         }
-        self.lists = lists.sorted()
-        self.things = (things.union(foods)).sorted()
-        self.members = members.sorted()
-        self.shops = shops.sorted()
+        self.lists = NamePool(lists.sorted())
+        self.things = NamePool(things.union(foods).sorted())
+        self.members = NamePool(members.sorted())
+        self.shops = NamePool(shops.sorted())
     }
 
-    private func draw(_ pool: [String], random: inout SeededRandom) -> String? {
-        pool.isEmpty ? nil : pool[random.below(pool.count)]
+    private func draw(_ pool: NamePool, random: inout SeededRandom) -> String? {
+        pool.draw(&random)
     }
 
     /// The example with some of its names put in place of others: its list,

@@ -99,16 +99,6 @@ extension Bot {
         return odds
     }
 
-    /// The request the model would ask about for `text`, if it would ask:
-    /// what a slip put right must agree with ("докинь" is no slip of
-    /// "покинь" where the model reads the line as adding).
-    func requestModelWouldAsk(_ text: String, conversation: Conversation) -> String? {
-        let context = readerContext(for: conversation)
-        guard let (reading, model) = bestModelReading(text, languages: languagesWorthReading(text, in: conversation, context: context), context: context),
-              reading.fitsWhatIsThere, model.decision(on: reading) == .ask else { return nil }
-        return reading.parse.intent
-    }
-
     /// The two requests the model thinks a refused line likeliest to make
     /// (each at least ``nearEnough``), whose examples a refusal suggests
     /// first: "Sorry, I didn't understand that. You could try “…”".

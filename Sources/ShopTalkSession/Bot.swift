@@ -188,8 +188,10 @@ public final class Bot {
         }
         for language in languages {
             guard let grammar = grammars[language], let slip = grammar.readingOfOneSlip(in: line.text) else { continue }
-            // A letter for another may make a word of its own: taken only where the model would not ask for another request.
-            if slip.replacedALetter, let asked = requestModelWouldAsk(line.text, conversation: conversation), asked != slip.parse.intent { return nil }
+            // A letter for another may make a word of its own («докинь», add more, is one from «покинь», leave): taken
+            // only where the model, by the line's words, finds no other request likelier than the one the slip makes.
+            if slip.replacedALetter, let likeliest = nearestRequests(line.text, in: language, conversation: conversation).first,
+               likeliest != slip.parse.intent { return nil }
             var input = line.input
             input.text = slip.text
             return ParsedLine(input, grammars: grammars, preferring: language)

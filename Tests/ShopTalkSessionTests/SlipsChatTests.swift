@@ -33,8 +33,8 @@ struct SlipsChatTests {
     }
 
     /// A word the grammar does not know is not always a slip: «докинь» (add
-    /// more) is one letter from «покинь» (leave), and the model, which reads
-    /// the line as adding, is asked rather than the line read as leaving.
+    /// more) is one letter from «покинь» (leave), and the model, which finds
+    /// adding likelier by the line's words, keeps it from being read as leaving.
     @Test func aRealWordIsNotTakenForASlipAgainstTheModel() {
         #expect(!chat.say("докинь пару кочанов капусты").contains("списка «пару"))
         #expect(!chat.say("ils avaient plus de chicons au Delhaize, remets-les").contains("pas de liste"))

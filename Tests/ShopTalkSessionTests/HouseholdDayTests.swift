@@ -154,9 +154,12 @@ struct TripWordsTests {
 
     /// A plan to buy something is no trip to a shop named after it.
     @Test func aShopIsNeverAPhraseOfTheGrammarsOwnWords() {
+        let planning = try! ChatDriver()
+        planning.say("add milk")
+        let plan = planning.say("im going to buy milk")
+        #expect(!plan.contains("at buy milk") && !plan.contains("(buy milk)"), "\(plan)")
         let chat = try! ChatDriver()
         chat.say("add milk")
-        #expect(!chat.say("im going to buy milk").contains("shopping for"))
         #expect(chat.say("heading to aldi") == "You're shopping for Shopping list at aldi: 1 item is yours to get. Say “done shopping” when you're back.")
         #expect(chat.say("back from the shops") == "Done shopping for Shopping list. Bought: nothing. Still to get: milk.")
     }

@@ -30,7 +30,8 @@ SPEAKER = "kim"
 def fold(text):
     text = unicodedata.normalize("NFD", text.casefold())
     text = "".join(c for c in text if not unicodedata.combining(c))
-    return text.replace("đ", "d").replace("ё", "е").strip()
+    # "oeufs" is how "œufs" is typed on a keyboard without the ligature.
+    return text.replace("đ", "d").replace("ё", "е").replace("œ", "oe").replace("æ", "ae").strip()
 
 
 def same_name(said, expected):

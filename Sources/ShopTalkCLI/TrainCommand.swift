@@ -42,7 +42,7 @@ enum TrainCommand {
                 let took = ContinuousClock.now - started
                 console.writeOutput(summary(model, took: took))
                 if arguments.has("--report") { console.writeOutput(details(model.report)) }
-            } catch let error as LanguageFileError {
+            } catch {
                 throw CommandFailure(message: error.description)
             }
         }

@@ -12,7 +12,11 @@ public final class TemporaryDirectory: Sendable {
         try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
     }
 
-    deinit { try? FileManager.default.removeItem(at: url) }
+    deinit {
+        do { try FileManager.default.removeItem(at: url) } catch {
+            FileHandle.standardError.write(Data("TemporaryDirectory: could not remove \(url.lastPathComponent): \(error)\n".utf8))
+        }
+    }
 
     public func path(_ name: String) -> String { url.appendingPathComponent(name).path }
 }

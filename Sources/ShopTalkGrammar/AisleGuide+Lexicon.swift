@@ -47,15 +47,29 @@ extension AisleGuide {
     /// The reader's word for an item typed in another language: "Milch" for
     /// "leche" to a German reader, "Eier" for more than one; nil when the
     /// name is the reader's own word already or the lexicon does not know it.
+    /// A name typed in the reader's language, counted more than once, is
+    /// its plural where the lexicon has one ("2 Apfel" reads "2 Äpfel").
     /// `typedIn`: the language the name was typed in, when the store knows it.
     public func word(for name: String, in language: String, plural: Bool, typedIn: String? = nil) -> String? {
-        guard typedIn != language else { return nil }
+        guard typedIn != language else { return plural ? pluralOfOwnWord(name, in: language) : nil }
         return things.remembered(.word(name, language, plural, typedIn ?? "")) {
             guard let key = concept(ofStored: name, typedIn: typedIn, readIn: language),
                   let own = self.words(language),
                   let words = Self.words(of: name) else { return nil }
             if own.concept(of: words, typedWithoutAccents: name.utf8.allSatisfy { $0 < 0x80 }) == key { return nil }
             return own.word(for: key, plural: plural)
+        }
+    }
+
+    /// The plural of `name`, a singular of `language`'s lexicon with a plural
+    /// of its own; nil for any other name, which is shown as typed.
+    private func pluralOfOwnWord(_ name: String, in language: String) -> String? {
+        things.remembered(.word(name, language, true, language)) {
+            guard let own = self.words(language), let words = Self.words(of: name),
+                  let key = own.concept(of: words, typedWithoutAccents: name.utf8.allSatisfy { $0 < 0x80 }),
+                  let singular = own.word(for: key, plural: false), singular.lowercased() == name.lowercased(),
+                  let plural = own.word(for: key, plural: true), plural != singular else { return nil }
+            return plural
         }
     }
 

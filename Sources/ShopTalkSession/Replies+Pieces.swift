@@ -46,7 +46,8 @@ extension Replies {
 
     static func amount(written: String, unit: ItemUnit?, name: String?, typedIn: String? = nil, showingTyped: Bool = false) -> MessageArgument {
         let quantity = MessageArgument.decimal(written)
-        let name = name.map { MessageArgument.thing($0, plural: unit == nil && written != "1", typedIn: typedIn, showingTyped: showingTyped) }
+        // Plural for more than one: "half a pumpkin" names one pumpkin.
+        let name = name.map { MessageArgument.thing($0, plural: unit == nil && (Double(written) ?? 2) > 1, typedIn: typedIn, showingTyped: showingTyped) }
         let unit = unit.map { unit in unitWords(unit, count: quantity) }
         return switch (unit, name) {
         case (nil, nil): .message(Message(.amountAlone, ["quantity": quantity]))
@@ -74,7 +75,7 @@ extension Replies {
     /// ``MessageArgument/thing(_:plural:typedIn:showingTyped:)``); `showingTyped`
     /// where a member asks about it, with the name as typed beside.
     static func thing(_ item: Item, showingTyped: Bool = false) -> MessageArgument {
-        .thing(item.name.value, plural: item.unit == nil && !item.quantity.isOne, typedIn: item.language, showingTyped: showingTyped)
+        .thing(item.name.value, plural: item.unit == nil && item.quantity > .one, typedIn: item.language, showingTyped: showingTyped)
     }
 
     static func thing(_ name: ItemName) -> MessageArgument {

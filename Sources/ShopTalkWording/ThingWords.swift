@@ -52,7 +52,9 @@ extension MessageArgument {
     fileprivate func renamed(_ things: ThingWords, in language: String) -> MessageArgument? {
         switch self {
         case .thing(let name, let plural, let typedIn, let showingTyped):
-            guard typedIn != language, let word = things.word(for: name, in: language, plural: plural, typedIn: typedIn) else { return nil }
+            guard typedIn != language || plural, let word = things.word(for: name, in: language, plural: plural, typedIn: typedIn) else { return nil }
+            // "2 Apfel", typed in the reader's own language: its plural, and nothing typed to show beside it.
+            if typedIn == language { return .thing(word, plural: plural, typedIn: language) }
             // Still a thing, now in the reader's language: its facts are that language's.
             let shown = MessageArgument.thing(word, plural: plural, typedIn: language)
             return showingTyped ? .message(Message(.thingTyped, ["word": shown, "typed": .text(name)])) : shown

@@ -104,6 +104,18 @@ struct OneThingManyLanguagesTests {
         #expect(say("olga", "добавь 2 литра молока в Casa") == "В списке «Casa» уже есть молоко, но без единиц; напиши «поменяй молоко на …», чтобы заменить.")
     }
 
+    /// A thing counted more than once is named in its plural where the
+    /// reader's word list has one, in the language it was typed in too:
+    /// "2 Äpfel", "3 limones", not "2 Apfel", "3 limón"; once, it keeps its word.
+    @Test func aThingCountedIsNamedInItsPlural() {
+        household()
+        #expect(say("klaus", "füg 2 Apfel zu Casa hinzu") == "2 Äpfel auf anas Liste Casa gesetzt.")
+        #expect(say("ana", "añade 3 limón a Casa") == "He añadido 3 limones a Casa.")
+        let once = say("ana", "añade 1 banana a Casa")
+        #expect(once.contains("banana a Casa") && !once.contains("bananas"), "\(once)")
+        #expect(say("ana", "qué hay en Casa?").contains("- 3 limones"))
+    }
+
     @Test func aNameNoLanguageKnowsStaysAsTyped() {
         household()
         say("ana", "añade turrón de la abuela a Casa")

@@ -1,7 +1,8 @@
 /// What a reader calls a thing an item's name names in another language:
-/// "Milch" for "leche" to a German reader. Handed to ``Wording`` by whoever
-/// reads the language files; nil when a name is the reader's own word or no
-/// file knows it, and the name is shown as typed.
+/// "Milch" for "leche" to a German reader; and, for more than one, what
+/// they call a name of their own language ("Äpfel" for "2 Apfel"). Handed
+/// to ``Wording`` by whoever reads the language files; nil when the reader
+/// would write the name as it is or no file knows it, and the name is shown as typed.
 public struct ThingWords: Sendable {
     private let word: @Sendable (_ name: String, _ language: String, _ plural: Bool, _ typedIn: String?) -> String?
     private let facts: @Sendable (_ word: String, _ language: String) -> [String: String]?

@@ -101,7 +101,8 @@ struct ReaderTests {
     /// template added to a grammar changes no other template's samples, so an
     /// edit to one phrasing is not a new draw of the whole model.
     @Test func aTemplateAddedLeavesTheOthersSamplesAsTheyWere() throws {
-        let names = Grammar.SampleNames(lists: ["Groceries", "Party"], things: ["milk", "tea"], members: ["bob"], shops: ["Aldi"])
+        let names = Grammar.SampleNames(lists: NamePool(["Groceries", "Party"]), things: NamePool(["milk", "tea"]), members: NamePool(["bob"]),
+                                       shops: NamePool(["Aldi"]))
         let before = Grammar.samples(source: Self.toyGrammar, names: names, perTemplate: 3, seed: 11).map(\.text)
         let edited = Self.toyGrammar.replacingOccurrences(of: "say: remove {item} [from {list}]",
                                                           with: "say: bin {item} [from {list}] [now]\n  say: remove {item} [from {list}]")

@@ -12,17 +12,6 @@ extension Grammar {
         let things: NamePool
         let members: NamePool
         let shops: NamePool
-
-        init(lists: [String], things: [String], members: [String], shops: [String]) {
-            self.lists = NamePool(lists)
-            self.things = NamePool(things)
-            self.members = NamePool(members)
-            self.shops = NamePool(shops)
-        }
-
-        init(lists: NamePool, things: NamePool, members: NamePool, shops: NamePool) {
-            (self.lists, self.things, self.members, self.shops) = (lists, things, members, shops)
-        }
     }
 
     /// Up to `perTemplate` sentences from each template of each intent: the
@@ -143,33 +132,29 @@ private struct TemplateSampler {
         spans.append(LabeledExample.Span(slot: slot, start: end - text.utf8.count, end: end, value: value))
     }
 
-    private func draw(_ pool: NamePool, random: inout SeededRandom) -> String? {
-        pool.draw(&random)
-    }
-
     private mutating func fill(_ slot: String, random: inout SeededRandom) -> Bool {
         switch slot {
         case "items":
-            guard let first = draw(names.things, random: &random) else { return false }
+            guard let first = names.things.draw(&random) else { return false }
             mark(first, as: "item")
-            if random.chance(0.3), let second = draw(names.things, random: &random), let separator = definition.itemSeparators.first {
+            if random.chance(0.3), let second = names.things.draw(&random), let separator = definition.itemSeparators.first {
                 guard walk(separator.value, random: &random) else { return false }
                 mark(second, as: "item")
             }
         case "item":
-            guard let thing = draw(names.things, random: &random) else { return false }
+            guard let thing = names.things.draw(&random) else { return false }
             mark(thing, as: "item")
         case "list", "to_list":
-            guard let list = draw(names.lists, random: &random) else { return false }
+            guard let list = names.lists.draw(&random) else { return false }
             mark(list, as: slot)
         case "users", "user":
-            guard let member = draw(names.members, random: &random) else { return false }
+            guard let member = names.members.draw(&random) else { return false }
             mark(member, as: "user")
         case "new_name":
-            guard let name = draw(random.chance(0.5) ? names.lists : names.things, random: &random) else { return false }
+            guard let name = (random.chance(0.5) ? names.lists : names.things).draw(&random) else { return false }
             mark(name, as: "new_name")
         case "text":
-            guard let shop = draw(names.shops, random: &random) else { return false }
+            guard let shop = names.shops.draw(&random) else { return false }
             mark(shop, as: "text")
         case "quantity":
             mark(String(1 + random.below(12)), as: "quantity")

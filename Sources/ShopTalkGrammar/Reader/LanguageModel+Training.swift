@@ -321,10 +321,6 @@ struct Pools {
         self.shops = NamePool(shops.sorted())
     }
 
-    private func draw(_ pool: NamePool, random: inout SeededRandom) -> String? {
-        pool.draw(&random)
-    }
-
     /// The example with some of its names put in place of others: its list,
     /// its things, its members, its shop. The sentence around them stays.
     func variant(of example: LabeledExample, random: inout SeededRandom) -> LabeledExample {
@@ -336,11 +332,11 @@ struct Pools {
             text += bytes[position..<span.start]
             var replacement: String?
             switch span.slot {
-            case "list", "to_list": if random.chance(0.7) { replacement = draw(lists, random: &random) }
-            case "item": if random.chance(0.6) { replacement = draw(things, random: &random) }
-            case "user" where span.value == nil: if random.chance(0.7) { replacement = draw(members, random: &random) }
-            case "text" where ["go_shopping", "sort_list"].contains(example.intent): if random.chance(0.6) { replacement = draw(shops, random: &random) }
-            case "new_name": if random.chance(0.5) { replacement = draw(example.intent == "rename_list" ? lists : things, random: &random) }
+            case "list", "to_list": if random.chance(0.7) { replacement = lists.draw(&random) }
+            case "item": if random.chance(0.6) { replacement = things.draw(&random) }
+            case "user" where span.value == nil: if random.chance(0.7) { replacement = members.draw(&random) }
+            case "text" where ["go_shopping", "sort_list"].contains(example.intent): if random.chance(0.6) { replacement = shops.draw(&random) }
+            case "new_name": if random.chance(0.5) { replacement = (example.intent == "rename_list" ? lists : things).draw(&random) }
             default: break
             }
             let words = replacement.map { Array($0.utf8) } ?? Array(bytes[span.start..<span.end])
@@ -373,9 +369,9 @@ struct Pools {
             default: break
             }
         }
-        for _ in 0..<2 { if let list = draw(lists, random: &random) { context.lists.append(list) } }
-        for _ in 0..<3 { if let thing = draw(things, random: &random) { context.things.append(thing) } }
-        for _ in 0..<2 { if let member = draw(members, random: &random) { context.members.append(member) } }
+        for _ in 0..<2 { if let list = lists.draw(&random) { context.lists.append(list) } }
+        for _ in 0..<3 { if let thing = things.draw(&random) { context.things.append(thing) } }
+        for _ in 0..<2 { if let member = members.draw(&random) { context.members.append(member) } }
         return context
     }
 }

@@ -14,6 +14,7 @@ enum TrainCommand {
         options: [
             .init("--grammar", value: "DIR", help: "Language files from DIR (DIR/CODE/CODE.examples) instead of the built-in ones."),
             .init("--report", help: "Also print the threshold curve and the intents most often taken for others."),
+            .init("--folds", value: "K", help: "Also choose the thresholds on every example, each read by a model trained on the others of K parts."),
         ],
         discussion: """
             For translators: after adding examples to Grammar/CODE/CODE.examples,
@@ -42,6 +43,11 @@ enum TrainCommand {
                 let took = ContinuousClock.now - started
                 console.writeOutput(summary(model, took: took))
                 if arguments.has("--report") { console.writeOutput(details(model.report)) }
+                if let folds = arguments["--folds"].flatMap(Int.init), folds > 1 {
+                    let (thresholds, report) = try files.crossValidatedThresholds(language, grammar: grammar, folds: folds)
+                    console.writeOutput("  \(folds) folds: act above \(String(format: "%.2f", thresholds.act)) (destroying above \(String(format: "%.2f", thresholds.destroy)), about what the speaker has above \(String(format: "%.2f", thresholds.actOnWhatIsThere))), ask above \(String(format: "%.2f", thresholds.ask)); of \(report.examples): acted right \(report.actedRight), wrong \(report.actedWrong), asked \(report.asked), refused \(report.refused)\n")
+                    if arguments.has("--report") { console.writeOutput(details(report, mistakes: 60)) }
+                }
             } catch {
                 throw CommandFailure(message: error.description)
             }
@@ -61,13 +67,13 @@ enum TrainCommand {
             """
     }
 
-    static func details(_ report: LanguageModel.Report) -> String {
+    static func details(_ report: LanguageModel.Report, mistakes: Int = 10) -> String {
         var lines = ["  threshold  acted right  acted wrong"]
         for point in report.curve { lines.append(String(format: "  %9.2f  %11d  %11d", point.threshold, point.right, point.wrong)) }
         lines.append("  read as another intent (meant → read: times):")
         for confusion in report.confusions.prefix(15) { lines.append("    \(confusion.meant) → \(confusion.read): \(confusion.count)") }
         lines.append("  read wrong, surest first (confidence, line, meant → read):")
-        for mistake in report.mistakes.prefix(10) {
+        for mistake in report.mistakes.prefix(mistakes) {
             lines.append(String(format: "    %.2f ", mistake.confidence) + "“\(mistake.text)” \(mistake.meant) → \(mistake.read)")
         }
         return lines.joined(separator: "\n") + "\n\n"

@@ -125,6 +125,15 @@ public struct LanguageFiles: Sendable {
         return LanguageModel.train(examples, teacher: teacher)
     }
 
+    /// Thresholds of `language`'s reader chosen across `folds` parts of its examples (see ``LanguageModel/crossValidatedThresholds(_:teacher:folds:)``).
+    public func crossValidatedThresholds(_ language: String, grammar: Grammar, folds: Int) throws(LanguageFileError) -> (LanguageModel.Thresholds, LanguageModel.Report) {
+        let examples = try self.examples(language, grammar: grammar)
+        let words = try aisleWords(language)
+        let teacher = LanguageModel.Teacher(grammar: grammar, source: files["\(language)/\(language).grammar"], foods: words?.names ?? [],
+                                            isFood: { words?.knows($0) ?? false })
+        return LanguageModel.crossValidatedThresholds(examples, teacher: teacher, folds: folds)
+    }
+
     /// Every language's grammar, `defaultLanguage` first.
     ///
     /// With `deferred`, none is compiled before this returns: each is

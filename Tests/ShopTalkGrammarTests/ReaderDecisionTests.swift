@@ -41,4 +41,13 @@ struct ReaderDecisionTests {
         let thresholds = LanguageModel.train(examples, teacher: ReaderTests.teacher(grammar)).thresholds
         #expect(thresholds.ask <= thresholds.actOnWhatIsThere && thresholds.actOnWhatIsThere <= thresholds.act)
     }
+
+    /// Across folds, every example is read once, by a model that never trained on it.
+    @Test func thresholdsAcrossFoldsReadEveryExampleOnce() throws {
+        let (grammar, examples) = try ReaderTests.toy()
+        let (thresholds, report) = LanguageModel.crossValidatedThresholds(examples, teacher: ReaderTests.teacher(grammar), folds: 4)
+        #expect(report.examples == examples.count)
+        #expect(report.actedRight + report.actedWrong + report.asked + report.refused == examples.count)
+        #expect(thresholds.ask <= thresholds.act && thresholds.act <= thresholds.destroy)
+    }
 }

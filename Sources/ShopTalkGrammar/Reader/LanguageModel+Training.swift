@@ -30,6 +30,11 @@ extension LanguageModel {
     /// thresholds and write the report. Deterministic: the same examples,
     /// grammar and foods give the same model.
     public static func train(_ examples: [LabeledExample], teacher: Teacher) -> LanguageModel {
+        trained(examples, teacher: teacher, keptApart: isKeptApart).model
+    }
+
+    /// A model trained on the examples but those `keptApart`, and how it read those.
+    static func trained(_ examples: [LabeledExample], teacher: Teacher, keptApart: (LabeledExample) -> Bool) -> (model: LanguageModel, scored: [Scored]) {
         let grammar = teacher.grammar
         // The grammar's intents, and one for lines that ask for nothing the bot does.
         let intents = grammar.intents.map(\.name) + [LabeledExample.notARequest]
@@ -37,8 +42,8 @@ extension LanguageModel {
         let tags = tagNames
         let tagIndex = Dictionary(uniqueKeysWithValues: tags.enumerated().map { ($1, $0) })
         let usable = examples.filter { intentIndex[$0.intent] != nil }.map(\.canonical)
-        let apart = usable.filter { Self.isKeptApart($0) }
-        let taught = usable.filter { !Self.isKeptApart($0) }
+        let apart = usable.filter(keptApart)
+        let taught = usable.filter { !keptApart($0) }
         let pools = Pools(taught, foods: teacher.foods)
         let names = Grammar.SampleNames(lists: pools.lists, things: pools.things, members: pools.members, shops: pools.shops)
         let sampled = teacher.source.map { Grammar.samples(source: $0, names: names, perTemplate: samplesPerTemplate, seed: seed) } ?? []
@@ -111,11 +116,21 @@ extension LanguageModel {
         var model = LanguageModel(
             language: grammar.language, intents: intents, intentWeights: intentWeights, intentTemperature: temperature, tags: tags, tagger: tagger,
             tagTemperature: tagTemperature, choices: choices, needs: needs, thresholds: Thresholds(act: 0.9, ask: 0.3, destroy: 0.97), report: Report())
-        let (thresholds, report) = model.weigh(apartSentences, trained: taught.count, grammar: grammar)
+        var (scored, report) = model.score(apartSentences, trained: taught.count, grammar: grammar)
+        let thresholds = Self.thresholds(scored, report: &report)
         model = LanguageModel(
             language: grammar.language, intents: intents, intentWeights: intentWeights, intentTemperature: temperature, tags: tags, tagger: tagger,
             tagTemperature: tagTemperature, choices: choices, needs: needs, thresholds: thresholds, report: report)
-        return model
+        return (model, scored)
+    }
+
+    /// One example kept apart as the model read it: how sure it was (0 when
+    /// the bot would refuse the reading), whether it was right, and whether
+    /// it was about something the speaker has.
+    struct Scored {
+        var confidence: Double
+        var right: Bool
+        var aboutWhatIsThere: Bool
     }
 
     /// A generator for what is drawn about one example, seeded by the example itself.
@@ -162,11 +177,37 @@ extension LanguageModel {
     static let enoughToWeigh = 60
 
     /// One example in ten, by its text, is kept apart from training.
-    static func isKeptApart(_ example: LabeledExample) -> Bool {
+    static func isKeptApart(_ example: LabeledExample) -> Bool { fold(of: example, among: 10) == 0 }
+
+    /// Which of `folds` parts an example falls in, by its text: the same each time.
+    static func fold(of example: LabeledExample, among folds: Int) -> Int {
         var hash = FeatureHash(UInt8(ascii: "x"))
         hash.add(example.intent)
         hash.add(example.text)
-        return hash.value % 10 == 0
+        return Int(hash.value % UInt64(folds))
+    }
+
+    /// Thresholds chosen on every example, each read by a model trained on
+    /// the other parts of `folds`: ten times the readings one part kept
+    /// apart gives, so that one wrong reading more or less moves them little.
+    public static func crossValidatedThresholds(_ examples: [LabeledExample], teacher: Teacher, folds: Int) -> (Thresholds, Report) {
+        var pooled: [Scored] = []
+        var report = Report()
+        for part in 0..<folds {
+            let (model, scored) = trained(examples, teacher: teacher, keptApart: { fold(of: $0, among: folds) == part })
+            pooled += scored
+            report.examples += model.report.examples
+            report.intentsRight += model.report.intentsRight
+            report.readingsRight += model.report.readingsRight
+            report.slotsFound += model.report.slotsFound
+            report.slotsMarked += model.report.slotsMarked
+            report.slotsRight += model.report.slotsRight
+            report.trained = max(report.trained, model.report.trained)
+            report.mistakes += model.report.mistakes
+        }
+        report.mistakes.sort { ($0.confidence, $1.text) > ($1.confidence, $0.text) }
+        let thresholds = thresholds(pooled, report: &report)
+        return (thresholds, report)
     }
 
     /// Each word's gold tag: the first word of a slot's words "B-slot", the others "I-slot".
@@ -203,16 +244,12 @@ extension LanguageModel {
         return best.0
     }
 
-    /// Reads the examples kept apart, and chooses where acting and asking
-    /// part: `act` is the lowest confidence above which readings acted on
-    /// are wrong less than one time in a hundred; a request that destroys
-    /// needs one wrong in two hundred; below `ask`, a reading is more often
-    /// wrong than right, and the line is refused.
-    private func weigh(_ apart: [(LabeledExample, ReaderSentence)], trained: Int, grammar: Grammar) -> (Thresholds, Report) {
+    /// Reads the examples kept apart, and marks each reading right or wrong.
+    private func score(_ apart: [(LabeledExample, ReaderSentence)], trained: Int, grammar: Grammar) -> ([Scored], Report) {
         var report = Report()
         report.examples = apart.count
         report.trained = trained
-        var scored: [(confidence: Double, right: Bool, aboutWhatIsThere: Bool)] = []
+        var scored: [Scored] = []
         var confusions: [String: Int] = [:]
         var mistakes: [Report.Mistake] = []
         for (example, sentence) in apart {
@@ -221,7 +258,7 @@ extension LanguageModel {
             guard guess.intent != LabeledExample.notARequest else {
                 if example.intent == LabeledExample.notARequest { report.intentsRight += 1; report.readingsRight += 1 }
                 else { confusions["\(example.intent)\u{1F}\(guess.intent)", default: 0] += 1 }
-                scored.append((0, example.intent == LabeledExample.notARequest, false))
+                scored.append(Scored(confidence: 0, right: example.intent == LabeledExample.notARequest, aboutWhatIsThere: false))
                 continue
             }
             let goldSpans = Self.spans(Self.tags(of: example, in: sentence).map { Self.tagNames.firstIndex(of: $0) ?? 0 }, names: Self.tagNames)
@@ -242,9 +279,24 @@ extension LanguageModel {
             if right { report.readingsRight += 1 }
             if !right { mistakes.append(.init(confidence: guess.confidence, text: example.text, meant: example.intent, read: guess.intent)) }
             // As the bot decides: a reading missing a slot its request needs, or naming what the speaker lacks, is refused.
-            scored.append((guess.complete && guess.fits ? guess.confidence : 0, right, guess.aboutWhatIsThere))
+            scored.append(Scored(confidence: guess.complete && guess.fits ? guess.confidence : 0, right: right, aboutWhatIsThere: guess.aboutWhatIsThere))
         }
-        scored.sort { $0.confidence > $1.confidence }
+        report.confusions = confusions.map { key, count in
+            let parts = key.split(separator: "\u{1F}").map(String.init)
+            return Report.Confusion(meant: parts[0], read: parts[1], count: count)
+        }.sorted { ($0.count, $1.meant, $1.read) > ($1.count, $0.meant, $0.read) }
+        report.mistakes = Array(mistakes.sorted { ($0.confidence, $1.text) > ($1.confidence, $0.text) }.prefix(40))
+        return (scored, report)
+    }
+
+    /// Chooses where acting and asking part, from readings of examples kept
+    /// apart: `act` is the lowest confidence above which readings acted on
+    /// are wrong less than one time in a hundred; a request that destroys
+    /// needs one wrong in two hundred; below `ask`, a reading is more often
+    /// wrong than right, and the line is refused. Writes the curve and the
+    /// counts at the thresholds into `report`.
+    static func thresholds(_ scored: [Scored], report: inout Report) -> Thresholds {
+        let scored = scored.sorted { $0.confidence > $1.confidence }
         func actedAt(_ threshold: Double, onlyAboutWhatIsThere: Bool = false) -> (right: Int, wrong: Int) {
             let acted = scored.prefix { $0.confidence >= threshold }.filter { !onlyAboutWhatIsThere || $0.aboutWhatIsThere }
             let right = acted.count { $0.right }
@@ -284,12 +336,7 @@ extension LanguageModel {
             let (right, wrong) = actedAt(threshold)
             return Report.Curve(threshold: (threshold * 100).rounded() / 100, right: right, wrong: wrong)
         }
-        report.confusions = confusions.map { key, count in
-            let parts = key.split(separator: "\u{1F}").map(String.init)
-            return Report.Confusion(meant: parts[0], read: parts[1], count: count)
-        }.sorted { ($0.count, $1.meant, $1.read) > ($1.count, $0.meant, $0.read) }
-        report.mistakes = Array(mistakes.sorted { ($0.confidence, $1.text) > ($1.confidence, $0.text) }.prefix(20))
-        return (Thresholds(act: act, ask: ask, destroy: destroy, actOnWhatIsThere: actOnWhatIsThere), report)
+        return Thresholds(act: act, ask: ask, destroy: destroy, actOnWhatIsThere: actOnWhatIsThere)
     }
 }
 

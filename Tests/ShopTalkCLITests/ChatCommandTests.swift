@@ -33,7 +33,7 @@ final class ChatCommandTests {
     @Test func chatKeepsTheListInTheDatabaseBetweenRuns() throws {
         let db = folder.appendingPathComponent("shoptalk.sqlite").path
         let first = try ShopTalkBinary.run(["chat", "--db", db, "--user", "alice"], input: "add 3 eggs\nadd milk\n")
-        #expect(first.output == "Added 3 eggs to Shopping list.\nAdded milk to Shopping list.\n")
+        #expect(first.output == "Added 3 eggs to the Shopping list.\nAdded milk to the Shopping list.\n")
         let second = try ShopTalkBinary.run(["--db", db, "--user", "alice"], input: "what's on my list?")
         #expect(second.status == 0)
         #expect(second.output == "Shopping list:\n- 3 eggs\n- milk\n")
@@ -43,7 +43,7 @@ final class ChatCommandTests {
         let db = folder.appendingPathComponent("quit.sqlite").path
         let result = try ShopTalkBinary.run(["chat", "--db", db, "--user", "alice"], input: "add milk\n  QUIT \nadd eggs\n")
         #expect(result.status == 0)
-        #expect(result.output == "Added milk to Shopping list.\nBye.\n")
+        #expect(result.output == "Added milk to the Shopping list.\nBye.\n")
         let after = try ShopTalkBinary.run(["chat", "--db", db, "--user", "alice", "--format", "json"], input: "what's on my list\nquit\n")
         let lines = after.output.split(separator: "\n")
         #expect(lines.count == 2)
@@ -54,7 +54,7 @@ final class ChatCommandTests {
     @Test func aSentenceStartingWithQuitIsStillASentence() throws {
         let result = try ShopTalkBinary.run(["chat", "--db", ":memory:", "--user", "alice"], input: "quit smoking\nadd milk\n")
         #expect(result.output.hasPrefix("Sorry, I didn't understand"))
-        #expect(result.output.hasSuffix("Added milk to Shopping list.\n"))
+        #expect(result.output.hasSuffix("Added milk to the Shopping list.\n"))
     }
 
     @Test func theUserDefaultsToTheLoginName() throws {
@@ -132,7 +132,7 @@ final class ChatCommandTests {
         #expect(kept.contains { $0.hasPrefix("en-") } && kept.contains { $0.hasPrefix("es-") }, "\(kept)")
         let second = try ShopTalkBinary.run(["chat", "--db", ":memory:", "--grammar-cache", cache.path], input: lines)
         #expect(second.output == first.output)
-        #expect(first.output == "Added 3 eggs to Shopping list.\nHe añadido leche a Shopping list.\n")
+        #expect(first.output == "Added 3 eggs to the Shopping list.\nHe añadido leche a Shopping list.\n")
 
         try write("language: en\nintent show_lists\n  example: lists please\n  say: lists please\n", to: "en/en.grammar")
         let own = try ShopTalkBinary.run(["parse", "--grammar", folder.path, "--grammar-cache", cache.path], input: "lists please\n")

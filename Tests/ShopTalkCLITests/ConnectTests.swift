@@ -107,7 +107,7 @@ final class ConnectTests {
         let server = try tlsServer()
         let first = try connect(server, input: "pw-alice\nadd milk\n")
         #expect(first.status == 0)
-        #expect(first.output == "Hello, alice! Say “help” to see what I understand.\nAdded milk to Shopping list.\nBye.\n")
+        #expect(first.output == "Hello, alice! Say “help” to see what I understand.\nAdded milk to the Shopping list.\nBye.\n")
         let fingerprint = try CertificateFingerprint(pemFile: folder.appendingPathComponent("test-cert.pem").path)
         #expect(first.error.contains("now pinned"))
         #expect(try String(contentsOfFile: knownServers, encoding: .utf8) == "127.0.0.1:\(server.port) \(fingerprint)\n")
@@ -133,7 +133,7 @@ final class ConnectTests {
         let lines = result.output.split(separator: "\n")
         #expect(lines.count == 3)
         #expect(lines[0].hasPrefix(#"{"ok":true,"intent":"login""#))
-        #expect(lines[1].hasPrefix(#"{"ok":true,"intent":"add_items","text":"Added milk to Shopping list.""#))
+        #expect(lines[1].hasPrefix(#"{"ok":true,"intent":"add_items","text":"Added milk to the Shopping list.""#))
         #expect(lines[2].hasPrefix(#"{"ok":true,"intent":"quit""#))
     }
 
@@ -148,7 +148,7 @@ final class ConnectTests {
         let server = try ServerProcess(arguments: ["--listen", "0.0.0.0:0"])
         let local = try connect(server, input: "pw-alice\nadd milk\n")
         #expect(local.status == 0)
-        #expect(local.output.contains("Added milk to Shopping list."))
+        #expect(local.output.contains("Added milk to the Shopping list."))
         // 127.0.0.2 stands in for another machine: the password is not sent.
         let remote = try connect(server, host: "127.0.0.2", input: "pw-alice\nadd milk\n")
         #expect(remote.status == 1)
@@ -172,7 +172,7 @@ final class ConnectTests {
         let below = reconnected.components(separatedBy: "as alice.").last ?? ""
         #expect(below.contains("> add j") || terminal.wait(for: "> add j").contains("add j"))
         terminal.send("am\r")
-        terminal.wait(for: "Added jam to Shopping list.")
+        terminal.wait(for: "Added jam to the Shopping list.")
         terminal.send("quit\r")
         #expect(terminal.exitStatus() == 0)
     }

@@ -144,7 +144,7 @@ struct HostileInputTests {
         _ = alice.ask("login alice pw-alice")
         alice.send(bytes: Array(repeating: UInt8(ascii: "b"), count: 1 << 20) + [0x0A])
         #expect(alice.line() == "That line is too long (1048576 bytes); a line may hold up to 4096.")
-        #expect(alice.ask("add milk") == "Added milk to Shopping list.")
+        #expect(alice.ask("add milk") == "Added milk to the Shopping list.")
         let endless = try LineClient(port: server.port)
         _ = endless.line()
         endless.send(bytes: Array(repeating: UInt8(ascii: "c"), count: 2 << 20))
@@ -166,7 +166,7 @@ struct HostileInputTests {
             #expect(quick.ask("what's on my list").hasPrefix("Shopping list"))
             usleep(50_000)
         }
-        #expect(slow.line() == "Added milk to Shopping list.")
+        #expect(slow.line() == "Added milk to the Shopping list.")
     }
 
     /// Twelve wrong passwords for alice, then the right one: slowed down,
@@ -181,7 +181,7 @@ struct HostileInputTests {
         let alice = try LineClient(port: server.port, timeout: 30)
         _ = alice.line()
         #expect(alice.ask("login alice pw-alice").hasPrefix("Hello, alice!"))
-        #expect(alice.ask("add milk") == "Added milk to Shopping list.")
+        #expect(alice.ask("add milk") == "Added milk to the Shopping list.")
     }
 
     @Test func aThousandWrongLoginsInARowEndTheConnectionAndTheServerStaysUp() throws {

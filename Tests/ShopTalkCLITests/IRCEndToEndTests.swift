@@ -28,7 +28,7 @@ struct IRCEndToEndTests {
         #expect(alice.message(from: "shopbot", to: "#home") == "alice: Created the list Groceries. Try “add … to Groceries” to put something on it.")
         // In private, answered in private.
         bob.send("PRIVMSG shopbot :add bread")
-        #expect(bob.message(from: "shopbot", to: "bobby") == "Added bread to Shopping list.")
+        #expect(bob.message(from: "shopbot", to: "bobby") == "Added bread to the Shopping list.")
         alice.send("PRIVMSG #home :shopbot, share Groceries with bob")
         #expect(alice.message(from: "shopbot", to: "#home")?.hasPrefix("alice: Shared Groceries with bob") == true)
         // News by private message, to the nick the member speaks as.
@@ -82,13 +82,13 @@ struct IRCEndToEndTests {
         #expect(!said.contains { $0.unicodeScalars.contains { $0 == "\u{1B}" || $0 == "\u{7}" } }, "\(said)")
         // The bot is still there, and still answers.
         alice.send("PRIVMSG shopbot :add jam")
-        #expect(alice.message(from: "shopbot", to: "alice") == "Added jam to Shopping list.")
+        #expect(alice.message(from: "shopbot", to: "alice") == "Added jam to the Shopping list.")
         // What comes in with controls is refused as it is on every transport, not stored half-stripped.
         alice.send("PRIVMSG shopbot :add \u{1B}[31mred\u{1B}[0m milk")
         #expect(alice.message(from: "shopbot", to: "alice") == "That line holds control or direction characters; please type plain text.")
         // An older client's Latin-1 is read as such.
         alice.send(bytes: Array("PRIVMSG shopbot :add caf".utf8) + [0xE9])
-        #expect(alice.message(from: "shopbot", to: "alice") == "Added café to Shopping list.")
+        #expect(alice.message(from: "shopbot", to: "alice") == "Added café to the Shopping list.")
         // A terminal on the LAN reads the name with its controls shown, not acted on.
         let lan = try LineClient(port: server.port)
         _ = lan.line()
@@ -145,7 +145,7 @@ struct IRCEndToEndTests {
         #expect(server.logText().components(separatedBy: "msg=\"IRC ready\"").count == 3, "the bot did not come back")
         let alice = try IRCTestClient(port: irc.port, nick: "alice")
         alice.send("PRIVMSG shopbot :add jam")
-        #expect(alice.message(from: "shopbot", to: "alice") == "Added jam to Shopping list.")
+        #expect(alice.message(from: "shopbot", to: "alice") == "Added jam to the Shopping list.")
         #expect(server.stop() == 0)
     }
 
@@ -158,7 +158,7 @@ struct IRCEndToEndTests {
         #expect(server.waitForLog(containing: "msg=\"IRC ready\"") != nil)
         let alice = try IRCTestClient(port: irc.port, nick: "alice")
         alice.send("PRIVMSG shopbot :add jam")
-        #expect(alice.message(from: "shopbot", to: "alice") == "Added jam to Shopping list.")
+        #expect(alice.message(from: "shopbot", to: "alice") == "Added jam to the Shopping list.")
 
         // Without the authority that signed it, the certificate is refused, and nothing is said.
         let trusting = try ServerProcess(arguments: ["--irc-server", "127.0.0.1:\(tlsPort)", "--irc-tls", "--irc-nick", "other"])
@@ -191,7 +191,7 @@ struct IRCEndToEndTests {
         #expect(lan.ask("link irc \(code)") == "Linked irc:carol to you while that nick stays in a channel with the bot: it ends when the nick quits or changes, or the bot reconnects.")
         #expect(carol.message(from: "shopbot", to: "carol") == "Linked: carol speaks for carol here until you quit, change nick or leave my channels.")
         carol.send("PRIVMSG shopbot :add milk")
-        #expect(carol.message(from: "shopbot", to: "carol") == "Added milk to Shopping list.")
+        #expect(carol.message(from: "shopbot", to: "carol") == "Added milk to the Shopping list.")
         // A code is good once, and the link is not kept in the store.
         #expect(lan.ask("link irc \(code)").hasPrefix("No IRC link is waiting"))
         #expect(!(try ShopTalkBinary.run(["users", "list", "--db", server.database]).output.contains("irc:carol")))
@@ -225,14 +225,14 @@ struct IRCEndToEndTests {
         #expect(lan.ask("link irc \(code)").hasPrefix("Linked irc:alicep to you"))
         #expect(alice.message(from: "shopbot", to: "alicep")?.hasPrefix("Linked: alicep speaks for alice") == true)
         alice.send("PRIVMSG shopbot :add milk")
-        #expect(alice.message(from: "shopbot", to: "alicep") == "Added milk to Shopping list.")
+        #expect(alice.message(from: "shopbot", to: "alicep") == "Added milk to the Shopping list.")
 
         // PART alone ends it: the nick, still on the network, speaks for no one.
         alice.send("PART #home :brb")
         #expect(server.waitForLog(containing: "msg=\"IRC link by code ended\"") != nil)
         alice.send("PRIVMSG shopbot :remove milk")
         #expect(alice.message(from: "shopbot", to: "alicep")?.contains("I don't know alicep yet") == true)
-        #expect(lan.ask("add bread") == "Added bread to Shopping list.")
+        #expect(lan.ask("add bread") == "Added bread to the Shopping list.")
         alice.send("QUIT :bye")
         let mallory = try IRCTestClient(port: irc.port, nick: "alicep")
         try mallory.join("#home")

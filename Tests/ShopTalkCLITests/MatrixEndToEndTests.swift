@@ -135,13 +135,13 @@ struct MatrixEndToEndTests {
 
         // In a room of two, every line is for the bot.
         let milk = try ana.say("add milk", in: room)
-        #expect(try Self.answer(to: milk, by: ana, in: room) == "Added milk to Shopping list.")
+        #expect(try Self.answer(to: milk, by: ana, in: room) == "Added milk to the Shopping list.")
 
         // Synapse dies in the middle of the bot's long poll, and comes back.
         synapse.kill()
         try synapse.start()
         let eggs = try ana.say("add 6 eggs", in: room)
-        #expect(try Self.answer(to: eggs, by: ana, in: room, seconds: 90) == "Added 6 eggs to Shopping list.")
+        #expect(try Self.answer(to: eggs, by: ana, in: room, seconds: 90) == "Added 6 eggs to the Shopping list.")
 
         // The bot itself stops and starts again: it goes on from where it was,
         // signed in with the token its first login got, not logging in again.
@@ -152,8 +152,8 @@ struct MatrixEndToEndTests {
         #expect(server.waitForLog(containing: "token=kept", seconds: 30) != nil, "\(server.logText())")
         let jam = try ana.say("add jam", in: room)
         let said = try ana.waitFor(in: room, seconds: 60) { Self.answers(in: $0)[jam] != nil }
-        #expect(Self.answers(in: said)[bread] == ["Added bread to Shopping list."], "a line said while the bot was away is answered: \(said)")
-        #expect(Self.answers(in: said)[jam] == ["Added jam to Shopping list."])
+        #expect(Self.answers(in: said)[bread] == ["Added bread to the Shopping list."], "a line said while the bot was away is answered: \(said)")
+        #expect(Self.answers(in: said)[jam] == ["Added jam to the Shopping list."])
         // Every line answered once, and nothing else said.
         let answers = said.filter { $0.sender == Self.bot }
         #expect(answers.flatMap(\.answered) == [milk, eggs, bread, jam], "\(said)")
@@ -171,7 +171,7 @@ struct MatrixEndToEndTests {
         let said = try ana.waitFor(in: room, seconds: 60) { Self.answers(in: $0).count == lines.count }
         let answers = said.filter { $0.sender == Self.bot }
         #expect(answers.flatMap(\.answered) == lines, "\(said)")
-        #expect(lines.map { Self.answers(in: said)[$0] ?? [] } == things.map { ["Added \($0) to Shopping list."] })
+        #expect(lines.map { Self.answers(in: said)[$0] ?? [] } == things.map { ["Added \($0) to the Shopping list."] })
         // Behind the limit, the answers waiting went out together: fewer messages than lines.
         #expect(answers.count < lines.count, "\(said)")
         // Synapse allows the bot a burst of 4: the rest waited for the homeserver's word.
@@ -201,7 +201,7 @@ struct MatrixEndToEndTests {
         let said = try ana.waitFor(in: room, seconds: 90) { Self.answers(in: $0).count == lines.count }
         let answers = said.filter { $0.sender == Self.bot }
         #expect(answers.flatMap(\.answered) == lines, "every line answered once, in order: \(said)")
-        #expect(lines.map { Self.answers(in: said)[$0] ?? [] } == things.map { ["Added \($0) to Shopping list."] })
+        #expect(lines.map { Self.answers(in: said)[$0] ?? [] } == things.map { ["Added \($0) to the Shopping list."] })
         // Each line applied once: no "2 milk".
         let lan = try LineClient(port: server.port, timeout: 2)
         _ = lan.line()
@@ -238,7 +238,7 @@ struct MatrixEndToEndTests {
         try server.restart()
         #expect(server.waitForLog(containing: "invited_by=\(eve.user)", seconds: 30) != nil, "\(server.logText())")
         let line = try eve.say("add tea", in: strangers)
-        #expect(try Self.answer(to: line, by: eve, in: strangers) == "Added tea to Shopping list.")
+        #expect(try Self.answer(to: line, by: eve, in: strangers) == "Added tea to the Shopping list.")
     }
 }
 
@@ -255,20 +255,20 @@ extension MatrixEndToEndTests {
         #expect(server.waitForLog(containing: "msg=\"Matrix room joined\"", seconds: 30) != nil)
 
         var line = try ana.say("shopbot add milk", in: room)
-        #expect(try Self.answer(to: line, by: ana, in: room) == "Added milk to Shopping list.")
+        #expect(try Self.answer(to: line, by: ana, in: room) == "Added milk to the Shopping list.")
         line = try ben.say("@shopbot add 2 eggs", in: room)
-        #expect(try Self.answer(to: line, by: ben, in: room) == "Added 2 eggs to Shopping list.")
+        #expect(try Self.answer(to: line, by: ben, in: room) == "Added 2 eggs to the Shopping list.")
         // Element's pill of a bot the room knows by another name: that name in the body, a link to the bot beside it.
         line = try ana.send(.object([("msgtype", .string("m.text")), ("body", .string("Our Shop Bot: add jam")),
                                      ("format", .string("org.matrix.custom.html")),
                                      ("formatted_body", .string("<a href=\"https://matrix.to/#/\(Self.bot)\">Our Shop Bot</a>: add jam")),
                                      ("m.mentions", .object([("user_ids", .array([.string(Self.bot)]))]))]), type: "m.room.message", in: room)
-        #expect(try Self.answer(to: line, by: ana, in: room) == "Added jam to Shopping list.")
+        #expect(try Self.answer(to: line, by: ana, in: room) == "Added jam to the Shopping list.")
 
         // A list pasted from a phone's notes: each line applied, one reply.
         let pasted = try ana.say("shopbot:\nadd bread\n- add butter\n\nwhat's on Shopping list?\n", in: room)
         let said = try ana.waitFor(in: room) { Self.answers(in: $0)[pasted] != nil }
-        #expect(Self.answers(in: said)[pasted] == ["Added bread to Shopping list.\nAdded butter to Shopping list.\nShopping list:\nBakery:\n- bread\nDairy and eggs:\n- butter\n- milk\nCupboard:\n- jam"],
+        #expect(Self.answers(in: said)[pasted] == ["Added bread to the Shopping list.\nAdded butter to the Shopping list.\nShopping list:\nBakery:\n- bread\nDairy and eggs:\n- butter\n- milk\nCupboard:\n- jam"],
                 "\(said)")
 
         // An edit of a line said to the bot is answered, never applied.
@@ -314,8 +314,8 @@ extension MatrixEndToEndTests {
         // The private chat eve had invited the bot to is joined, and eve speaks for carol there.
         #expect(server.waitForLog(containing: "invited_by=\(eve.user)", seconds: 30) != nil, "\(server.logText())")
         let line = try eve.say("add milk", in: direct)
-        #expect(try Self.answer(to: line, by: eve, in: direct) == "Added milk to Shopping list.")
-        #expect(lan.ask("remove milk") == "Removed milk from Shopping list.", "the milk is carol's")
+        #expect(try Self.answer(to: line, by: eve, in: direct) == "Added milk to the Shopping list.")
+        #expect(lan.ask("remove milk") == "Removed milk from the Shopping list.", "the milk is carol's")
     }
 
     /// A family evening in one room: three members, one of them typing as

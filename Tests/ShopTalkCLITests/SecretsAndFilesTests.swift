@@ -42,7 +42,7 @@ struct SecretsAndFilesTests {
         let alice = try LineClient(port: server.port)
         _ = alice.line()
         _ = alice.ask("login alice pw-alice")
-        #expect(alice.ask("add milk") == "Added milk to Shopping list.")
+        #expect(alice.ask("add milk") == "Added milk to the Shopping list.")
         for file in [database, database + "-wal", database + "-shm"] { #expect(mode(file) == 0o600, "\(file)") }
         #expect(mode(path("home")) == 0o700)
         let backup = try ShopTalkBinary.run(["backup", path("backup.sqlite"), "--db", database])
@@ -73,7 +73,7 @@ struct SecretsAndFilesTests {
         let alice = try LineClient(port: server.port)
         _ = alice.line()
         _ = alice.ask("login alice pw-alice")
-        #expect(alice.ask("add milk") == "Added milk to Shopping list.")
+        #expect(alice.ask("add milk") == "Added milk to the Shopping list.")
         for file in [database, database + "-wal", database + "-shm"] { #expect(mode(file) == 0o600, "\(file)") }
     }
 

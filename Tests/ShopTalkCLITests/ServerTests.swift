@@ -33,7 +33,7 @@ struct ServerTests {
         #expect(client.ask("login alice nope").contains(#""error":"unauthenticated""#))
         #expect(client.ask("login zed pw-zed").contains(#""text":"That name and password do not match.""#))
         #expect(client.ask("login alice pw-alice").contains(#""intent":"login""#))
-        #expect(client.ask("add milk").contains(#""text":"Added milk to Shopping list.""#))
+        #expect(client.ask("add milk").contains(#""text":"Added milk to the Shopping list.""#))
         #expect(client.ask("quit").contains(#""text":"Bye.""#))
         #expect(client.isClosedByServer())
         #expect(server.stop() == 0)
@@ -135,12 +135,12 @@ struct ServerTests {
         #expect(phone.ask("add milk") == "Added milk to Party.") // just after naming Party: where she is working
         #expect(phone.ask("thanks") == "You're welcome.")
         #expect(phone.ask("add milk") == "Added milk to Food.")
-        #expect(laptop.ask("add tea") == "Added tea to Shopping list.") // another conversation, on the default list
+        #expect(laptop.ask("add tea") == "Added tea to the Shopping list.") // another conversation, on the default list
         #expect(phone.ask("add 1,5 kg of rice") == "Added 1.5 kg of rice to Food.")
         #expect(phone.ask("delete the Food list") == "Delete Food and its 2 items? Say yes to delete it, or no to keep it.")
         #expect(laptop.ask("yes") == "There is no question waiting for an answer, so I did nothing.")
         #expect(phone.ask("yes") == "Deleted Food and its 2 items.")
-        #expect(phone.ask("add bread") == "Added bread to Shopping list.")
+        #expect(phone.ask("add bread") == "Added bread to the Shopping list.")
     }
 
     @Test func anOfflineMemberGetsTheNewsAtLogin() throws {
@@ -161,7 +161,7 @@ struct ServerTests {
         let (relay, token) = try ircRelay(server)
         #expect(relay.ask("relay irc wrong-token") == "That relay name and token do not match.")
         #expect(relay.ask("relay irc \(token)") == "Relay irc ready: start each line with “:NICK ”.")
-        #expect(relay.ask(":alice add milk") == ":alice Added milk to Shopping list.")
+        #expect(relay.ask(":alice add milk") == ":alice Added milk to the Shopping list.")
         #expect(relay.ask(":carol add milk") == ":carol This relay may not speak for carol.")
         #expect(relay.ask(":alice create list Groceries") == ":alice Created the list Groceries. Try “add … to Groceries” to put something on it.")
         #expect(relay.ask(":alice share Groceries with bob") == ":alice Shared Groceries with bob (can edit); they will see it after saying “accept Groceries”.")
@@ -182,7 +182,7 @@ struct ServerTests {
         #expect(relay.ask(":alice create list Groceries") == ":alice Created the list Groceries. Try “add … to Groceries” to put something on it.")
         #expect(relay.ask(":alice QUIT") == ":alice Bye, alice.")
         // Her conversation starts afresh: no current list.
-        #expect(relay.ask(":alice add eggs") == ":alice Added eggs to Shopping list.")
+        #expect(relay.ask(":alice add eggs") == ":alice Added eggs to the Shopping list.")
         #expect(relay.ask(":bob quit") == ":bob Bye, bob.")
         #expect(relay.ask(":alice share Groceries with bob") == ":alice Shared Groceries with bob (can edit); they will see it after saying “accept Groceries”.")
         // Nothing reaches the relay for bob while he is away …
@@ -196,7 +196,7 @@ struct ServerTests {
         let server = try ServerProcess(arguments: ["--max-line-bytes", "64"])
         let alice = try loggedIn(server, "alice")
         #expect(alice.ask("add " + String(repeating: "x", count: 100)) == "That line is too long (104 bytes); a line may hold up to 64.")
-        #expect(alice.ask("add milk") == "Added milk to Shopping list.")
+        #expect(alice.ask("add milk") == "Added milk to the Shopping list.")
     }
 
     @Test func connectionsBeyondTheLimitAreTurnedAway() throws {
@@ -205,8 +205,8 @@ struct ServerTests {
         let third = try LineClient(port: server.port)
         #expect(third.line() == "ShopTalk is full (2 connections); try again later.")
         #expect(third.isClosedByServer())
-        #expect(first.ask("add milk") == "Added milk to Shopping list.")
-        #expect(second.ask("add tea") == "Added tea to Shopping list.")
+        #expect(first.ask("add milk") == "Added milk to the Shopping list.")
+        #expect(second.ask("add tea") == "Added tea to the Shopping list.")
     }
 
     /// A full server makes room by closing the connection that has waited
@@ -219,9 +219,9 @@ struct ServerTests {
         let alice = try loggedIn(server, "alice")
         usleep(1_100_000) // the rule: a connection that has waited a second without logging in
         let bob = try loggedIn(server, "bob")
-        #expect(bob.ask("add tea") == "Added tea to Shopping list.")
+        #expect(bob.ask("add tea") == "Added tea to the Shopping list.")
         #expect(idle.isClosedByServer())
-        #expect(alice.ask("add milk") == "Added milk to Shopping list.")
+        #expect(alice.ask("add milk") == "Added milk to the Shopping list.")
     }
 
     /// One address cannot take every connection the household has.
@@ -234,7 +234,7 @@ struct ServerTests {
         #expect(fourth.isClosedByServer())
         // Another address still gets in, and the first gets its place back when one closes.
         let alice = try loggedIn(server, "alice")
-        #expect(alice.ask("add milk") == "Added milk to Shopping list.")
+        #expect(alice.ask("add milk") == "Added milk to the Shopping list.")
         shutdown(mine[0].fd, Int32(SHUT_RDWR))
         var again: LineClient?
         for _ in 0..<50 where again == nil {
@@ -284,7 +284,7 @@ struct ServerTests {
             leaving.send("add half a li")
         }
         let alice = try loggedIn(server, "alice")
-        #expect(alice.ask("add milk") == "Added milk to Shopping list.")
+        #expect(alice.ask("add milk") == "Added milk to the Shopping list.")
         #expect(server.stop() == 0)
     }
 
@@ -296,7 +296,7 @@ struct ServerTests {
         greedy.send(bytes: Array(String(repeating: "help\n", count: 6_000).utf8))
         #expect(server.waitForLog(containing: "reason=\"output limit: the client does not read\"", seconds: 60) != nil)
         let other = try loggedIn(server, "bob")
-        #expect(other.ask("add milk") == "Added milk to Shopping list.")
+        #expect(other.ask("add milk") == "Added milk to the Shopping list.")
         #expect(server.stop() == 0)
     }
 

@@ -74,13 +74,13 @@ struct ServiceTests {
         let alice = try LineClient(port: server.port)
         _ = alice.line()
         _ = alice.ask("login alice pw-alice")
-        #expect(alice.ask("add milk and 2 eggs") == "Added milk and 2 eggs to Shopping list.")
+        #expect(alice.ask("add milk and 2 eggs") == "Added milk and 2 eggs to the Shopping list.")
         let copy = folder.appendingPathComponent("backup.sqlite").path
         let backup = try ShopTalkBinary.run(["backup", copy, "--db", server.database])
         #expect(backup.status == 0)
         #expect(backup.output == "Backed up \(server.database) to \(copy): 3 members, 1 lists, 2 items.\n")
         // The server goes on while the copy stands alone, with what was committed.
-        #expect(alice.ask("add jam") == "Added jam to Shopping list.")
+        #expect(alice.ask("add jam") == "Added jam to the Shopping list.")
         let files = try FileManager.default.contentsOfDirectory(atPath: folder.path)
         #expect(files == ["backup.sqlite"], "a partial copy or a log was left beside it: \(files)")
         let read = try ShopTalkBinary.run(["chat", "--db", copy, "--user", "alice"], input: "what's on my list\n")
@@ -98,7 +98,7 @@ struct ServiceTests {
         _ = alice.ask("login alice pw-alice")
         kill(server.process.processIdentifier, SIGHUP)
         #expect(server.waitForLog(containing: "SIGHUP ignored") != nil)
-        #expect(alice.ask("add milk") == "Added milk to Shopping list.")
+        #expect(alice.ask("add milk") == "Added milk to the Shopping list.")
         #expect(server.process.isRunning)
     }
 
@@ -116,8 +116,8 @@ struct ServiceTests {
         let alice = try LineClient(port: server.port)
         _ = alice.line()
         _ = alice.ask("login alice pw-alice")
-        #expect(alice.ask("what changed on Shopping list?") == "Nothing has changed on Shopping list yet.")
-        #expect(alice.ask("who added the milk?").hasPrefix("You added milk to Shopping list"))
+        #expect(alice.ask("what changed on Shopping list?") == "Nothing has changed on the Shopping list yet.")
+        #expect(alice.ask("who added the milk?").hasPrefix("You added milk to the Shopping list"))
         // What happens now is kept.
         _ = alice.ask("add jam")
         #expect(alice.say("what changed on Shopping list?", lines: 2)[1].hasPrefix("- you added jam"))

@@ -77,7 +77,7 @@ final class TLSServerTests {
         plain.send("login alice pw-alice\n")
         #expect(plain.line() == "This port speaks TLS: connect with “shoptalk connect”, or any TLS client.")
         #expect(plain.isClosedByServer())
-        #expect(try loggedIn(server, "alice").ask("add milk") == "Added milk to Shopping list.")
+        #expect(try loggedIn(server, "alice").ask("add milk") == "Added milk to the Shopping list.")
         #expect(server.logText().contains("a plain client on the TLS port"))
     }
 
@@ -86,7 +86,7 @@ final class TLSServerTests {
         #expect(throws: ServerStream.Failure.serverSpeaksPlainText) {
             _ = try ServerStream(to: ServerAddress(host: "127.0.0.1", port: server.port), tls: TLSContext.client())
         }
-        #expect(try loggedIn(server, "alice", tls: false).ask("add milk") == "Added milk to Shopping list.")
+        #expect(try loggedIn(server, "alice", tls: false).ask("add milk") == "Added milk to the Shopping list.")
         #expect(server.waitForLog(containing: "a TLS client on the plain port") != nil)
     }
 
@@ -95,7 +95,7 @@ final class TLSServerTests {
         let stalled = try LineClient(port: server.port)
         stalled.send(bytes: [0x16, 0x03, 0x01]) // the start of a ClientHello, and then nothing
         let alice = try loggedIn(server, "alice")
-        #expect(alice.ask("add milk") == "Added milk to Shopping list.")
+        #expect(alice.ask("add milk") == "Added milk to the Shopping list.")
         let start = Date()
         #expect(stalled.isClosedByServer())
         #expect(Date().timeIntervalSince(start) < 4)
@@ -114,7 +114,7 @@ final class TLSServerTests {
         #expect(neighbour.ask("relay irc token").contains(#""error":"tls_required""#))
         #expect(!server.logText().contains("msg=login "))
         // From this machine itself, plain TCP is fine.
-        #expect(try loggedIn(server, "alice", tls: false).ask("add milk") == "Added milk to Shopping list.")
+        #expect(try loggedIn(server, "alice", tls: false).ask("add milk") == "Added milk to the Shopping list.")
         // Over TLS from the other machine too.
         #expect(server.stop() == 0)
         let folder = server.folder

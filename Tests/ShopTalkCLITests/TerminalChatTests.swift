@@ -14,15 +14,15 @@ struct TerminalChatTests {
         terminal.wait(for: "> ")
         // An arrow key moves the cursor; it is not sent as part of the line.
         terminal.send("add 3 eggs" + Self.home + String(repeating: Self.right, count: 4) + Self.delete + "5\r")
-        terminal.wait(for: "Added 5 eggs to Shopping list.")
+        terminal.wait(for: "Added 5 eggs to the Shopping list.")
         // Up brings the line back; Ctrl-W takes its last word.
         terminal.send(Self.up + Self.ctrlW + "apples\r")
-        terminal.wait(for: "Added 5 apples to Shopping list.")
+        terminal.wait(for: "Added 5 apples to the Shopping list.")
         terminal.send("nonsense" + Self.ctrlU + "add" + Self.ctrlA + "please " + Self.ctrlE + " milk" + Self.backspace + "k\r")
-        terminal.wait(for: "Added milk to Shopping list.")
+        terminal.wait(for: "Added milk to the Shopping list.")
         // Ctrl-C clears the line and sends nothing.
         terminal.send("remove everything" + Self.ctrlC + "add 寿司" + Self.left + "x" + Self.end + "\r")
-        terminal.wait(for: "Added 寿x司 to Shopping list.")
+        terminal.wait(for: "Added 寿x司 to the Shopping list.")
         terminal.send("what's on my list?\r")
         let list = terminal.wait(for: "- 寿x司")
         #expect(list.contains("- 5 apples") && list.contains("- 5 eggs") && list.contains("- milk"))

@@ -47,7 +47,7 @@ struct MatrixBotTests {
                 Self.message("$3", from: "@ben:h", "shoptalk: add 2 eggs to Groceries"),
                 Self.message("$4", from: "@ben:h", "Shoptalk, what's on Groceries?"),
                 Self.message("$5", from: "@ana:h", "bread too", extra: #","m.mentions":{"user_ids":["@shoptalk:home.test"]}"#),
-                Self.message("$6", from: Self.me, "Added milk to Shopping list."),
+                Self.message("$6", from: Self.me, "Added milk to the Shopping list."),
                 Self.message("$7", from: "@other-bot:h", "shoptalk: hi", kind: "m.notice"),
             ]),
         ])))

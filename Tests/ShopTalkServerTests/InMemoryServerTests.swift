@@ -76,7 +76,7 @@ struct InMemoryServerTests {
         #expect(client.ask("login alice wrong") == "That name and password do not match.")
         #expect(client.ask("add milk") == "Please log in first: “login NAME PASSWORD”.")
         #expect(client.ask("login alice pw-alice") == "Hello, alice! Say “help” to see what I understand.")
-        #expect(client.ask("add milk") == "Added milk to Shopping list.")
+        #expect(client.ask("add milk") == "Added milk to the Shopping list.")
     }
 }
 

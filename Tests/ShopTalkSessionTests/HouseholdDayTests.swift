@@ -16,12 +16,12 @@ struct HouseholdDayTests {
         #expect(chat.say("got the coffee and beans") == "Checked off coffee and beans on BBQ.")
         #expect(chat.say("what's left?") == "Still to get on BBQ:\n- buns")
         // An item only another list has is still found there.
-        #expect(chat.say("got the milk") == "Checked off milk on Shopping list.")
+        #expect(chat.say("got the milk") == "Checked off milk on the Shopping list.")
         #expect(chat.say("done shopping") == "Done shopping for BBQ. Bought: beans and coffee. Still to get: buns.")
         // The trip over, a line naming no list is about the conversation's list again.
         chat.say("thanks")
         chat.say("add bread")
-        #expect(chat.say("what's left?") == "Still to get on Shopping list:\n- bread")
+        #expect(chat.say("what's left?") == "Still to get on the Shopping list:\n- bread")
     }
 
     @Test func aListNamedWithSeveralWordsIsFoundWhole() {
@@ -43,17 +43,17 @@ struct HouseholdDayTests {
 
     @Test func theHistoryHoldsOnlyWhatHappened() {
         chat.say("add coffee")
-        #expect(chat.say("uncheck coffee") == "coffee is not checked off on Shopping list.")
+        #expect(chat.say("uncheck coffee") == "coffee is not checked off on the Shopping list.")
         chat.say("got the coffee")
-        #expect(chat.say("got the coffee") == "coffee was already checked off on Shopping list.")
+        #expect(chat.say("got the coffee") == "coffee was already checked off on the Shopping list.")
         #expect(chat.say("history") == """
-            Latest changes to Shopping list:
+            Latest changes to the Shopping list:
             - you checked off coffee (just now)
             - you added coffee (just now)
             - you created the list (just now)
             """)
         // "undo" takes back the tick, the last thing that happened.
-        #expect(chat.say("undo") == "Undone: coffee is back to get on Shopping list.")
+        #expect(chat.say("undo") == "Undone: coffee is back to get on the Shopping list.")
     }
 
     /// A bare number in a far-off amount of the item's unit is asked about
@@ -61,8 +61,8 @@ struct HouseholdDayTests {
     @Test func aCorrectionInAnotherUnitIsAskedAbout() {
         chat.say("add 750 g of beef")
         #expect(chat.say("no wait, make that 3") == "Did you mean 3 kg of beef? Say yes, or say it with its unit.")
-        #expect(chat.say("yes") == "Changed beef on Shopping list to 3 kg.")
-        #expect(chat.say("make it 2") == "Changed beef on Shopping list to 2 kg.")
+        #expect(chat.say("yes") == "Changed beef on the Shopping list to 3 kg.")
+        #expect(chat.say("make it 2") == "Changed beef on the Shopping list to 2 kg.")
         chat.say("add 2 litres of milk")
         #expect(chat.say("make it 500") == "Did you mean 500 ml of milk? Say yes, or say it with its unit.")
         #expect(chat.say("no") == "OK, I left everything as it was.")
@@ -160,8 +160,8 @@ struct TripWordsTests {
         #expect(!plan.contains("at buy milk") && !plan.contains("(buy milk)"), "\(plan)")
         let chat = try! ChatDriver()
         chat.say("add milk")
-        #expect(chat.say("heading to aldi") == "You're shopping for Shopping list at aldi: 1 item is yours to get. Say “done shopping” when you're back.")
-        #expect(chat.say("back from the shops") == "Done shopping for Shopping list. Bought: nothing. Still to get: milk.")
+        #expect(chat.say("heading to aldi") == "You're shopping for the Shopping list at aldi: 1 item is yours to get. Say “done shopping” when you're back.")
+        #expect(chat.say("back from the shops") == "Done shopping for the Shopping list. Bought: nothing. Still to get: milk.")
     }
 }
 
@@ -178,10 +178,10 @@ struct ItemQuestionTests {
         chat.say("add bread")
         chat.say("got the bread")
         #expect(chat.say("which list is the coffee on?") == "coffee is on BBQ. It's under Drinks.")
-        #expect(chat.say("which aisle is the milk in?") == "milk is on Shopping list. It's under Dairy and eggs. Note: oat.")
-        #expect(chat.say("what's the note on milk?") == "milk is on Shopping list. It's under Dairy and eggs. Note: oat.")
-        #expect(chat.say("did anyone get bread?") == "bread is on Shopping list, already checked off. It's under Bakery.")
-        #expect(chat.say("is the milk ticked?") == "milk is on Shopping list. It's under Dairy and eggs. Note: oat.")
+        #expect(chat.say("which aisle is the milk in?") == "milk is on the Shopping list. It's under Dairy and eggs. Note: oat.")
+        #expect(chat.say("what's the note on milk?") == "milk is on the Shopping list. It's under Dairy and eggs. Note: oat.")
+        #expect(chat.say("did anyone get bread?") == "bread is on the Shopping list, already checked off. It's under Bakery.")
+        #expect(chat.say("is the milk ticked?") == "milk is on the Shopping list. It's under Dairy and eggs. Note: oat.")
         #expect(chat.say("show groceries by aisle").hasPrefix("You have no list called “groceries”."))
         #expect(chat.say("show my list by aisle") == "Shopping list:\nBakery:\n- [x] bread\nDairy and eggs:\n- milk — oat")
     }
@@ -191,8 +191,8 @@ struct ItemQuestionTests {
         #expect(chat.say("what did I just add?") == "I can't find anything you added.")
         chat.say("add eggs and milk")
         chat.say("remove the eggs")
-        #expect(chat.say("what did I just add?") == "You last added eggs and milk to Shopping list (just now).")
-        #expect(chat.say("take it off") == "Removed milk from Shopping list.")
+        #expect(chat.say("what did I just add?") == "You last added eggs and milk to the Shopping list (just now).")
+        #expect(chat.say("take it off") == "Removed milk from the Shopping list.")
         for (language, line) in [("es", "¿qué acabo de añadir?"), ("fr", "qu'est-ce que je viens d'ajouter ?"), ("de", "was hab ich gerade hinzugefügt?"),
                                  ("ru", "что я только что добавила?"), ("vi", "mình vừa thêm gì vậy?"), ("zh", "我刚才加了什么？")] {
             let parse = ChatDriver.grammars[language]?.parse(line)
@@ -211,8 +211,8 @@ struct ItemQuestionTests {
         clock.now = clock.now.addingTimeInterval(31 * 86_400)
         #expect(try chat.session.bot.pruneHistory(olderThanDays: 30, limit: 1) == 1)
         #expect(try chat.session.bot.pruneHistory(olderThanDays: 30, limit: 500) >= 1)
-        #expect(chat.say("what changed on Shopping list?") == "Nothing has changed on Shopping list yet.")
-        #expect(chat.say("who added the milk?").hasPrefix("You added milk to Shopping list"))
+        #expect(chat.say("what changed on Shopping list?") == "Nothing has changed on the Shopping list yet.")
+        #expect(chat.say("who added the milk?").hasPrefix("You added milk to the Shopping list"))
     }
 
     @Test func whatTheSpeakerAddedInAPeriodLeavesOutEveryoneElses() throws {

@@ -11,40 +11,40 @@ struct ItemContextTests {
 
     @Test func aPartOfANameFindsTheOneItemAndSeveralAreAskedAbout() {
         chat.say("add baby spinach and chopped tomatoes")
-        #expect(chat.say("got the spinach") == "Checked off baby spinach on Shopping list.")
-        #expect(chat.say("remove the tomatoes") == "Removed chopped tomatoes from Shopping list.")
+        #expect(chat.say("got the spinach") == "Checked off baby spinach on the Shopping list.")
+        #expect(chat.say("remove the tomatoes") == "Removed chopped tomatoes from the Shopping list.")
         chat.say("add light milk, full cream milk")
         #expect(chat.say("tick off the milk") == "Which milk do you mean: light milk or full cream milk?")
-        #expect(chat.say("the light one") == "Checked off light milk on Shopping list.")
+        #expect(chat.say("the light one") == "Checked off light milk on the Shopping list.")
         // A line that names none of them drops the question and is read as itself.
         chat.say("tick off the milk")
-        #expect(chat.say("add bread") == "Added bread to Shopping list.")
+        #expect(chat.say("add bread") == "Added bread to the Shopping list.")
     }
 
     /// One thing has several names in one language: the one on the list is
     /// found by any of them, and asked about by any of them too.
     @Test func anotherNameOfTheSameThingFindsTheItem() {
         chat.say("add toilet paper and 2 capsicums")
-        #expect(chat.say("tick off the loo roll") == "Checked off toilet paper on Shopping list.")
-        #expect(chat.say("is there bell pepper?") == "Yes, 2 capsicums are on Shopping list.")
+        #expect(chat.say("tick off the loo roll") == "Checked off toilet paper on the Shopping list.")
+        #expect(chat.say("is there bell pepper?") == "Yes, 2 capsicums are on the Shopping list.")
         chat.say("добавь сметанку")
         #expect(chat.say("убери сметану") == "Убрал из списка «Shopping list»: сметанка.")
     }
 
     @Test func aCorrectionChangesWhatWasJustAdded() {
         chat.say("add 2 cans of tuna")
-        #expect(chat.say("sorry, 4 cans not 2") == "Changed tuna on Shopping list to 4 cans.")
+        #expect(chat.say("sorry, 4 cans not 2") == "Changed tuna on the Shopping list to 4 cans.")
         chat.say("add 1 lb bacon")
-        #expect(chat.say("oops 2 lbs") == "Changed bacon on Shopping list to 2 lb.")
+        #expect(chat.say("oops 2 lbs") == "Changed bacon on the Shopping list to 2 lb.")
         chat.say("add 3 bags of ice")
-        #expect(chat.say("no make it 5") == "Changed ice on Shopping list to 5 bags.")
+        #expect(chat.say("no make it 5") == "Changed ice on the Shopping list to 5 bags.")
     }
 
     /// "lorne sausage, 1lb" right after adding eggs says a thing of its own: added, the eggs left alone.
     @Test func aThingWithItsAmountIsNoCorrectionOfTheLastThing() {
         chat.say("add eggs")
-        #expect(chat.say("lorne sausage, 1lb") == "Added 1 lb of lorne sausage to Shopping list.")
-        #expect(chat.say("sucre blanc 2kg") == "Added 2 kg of sucre blanc to Shopping list.")
+        #expect(chat.say("lorne sausage, 1lb") == "Added 1 lb of lorne sausage to the Shopping list.")
+        #expect(chat.say("sucre blanc 2kg") == "Added 2 kg of sucre blanc to the Shopping list.")
         #expect(chat.say("what's on my list?").contains("- eggs"))
     }
 
@@ -78,12 +78,12 @@ struct ItemContextTests {
     @Test func aThingNamedBeforeThePronounIsWhatItPointsAt() {
         chat.say("add limes, feta and spring onions")
         // The spring onions were touched last; the line names the limes.
-        #expect(chat.say("limes all good, tick em off pls") == "Checked off limes on Shopping list.")
+        #expect(chat.say("limes all good, tick em off pls") == "Checked off limes on the Shopping list.")
         #expect(chat.say("show my list").contains("[x] limes"))
         #expect(!chat.say("show my list").contains("[x] spring onions"))
         // Nothing named before it: the thing touched last.
         #expect(chat.say("add bread").hasPrefix("Added bread"))
-        #expect(chat.say("actually take it off") == "Removed bread from Shopping list.")
+        #expect(chat.say("actually take it off") == "Removed bread from the Shopping list.")
     }
 
     @Test func aThingIsNamedAsAListIsInAnyCaseAndOnceWhereALongerNameHoldsIt() throws {
@@ -97,7 +97,7 @@ struct ItemContextTests {
     @Test func thingsWithTheirAmountsAndNoVerbAreAdded() {
         chat.say("create list camping")
         chat.say("thanks")
-        #expect(chat.say("3 bags of ice") == "Added 3 bags of ice to Shopping list.")
+        #expect(chat.say("3 bags of ice") == "Added 3 bags of ice to the Shopping list.")
         #expect(chat.say("carton of VB for camping") == "Added a carton of VB to camping.")
     }
 }
@@ -117,7 +117,7 @@ struct BracketNoteTests {
 
     @Test func aBracketNoteDoesNotStopTheNextThing() throws {
         let chat = try ChatDriver()
-        #expect(chat.say("add snags (beef, thick ones) and bread") == "Added snags and bread to Shopping list.")
+        #expect(chat.say("add snags (beef, thick ones) and bread") == "Added snags and bread to the Shopping list.")
     }
 
     @Test func fullWidthBracketsHoldANoteToo() throws {

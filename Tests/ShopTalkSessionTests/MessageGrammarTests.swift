@@ -25,7 +25,7 @@ struct MessageGrammarTests {
         ("de", "füg butter hinzu", "Butter auf die Einkaufsliste gesetzt."),
         ("de", "füg 2 kg Äpfel hinzu", "2 kg Äpfel auf die Einkaufsliste gesetzt."),
         // English halves and agreement.
-        ("en", "add half a pumpkin", "Added half a pumpkin to Shopping list."),
+        ("en", "add half a pumpkin", "Added half a pumpkin to the Shopping list."),
     ]
 
     @Test(arguments: examples)
@@ -45,7 +45,7 @@ struct MessageGrammarTests {
     @Test func aVerbAgreesWithWhatItSaysOf() throws {
         let chat = try ChatDriver()
         chat.say("add 3 eggs and milk")
-        #expect(chat.say("do we need eggs?") == "Yes, 3 eggs are on Shopping list.")
-        #expect(chat.say("do we need milk?") == "Yes, milk is on Shopping list.")
+        #expect(chat.say("do we need eggs?") == "Yes, 3 eggs are on the Shopping list.")
+        #expect(chat.say("do we need milk?") == "Yes, milk is on the Shopping list.")
     }
 }

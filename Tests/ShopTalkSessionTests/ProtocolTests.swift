@@ -9,7 +9,7 @@ struct ProtocolTests {
     @Test func addItemsReturnsTheItemsAsStored() {
         chat.say("add 2 eggs")
         #expect(chat.say("add 3 eggs and a litre of milk") ==
-            #"{"ok":true,"intent":"add_items","text":"Added 3 eggs (5 now) and a litre of milk to Shopping list.","lang":"en","data":{"list":{"name":"Shopping list","owner":"alice"},"items":[{"name":"eggs","display":"eggs","quantity":5,"unit":null,"checked":false,"lang":"en"},{"name":"milk","display":"milk","quantity":1,"unit":"litre","checked":false,"lang":"en"}]}}"#)
+            #"{"ok":true,"intent":"add_items","text":"Added 3 eggs (5 now) and a litre of milk to the Shopping list.","lang":"en","data":{"list":{"name":"Shopping list","owner":"alice"},"items":[{"name":"eggs","display":"eggs","quantity":5,"unit":null,"checked":false,"lang":"en"},{"name":"milk","display":"milk","quantity":1,"unit":"litre","checked":false,"lang":"en"}]}}"#)
     }
 
     @Test func showListAndShowListsData() {
@@ -37,7 +37,7 @@ struct ProtocolTests {
         chat.say("add nails to Tools")
         chat.say("add milk to my list")
         #expect(chat.say("remove milk, nails and jam") ==
-            #"{"ok":true,"intent":"remove_item","text":"Removed milk from Shopping list and nails from Tools. There is no “jam” on Shopping list.","lang":"en","data":{"list":{"name":"Shopping list","owner":"alice"},"items":[{"name":"milk","display":"milk","quantity":1,"unit":null,"checked":false,"lang":"en"}],"elsewhere":[{"list":{"name":"Tools","owner":"alice"},"items":[{"name":"nails","display":"nails","quantity":1,"unit":null,"checked":false,"lang":"en"}]}],"not_applied":[{"name":"jam","error":"not_found"}]}}"#)
+            #"{"ok":true,"intent":"remove_item","text":"Removed milk from the Shopping list and nails from Tools. There is no “jam” on the Shopping list.","lang":"en","data":{"list":{"name":"Shopping list","owner":"alice"},"items":[{"name":"milk","display":"milk","quantity":1,"unit":null,"checked":false,"lang":"en"}],"elsewhere":[{"list":{"name":"Tools","owner":"alice"},"items":[{"name":"nails","display":"nails","quantity":1,"unit":null,"checked":false,"lang":"en"}]}],"not_applied":[{"name":"jam","error":"not_found"}]}}"#)
     }
 
     @Test func historyDataSaysWhichPeriodItCovers() throws {
@@ -150,7 +150,7 @@ struct RelayTests {
         let relay = try ChatDriver(user: nil, relay: true, format: .json)
         let reply = try relay.json(":bob add milk")
         #expect(reply["to"] as? String == "bob")
-        #expect(reply["text"] as? String == "Added milk to Shopping list.")
+        #expect(reply["text"] as? String == "Added milk to the Shopping list.")
         #expect(try relay.json(":carol show my lists")["text"] as? String == "You have no lists yet. Say “add milk” to start your shopping list, or “create a list called Groceries”.")
         #expect(try relay.json(":bob show my lists")["data"] != nil)
     }

@@ -9,9 +9,9 @@ struct PurposeChatTests {
     let chat = try! ChatDriver()
 
     @Test func whatAThingIsForIsItsNoteAndItIsFoundByItsOwnName() {
-        #expect(chat.say("add 3 cans of coconut milk for the curry") == "Added 3 cans of coconut milk to Shopping list.")
+        #expect(chat.say("add 3 cans of coconut milk for the curry") == "Added 3 cans of coconut milk to the Shopping list.")
         #expect(chat.say("show my list").contains("- 3 cans of coconut milk — for the curry"))
-        #expect(chat.say("tick off the coconut milk") == "Checked off coconut milk on Shopping list.")
+        #expect(chat.say("tick off the coconut milk") == "Checked off coconut milk on the Shopping list.")
     }
 
     @Test func aListOfTheSpeakersAfterForIsWhereTheThingGoes() {
@@ -45,8 +45,8 @@ struct PurposeChatTests {
         let store = try SQLiteStore(path: ":memory:")
         let alice = try ChatDriver(user: "alice", store: store), mel = try ChatDriver(user: "mel", store: store)
         mel.say("hello")
-        #expect(alice.say("get some panadol for mel") == "Added panadol to Shopping list.")
-        #expect(alice.say("add socks for bob") == "Added socks for bob to Shopping list.")
+        #expect(alice.say("get some panadol for mel") == "Added panadol to the Shopping list.")
+        #expect(alice.say("add socks for bob") == "Added socks for bob to the Shopping list.")
         let list = alice.say("show my list")
         #expect(list.contains("- panadol — for mel"))
         #expect(list.contains("- socks for bob"))
@@ -55,7 +55,7 @@ struct PurposeChatTests {
     /// "for dry hair", "für fettiges Haar": said without an article, the
     /// words say which product, and the name stays whole.
     @Test func aKindOfProductSaidWithForKeepsItsWholeName() {
-        #expect(chat.say("add conditioner for curly hair") == "Added conditioner for curly hair to Shopping list.")
+        #expect(chat.say("add conditioner for curly hair") == "Added conditioner for curly hair to the Shopping list.")
         #expect(chat.say("Entkalker für Kaffeemaschinen") != "Entkalker auf Shopping list gesetzt.")
     }
 
@@ -65,16 +65,16 @@ struct PurposeChatTests {
         let purpose = String(repeating: "party ", count: 40)
         #expect(chat.say("add milk for the \(purpose)") == "That note is too long: keep it to 200 characters.")
         #expect(chat.say("show my list") == "Shopping list is empty.")
-        #expect(chat.say("add milk for the party") == "Added milk to Shopping list.")
+        #expect(chat.say("add milk for the party") == "Added milk to the Shopping list.")
     }
 
     /// A thing nothing knows may end anywhere: its name is left as typed.
     @Test func anUnknownThingKeepsWhatFollowsIt() {
-        #expect(chat.say("add wassingue for the kitchen") == "Added wassingue for the kitchen to Shopping list.")
+        #expect(chat.say("add wassingue for the kitchen") == "Added wassingue for the kitchen to the Shopping list.")
     }
 
     @Test func aSentenceThatTookThePurposeForAListAddsTheThingWithIt() {
-        #expect(chat.say("we need cream for the trifle") == "Added cream to Shopping list.")
+        #expect(chat.say("we need cream for the trifle") == "Added cream to the Shopping list.")
         #expect(chat.say("show my list").contains("cream — for the trifle"))
         // A slip for a list of the speaker's is still asked about as a list.
         chat.say("create list Costco")
@@ -83,7 +83,7 @@ struct PurposeChatTests {
     }
 
     @Test func aPurposeThatHeadsTheThingsNotesEachOfThem() {
-        #expect(chat.say("for the party: chips and dip") == "Added chips and dip to Shopping list.")
+        #expect(chat.say("for the party: chips and dip") == "Added chips and dip to the Shopping list.")
         let list = chat.say("show my list")
         #expect(list.contains("- chips — for the party"))
         #expect(list.contains("- dip — for the party"))

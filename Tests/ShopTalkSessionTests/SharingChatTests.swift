@@ -28,7 +28,7 @@ struct SharingChatTests {
         #expect(relay.say(":bob add milk") == ":bob Added milk to alice's Groceries.\n:alice bob added milk to Groceries.")
         #expect(relay.say(":bob what's on my list?") == ":bob alice's Groceries:\n:bob - eggs\n:bob - milk")
         relay.say(":alice stop sharing Groceries")
-        #expect(relay.say(":bob add tea") == ":bob Added tea to Shopping list.")
+        #expect(relay.say(":bob add tea") == ":bob Added tea to the Shopping list.")
     }
 
     /// "mute Groceries": no news of it for the member who muted it, and for no one else; the history keeps all.
@@ -93,7 +93,7 @@ struct SharingChatTests {
         #expect(relay.say(":bob QUIT") == ":bob Bye, bob.")
         #expect(relay.say(":alice share Groceries with bob") == ":alice Shared Groceries with bob (can edit); they will see it after saying “accept Groceries”.")
         #expect(relay.say(":alice quit") == ":alice Bye, alice.")
-        #expect(relay.say(":alice add eggs") == ":alice Added eggs to Shopping list.") // no current list any more
+        #expect(relay.say(":alice add eggs") == ":alice Added eggs to the Shopping list.") // no current list any more
         #expect(relay.say(":bob show my lists") == """
             :bob alice shared Groceries with you (can edit). Say “accept Groceries” to add it, or “decline Groceries” if you don't want it.
             :bob You have no lists yet. Say “add milk” to start your shopping list, or “create a list called Groceries”.

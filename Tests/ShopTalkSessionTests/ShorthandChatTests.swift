@@ -27,8 +27,8 @@ struct ShorthandChatTests {
 
     @Test func englishShorthand() {
         chat.say("add tomatoes")
-        #expect(chat.say("add milk n bread") == "Added milk and bread to Shopping list.")
-        #expect(chat.say("remove tomatos frm the list") == "Removed tomatoes from Shopping list.")
+        #expect(chat.say("add milk n bread") == "Added milk and bread to the Shopping list.")
+        #expect(chat.say("remove tomatos frm the list") == "Removed tomatoes from the Shopping list.")
     }
 
     @Test func frenchShorthand() {

@@ -8,10 +8,10 @@ struct SlipsChatTests {
     let chat = try! ChatDriver()
 
     @Test func englishSlipsAreReadAsTheWordMeant() {
-        #expect(chat.say("ad milk") == "Added milk to Shopping list.")
+        #expect(chat.say("ad milk") == "Added milk to the Shopping list.")
         chat.say("add eggs, bread")
-        #expect(chat.say("remvoe the eggs") == "Removed eggs from Shopping list.")
-        #expect(chat.say("tke the bread off the list") == "Removed bread from Shopping list.")
+        #expect(chat.say("remvoe the eggs") == "Removed eggs from the Shopping list.")
+        #expect(chat.say("tke the bread off the list") == "Removed bread from the Shopping list.")
         #expect(chat.say("shw me the list") == "Shopping list:\n- milk")
     }
 

@@ -35,7 +35,9 @@ public struct ParsedArguments: Sendable, Equatable {
                 repeated[name, default: []].append(value)
             }
         }
-        guard positionals.count <= spec.positionals.count else {
+        // "[LANG ...]" last takes any number.
+        let variadic = spec.positionals.last?.hasSuffix("...]") == true
+        guard variadic || positionals.count <= spec.positionals.count else {
             throw .unexpectedArgument(positionals[spec.positionals.count], command: spec)
         }
     }

@@ -19,6 +19,13 @@ struct CommandLineTests {
         #expect(result.output == "shoptalk \(ShopTalkCLI.version)\n")
     }
 
+    /// "[LANG ...]" takes as many languages as are named: `shoptalk train en zh`.
+    @Test func aLastPositionalWithDotsTakesAnyNumber() throws {
+        let parsed = try ParsedArguments(["--report", "en", "zh", "ru"], spec: TrainCommand.spec)
+        #expect(parsed.positionals == ["en", "zh", "ru"])
+        #expect(throws: UsageError.self) { try ParsedArguments(["a", "b"], spec: CommandSpec(name: "x", summary: "", positionals: ["[ONE]"], options: [])) }
+    }
+
     @Test func aLeadingDoubleDashIsIgnored() throws {
         let result = try ShopTalkBinary.run(["--", "--version"])
         #expect(result.output == "shoptalk \(ShopTalkCLI.version)\n")

@@ -26,6 +26,15 @@ struct ReaderSpanTests {
         #expect(sausages?[slot: "items"] == .items([ItemPhrase(name: "Würstchen", quantity: Fraction(2), unit: "pack")]))
     }
 
+    /// "bung 2 tins of beans": an unknown verb taken into the thing, before an amount with its unit, is left out.
+    @Test func aWordTakenInBeforeAnAmountAndItsUnitIsNoPartOfTheName() throws {
+        let read = try reading("en", "bung 2 tins of beans on the list", "add_items", [("item", "bung 2 tins of beans")])
+        #expect(read?[slot: "items"] == .items([ItemPhrase(name: "beans", quantity: Fraction(2), unit: "can")]))
+        // A name before a bare count is the name ("eggs 12"), and a count without a unit keeps what it counts.
+        let eggs = try reading("en", "eggs 12 please", "add_items", [("item", "eggs 12")])
+        #expect(eggs?[slot: "items"] == .items([ItemPhrase(name: "eggs", quantity: Fraction(12))]))
+    }
+
     @Test func anAmountMarkedAfterTheThingIsItsAmount() throws {
         let read = try reading("es", "huevos apunta, una docena", "add_items", [("item", "huevos"), ("item", "una docena")])
         #expect(read?[slot: "items"] == .items([ItemPhrase(name: "huevos", quantity: Fraction(12))]))

@@ -47,6 +47,14 @@ extension Grammar {
                         take(number, unit, endingAt: range.upperBound)
                     } else if declared.contains("items") {
                         guard case .items(var phrases)? = readItems(range, tokens: tokens, words: words, sentence: sentence.text) else { return nil }
+                        // "bung | 2 tins of beans": a word the tagger took in before an amount with its unit and
+                        // its thing is no part of the thing's name (a verb it does not know).
+                        if phrases.count == 1, phrases[0].quantity == nil, range.count >= 4, !tokens[range.lowerBound].isNumber,
+                           tokens[range.lowerBound + 1].isNumber,
+                           case .items(let rest)? = readItems(range.dropFirst(), tokens: tokens, words: words, sentence: sentence.text),
+                           rest.count == 1, rest[0].quantity != nil, rest[0].unit != nil {
+                            phrases = rest
+                        }
                         if let (number, unit) = loose, let first = phrases.first, first.quantity == nil {
                             phrases[0] = ItemPhrase(name: first.name, quantity: number, unit: unit ?? first.unit)
                             loose = nil

@@ -15,13 +15,18 @@ enum TrainCommand {
             .init("--grammar", value: "DIR", help: "Language files from DIR (DIR/CODE/CODE.examples) instead of the built-in ones."),
             .init("--report", help: "Also print the threshold curve and the intents most often taken for others."),
             .init("--folds", value: "K", help: "Also choose the thresholds on every example, each read by a model trained on the others of K parts."),
+            .init("--write-thresholds", help: "Choose the thresholds across ten folds and write them to DIR/CODE/CODE.thresholds (needs --grammar DIR)."),
         ],
         discussion: """
             For translators: after adding examples to Grammar/CODE/CODE.examples,
               shoptalk train --report CODE --grammar Grammar
             says, on one example in ten kept apart from training: how often the intent is read right,
             the slots' F1, how many readings would act (right, wrong), ask, or be refused.
-            Nothing is stored or cached.
+            Nothing is stored or cached, but with --write-thresholds: after any edit of a language's
+            grammar, examples, contrasts or aisle words,
+              shoptalk train --write-thresholds --grammar Grammar CODE
+            chooses where its reader acts and asks on every example, each read by a model trained
+            on the other nine tenths (ten trainings), and writes Grammar/CODE/CODE.thresholds.
             """)
 
     static func run(_ arguments: ParsedArguments, environment: [String: String], console: Console) throws -> Int32 {
@@ -32,6 +37,8 @@ enum TrainCommand {
             files = .builtIn
         }
         let languages = arguments.positionals.isEmpty ? files.languages : arguments.positionals
+        let writing = arguments.has("--write-thresholds")
+        if writing && arguments["--grammar"] == nil { throw CommandFailure(message: "--write-thresholds writes into the folder of --grammar DIR; say which") }
         for language in languages {
             do {
                 let grammar = try files.grammar(language)
@@ -41,28 +48,39 @@ enum TrainCommand {
                     continue
                 }
                 let took = ContinuousClock.now - started
-                console.writeOutput(summary(model, took: took))
+                console.writeOutput(summary(model, took: took, acrossFolds: files.chosenThresholds(language)?.source == files.thresholdsSource(language)))
                 if arguments.has("--report") { console.writeOutput(details(model.report)) }
-                if let folds = arguments["--folds"].flatMap(Int.init), folds > 1 {
+                if let folds = writing ? 10 : arguments["--folds"].flatMap(Int.init), folds > 1 {
                     let (thresholds, report) = try files.crossValidatedThresholds(language, grammar: grammar, folds: folds)
+                    if writing, let folder = arguments["--grammar"] {
+                        let file = ThresholdsFile(source: files.thresholdsSource(language), thresholds: thresholds)
+                        let path = URL(fileURLWithPath: folder).appendingPathComponent("\(language)/\(language).thresholds").path
+                        guard FileManager.default.createFile(atPath: path, contents: Data(file.text.utf8)) else {
+                            throw CommandFailure(message: "cannot write \(path)")
+                        }
+                        console.writeOutput("  wrote \(path)\n")
+                    }
                     console.writeOutput("  \(folds) folds: act above \(String(format: "%.2f", thresholds.act)) (destroying above \(String(format: "%.2f", thresholds.destroy)), about what the speaker has above \(String(format: "%.2f", thresholds.actOnWhatIsThere))), ask above \(String(format: "%.2f", thresholds.ask)); of \(report.examples): acted right \(report.actedRight), wrong \(report.actedWrong), asked \(report.asked), refused \(report.refused)\n")
                     if arguments.has("--report") { console.writeOutput(details(report, mistakes: 60)) }
                 }
-            } catch {
+            } catch let error as LanguageFileError {
                 throw CommandFailure(message: error.description)
             }
         }
         return 0
     }
 
-    static func summary(_ model: LanguageModel, took: Duration) -> String {
+    static func summary(_ model: LanguageModel, took: Duration, acrossFolds: Bool) -> String {
         let report = model.report
         func percent(_ part: Int, _ whole: Int) -> String { whole == 0 ? "–" : String(format: "%.1f%%", 100 * Double(part) / Double(whole)) }
+        func share(_ value: Double) -> String { String(format: "%.2f", value) }
         let milliseconds = Int(took.components.seconds * 1_000 + took.components.attoseconds / 1_000_000_000_000_000)
+        let thresholds = model.thresholds
         return """
             \(model.language): \(report.trained) examples trained on (and their variants), \(report.examples) kept apart; trained in \(milliseconds) ms, \(model.byteCount / 1024) KB
               intent right \(percent(report.intentsRight, report.examples)), slot F1 \(String(format: "%.3f", report.slotF1)), whole reading right \(percent(report.readingsRight, report.examples))
-              act above \(String(format: "%.2f", model.thresholds.act)) (destroying above \(String(format: "%.2f", model.thresholds.destroy)), about what the speaker has above \(String(format: "%.2f", model.thresholds.actOnWhatIsThere))), ask above \(String(format: "%.2f", model.thresholds.ask)): acted right \(percent(report.actedRight, report.examples)), acted wrong \(percent(report.actedWrong, report.examples)), asked \(percent(report.asked, report.examples)), refused \(percent(report.refused, report.examples))
+              act above \(share(thresholds.act)) (destroying above \(share(thresholds.destroy)), about what the speaker has above \(share(thresholds.actOnWhatIsThere))), ask above \(share(thresholds.ask)), \(acrossFolds ? "as chosen across ten folds" : "as chosen on those kept apart (the thresholds file is missing or stale)")
+              of those kept apart, at thresholds chosen on them alone: acted right \(percent(report.actedRight, report.examples)), acted wrong \(percent(report.actedWrong, report.examples)), asked \(percent(report.asked, report.examples)), refused \(percent(report.refused, report.examples))
 
             """
     }

@@ -23,7 +23,7 @@ public struct LanguageFiles: Sendable {
     public static let builtIn = LanguageFiles(
         files: BundledGrammars.files, root: "Grammar/")
 
-    /// Every `<code>/<code>.grammar`, `.messages` and `.aisles` under `folder`.
+    /// Every `<code>/<code>.grammar`, `.messages`, `.aisles`, `.examples`, `.contrasts` and `.thresholds` under `folder`.
     public init(folder: String) throws(LanguageFileError) {
         let url = URL(fileURLWithPath: folder, isDirectory: true)
         guard let codes = try? FileManager.default.contentsOfDirectory(atPath: url.path) else {
@@ -31,7 +31,7 @@ public struct LanguageFiles: Sendable {
         }
         var files: [String: String] = [:]
         for code in codes.sorted() {
-            for kind in ["grammar", "messages", "aisles", "examples"] {
+            for kind in ["grammar", "messages", "aisles", "examples", "contrasts", "thresholds"] {
                 let relative = "\(code)/\(code).\(kind)"
                 let path = url.appendingPathComponent(relative).path
                 guard let data = FileManager.default.contents(atPath: path) else { continue }
@@ -67,13 +67,18 @@ public struct LanguageFiles: Sendable {
         return try cache.grammar(language, source: source, compile: compile)
     }
 
-    /// The examples of `language` (`<code>/<code>.examples`), read and
-    /// checked against its grammar's intents; none when it has no file.
+    /// The examples of `language` (`<code>/<code>.examples`), and its
+    /// contrasts (`<code>/<code>.contrasts`, lines written where the reader
+    /// erred, always trained on), read and checked against its grammar's
+    /// intents; none when it has no examples.
     public func examples(_ language: String, grammar: Grammar) throws(LanguageFileError) -> [LabeledExample] {
         let relative = "\(language)/\(language).examples"
         guard let source = files[relative] else { return [] }
+        let intents = Set(grammar.intents.map(\.name))
+        let contrasts = "\(language)/\(language).contrasts"
         do {
-            return try LabeledExample.read(source, file: root + relative, intents: Set(grammar.intents.map(\.name)))
+            return try LabeledExample.read(source, file: root + relative, intents: intents)
+                + LabeledExample.read(files[contrasts] ?? "", file: root + contrasts, intents: intents, alwaysTaught: true)
         } catch {
             throw LanguageFileError(error.description)
         }
@@ -85,7 +90,8 @@ public struct LanguageFiles: Sendable {
     public func model(_ language: String, grammar: Grammar, cache: GrammarCache? = nil) throws(LanguageFileError) -> LanguageModel? {
         let relative = "\(language)/\(language).examples"
         guard files[relative] != nil else { return nil }
-        let key = [files["\(language)/\(language).grammar"] ?? "", files[relative] ?? "", files["\(language)/\(language).aisles"] ?? ""]
+        let key = [files["\(language)/\(language).grammar"] ?? "", files[relative] ?? "", files["\(language)/\(language).aisles"] ?? "",
+                   files["\(language)/\(language).contrasts"] ?? "", files["\(language)/\(language).thresholds"] ?? ""]
             .joined(separator: "\u{0}")
         func train() throws(LanguageFileError) -> LanguageModel {
             guard let model = try modelTrainedNow(language, grammar: grammar) else { preconditionFailure("no examples for \(language)") }
@@ -122,7 +128,27 @@ public struct LanguageFiles: Sendable {
         let words = try aisleWords(language)
         let teacher = LanguageModel.Teacher(grammar: grammar, source: files["\(language)/\(language).grammar"], foods: words?.names ?? [],
                                             isFood: { words?.knows($0) ?? false })
-        return LanguageModel.train(examples, teacher: teacher)
+        let model = LanguageModel.train(examples, teacher: teacher)
+        guard let chosen = chosenThresholds(language), chosen.source == thresholdsSource(language) else { return model }
+        return model.with(chosen.thresholds)
+    }
+
+    /// The thresholds kept in `<code>/<code>.thresholds`, whether or not they
+    /// are still those of the files (compare ``thresholdsSource(_:)``); nil
+    /// when there is no such file or it cannot be read.
+    public func chosenThresholds(_ language: String) -> ThresholdsFile? {
+        files["\(language)/\(language).thresholds"].flatMap(ThresholdsFile.init(text:))
+    }
+
+    /// A checksum of the files a language's thresholds are chosen from: its
+    /// grammar, examples, contrasts and aisle words.
+    public func thresholdsSource(_ language: String) -> String {
+        var checksum = Checksum()
+        for kind in ["grammar", "examples", "contrasts", "aisles"] {
+            checksum.add(Array((files["\(language)/\(language).\(kind)"] ?? "").utf8))
+            checksum.add([0])
+        }
+        return String(checksum.value, radix: 16)
     }
 
     /// Thresholds of `language`'s reader chosen across `folds` parts of its examples (see ``LanguageModel/crossValidatedThresholds(_:teacher:folds:)``).

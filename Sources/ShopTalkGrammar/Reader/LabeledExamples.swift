@@ -29,12 +29,18 @@ public struct LabeledExample: Hashable, Sendable {
     public let spans: [Span]
     /// Where it was written, for messages: `file:line`.
     public let origin: String
+    /// Written where the reader erred, to show it a difference (a language's
+    /// `.contrasts` file): always trained on, never kept apart to choose the
+    /// thresholds, because such lines were picked for being hard and are no
+    /// sample of what a family types.
+    public let alwaysTaught: Bool
 
-    public init(intent: String, text: String, spans: [Span], origin: String = "") {
+    public init(intent: String, text: String, spans: [Span], origin: String = "", alwaysTaught: Bool = false) {
         self.intent = intent
         self.text = text
         self.spans = spans
         self.origin = origin
+        self.alwaysTaught = alwaysTaught
     }
 
     /// The example with its marks as the reader learns them: where a thing
@@ -46,7 +52,7 @@ public struct LabeledExample: Hashable, Sendable {
               intent == "move_items" || spans.count(where: { $0.slot == "list" }) > 1 else { return self }
         var spans = self.spans
         spans[last] = Span(slot: "to_list", start: spans[last].start, end: spans[last].end, value: spans[last].value)
-        return LabeledExample(intent: intent, text: text, spans: spans, origin: origin)
+        return LabeledExample(intent: intent, text: text, spans: spans, origin: origin, alwaysTaught: alwaysTaught)
     }
 
     /// The marked piece's text.
@@ -65,7 +71,8 @@ public struct LabeledExample: Hashable, Sendable {
     public static let notARequest = "none"
 
     /// Reads an examples file; `intents` are the grammar's, which every block must name (or ``notARequest``).
-    public static func read(_ source: String, file: String, intents: Set<String>) throws(GrammarError) -> [LabeledExample] {
+    /// `alwaysTaught`: the file holds contrasts (see ``alwaysTaught``).
+    public static func read(_ source: String, file: String, intents: Set<String>, alwaysTaught: Bool = false) throws(GrammarError) -> [LabeledExample] {
         var examples: [LabeledExample] = []
         var intent: String?
         for (index, raw) in source.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
@@ -88,7 +95,7 @@ public struct LabeledExample: Hashable, Sendable {
             guard let intent else { throw fail("an example before any “intent NAME” line") }
             let (text, spans) = try marks(in: line.drop { $0 == " " || $0 == "\t" }, line: number, file: file, indent: line.count - line.drop { $0 == " " || $0 == "\t" }.count)
             guard !text.isEmpty else { continue }
-            examples.append(LabeledExample(intent: intent, text: text, spans: spans, origin: "\(file):\(number)"))
+            examples.append(LabeledExample(intent: intent, text: text, spans: spans, origin: "\(file):\(number)", alwaysTaught: alwaysTaught))
         }
         return examples
     }

@@ -133,6 +133,13 @@ extension LanguageModel {
         var aboutWhatIsThere: Bool
     }
 
+    /// The same model, acting, asking and refusing where `thresholds` say
+    /// (chosen across folds, see ``crossValidatedThresholds(_:teacher:folds:)``).
+    public func with(_ thresholds: Thresholds) -> LanguageModel {
+        LanguageModel(language: language, intents: intents, intentWeights: intentWeights, intentTemperature: intentTemperature, tags: tags,
+                      tagger: tagger, tagTemperature: tagTemperature, choices: choices, needs: needs, thresholds: thresholds, report: report)
+    }
+
     /// A generator for what is drawn about one example, seeded by the example itself.
     static func random(for example: LabeledExample, seed: UInt64) -> SeededRandom {
         var fingerprint = FeatureHash(UInt8(ascii: "E"))
@@ -176,8 +183,8 @@ extension LanguageModel {
     /// threshold is chosen from: fewer, and it stays `act`.
     static let enoughToWeigh = 60
 
-    /// One example in ten, by its text, is kept apart from training.
-    static func isKeptApart(_ example: LabeledExample) -> Bool { fold(of: example, among: 10) == 0 }
+    /// One example in ten, by its text, is kept apart from training; never a contrast.
+    static func isKeptApart(_ example: LabeledExample) -> Bool { !example.alwaysTaught && fold(of: example, among: 10) == 0 }
 
     /// Which of `folds` parts an example falls in, by its text: the same each time.
     static func fold(of example: LabeledExample, among folds: Int) -> Int {
@@ -194,7 +201,7 @@ extension LanguageModel {
         var pooled: [Scored] = []
         var report = Report()
         for part in 0..<folds {
-            let (model, scored) = trained(examples, teacher: teacher, keptApart: { fold(of: $0, among: folds) == part })
+            let (model, scored) = trained(examples, teacher: teacher, keptApart: { !$0.alwaysTaught && fold(of: $0, among: folds) == part })
             pooled += scored
             report.examples += model.report.examples
             report.intentsRight += model.report.intentsRight

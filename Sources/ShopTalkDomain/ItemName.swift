@@ -54,8 +54,10 @@ public struct ItemName: Hashable, Sendable, CustomStringConvertible {
         // is "café", but "bơ" (butter) and "bò" (beef), both typed with
         // theirs, are two things, as "año" and "ano" would be.
         let ignoringAccents = lhsBytes.allSatisfy({ $0 < 0x80 }) || rhsBytes.allSatisfy({ $0 < 0x80 })
-        for lhs in Self.matchingForms(value, ignoringAccents: ignoringAccents) {
-            for rhs in Self.matchingForms(other.value, ignoringAccents: ignoringAccents) where Self.sameItem(lhs, rhs) { return true }
+        // "hòa quả" and "hoà quả": one word with its tone on either vowel.
+        let lhsName = VietnameseTones.canonical(value) ?? value, rhsName = VietnameseTones.canonical(other.value) ?? other.value
+        for lhs in Self.matchingForms(lhsName, ignoringAccents: ignoringAccents) {
+            for rhs in Self.matchingForms(rhsName, ignoringAccents: ignoringAccents) where Self.sameItem(lhs, rhs) { return true }
         }
         return false
     }

@@ -102,6 +102,8 @@ struct NamesTests {
         ("молоко", "молока"), ("гречка", "гречку"), ("туалетная бумага", "туалетную бумагу"), ("Продукты", "продуктов"),
         // Vietnamese typed without its marks.
         ("trứng", "trung"), ("nước mắm", "nuoc mam"), ("Bánh mì", "banh mi"),
+        // Vietnamese with the tone of "oa", "oe", "uy" on either vowel, the old way or the new.
+        ("hòa quả", "hoà quả"), ("Hoa quả", "hoa quả"), ("khoai tây chiên xoè", "khoai tây chiên xòe"), ("nước thủy", "nước thuỷ"),
     ])
     func sameItem(_ pair: (String, String)) throws {
         let (a, b) = (try ItemName(pair.0), try ItemName(pair.1))

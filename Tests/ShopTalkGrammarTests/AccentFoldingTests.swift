@@ -42,4 +42,17 @@ struct AccentFoldingTests {
         #expect(HanVariants.traditionalSpelling(of: "超市") == nil)
         #expect(HanVariants.traditionalSpelling(of: "milk") == nil)
     }
+
+    /// "hòa" and "hoà": the tone of "oa", "oe", "uy" ending a syllable is put on the second vowel to compare.
+    @Test func aVietnameseToneOnEitherVowelOfAPairIsOneSpelling() {
+        #expect(VietnameseTones.canonical("hòa quả") == "hoà quả")
+        #expect(VietnameseTones.canonical("Thúy") == "Thuý")
+        #expect(VietnameseTones.canonical("xòe") == "xoè")
+        #expect(VietnameseTones.canonical("hoà quả") == nil)
+        // Not where a consonant follows ("hoàn", "toán"), nor the "u" of "qu" ("quý"), nor ASCII.
+        #expect(VietnameseTones.canonical("hoàn") == nil)
+        #expect(VietnameseTones.canonical("toán") == nil)
+        #expect(VietnameseTones.canonical("quý") == nil)
+        #expect(VietnameseTones.canonical("hoa") == nil)
+    }
 }

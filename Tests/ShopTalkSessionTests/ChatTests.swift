@@ -19,9 +19,9 @@ struct ChatTests {
     /// "another" is; what was bought comes back.
     @Test func anItemSaidAgainIsNotCountedUp() {
         chat.say("add a dozen eggs")
-        #expect(chat.say("add eggs") == "Shopping list already has 12 eggs.")
-        #expect(chat.say("grab some eggs and bananas") == "Added bananas to the Shopping list. Shopping list already has 12 eggs.")
-        #expect(chat.say("we need an egg") == "Shopping list already has 12 eggs.")
+        #expect(chat.say("add eggs") == "The Shopping list already has 12 eggs.")
+        #expect(chat.say("grab some eggs and bananas") == "Added bananas to the Shopping list. The Shopping list already has 12 eggs.")
+        #expect(chat.say("we need an egg") == "The Shopping list already has 12 eggs.")
         #expect(chat.say("add 6 eggs") == "Added 6 eggs (18 now) to the Shopping list.")
         #expect(chat.say("add another banana") == "Added bananas (2 now) to the Shopping list.")
         chat.say("got the bananas")
@@ -81,7 +81,7 @@ struct ChatTests {
         #expect(chat.say("what's on my list?") == "Shopping list:\n- bread")
         chat.say("add 2 kg of flour")
         #expect(chat.say("add eggs, 2 bottles of flour and milk")
-            == "Added eggs and milk to the Shopping list. Shopping list already has flour measured in kg; say “change flour to …” to replace it.")
+            == "Added eggs and milk to the Shopping list. The Shopping list already has flour measured in kg; say “change flour to …” to replace it.")
     }
 
     @Test func everythingCanBeCheckedOffAndPutBackAtOnce() {
@@ -108,11 +108,11 @@ struct ChatTests {
         #expect(chat.say("remove 500 g of flour") == "Removed 500 g of flour from the Shopping list: 500 g of flour left.")
         // Ounces are no whole number of grams: what is left is rounded to three figures.
         #expect(chat.say("remove 2 oz of flour") == "Removed 2 oz of flour from the Shopping list: 443 g of flour left.")
-        #expect(chat.say("remove 2 bags of flour") == "Shopping list already has flour measured in g; say “change flour to …” to replace it.")
+        #expect(chat.say("remove 2 bags of flour") == "The Shopping list already has flour measured in g; say “change flour to …” to replace it.")
         #expect(chat.say("what's on my list?") == "Shopping list:\nDairy and eggs:\n- 3 eggs\nCupboard:\n- 443 g of flour")
         #expect(chat.say("remove 3 eggs") == "Removed eggs from the Shopping list.")
         #expect(chat.say("remove 0.5 kg of flour") == "Removed flour from the Shopping list.")
-        #expect(chat.say("what's on my list?") == "Shopping list is empty.")
+        #expect(chat.say("what's on my list?") == "The Shopping list is empty.")
     }
 
     @Test func quantitiesAsPeopleTypeThem() {
@@ -188,10 +188,10 @@ struct ChatTests {
         #expect(chat.say("remind me to buy 3 avocados") == "Added 3 avocados to the Shopping list.")
         #expect(chat.say("how many do we need?") == "3 avocados are on the Shopping list.")
         #expect(chat.say("how many avocados?") == "3 avocados are on the Shopping list.")
-        #expect(chat.say("how many things do we need?") == "Shopping list has 1 item:\n- 3 avocados")
+        #expect(chat.say("how many things do we need?") == "The Shopping list has 1 item:\n- 3 avocados")
         chat.say("add lemons")
         chat.say("got the avocados")
-        #expect(chat.say("how many items are on my list?") == "Shopping list has 2 items, 1 to get:\n- lemons\n- [x] 3 avocados")
+        #expect(chat.say("how many items are on my list?") == "The Shopping list has 2 items, 1 to get:\n- lemons\n- [x] 3 avocados")
         chat.say("create a list called Party")
         #expect(chat.say("how many lists do we have?") == "You have 2 lists:\n- Party (empty)\n- Shopping list (default, 2 items, 1 to get)")
         #expect(chat.say("how many lists?") == "You have 2 lists:\n- Party (empty)\n- Shopping list (default, 2 items, 1 to get)")
@@ -227,7 +227,7 @@ struct ChatTests {
         #expect(chat.say("create a list called Camping") == "Created the list Camping. Try “add … to Camping” to put something on it.")
         #expect(chat.say("what lists do I have?").hasPrefix("Your lists:"))
         #expect(chat.say("we're out of bread") == "Added bread to Food.")
-        #expect(chat.say("what's on my list?") == "Shopping list is empty.")
+        #expect(chat.say("what's on my list?") == "The Shopping list is empty.")
         #expect(chat.say("thanks").isEmpty == false)
         #expect(chat.say("add salt") == "Added salt to Food.")
     }
@@ -354,7 +354,7 @@ struct ChatTests {
         #expect(chat.say("check it off") == "Checked off milk on the Shopping list.")
         #expect(chat.say("put it back") == "Put milk back on the Shopping list.")
         #expect(chat.say("remove that") == "Removed milk from the Shopping list.")
-        #expect(chat.say("what's on my list") == "Shopping list is empty.")
+        #expect(chat.say("what's on my list") == "The Shopping list is empty.")
     }
 
     @Test func theListIsTheOneTalkedAboutLast() {
@@ -412,7 +412,7 @@ struct ChatTests {
         chat.say("add eggs")
         #expect(chat.say("remove egs") == "There are no egs on the Shopping list. Did you mean eggs?")
         #expect(chat.say("remove egg") == "Removed eggs from the Shopping list.")
-        #expect(chat.say("show the list") == "Shopping list is empty.")
+        #expect(chat.say("show the list") == "The Shopping list is empty.")
     }
 
     @Test func renamingAnItemThatIsNotAList() {
@@ -526,12 +526,12 @@ struct ChatTests {
     }
 
     @Test func emptyingAListIsConfirmedFirst() {
-        #expect(chat.say("clear the list") == "Shopping list is already empty.")
+        #expect(chat.say("clear the list") == "The Shopping list is already empty.")
         chat.say("add eggs, milk and bread")
         chat.say("got the milk")
         #expect(chat.say("start over") == "Remove all 3 items from the Shopping list? Say yes to empty it, or no to keep them.")
         #expect(chat.say("yeah") == "Emptied Shopping list: removed 3 items.")
-        #expect(chat.say("what's on my list?") == "Shopping list is empty.")
+        #expect(chat.say("what's on my list?") == "The Shopping list is empty.")
         #expect(chat.say("what changed?").contains("- you emptied the list (3 items): bread, eggs and milk (just now)"))
     }
 
@@ -548,7 +548,7 @@ struct ChatTests {
     @Test func aLikelyTypoOfAKnownItemIsAskedAbout() {
         chat.say("add milk and bread")
         #expect(chat.say("add mlik") == "Did you mean milk? Say yes, or no to add “mlik” as you wrote it.")
-        #expect(chat.say("yes") == "Shopping list already has milk.")
+        #expect(chat.say("yes") == "The Shopping list already has milk.")
         #expect(chat.say("add bred and cheese") == "Did you mean bread? Say yes, or no to add “bred” as you wrote it.")
         #expect(chat.say("no") == "Added bred and cheese to the Shopping list.")
         #expect(chat.say("add beef") == "Added beef to the Shopping list.") // a short word one letter from "beer" is not asked about
@@ -615,7 +615,7 @@ struct ChatTests {
         #expect(chat.say("don't forget tea for my list") == "Added tea to the Shopping list.")
         chat.say("create list Dog")
         #expect(chat.say("add food for the dog") == "Do you mean food on Dog? Say yes, or no to add “food for the dog” as one item.")
-        #expect(chat.say("no") == "Shopping list already has food for the dog.")
+        #expect(chat.say("no") == "The Shopping list already has food for the dog.")
         chat.say("add food for the dog")
         #expect(chat.say("yes") == "Added food to Dog.")
     }

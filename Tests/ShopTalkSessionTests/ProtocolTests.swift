@@ -27,7 +27,7 @@ struct ProtocolTests {
         chat.say("add 2 nails to Tools")
         chat.say("add nails to my list")
         #expect(chat.say("where are the nails") ==
-            #"{"ok":true,"intent":"find_item","text":"Shopping list has nails and Tools has 2 nails.","lang":"en","data":{"list":{"name":"Shopping list","owner":"alice"},"item":{"name":"nails","display":"nails","quantity":1,"unit":null,"checked":false,"lang":"en"},"elsewhere":[{"list":{"name":"Tools","owner":"alice"},"item":{"name":"nails","display":"nails","quantity":2,"unit":null,"checked":false,"lang":"en"}}]}}"#)
+            #"{"ok":true,"intent":"find_item","text":"The Shopping list has nails and Tools has 2 nails.","lang":"en","data":{"list":{"name":"Shopping list","owner":"alice"},"item":{"name":"nails","display":"nails","quantity":1,"unit":null,"checked":false,"lang":"en"},"elsewhere":[{"list":{"name":"Tools","owner":"alice"},"item":{"name":"nails","display":"nails","quantity":2,"unit":null,"checked":false,"lang":"en"}}]}}"#)
         #expect(chat.say("are there nails on Tools") ==
             #"{"ok":true,"intent":"find_item","text":"Yes, 2 nails are on Tools.","lang":"en","data":{"list":{"name":"Tools","owner":"alice"},"item":{"name":"nails","display":"nails","quantity":2,"unit":null,"checked":false,"lang":"en"},"elsewhere":[]}}"#)
     }

@@ -64,7 +64,7 @@ struct PurposeChatTests {
     @Test func tooLongAPurposeIsRefusedAsANoteAndNothingIsAdded() {
         let purpose = String(repeating: "party ", count: 40)
         #expect(chat.say("add milk for the \(purpose)") == "That note is too long: keep it to 200 characters.")
-        #expect(chat.say("show my list") == "Shopping list is empty.")
+        #expect(chat.say("show my list") == "The Shopping list is empty.")
         #expect(chat.say("add milk for the party") == "Added milk to the Shopping list.")
     }
 

@@ -125,12 +125,17 @@ public struct LanguageFiles: Sendable {
     public func modelTrainedNow(_ language: String, grammar: Grammar) throws(LanguageFileError) -> LanguageModel? {
         guard files["\(language)/\(language).examples"] != nil else { return nil }
         let examples = try self.examples(language, grammar: grammar)
-        let words = try aisleWords(language)
-        let teacher = LanguageModel.Teacher(grammar: grammar, source: files["\(language)/\(language).grammar"], foods: words?.names ?? [],
-                                            isFood: { words?.knows($0) ?? false })
+        let teacher = try self.teacher(language, grammar: grammar)
         let model = LanguageModel.train(examples, teacher: teacher)
         guard let chosen = chosenThresholds(language), chosen.source == thresholdsSource(language) else { return model }
         return model.with(chosen.thresholds)
+    }
+
+    /// What training takes besides the examples: the grammar, its text, and the language's aisle words.
+    private func teacher(_ language: String, grammar: Grammar) throws(LanguageFileError) -> LanguageModel.Teacher {
+        let words = try aisleWords(language)
+        return LanguageModel.Teacher(grammar: grammar, source: files["\(language)/\(language).grammar"], foods: words?.names ?? [],
+                                     isFood: { words?.knows($0) ?? false })
     }
 
     /// The thresholds kept in `<code>/<code>.thresholds`, whether or not they
@@ -154,9 +159,7 @@ public struct LanguageFiles: Sendable {
     /// Thresholds of `language`'s reader chosen across `folds` parts of its examples (see ``LanguageModel/crossValidatedThresholds(_:teacher:folds:)``).
     public func crossValidatedThresholds(_ language: String, grammar: Grammar, folds: Int) throws(LanguageFileError) -> (LanguageModel.Thresholds, LanguageModel.Report) {
         let examples = try self.examples(language, grammar: grammar)
-        let words = try aisleWords(language)
-        let teacher = LanguageModel.Teacher(grammar: grammar, source: files["\(language)/\(language).grammar"], foods: words?.names ?? [],
-                                            isFood: { words?.knows($0) ?? false })
+        let teacher = try self.teacher(language, grammar: grammar)
         return LanguageModel.crossValidatedThresholds(examples, teacher: teacher, folds: folds)
     }
 

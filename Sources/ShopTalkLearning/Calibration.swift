@@ -18,13 +18,18 @@ public enum Calibration {
     /// The temperature (of a fixed grid, so the same data gives the same
     /// one) with the least negative log-likelihood of the right labels.
     public static func temperature(scores: [[Float]], labels: [Int]) -> Float {
-        guard !scores.isEmpty else { return 1 }
+        temperature(labels: labels) { temperature in scores.map { probabilities($0, temperature: temperature) } }
+    }
+
+    /// The temperature of the grid whose `probabilities` fit `labels` best.
+    static func temperature(labels: [Int], probabilities: (Float) -> [[Float]]) -> Float {
+        guard !labels.isEmpty else { return 1 }
         var best: (temperature: Float, loss: Float) = (1, .infinity)
         var temperature: Float = 0.05
         while temperature <= 200 {
             var loss: Float = 0
-            for (row, label) in zip(scores, labels) {
-                loss -= log(max(probabilities(row, temperature: temperature)[label], 1e-9))
+            for (row, label) in zip(probabilities(temperature), labels) {
+                loss -= log(max(row[label], 1e-9))
             }
             if loss < best.loss { best = (temperature, loss) }
             temperature *= 1.15

@@ -68,7 +68,10 @@ public struct MulticlassPerceptron {
     }
 
     /// The averaged weights, frozen.
-    public func frozen() -> SparseWeights {
+    public func frozen() -> SparseWeights { SparseWeights(labelCount: labelCount, rows: averaged()) }
+
+    /// The averaged weights of each feature, a weight a label (near-zero ones made zero).
+    public func averaged() -> [UInt64: [Float]] {
         var rows: [UInt64: [Float]] = [:]
         for (index, feature) in features.keys.enumerated() {
             let row = index * labelCount
@@ -77,7 +80,7 @@ public struct MulticlassPerceptron {
                 return abs(averaged) < 1e-4 ? 0 : averaged
             }
         }
-        return SparseWeights(labelCount: labelCount, rows: rows)
+        return rows
     }
 }
 

@@ -9,8 +9,8 @@ struct ReaderDecisionTests {
     static func model(_ thresholds: LanguageModel.Thresholds) throws -> LanguageModel {
         let (grammar, examples) = try ReaderTests.toy()
         let trained = LanguageModel.train(examples, teacher: ReaderTests.teacher(grammar))
-        return LanguageModel(language: trained.language, intents: trained.intents, intentWeights: trained.intentWeights,
-                             intentTemperature: trained.intentTemperature, tags: trained.tags, tagger: trained.tagger,
+        return LanguageModel(language: trained.language, intents: trained.intents, intentClassifier: trained.intentClassifier,
+                             tags: trained.tags, tagger: trained.tagger,
                              tagTemperature: trained.tagTemperature, choices: trained.choices, needs: trained.needs,
                              thresholds: thresholds, report: trained.report)
     }

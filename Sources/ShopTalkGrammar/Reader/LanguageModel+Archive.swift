@@ -5,15 +5,16 @@ import ShopTalkLearning
 /// every table is checked for shape before it is trusted.
 extension LanguageModel {
     /// The layout's version: another one is never read.
-    public static let archiveFormat = 3
+    public static let archiveFormat = 4
 
     public func archived() -> [UInt8] {
         var writer = ArchiveWriter()
         writer.write(Self.archiveFormat)
         writer.write(language)
         writer.write(intents)
-        Self.write(intentWeights, to: &writer)
-        writer.write(plain: [intentTemperature, tagTemperature])
+        writer.write(intentClassifier.memberCount)
+        Self.write(intentClassifier.weights, to: &writer)
+        writer.write(plain: [intentClassifier.temperature, tagTemperature])
         writer.write(tags)
         Self.write(tagger.emissions, to: &writer)
         writer.write(plain: tagger.transitions)
@@ -46,6 +47,7 @@ extension LanguageModel {
         guard try reader.readInt() == Self.archiveFormat else { throw ArchiveError.malformed("another format") }
         let language = try reader.readString()
         let intents = try reader.readStrings()
+        let memberCount = try reader.readInt()
         let intentWeights = try Self.readWeights(&reader)
         let temperatures: [Float] = try reader.readPlain()
         let tags = try reader.readStrings()
@@ -76,7 +78,7 @@ extension LanguageModel {
         }
         guard reader.isAtEnd else { throw ArchiveError.malformed("bytes after the model") }
         guard temperatures.count == 2, temperatures.allSatisfy({ $0.isFinite && $0 > 0 }), thresholds.count == 4, counts.count == 11,
-              intentWeights.labelCount == intents.count, emissions.labelCount == tags.count, tags == Self.tagNames,
+              (1...16).contains(memberCount), intentWeights.labelCount == intents.count * memberCount, emissions.labelCount == tags.count, tags == Self.tagNames,
               transitions.count == (tags.count + 1) * tags.count, transitions.allSatisfy(\.isFinite), allowed.count == transitions.count,
               allowed.allSatisfy({ $0 <= 1 }), curveCounts.count == curveThresholds.count * 2,
               meant.count == read.count, read.count == confusionCounts.count
@@ -90,7 +92,7 @@ extension LanguageModel {
         report.mistakes = mistakeConfidences.indices.map {
             Report.Mistake(confidence: mistakeConfidences[$0], text: mistakeTexts[$0], meant: mistakeMeant[$0], read: mistakeRead[$0])
         }
-        self.init(language: language, intents: intents, intentWeights: intentWeights, intentTemperature: temperatures[0], tags: tags,
+        self.init(language: language, intents: intents, intentClassifier: Committee(weights: intentWeights, memberCount: memberCount, temperature: temperatures[0])!, tags: tags,
                   tagger: SequenceModel(emissions: emissions, transitions: transitions, allowed: allowed.map { $0 == 1 }),
                   tagTemperature: temperatures[1], choices: choices, needs: needs,
                   thresholds: Thresholds(act: thresholds[0], ask: thresholds[1], destroy: thresholds[2], actOnWhatIsThere: thresholds[3]), report: report)

@@ -15,8 +15,8 @@ import ShopTalkLearning
 public struct LanguageModel: Sendable, Equatable {
     public let language: String
     let intents: [String]
-    let intentWeights: SparseWeights
-    let intentTemperature: Float
+    /// The intent classifier: perceptrons, each trained without a share of the examples (see ``Committee``).
+    let intentClassifier: Committee
     /// "O", then "B-item", "I-item", "B-list", ... in ``LabeledExample/slots`` order.
     let tags: [String]
     let tagger: SequenceModel
@@ -123,8 +123,7 @@ public struct LanguageModel: Sendable, Equatable {
     /// weighed so, and their probabilities made to add up again.
     func guesses(_ sentence: ReaderSentence, limit: Int = 3) -> [Guess] {
         guard !sentence.tokens.isEmpty else { return [] }
-        let scores = intentWeights.scores(sentence.lineFeatures())
-        let probabilities = Calibration.probabilities(scores, temperature: intentTemperature)
+        let probabilities = intentClassifier.probabilities(sentence.lineFeatures())
         let ranked = probabilities.indices.sorted { probabilities[$0] > probabilities[$1] || probabilities[$0] == probabilities[$1] && $0 < $1 }
         var guesses: [Guess] = []
         // The words' own features are scored once; each intent tried adds the scores of its own.
@@ -300,12 +299,11 @@ public struct LanguageModel: Sendable, Equatable {
         return allowed
     }
 
-    init(language: String, intents: [String], intentWeights: SparseWeights, intentTemperature: Float, tags: [String], tagger: SequenceModel,
+    init(language: String, intents: [String], intentClassifier: Committee, tags: [String], tagger: SequenceModel,
          tagTemperature: Float, choices: [String: [String: String]], needs: [String: [String]], thresholds: Thresholds, report: Report) {
         self.language = language
         self.intents = intents
-        self.intentWeights = intentWeights
-        self.intentTemperature = intentTemperature
+        self.intentClassifier = intentClassifier
         self.tags = tags
         self.tagger = tagger
         self.tagTemperature = tagTemperature
@@ -316,5 +314,5 @@ public struct LanguageModel: Sendable, Equatable {
     }
 
     /// Bytes the model's tables take in memory.
-    public var byteCount: Int { intentWeights.byteCount + tagger.emissions.byteCount + tagger.transitions.count * 4 }
+    public var byteCount: Int { intentClassifier.byteCount + tagger.emissions.byteCount + tagger.transitions.count * 4 }
 }

@@ -107,7 +107,7 @@ extension LanguageModel {
     public func odds(of text: String, grammar: Grammar, context: ReaderContext, isFood: (String) -> Bool) -> [String: Double] {
         let sentence = grammar.readerSentence(text, context: context, isFood: isFood)
         guard !sentence.tokens.isEmpty else { return [:] }
-        let probabilities = Calibration.probabilities(intentWeights.scores(sentence.lineFeatures()), temperature: intentTemperature)
+        let probabilities = intentClassifier.probabilities(sentence.lineFeatures())
         return Dictionary(uniqueKeysWithValues: zip(intents, probabilities.map(Double.init)))
     }
 
@@ -124,7 +124,7 @@ extension LanguageModel {
         for cues in sentence.cues { for cue in cues { named[FeatureHash.of(UInt8(ascii: "u"), cue)] = "the grammar's words for \(cue)" } }
         var weighed: [(String, Float)] = []
         for feature in Set(sentence.lineFeatures()) {
-            guard let name = named[feature], let weight = intentWeights.weights(of: feature).first(where: { $0.label == label })?.weight else { continue }
+            guard let name = named[feature], let weight = intentClassifier.weights(of: feature).first(where: { $0.label == label })?.weight else { continue }
             weighed.append((name, weight))
         }
         return weighed.sorted { $0.1 > $1.1 || $0.1 == $1.1 && $0.0 < $1.0 }.prefix(4).map { String(format: "%@ %+.1f", $0.0, $0.1) }

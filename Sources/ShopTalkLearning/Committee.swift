@@ -25,16 +25,24 @@ public struct Committee: Sendable, Equatable {
         self.temperature = temperature
     }
 
-    /// The members' weights, put in one table.
-    public init(members: [[UInt64: [Float]]], labelCount: Int, temperature: Float) {
-        var rows: [UInt64: [Float]] = [:]
-        for (member, weights) in members.enumerated() {
-            for (feature, row) in weights {
-                if rows[feature] == nil { rows[feature] = [Float](repeating: 0, count: members.count * labelCount) }
-                for (label, weight) in row.enumerated() { rows[feature]![member * labelCount + label] = weight }
+    /// The members' weights (see ``MulticlassPerceptron/averaged()``), put in one table.
+    public init(members: [(features: [UInt64], weights: [Float])], labelCount: Int, temperature: Float) {
+        var index: [UInt64: Int] = [:], features: [UInt64] = []
+        for member in members {
+            for feature in member.features where index[feature] == nil {
+                index[feature] = features.count
+                features.append(feature)
             }
         }
-        self.weights = SparseWeights(labelCount: members.count * labelCount, rows: rows)
+        let width = members.count * labelCount
+        var dense = [Float](repeating: 0, count: features.count * width)
+        for (number, member) in members.enumerated() {
+            for (row, feature) in member.features.enumerated() {
+                let from = row * labelCount, to = index[feature]! * width + number * labelCount
+                for label in 0..<labelCount { dense[to + label] = member.weights[from + label] }
+            }
+        }
+        self.weights = SparseWeights(labelCount: width, features: features, dense: dense)
         self.memberCount = members.count
         self.temperature = temperature
     }

@@ -68,19 +68,19 @@ public struct MulticlassPerceptron {
     }
 
     /// The averaged weights, frozen.
-    public func frozen() -> SparseWeights { SparseWeights(labelCount: labelCount, rows: averaged()) }
+    public func frozen() -> SparseWeights {
+        let averaged = averaged()
+        return SparseWeights(labelCount: labelCount, features: averaged.features, dense: averaged.weights)
+    }
 
-    /// The averaged weights of each feature, a weight a label (near-zero ones made zero).
-    public func averaged() -> [UInt64: [Float]] {
-        var rows: [UInt64: [Float]] = [:]
-        for (index, feature) in features.keys.enumerated() {
-            let row = index * labelCount
-            rows[feature] = (0..<labelCount).map { label in
-                let averaged = current[row + label] - updates[row + label] / clock
-                return abs(averaged) < 1e-4 ? 0 : averaged
-            }
+    /// The averaged weights: each feature's row of `labelCount` weights, one
+    /// after another in `weights` (near-zero ones made zero).
+    public func averaged() -> (features: [UInt64], weights: [Float]) {
+        let weights = zip(current, updates).map { current, update in
+            let averaged = current - update / clock
+            return abs(averaged) < 1e-4 ? 0 : averaged
         }
-        return rows
+        return (features.keys, weights)
     }
 }
 

@@ -33,6 +33,32 @@ public struct SparseWeights: Sendable, Equatable {
             kept.append(Self.key(feature))
             rowStart.append(Int32(labels.count))
         }
+        self.init(labelCount: labelCount, kept: kept, rowStart: rowStart, labels: labels, weights: weights)
+    }
+
+    /// Weights of `features` whose rows lie one after another in `dense`,
+    /// `labelCount` wide: the same tables as ``init(labelCount:rows:)``
+    /// gives, without a dictionary of rows to build first.
+    public init(labelCount: Int, features: [UInt64], dense: [Float]) {
+        precondition(dense.count == features.count * labelCount, "a row of weights a feature")
+        let order = features.indices.sorted { features[$0] < features[$1] }
+        var rowStart: [Int32] = [0], labels: [UInt16] = [], weights: [Float] = []
+        var kept: [UInt64] = []
+        for index in order {
+            let before = labels.count
+            for label in 0..<labelCount where dense[index * labelCount + label] != 0 {
+                labels.append(UInt16(label))
+                weights.append(dense[index * labelCount + label])
+            }
+            guard labels.count > before else { continue }
+            kept.append(Self.key(features[index]))
+            rowStart.append(Int32(labels.count))
+        }
+        self.init(labelCount: labelCount, kept: kept, rowStart: rowStart, labels: labels, weights: weights)
+    }
+
+    /// The table of `kept` keys, each finding its row.
+    private init(labelCount: Int, kept: [UInt64], rowStart: [Int32], labels: [UInt16], weights: [Float]) {
         var capacity = 16
         while capacity < kept.count * 2 { capacity <<= 1 }
         var keys = [UInt64](repeating: Self.empty, count: capacity)

@@ -8,7 +8,7 @@ struct CommitteeTests {
     static func word(_ text: String) -> UInt64 { FeatureHash.of(UInt8(ascii: "w"), text) }
 
     /// A member trained on its own examples: `word` tells `label` (1 or 2; 0 is a label no example has).
-    static func member(_ pairs: [(word: String, label: Int)]) -> [UInt64: [Float]] {
+    static func member(_ pairs: [(word: String, label: Int)]) -> (features: [UInt64], weights: [Float]) {
         var trainer = MulticlassPerceptron(labelCount: 3)
         trainer.train(pairs.flatMap { pair in Array(repeating: MulticlassPerceptron.Example(features: [word(pair.word)], label: pair.label), count: 5) },
                       rounds: 3, seed: 1)
@@ -30,10 +30,11 @@ struct CommitteeTests {
     }
 
     @Test func oneMemberIsThatMembersCalibratedProbabilities() {
-        let rows = Self.member([("add", 1), ("drop", 2)])
+        let member = Self.member([("add", 1), ("drop", 2)])
         let features = [Self.word("add"), Self.word("drop"), Self.word("add")]
-        let alone = Committee(members: [rows], labelCount: 3, temperature: 2).probabilities(features)
-        #expect(alone == Calibration.probabilities(SparseWeights(labelCount: 3, rows: rows).scores(features), temperature: 2))
+        let alone = Committee(members: [member], labelCount: 3, temperature: 2).probabilities(features)
+        let weights = SparseWeights(labelCount: 3, features: member.features, dense: member.weights)
+        #expect(alone == Calibration.probabilities(weights.scores(features), temperature: 2))
     }
 
     /// Each example is left out by one member of five, drawn by its fingerprint: about a fifth each, the same every time.
@@ -71,5 +72,18 @@ struct CommitteeTests {
             trainer.train(LearningTests.wordsExamples(), rounds: 2, seed: UInt64(seed))
             #expect(trained[seed] == trainer.frozen(), "the same weights as trained alone")
         }
+    }
+}
+
+extension CommitteeTests {
+    /// Rows laid one after another make the same table as rows by feature: what training writes is what it learned.
+    @Test func denseRowsMakeTheSameTableAsRowsByFeature() {
+        let features: [UInt64] = [Self.word("b"), Self.word("a"), Self.word("c")]
+        let dense: [Float] = [0, 1.5, 0, /**/ 0, 0, 0, /**/ -2, 0, 0.25]
+        let byFeature: [UInt64: [Float]] = [features[0]: [0, 1.5, 0], features[1]: [0, 0, 0], features[2]: [-2, 0, 0.25]]
+        let table = SparseWeights(labelCount: 3, features: features, dense: dense)
+        #expect(table == SparseWeights(labelCount: 3, rows: byFeature))
+        #expect(table.featureCount == 2, "a row of zeros is no row")
+        #expect(table.scores([Self.word("c"), Self.word("b")]) == [-2, 1.5, 0.25])
     }
 }

@@ -102,9 +102,10 @@ extension LanguageModel {
             var trainer = MulticlassPerceptron(labelCount: labelCount)
             trainer.train(lines.indices.filter { leftOut[$0] != job }.map { lines[$0] }, rounds: intentRounds,
                           seed: seed &+ UInt64(job) &* 101)
-            return .member(trainer.averaged())
+            let averaged = trainer.averaged()
+            return .member(features: averaged.features, weights: averaged.weights)
         }
-        let members = learned.compactMap { if case .member(let weights) = $0 { weights } else { nil } }
+        let members = learned.compactMap { if case .member(let features, let weights) = $0 { (features, weights) } else { nil } }
         guard case .tagger(let tagger) = learned.last! else { preconditionFailure("the tagger is the last job") }
 
         // The examples kept apart, read as a stranger's lines would be: what the
@@ -141,7 +142,7 @@ extension LanguageModel {
 
     /// What one of training's side-by-side jobs learned.
     private enum Learned: Sendable {
-        case member([UInt64: [Float]])
+        case member(features: [UInt64], weights: [Float])
         case tagger(SequenceModel)
     }
 

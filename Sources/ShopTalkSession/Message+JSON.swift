@@ -26,8 +26,9 @@ extension MessageArgument {
     var json: JSON {
         switch self {
         case .text(let text): .object([("text", .string(text))])
-        case .thing(let name, let plural, let typedIn, let showingTyped):
-            .object([("thing", .string(name)), ("plural", .bool(plural)), ("lang", JSON(typedIn)), ("typed", .bool(showingTyped))])
+        case .thing(let name, let plural, let typedIn, let showingTyped, let measured):
+            .object([("thing", .string(name)), ("plural", .bool(plural)), ("lang", JSON(typedIn)), ("typed", .bool(showingTyped))]
+                    + (measured ? [("measured", .bool(true))] : []))
         case .number(let count): .object([("number", .int(count))])
         case .decimal(let written): .object([("decimal", .string(written))])
         case .message(let message): .object([("message", message.json)])
@@ -43,7 +44,8 @@ extension MessageArgument {
             let plural = if case .bool(true)? = json["plural"] { true } else { false }
             let typedIn = if case .string(let language)? = json["lang"] { language } else { String?.none }
             let showingTyped = if case .bool(true)? = json["typed"] { true } else { false }
-            self = .thing(name, plural: plural, typedIn: typedIn, showingTyped: showingTyped)
+            let measured = if case .bool(true)? = json["measured"] { true } else { false }
+            self = .thing(name, plural: plural, typedIn: typedIn, showingTyped: showingTyped, measured: measured)
         } else if case .int(let count)? = json["number"] {
             self = .number(count)
         } else if case .string(let written)? = json["decimal"] {

@@ -46,8 +46,11 @@ extension Replies {
 
     static func amount(written: String, unit: ItemUnit?, name: String?, typedIn: String? = nil, showingTyped: Bool = false) -> MessageArgument {
         let quantity = MessageArgument.decimal(written)
-        // Plural for more than one: "half a pumpkin" names one pumpkin.
-        let name = name.map { MessageArgument.thing($0, plural: unit == nil && (Double(written) ?? 2) > 1, typedIn: typedIn, showingTyped: showingTyped) }
+        // Plural for more than one: "half a pumpkin" names one pumpkin. After a
+        // unit, plural unless a mass: "half a kilo of apples", "1 kg of rice".
+        let name = name.map {
+            MessageArgument.thing($0, plural: unit != nil || (Double(written) ?? 2) > 1, typedIn: typedIn, showingTyped: showingTyped, measured: unit != nil)
+        }
         let unit = unit.map { unit in unitWords(unit, count: quantity) }
         return switch (unit, name) {
         case (nil, nil): .message(Message(.amountAlone, ["quantity": quantity]))

@@ -75,7 +75,7 @@ extension Reply {
                 guard typedIn != language else { return nil }
                 let unit = if case .string? = members.first(where: { $0.0 == "unit" })?.1 { true } else { false }
                 let one = if case .int(1)? = members.first(where: { $0.0 == "quantity" })?.1 { true } else { false }
-                let plural = !unit && !one
+                let plural = things.isPlural(name, in: language, plural: unit || !one, measured: unit, typedIn: typedIn)
                 guard let shown = things.word(for: name, in: language, plural: plural, typedIn: typedIn) else { return nil }
                 var members = members
                 members[1].1 = .string(shown)

@@ -65,9 +65,12 @@ public enum MessageArgument: Hashable, Sendable {
     /// German reader, "Eier" when `plural` (see ``Wording/things``);
     /// `typedIn`: the language the name was typed in, when known;
     /// `showingTyped`: where a member asks about the item ("who added the
-    /// milk?"), the name as typed beside the reader's word. Boxed, so that
-    /// every other argument stays as small as it was.
-    indirect case thing(String, plural: Bool, typedIn: String?, showingTyped: Bool = false)
+    /// milk?"), the name as typed beside the reader's word; `measured`:
+    /// after a unit ("3 kg of potatoes", "2 packs of sausages"), where
+    /// `plural` means "in the plural unless the reader's word names a mass"
+    /// ("1 kg de queso", "500 g Käse", a fact `mass=yes` in the aisle files).
+    /// Boxed, so that every other argument stays as small as it was.
+    indirect case thing(String, plural: Bool, typedIn: String?, showingTyped: Bool = false, measured: Bool = false)
     /// A count: "3 items".
     case number(Int)
     /// An exact decimal written with "." ("1.5"): shown with the language's

@@ -246,7 +246,7 @@ public final class MessageCatalog: Sendable {
                 render(branch, arguments, number: argument, things: things, into: &output)
             case .select(let name, let branches):
                 let value: String? = switch arguments[name] {
-                case .text(let text)?, .thing(let text, _, _, _)?: text
+                case .text(let text)?, .thing(let text, _, _, _, _)?: text
                 case .number(let count)?: String(count)
                 case .decimal(let written)?: written
                 case .message(let nested)?: nested.key.rawValue
@@ -267,9 +267,9 @@ public final class MessageCatalog: Sendable {
 
     private func render(_ argument: MessageArgument, things: ThingWords?, into output: inout [UInt8]) {
         switch argument {
-        case .thing(let name, _, let typedIn, _) where capitalisesNouns && (typedIn == nil || typedIn == language):
+        case .thing(let name, _, let typedIn, _, _) where capitalisesNouns && (typedIn == nil || typedIn == language):
             output.append(contentsOf: Self.capitalisingLastWord(name).utf8)
-        case .text(let text), .thing(let text, _, _, _):
+        case .text(let text), .thing(let text, _, _, _, _):
             output.append(contentsOf: text.utf8)
         case .number(let count):
             Self.append(count, to: &output)
@@ -318,8 +318,8 @@ public final class MessageCatalog: Sendable {
     func fact(_ fact: String, of argument: MessageArgument, things: ThingWords?) -> String? {
         let word: String
         switch argument {
-        case .thing(let name, let plural, let typedIn, _):
-            if fact == "plural" { return plural ? "yes" : "no" }
+        case .thing(let name, let plural, let typedIn, _, let measured):
+            if fact == "plural" { return things?.isPlural(name, in: language, plural: plural, measured: measured, typedIn: typedIn) ?? plural ? "yes" : "no" }
             // A name of another language, which the reader has no word for, has none of this one's facts.
             if let typedIn, typedIn != language { return fact == "vowel" ? Self.startsWithVowel(name) : nil }
             word = name

@@ -22,6 +22,17 @@ public struct ThingWords: Sendable {
         word(name, language, plural, typedIn)
     }
 
+    /// Whether a thing after a unit is named in the plural: when the reader
+    /// has a plural for it and its word names no mass ("1 kg of potatoes",
+    /// but "1 kg de queso", "500 g Käse"); a name no file knows stays as
+    /// typed. `plural` for any thing not measured.
+    public func isPlural(_ name: String, in language: String, plural: Bool, measured: Bool, typedIn: String?) -> Bool {
+        guard measured, plural else { return plural }
+        guard word(for: name, in: language, plural: true, typedIn: typedIn) != nil else { return false }
+        let singular = typedIn == language ? name : word(for: name, in: language, plural: false, typedIn: typedIn) ?? name
+        return facts(of: singular, in: language)?["mass"] != "yes"
+    }
+
     public func facts(of word: String, in language: String) -> [String: String]? {
         facts(word, language)
     }
@@ -52,7 +63,8 @@ extension MessageArgument {
     /// Nil when nothing changes.
     fileprivate func renamed(_ things: ThingWords, in language: String) -> MessageArgument? {
         switch self {
-        case .thing(let name, let plural, let typedIn, let showingTyped):
+        case .thing(let name, let plural, let typedIn, let showingTyped, let measured):
+            let plural = things.isPlural(name, in: language, plural: plural, measured: measured, typedIn: typedIn)
             guard typedIn != language || plural, let word = things.word(for: name, in: language, plural: plural, typedIn: typedIn) else { return nil }
             // "2 Apfel", typed in the reader's own language: its plural, and nothing typed to show beside it.
             if typedIn == language { return .thing(word, plural: plural, typedIn: language) }

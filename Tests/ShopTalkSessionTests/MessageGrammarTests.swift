@@ -26,6 +26,18 @@ struct MessageGrammarTests {
         ("de", "füg 2 kg Äpfel hinzu", "2 kg Äpfel auf die Einkaufsliste gesetzt."),
         // English halves and agreement.
         ("en", "add half a pumpkin", "Added half a pumpkin to the Shopping list."),
+        // After a unit, a counted thing in the plural however typed, a mass in the singular (`mass=yes`).
+        ("en", "add 3 kg of potato", "Added 3 kg of potatoes to the Shopping list."),
+        ("en", "add 2 packs of sausage", "Added 2 packs of sausages to the Shopping list."),
+        ("en", "add 1 kg of pumpkin", "Added 1 kg of pumpkin to the Shopping list."),
+        ("en", "add 500 g of cheese", "Added 500 g of cheese to the Shopping list."),
+        ("en", "add 2 kg of blorb", "Added 2 kg of blorb to the Shopping list."),
+        ("de", "füg 3 kg Kartoffel hinzu", "3 kg Kartoffeln auf die Einkaufsliste gesetzt."),
+        ("de", "füg 500 g Käse hinzu", "500 g Käse auf die Einkaufsliste gesetzt."),
+        ("es", "añade 2 kilos de tomate", "He añadido 2 kg de tomates a la Lista de la compra."),
+        ("es", "añade 1 kg de queso", "He añadido 1 kg de queso a la Lista de la compra."),
+        ("fr", "ajoute 1 kg de pomme", "Ajouté à la liste de courses : 1 kg de pommes."),
+        ("fr", "ajoute 500 g de fromage", "Ajouté à la liste de courses : 500 g de fromage."),
     ]
 
     @Test(arguments: examples)

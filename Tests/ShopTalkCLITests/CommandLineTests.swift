@@ -26,6 +26,15 @@ struct CommandLineTests {
         #expect(throws: UsageError.self) { try ParsedArguments(["a", "b"], spec: CommandSpec(name: "x", summary: "", positionals: ["[ONE]"], options: [])) }
     }
 
+    /// The thresholds are written beside the examples they came from, so the
+    /// folder must be named: never the built-in files, which a build embeds.
+    @Test func writingThresholdsNeedsTheFolderOfTheGrammar() throws {
+        let result = try ShopTalkBinary.run(["train", "--write-thresholds", "en"])
+        #expect(result.status == 1)
+        #expect(result.output.isEmpty, "nothing trained")
+        #expect(result.error == "shoptalk: --write-thresholds writes into the folder of --grammar DIR; say which\n")
+    }
+
     @Test func aLeadingDoubleDashIsIgnored() throws {
         let result = try ShopTalkBinary.run(["--", "--version"])
         #expect(result.output == "shoptalk \(ShopTalkCLI.version)\n")

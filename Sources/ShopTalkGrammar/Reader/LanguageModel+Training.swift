@@ -25,7 +25,7 @@ extension LanguageModel {
     static let intentRounds = 6, tagRounds = 5, variants = 1, samplesPerTemplate = 1
     /// Intent classifiers trained, each without its own fifth of the
     /// examples (see ``Committee``). Across ten folds, five acted right on
-    /// 3–23% more lines than one, at the same share of wrong actions; three
+    /// 1–23% more lines than one, at the same share of wrong actions; three
     /// were no better than one in English.
     static let committee = 5
     public static let seed: UInt64 = 20_261_129

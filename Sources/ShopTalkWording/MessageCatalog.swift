@@ -319,7 +319,11 @@ public final class MessageCatalog: Sendable {
         let word: String
         switch argument {
         case .thing(let name, let plural, let typedIn, _, let measured):
-            if fact == "plural" { return things?.isPlural(name, in: language, plural: plural, measured: measured, typedIn: typedIn) ?? plural ? "yes" : "no" }
+            if fact == "plural" {
+                // With no lexicon to say it has a plural, a thing after a unit is named as typed.
+                let plural = things?.isPlural(name, in: language, plural: plural, measured: measured, typedIn: typedIn) ?? (plural && !measured)
+                return plural ? "yes" : "no"
+            }
             // A name of another language, which the reader has no word for, has none of this one's facts.
             if let typedIn, typedIn != language { return fact == "vowel" ? Self.startsWithVowel(name) : nil }
             word = name

@@ -33,6 +33,21 @@ struct NameFactsTests {
         #expect(checked("pq") == "Tu as coché « pq ».")
     }
 
+    /// After a unit a thing is plural where the lexicon has a plural and no
+    /// `mass=yes`; with no lexicon, or a name it does not know, as typed.
+    @Test func aThingAfterAUnitIsPluralOnlyWhereTheLexiconSaysSo() throws {
+        let german = try rendering.catalog("de", ["goodbye.member": "{item.plural, select, yes {die {item}} other {{item}}}"])
+        let lexicon = ThingWords({ name, _, plural, _ in plural && name == "Apfel" ? "Äpfel" : plural && name == "Käse" ? "Käse" : nil },
+                                 facts: { word, _ in word == "Käse" ? ["mass": "yes"] : nil })
+        func measured(_ name: String, _ things: ThingWords?) -> String {
+            german.render(Message(.goodbyeMember, ["item": .thing(name, plural: true, typedIn: "de", measured: true)]), things: things)
+        }
+        #expect(measured("Apfel", lexicon) == "die Apfel", "the fact; the name itself is renamed before rendering")
+        #expect(measured("Käse", lexicon) == "Käse", "a mass")
+        #expect(measured("Blorb", lexicon) == "Blorb", "a name the lexicon does not know")
+        #expect(measured("Apfel", nil) == "Apfel", "no lexicon")
+    }
+
     @Test func aNameTypedInAnotherLanguageHasNoneOfTheReadersFacts() throws {
         let french = try rendering.catalog("fr", ["goodbye.member": "{item.gender, select, m {le {item}} other {« {item} »}}"])
         let typedInEnglish = Message(.goodbyeMember, ["item": .thing("lait", plural: false, typedIn: "en")])

@@ -60,6 +60,8 @@ enum GrammarOptions {
             }
             _ = grammars.defaultGrammar
             _ = wording[language]
+            ProcessLifetime.keepToTheEnd(grammars)
+            ProcessLifetime.keepToTheEnd(wording)
             return Loaded(grammars: grammars, wording: wording)
         } catch {
             throw CommandFailure(message: error.description)

@@ -25,7 +25,12 @@ public enum ShopTalkCLI {
     /// `shoptalk` alone runs this one, and so do options without a subcommand (`shoptalk --db x`).
     static let defaultCommand: Subcommand? = ChatCommand.subcommand
 
-    public static func main(_ arguments: [String], environment: [String: String], console: Console = .standard) -> Int32 {
+    /// With `endingTheProcess`, as the executable runs it, what the command
+    /// loaded is left for the system to take back whole when the process ends
+    /// (see ``ProcessLifetime``).
+    public static func main(_ arguments: [String], environment: [String: String], console: Console = .standard,
+                            endingTheProcess: Bool = false) -> Int32 {
+        if endingTheProcess { ProcessLifetime.endsWithTheCommand.store(true, ordering: .relaxed) }
         do {
             return try run(arguments, environment: environment, console: console)
         } catch let error as UsageError {

@@ -90,9 +90,7 @@ public struct LanguageFiles: Sendable {
     public func model(_ language: String, grammar: Grammar, cache: GrammarCache? = nil) throws(LanguageFileError) -> LanguageModel? {
         let relative = "\(language)/\(language).examples"
         guard files[relative] != nil else { return nil }
-        let key = [files["\(language)/\(language).grammar"] ?? "", files[relative] ?? "", files["\(language)/\(language).aisles"] ?? "",
-                   files["\(language)/\(language).contrasts"] ?? "", files["\(language)/\(language).thresholds"] ?? ""]
-            .joined(separator: "\u{0}")
+        let sources = ["grammar", "examples", "aisles", "contrasts", "thresholds"].map { files["\(language)/\(language).\($0)"] ?? "" }
         func train() throws(LanguageFileError) -> LanguageModel {
             guard let model = try modelTrainedNow(language, grammar: grammar) else { preconditionFailure("no examples for \(language)") }
             return model
@@ -100,10 +98,13 @@ public struct LanguageFiles: Sendable {
         // One training a process for the same files, whoever asks (each test's bot, each `Grammars`),
         // kept by a checksum of the text rather than by the megabyte of text itself.
         var checksum = Checksum()
-        checksum.add(Array(key.utf8))
+        for source in sources {
+            checksum.add(source)
+            checksum.add(String(source.utf8.count))
+        }
         let kept = "\(language) \(String(checksum.value, radix: 16))"
         if let trained = Self.trained.withLock({ $0[kept] }) { return trained }
-        let model = if let cache { try cache.model(language, source: key, train: train) } else { try train() }
+        let model = if let cache { try cache.model(language, sources: sources, train: train) } else { try train() }
         Self.trained.withLock { $0[kept] = model }
         return model
     }
@@ -150,7 +151,7 @@ public struct LanguageFiles: Sendable {
     public func thresholdsSource(_ language: String) -> String {
         var checksum = Checksum()
         for kind in ["grammar", "examples", "contrasts", "aisles"] {
-            checksum.add(Array((files["\(language)/\(language).\(kind)"] ?? "").utf8))
+            checksum.add(files["\(language)/\(language).\(kind)"] ?? "")
             checksum.add([0])
         }
         return String(checksum.value, radix: 16)

@@ -109,13 +109,53 @@ public struct SparseWeights: Sendable, Equatable {
         guard parts.labelCount > 0, parts.labelCount <= Int(UInt16.max), rows >= 0,
               parts.keys.count >= 16, parts.keys.count & (parts.keys.count - 1) == 0, parts.slots.count == parts.keys.count,
               parts.keys.contains(Self.empty),
-              zip(parts.keys, parts.slots).allSatisfy({ key, slot in key == Self.empty ? slot == -1 : slot >= 0 && Int(slot) < rows }),
               parts.rowStart.first == 0, parts.rowStart.last.map(Int.init) == parts.labels.count,
-              zip(parts.rowStart, parts.rowStart.dropFirst()).allSatisfy({ $0 <= $1 }),
-              parts.labels.count == parts.weights.count, parts.labels.allSatisfy({ Int($0) < parts.labelCount }),
-              parts.weights.allSatisfy(\.isFinite)
+              parts.labels.count == parts.weights.count,
+              Self.slotsFit(keys: parts.keys, slots: parts.slots, rows: rows), Self.ascends(parts.rowStart),
+              Self.below(parts.labelCount, parts.labels), Self.finite(parts.weights)
         else { return nil }
         self.init(labelCount: parts.labelCount, keys: parts.keys, slots: parts.slots, rowStart: parts.rowStart, labels: parts.labels, weights: parts.weights)
+    }
+
+    // The checks of tables read back, as plain loops over their memory: a
+    // model's megabytes are checked at the first line the reader reads.
+
+    private static func slotsFit(keys: [UInt64], slots: [Int32], rows: Int) -> Bool {
+        keys.withUnsafeBufferPointer { keys in
+            slots.withUnsafeBufferPointer { slots in
+                var fits = true
+                for index in keys.indices {
+                    let slot = Int(slots[index])
+                    fits = fits && (keys[index] == empty ? slot == -1 : slot >= 0 && slot < rows)
+                }
+                return fits
+            }
+        }
+    }
+
+    private static func ascends(_ starts: [Int32]) -> Bool {
+        starts.withUnsafeBufferPointer { starts in
+            var ascends = true
+            for index in starts.indices.dropFirst() { ascends = ascends && starts[index - 1] <= starts[index] }
+            return ascends
+        }
+    }
+
+    private static func below(_ count: Int, _ labels: [UInt16]) -> Bool {
+        labels.withUnsafeBufferPointer { labels in
+            var highest: UInt16 = 0
+            for label in labels { highest = max(highest, label) }
+            return labels.isEmpty || Int(highest) < count
+        }
+    }
+
+    private static func finite(_ weights: [Float]) -> Bool {
+        weights.withUnsafeBufferPointer { weights in
+            // A float is finite unless its exponent's bits are all ones.
+            var all: UInt32 = 0
+            for weight in weights { all |= ~weight.bitPattern & 0x7F80_0000 == 0 ? 1 : 0 }
+            return all == 0
+        }
     }
 
     /// How many features have weights.

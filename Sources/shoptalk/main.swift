@@ -1,4 +1,4 @@
 import Foundation
 import ShopTalkCLI
 
-exit(ShopTalkCLI.main(Array(CommandLine.arguments.dropFirst()), environment: ProcessInfo.processInfo.environment))
+exit(ShopTalkCLI.main(Array(CommandLine.arguments.dropFirst()), environment: ProcessInfo.processInfo.environment, endingTheProcess: true))

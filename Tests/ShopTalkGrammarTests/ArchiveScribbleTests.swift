@@ -78,3 +78,28 @@ struct SplitMix {
         return mixed ^ (mixed >> 31)
     }
 }
+
+extension ArchiveScribbleTests {
+    /// Text is read back only as the UTF-8 it was written as: bytes that
+    /// decoding would have to repair are refused, even where the repair
+    /// ("�", three bytes) is as long as what it replaces (a cut emoji).
+    @Test func textThatIsNotUTF8IsRefused() throws {
+        var writer = ArchiveWriter()
+        writer.write("Äpfel 🍎")
+        let written = writer.bytes
+        #expect(try Self.string(in: written) == "Äpfel 🍎")
+        let emoji = try #require(Self.offset(of: Array("🍎".utf8), in: written))
+        for scribble in [[UInt8(0xFF)], [0xF0, 0x9F, 0x8D, 0x41]] {
+            var bytes = written
+            bytes.replaceSubrange(emoji..<emoji + scribble.count, with: scribble)
+            #expect(throws: ArchiveError.self) { try Self.string(in: bytes) }
+        }
+    }
+
+    private static func string(in bytes: [UInt8]) throws -> String {
+        try bytes.withUnsafeBytes { raw in
+            var reader = ArchiveReader(raw)
+            return try reader.readString()
+        }
+    }
+}

@@ -58,6 +58,22 @@ struct LearningTests {
         var broken = weights.parts
         broken.rowStart.removeLast()
         #expect(SparseWeights(parts: broken) == nil)
+        // Nor do a weight that is no number, a label past the labels, a row past the rows, rows that run backwards.
+        var notANumber = weights.parts
+        notANumber.weights[notANumber.weights.count / 2] = .nan
+        var infinite = weights.parts
+        infinite.weights[0] = -.infinity
+        var labelPast = weights.parts
+        labelPast.labels[labelPast.labels.count - 1] = UInt16(labelPast.labelCount)
+        var rowPast = weights.parts
+        let used = try #require(rowPast.slots.firstIndex { $0 >= 0 })
+        rowPast.slots[used] = Int32(rowPast.rowStart.count - 1)
+        var backwards = weights.parts
+        try #require(backwards.rowStart.count > 2)
+        backwards.rowStart.swapAt(1, 2)
+        for parts in [notANumber, infinite, labelPast, rowPast, backwards] {
+            #expect(SparseWeights(parts: parts) == nil)
+        }
     }
 
     @Test func calibratedProbabilitiesAddUpAndKeepTheOrder() {

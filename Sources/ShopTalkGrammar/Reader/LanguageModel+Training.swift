@@ -6,14 +6,14 @@ extension LanguageModel {
     /// value lists and slot readers the reader shares), the language's foods
     /// (to vary the things in the examples, so the model learns where a
     /// thing stands, not which things there are), and whether a name is a food.
-    public struct Teacher {
+    public struct Teacher: Sendable {
         public let grammar: Grammar
         /// The grammar's text, whose templates are sampled for more examples; nil for none.
         public let source: String?
         public let foods: [String]
-        public let isFood: (String) -> Bool
+        public let isFood: @Sendable (String) -> Bool
 
-        public init(grammar: Grammar, source: String? = nil, foods: [String], isFood: @escaping (String) -> Bool) {
+        public init(grammar: Grammar, source: String? = nil, foods: [String], isFood: @escaping @Sendable (String) -> Bool) {
             self.grammar = grammar
             self.source = source
             self.foods = foods
@@ -53,60 +53,52 @@ extension LanguageModel {
         let names = Grammar.SampleNames(lists: pools.lists, things: pools.things, members: pools.members, shops: pools.shops)
         let sampled = teacher.source.map { Grammar.samples(source: $0, names: names, perTemplate: samplesPerTemplate, seed: seed) } ?? []
 
-        // What training asks again and again, worked out once.
-        final class Memo {
-            var words: [String: [String]] = [:]
-            var foods: [String: Bool] = [:]
-        }
-        let memo = Memo()
-        let nameWords = { (name: String) -> [String] in
-            if let known = memo.words[name] { return known }
-            let words = grammar.tokens(name).map { Grammar.readerFold($0.text) }
-            memo.words[name] = words
-            return words
-        }
-        let isFood = { (name: String) -> Bool in
-            if let known = memo.foods[name] { return known }
-            let known = teacher.isFood(name)
-            memo.foods[name] = known
-            return known
-        }
-        var intentExamples: [MulticlassPerceptron.Example] = []
-        var tagExamples: [SequencePerceptron.Example] = []
-        for example in taught + sampled {
-            // Each example draws from a generator of its own: one example added changes no other's variant or context.
-            var random = Self.random(for: example, seed: seed)
-            var versions = [example]
-            if example.origin != "grammar" {
-                for _ in 0..<variants { versions.append(pools.variant(of: example, random: &random)) }
+        // The examples made into features on every core, a share each: each
+        // example draws from its own generator, so the shares change nothing.
+        let toTeach = taught + sampled
+        let shares = Self.preparingShares
+        let prepared = Parallel.map(shares) { share in
+            let (nameWords, isFood) = Self.memoized(grammar: grammar, isFood: teacher.isFood)
+            var lines: [MulticlassPerceptron.Example] = [], words: [SequencePerceptron.Example] = []
+            for example in toTeach[toTeach.count * share / shares..<toTeach.count * (share + 1) / shares] {
+                var random = Self.random(for: example, seed: seed)
+                var versions = [example]
+                if example.origin != "grammar" {
+                    for _ in 0..<variants { versions.append(pools.variant(of: example, random: &random)) }
+                }
+                for version in versions {
+                    let context = pools.context(for: version, random: &random)
+                    let sentence = grammar.readerSentence(version.text, context: context, isFood: isFood, nameWords: nameWords)
+                    guard !sentence.tokens.isEmpty else { continue }
+                    lines.append(.init(features: sentence.lineFeatures(), label: intentIndex[version.intent]!))
+                    words.append(.init(words: sentence.wordFeatures(intent: version.intent),
+                                       tags: Self.tags(of: version, in: sentence).map { tagIndex[$0] ?? 0 }))
+                }
             }
-            for version in versions {
-                let context = pools.context(for: version, random: &random)
-                let sentence = grammar.readerSentence(version.text, context: context, isFood: isFood, nameWords: nameWords)
-                guard !sentence.tokens.isEmpty else { continue }
-                intentExamples.append(.init(features: sentence.lineFeatures(), label: intentIndex[version.intent]!))
-                tagExamples.append(.init(words: sentence.wordFeatures(intent: version.intent),
-                                         tags: Self.tags(of: version, in: sentence).map { tagIndex[$0] ?? 0 }))
-            }
+            return (lines: lines, words: words)
         }
+        let intentExamples = prepared.flatMap(\.lines), tagExamples = prepared.flatMap(\.words)
+        let (nameWords, isFood) = Self.memoized(grammar: grammar, isFood: teacher.isFood)
         // The committee's members and the tagger learn side by side.
         let committee = Self.committee, labelCount = intents.count, allowed = allowedTransitions(tags)
         let (lines, words) = (intentExamples, tagExamples)
         let leftOut = lines.map { Committee.leftOutBy(PassOrder.fingerprint($0.features, labels: [$0.label]), of: committee) }
+        // The tagger, the longest job, first: the members share the other cores meanwhile.
         let learned = Parallel.map(committee + 1) { job -> Learned in
-            guard job < committee else {
+            guard job > 0 else {
                 var trainer = SequencePerceptron(tagCount: tags.count, allowed: allowed)
                 trainer.train(words, rounds: tagRounds, seed: seed &+ 1)
                 return .tagger(trainer.frozen())
             }
+            let member = job - 1
             var trainer = MulticlassPerceptron(labelCount: labelCount)
-            trainer.train(lines.indices.filter { leftOut[$0] != job }.map { lines[$0] }, rounds: intentRounds,
-                          seed: seed &+ UInt64(job) &* 101)
+            trainer.train(lines.indices.filter { leftOut[$0] != member }.map { lines[$0] }, rounds: intentRounds,
+                          seed: seed &+ UInt64(member) &* 101)
             let averaged = trainer.averaged()
             return .member(features: averaged.features, weights: averaged.weights)
         }
         let members = learned.compactMap { if case .member(let features, let weights) = $0 { (features, weights) } else { nil } }
-        guard case .tagger(let tagger) = learned.last! else { preconditionFailure("the tagger is the last job") }
+        guard case .tagger(let tagger) = learned.first! else { preconditionFailure("the tagger is the first job") }
 
         // The examples kept apart, read as a stranger's lines would be: what the
         // speaker has is drawn as it is for training, the same way every time.
@@ -115,11 +107,18 @@ extension LanguageModel {
             return (example, grammar.readerSentence(example.text, context: pools.context(for: example, asMeant: true, random: &random),
                                                     isFood: isFood, nameWords: nameWords))
         }.filter { !$0.1.tokens.isEmpty }
-        let intentClassifier = Committee(members: members, labelCount: labelCount, temperature: 1)
-            .calibrated(on: apartSentences.map { $0.1.lineFeatures() }, labels: apartSentences.map { intentIndex[$0.0.intent]! })
-        let tagTemperature = Self.tagTemperature(apartSentences.map { (example, sentence) in
+        // The committee's table is merged and calibrated beside the tagger's calibration.
+        let apartLines = apartSentences.map { $0.1.lineFeatures() }, apartLabels = apartSentences.map { intentIndex[$0.0.intent]! }
+        let apartWords = apartSentences.map { (example, sentence) in
             (sentence.wordFeatures(intent: example.intent), Self.tags(of: example, in: sentence).map { tagIndex[$0] ?? 0 })
-        }, tagger: tagger)
+        }
+        let calibrations = Parallel.map(2) { job -> Calibrated in
+            job == 0 ? .intents(Committee(members: members, labelCount: labelCount, temperature: 1).calibrated(on: apartLines, labels: apartLabels))
+                : .tags(Self.tagTemperature(apartWords, tagger: tagger))
+        }
+        guard case .intents(let intentClassifier) = calibrations[0], case .tags(let tagTemperature) = calibrations[1] else {
+            preconditionFailure("the intents' calibration first, the tags' second")
+        }
         var choices: [String: [String: String]] = [:]
         for example in usable {
             for span in example.spans {
@@ -144,6 +143,40 @@ extension LanguageModel {
     private enum Learned: Sendable {
         case member(features: [UInt64], weights: [Float])
         case tagger(SequenceModel)
+    }
+
+    /// What one of the two calibrations found.
+    private enum Calibrated: Sendable {
+        case intents(Committee)
+        case tags(Float)
+    }
+
+    /// Shares of the examples made into features side by side: more than
+    /// cores, so that a core done early takes another.
+    static let preparingShares = 8
+
+    /// A name's words and whether it is a food, as training asks them again
+    /// and again: worked out once for each name, by one thread.
+    private static func memoized(grammar: Grammar, isFood: @escaping (String) -> Bool)
+        -> (nameWords: (String) -> [String], isFood: (String) -> Bool) {
+        final class Memo {
+            var words: [String: [String]] = [:]
+            var foods: [String: Bool] = [:]
+        }
+        let memo = Memo()
+        let nameWords = { (name: String) -> [String] in
+            if let known = memo.words[name] { return known }
+            let words = grammar.tokens(name).map { Grammar.readerFold($0.text) }
+            memo.words[name] = words
+            return words
+        }
+        let food = { (name: String) -> Bool in
+            if let known = memo.foods[name] { return known }
+            let known = isFood(name)
+            memo.foods[name] = known
+            return known
+        }
+        return (nameWords, food)
     }
 
     /// One example kept apart as the model read it: how sure it was (0 when
@@ -371,7 +404,7 @@ extension LanguageModel {
 
 /// The names the examples say, to vary them: every list, thing, member and
 /// shop marked anywhere, and the language's foods.
-struct Pools {
+struct Pools: Sendable {
     let lists: NamePool
     let things: NamePool
     let members: NamePool

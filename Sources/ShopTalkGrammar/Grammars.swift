@@ -177,6 +177,17 @@ public struct Grammars: Sendable {
         return pending[best].language
     }
 
+    /// The languages whose grammar text holds more of `text`'s words than
+    /// `spoken`'s does, those holding most first: where a name read in
+    /// `spoken` ("Käse dazu") may have taken another language's words
+    /// ("dazu") for its own. Read from the grammars' text: none is compiled.
+    public func languagesKnowingMore(of text: String, than spoken: String) -> [String] {
+        guard let spokenIndex = pending.firstIndex(where: { $0.language == spoken }) else { return [] }
+        let counts = wordLanguages.value.counts(in: Tokenizer.tokenize(text))
+        return pending.indices.filter { counts[$0] > counts[spokenIndex] }
+            .sorted { counts[$0] != counts[$1] ? counts[$0] > counts[$1] : $0 < $1 }.map { pending[$0].language }
+    }
+
     /// What `text` means in the first language that understands it, trying
     /// `preferred` first; nil when none does.
     ///

@@ -73,6 +73,14 @@ extension Bot {
         guard var items = grammar.itemPhrases(in: text), !items.isEmpty,
               items.allSatisfy({ $0.quantity != nil || $0.unit != nil }),
               items.allSatisfy({ grammar.halfReadWords(inName: $0.name).isEmpty }) else { return nil }
+        // "500 g Käse dazu" in an English conversation is German's (see ``gluedReading(of:items:spoken:read:)``).
+        let measured = { (language: String) in
+            self.grammars[language]?.itemPhrases(in: text).flatMap { items in items.allSatisfy { $0.quantity != nil || $0.unit != nil } ? items : nil }
+        }
+        if let (language, theirs) = gluedReading(of: text, items: items, spoken: grammar.language, read: measured) {
+            conversation.language = language
+            return execute(Parse(intent: "add_items", slots: [.init(name: "items", value: .items(theirs))]), in: &conversation)
+        }
         var slots: [Parse.Slot] = []
         if let last = items.last, let (item, list) = grammar.trailingLists(in: last.name).first(where: { _, list in
             guard case .list(let name, _, _) = list else { return false }

@@ -485,10 +485,17 @@ public final class Bot {
     private func bareItems(_ text: String, in conversation: inout Conversation) -> (Reply, [UserName], [ChannelNews])? {
         guard !Grammar.isAsked(text) else { return nil }
         let aisles = grammars.aisles
-        for language in [conversation.language] + grammars.languages.filter({ $0 != conversation.language }) {
+        func knownItems(in language: String) -> [ItemPhrase]? {
             guard let grammar = grammars[language], let items = grammar.itemPhrases(in: text),
-                  items.allSatisfy({ aisles.knows(grammar.purposeSaid(in: $0.name)?.item ?? $0.name, in: language) }) else { continue }
-            if language != conversation.language {
+                  items.allSatisfy({ aisles.knows(grammar.purposeSaid(in: $0.name)?.item ?? $0.name, in: language) }) else { return nil }
+            return items
+        }
+        for language in [conversation.language] + grammars.languages.filter({ $0 != conversation.language }) {
+            guard var items = knownItems(in: language) else { continue }
+            var language = language
+            if language == conversation.language, let glued = gluedReading(of: text, items: items, spoken: language, read: knownItems) {
+                (language, items) = glued
+            } else if language != conversation.language {
                 // Another language's reading needs evidence of its own: a word of its grammar, or
                 // several names all its own ("leche y pan"); "pain" alone stays unread.
                 let ownWords = grammars.wordsOnlyIn(language, not: conversation.language, text) != false
@@ -502,6 +509,34 @@ public final class Bot {
             return added
         }
         return nil
+    }
+
+    /// "500 g Käse dazu" in an English conversation: English takes "Käse
+    /// dazu" for the thing's name, German's "dazu" glued into it. A language
+    /// whose grammar holds more of the names' words, and reads the line as
+    /// as many things with fewer words to their names, its own words read as
+    /// its own, is the line's. A name another language only spells ("pain
+    /// au chocolat", read alike in French) stays the conversation's.
+    func gluedReading(of text: String, items: [ItemPhrase], spoken: String,
+                      read: (String) -> [ItemPhrase]?) -> (String, [ItemPhrase])? {
+        let names = items.map(\.name).joined(separator: " ")
+        let words = { (items: [ItemPhrase]) in items.reduce(0) { $0 + Tokenizer.tokenize($1.name).count } }
+        for language in grammars.languagesKnowingMore(of: names, than: spoken) where grammars.wordsOnlyIn(language, not: spoken, text) == true {
+            // Its word lists' reading, or else its model's.
+            let shorter = { (theirs: [ItemPhrase]?) in theirs.flatMap { $0.count == items.count && words($0) < words(items) ? $0 : nil } }
+            if let theirs = shorter(read(language)) ?? shorter(itemsAdded(by: text, in: language)) { return (language, theirs) }
+        }
+        return nil
+    }
+
+    /// The things `language`'s model would add, reading `text` sure enough to act.
+    private func itemsAdded(by text: String, in language: String) -> [ItemPhrase]? {
+        guard let model = grammars.model(language), let grammar = grammars[language] else { return nil }
+        let aisles = grammars.aisles
+        guard let reading = model.readings(of: text, grammar: grammar, context: ReaderContext(), isFood: { aisles.knows($0, in: language) }, limit: 1).first,
+              reading.parse.intent == "add_items", model.decision(on: reading) == .act,
+              case .items(let items)? = reading.parse[slot: "items"] else { return nil }
+        return items
     }
 
     private func defaultListName(in grammar: Grammar) -> ListName {

@@ -115,6 +115,26 @@ struct EvidenceTests {
         #expect(spanish["text"] as? String == "Ya hay leche y pan en Shopping list.")
     }
 
+    /// "500 g Käse dazu" typed in an English conversation: English reads a
+    /// thing called "Käse dazu", German's "dazu" glued into the name. The
+    /// language whose grammar reads those words as its own answers; a name
+    /// another language only spells ("pain au chocolat") stays English.
+    @Test func wordsOfAnotherLanguageGluedIntoANameMakeTheLineThatLanguages() throws {
+        let chat = try ChatDriver(format: .json)
+        let cheese = try chat.json("500 g Käse dazu")
+        #expect(cheese["lang"] as? String == "de")
+        #expect(items(cheese) == ["Käse"])
+        let onions = try chat.json("noch 2 Zwiebeln dazu")
+        #expect(onions["lang"] as? String == "de")
+        #expect(items(onions) == ["Zwiebeln"])
+        let english = try ChatDriver(format: .json)
+        for (line, name) in [("2 pain au chocolat", "pain au chocolat"), ("3 tins of beans", "beans"), ("500 g dulce de leche", "dulce de leche")] {
+            let added = try english.json(line)
+            #expect(added["lang"] as? String == "en", "\(line)")
+            #expect(items(added).last == name, "\(line)")
+        }
+    }
+
     @Test func itemsHeadedByAListsNameGoOnThatList() throws {
         let chat = try ChatDriver(format: .json)
         chat.say("create a list called Hardware")

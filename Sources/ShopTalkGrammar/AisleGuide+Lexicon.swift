@@ -62,13 +62,18 @@ extension AisleGuide {
     }
 
     /// The plural of `name`, a singular of `language`'s lexicon with a plural
-    /// of its own; nil for any other name, which is shown as typed.
+    /// of its own, or another name of the thing whose plural the file spells
+    /// ("loo roll[s]"); nil for any other name, which is shown as typed.
     private func pluralOfOwnWord(_ name: String, in language: String) -> String? {
         things.remembered(.word(name, language, true, language)) {
             guard let own = self.words(language), let words = Self.words(of: name),
                   let key = own.concept(of: words, typedWithoutAccents: name.utf8.allSatisfy { $0 < 0x80 }),
-                  let singular = own.word(for: key, plural: false), singular.lowercased() == name.lowercased(),
-                  let plural = own.word(for: key, plural: true), plural != singular else { return nil }
+                  let singular = own.word(for: key, plural: false) else { return nil }
+            // A plural typed ("Äpfel") is shown as typed.
+            guard singular.lowercased() == name.lowercased() else {
+                return own.word(for: key, plural: true)?.lowercased() == name.lowercased() ? nil : own.spelledPlural(of: name, key: key)
+            }
+            guard let plural = own.word(for: key, plural: true), plural != singular else { return nil }
             return plural
         }
     }

@@ -272,6 +272,22 @@ public struct AisleWords: Sendable {
         return plural ? pluralWord ?? singular : singular
     }
 
+    /// The plural this file spells for `name`, another name of the thing
+    /// `key` than its first ("loo rolls" for "loo roll", on the line of
+    /// "toilet paper"); nil when the file spells none.
+    func spelledPlural(of name: String, key: String) -> String? {
+        let lowered = name.lowercased()
+        let words = lowered.split(separator: " ").count
+        // A plural is a little longer and has as many words: most spellings are passed over at a glance.
+        guard let plural = spelledIndex.keys.filter({ spelling in
+            spelling != lowered && spelling.utf8.count >= lowered.utf8.count && spelling.utf8.count <= lowered.utf8.count + 4
+                && spelling.split(separator: " ").count == words && index[spelling]?.key == key
+        }).sorted().first(where: { Self.isPlural($0, of: lowered) && !Self.isPlural(lowered, of: $0) }) else { return nil }
+        // As typed, but for the ending: "Loo rolls" for "Loo roll".
+        if plural.hasPrefix(lowered) { return name + plural.dropFirst(lowered.count) }
+        return name.first?.isUppercase == true ? plural.prefix(1).uppercased() + plural.dropFirst() : plural
+    }
+
     /// Whether a whole name is one of this file's, keyed or not: the
     /// reader's own word, shown as typed.
     func knowsWholly(_ words: [Substring], typedWithoutAccents: Bool) -> Bool {

@@ -76,6 +76,21 @@ import Testing
         #expect(Self.guide.word(for: "lard", in: "fr", plural: false, typedIn: "en") == nil)
     }
 
+    /// "Added 24 loo roll" read like a form: another name of a thing,
+    /// counted, is its plural where the file spells one on the thing's line
+    /// ("loo roll[s]"), kept as typed but for its ending.
+    @Test func anotherNameOfAThingHasThePluralItsLineSpells() {
+        let guide = AisleGuideTests.guide
+        #expect(guide.word(for: "loo roll", in: "en", plural: true, typedIn: "en") == "loo rolls")
+        #expect(guide.word(for: "Loo roll", in: "en", plural: true, typedIn: "en") == "Loo rolls")
+        #expect(guide.word(for: "aubergine", in: "en", plural: true, typedIn: "en") == "aubergines")
+        #expect(guide.word(for: "burger patty", in: "en", plural: true, typedIn: "en") == "burger patties")
+        // One of it, a name with no plural spelled ("toilet tissue"), and the thing's first name as before.
+        #expect(guide.word(for: "loo roll", in: "en", plural: false, typedIn: "en") == nil)
+        #expect(guide.word(for: "toilet tissue", in: "en", plural: true, typedIn: "en") == nil)
+        #expect(guide.word(for: "eggplant", in: "en", plural: true, typedIn: "en") == "eggplants")
+    }
+
     @Test func aKeyIsOneLowercaseEnglishName() {
         #expect(throws: GrammarError.self) { try AisleWords(source: "language: en\naisle dairy\n  Milk = milk\n", file: "x.aisles") }
         #expect(throws: GrammarError.self) { try AisleWords(source: "language: en\naisle dairy\n  milk, cream = milk\n", file: "x.aisles") }

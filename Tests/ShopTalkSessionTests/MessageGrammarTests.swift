@@ -32,6 +32,9 @@ struct MessageGrammarTests {
         ("en", "add 1 kg of pumpkin", "Added 1 kg of pumpkin to the Shopping list."),
         ("en", "add 500 g of cheese", "Added 500 g of cheese to the Shopping list."),
         ("en", "add 2 kg of blorb", "Added 2 kg of blorb to the Shopping list."),
+        // Another name of a thing, counted, in the plural its line spells.
+        ("en", "add 24 loo roll", "Added 24 loo rolls to the Shopping list."),
+        ("en", "add 3 aubergine", "Added 3 aubergines to the Shopping list."),
         ("de", "füg 3 kg Kartoffel hinzu", "3 kg Kartoffeln auf die Einkaufsliste gesetzt."),
         ("de", "füg 500 g Käse hinzu", "500 g Käse auf die Einkaufsliste gesetzt."),
         ("es", "añade 2 kilos de tomate", "He añadido 2 kg de tomates a la Lista de la compra."),

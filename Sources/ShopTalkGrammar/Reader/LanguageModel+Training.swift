@@ -182,7 +182,7 @@ extension LanguageModel {
     /// One example kept apart as the model read it: how sure it was (0 when
     /// the bot would refuse the reading), whether it was right, and whether
     /// it was about something the speaker has.
-    struct Scored {
+    struct Scored: Sendable {
         var confidence: Double
         var right: Bool
         var aboutWhatIsThere: Bool
@@ -308,9 +308,36 @@ extension LanguageModel {
 
     /// Reads the examples kept apart, and marks each reading right or wrong.
     private func score(_ apart: [(LabeledExample, ReaderSentence)], trained: Int, grammar: Grammar) -> ([Scored], Report) {
+        // The lines kept apart read in shares on every core, and added up in their order.
+        let shares = Self.preparingShares
+        let parts = Parallel.map(shares) { share in
+            self.scorePart(apart[apart.count * share / shares..<apart.count * (share + 1) / shares], grammar: grammar)
+        }
         var report = Report()
         report.examples = apart.count
         report.trained = trained
+        var confusions: [String: Int] = [:]
+        for part in parts {
+            report.intentsRight += part.report.intentsRight
+            report.readingsRight += part.report.readingsRight
+            report.slotsMarked += part.report.slotsMarked
+            report.slotsFound += part.report.slotsFound
+            report.slotsRight += part.report.slotsRight
+            confusions.merge(part.confusions, uniquingKeysWith: +)
+        }
+        report.confusions = confusions.map { key, count in
+            let parts = key.split(separator: "\u{1F}").map(String.init)
+            return Report.Confusion(meant: parts[0], read: parts[1], count: count)
+        }.sorted { ($0.count, $1.meant, $1.read) > ($1.count, $0.meant, $0.read) }
+        report.mistakes = Array(parts.flatMap(\.mistakes).sorted { ($0.confidence, $1.text) > ($1.confidence, $0.text) }.prefix(40))
+        return (parts.flatMap(\.scored), report)
+    }
+
+    /// How one share of the lines kept apart was read: the counts of
+    /// ``Report`` it adds to, its confusions by "meant␟read", its mistakes.
+    private func scorePart(_ apart: ArraySlice<(LabeledExample, ReaderSentence)>, grammar: Grammar)
+        -> (scored: [Scored], report: Report, confusions: [String: Int], mistakes: [Report.Mistake]) {
+        var report = Report()
         var scored: [Scored] = []
         var confusions: [String: Int] = [:]
         var mistakes: [Report.Mistake] = []
@@ -343,12 +370,7 @@ extension LanguageModel {
             // As the bot decides: a reading missing a slot its request needs, or naming what the speaker lacks, is refused.
             scored.append(Scored(confidence: guess.complete && guess.fits ? guess.confidence : 0, right: right, aboutWhatIsThere: guess.aboutWhatIsThere))
         }
-        report.confusions = confusions.map { key, count in
-            let parts = key.split(separator: "\u{1F}").map(String.init)
-            return Report.Confusion(meant: parts[0], read: parts[1], count: count)
-        }.sorted { ($0.count, $1.meant, $1.read) > ($1.count, $0.meant, $0.read) }
-        report.mistakes = Array(mistakes.sorted { ($0.confidence, $1.text) > ($1.confidence, $0.text) }.prefix(40))
-        return (scored, report)
+        return (scored, report, confusions, mistakes)
     }
 
     /// Chooses where acting and asking part, from readings of examples kept

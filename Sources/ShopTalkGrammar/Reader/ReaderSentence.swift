@@ -22,7 +22,7 @@ public struct ReaderContext: Sendable, Hashable {
 /// whoever found them), each word folded (lowercase, no accents, a Russian
 /// word's stem), and what is known of it: part of a list's name, a thing on
 /// a list, a food, a number, a unit, a word for "list"...
-struct ReaderSentence {
+struct ReaderSentence: Sendable {
     let text: String
     let typed: GluedQuantities.Split
     var tokens: [Token] { typed.tokens }

@@ -157,11 +157,13 @@ public struct LanguageFiles: Sendable {
         return String(checksum.value, radix: 16)
     }
 
-    /// Thresholds of `language`'s reader chosen across `folds` parts of its examples (see ``LanguageModel/crossValidatedThresholds(_:teacher:folds:)``).
-    public func crossValidatedThresholds(_ language: String, grammar: Grammar, folds: Int) throws(LanguageFileError) -> (LanguageModel.Thresholds, LanguageModel.Report) {
+    /// Thresholds of `language`'s reader chosen across `folds` parts of its
+    /// examples, dealt `deals` ways (see ``LanguageModel/crossValidated(_:teacher:folds:deals:)``).
+    public func crossValidatedThresholds(_ language: String, grammar: Grammar, folds: Int, deals: Int = 1) throws(LanguageFileError)
+        -> (LanguageModel.Thresholds, LanguageModel.Report, eachDeal: [(LanguageModel.Thresholds, LanguageModel.Report)]) {
         let examples = try self.examples(language, grammar: grammar)
         let teacher = try self.teacher(language, grammar: grammar)
-        return LanguageModel.crossValidatedThresholds(examples, teacher: teacher, folds: folds)
+        return LanguageModel.crossValidated(examples, teacher: teacher, folds: folds, deals: deals)
     }
 
     /// Every language's grammar, `defaultLanguage` first.

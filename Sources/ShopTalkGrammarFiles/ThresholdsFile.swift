@@ -1,15 +1,16 @@
 import Foundation
 import ShopTalkGrammar
 
-/// A language's thresholds as chosen across ten folds of its examples
-/// (`<code>/<code>.thresholds`): every example read by a model that never
-/// trained on it, ten times the readings one part kept apart gives.
+/// A language's thresholds as chosen across ten folds of its examples,
+/// dealt eight ways (`<code>/<code>.thresholds`): every example read eight
+/// times, each by a model that never trained on it.
 ///
 /// Chosen on one part alone, the thresholds moved with every edit by
 /// more than the edit did (one wrong reading more or less among some 400
 /// moved Chinese's `act` from 0.95 to 0.76): what a grammar edit did was
-/// lost in the lottery. Choosing them on every example costs ten
-/// trainings, which a first line must not wait for, so they are chosen
+/// lost in the lottery. One deal of ten folds still moved them by up to
+/// 0.06 from one way of parting the examples to another. Choosing them
+/// costs eighty trainings, which a first line must not wait for, so they are chosen
 /// once, by `shoptalk train --write-thresholds`, and kept beside the files
 /// they came from, with a checksum of those files. When the checksum no
 /// longer matches (a file was edited, and the thresholds not chosen
@@ -29,7 +30,7 @@ public struct ThresholdsFile: Equatable, Sendable {
     public var text: String {
         func number(_ value: Double) -> String { String((value * 100).rounded() / 100) }
         return """
-            # Where the reader acts, asks and refuses, chosen across ten folds of this language's examples and
+            # Where the reader acts, asks and refuses, chosen across ten folds, dealt eight ways, of this language's examples and
             # contrasts. Written by `shoptalk train --write-thresholds --grammar Grammar CODE`; never edit by hand.
             source: \(source)
             act: \(number(thresholds.act))

@@ -199,9 +199,10 @@ final class ClientSession: @unchecked Sendable {
         let valid = await Server.verify(password, against: account?.passwordHash)
         guard valid else { return loginFailed(["user": name.value]) }
         server.throttle.succeeded(address: address, account: "member:" + name.value)
+        // Counted as logged in before the greeting goes out: a full server never closes it after.
+        connection.markAuthenticated()
         lines.loggedIn(ConversationEndpoint(speakers: .member(name), grammars: server.grammars,
                                             language: server.grammars.spoken(account?.language), rate: rate))
-        connection.markAuthenticated()
         sayGoodbyeAsThisConnectionReads()
         server.registry.subscribe(subscriber, to: name)
         server.log(.info, "login", ["conn": connection.id, "addr": address, "user": name.value])
@@ -221,9 +222,9 @@ final class ClientSession: @unchecked Sendable {
             return loginFailed(["relay": name])
         }
         server.throttle.succeeded(address: address, account: "relay:" + name)
+        connection.markAuthenticated()
         lines.loggedIn(ConversationEndpoint(speakers: .relay(speaksFor: found.anyUser ? nil : Set(found.users)), grammars: server.grammars,
                                             language: server.grammars.defaultLanguage, rate: rate))
-        connection.markAuthenticated()
         sayGoodbyeAsThisConnectionReads()
         subscriber.relay = true
         for member in found.users { server.registry.subscribe(subscriber, to: member) }

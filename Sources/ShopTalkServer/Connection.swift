@@ -1,3 +1,4 @@
+import Foundation
 import CLinuxEvents
 import Glibc
 import ShopTalkTLS
@@ -38,9 +39,10 @@ final class Connection: ReactorClient {
     /// Called once when the connection closes, with why.
     private let onClose: @Sendable (Connection, String) -> Void
 
-    init(id: Int, fd: Int32, address: String, tls: TLSStream?, reactor: Reactor, maximumOutput: Int,
+    init(id: Int, fd: Int32, address: String, tls: TLSStream?, reactor: Reactor, maximumOutput: Int, opened: Date = Date(),
          onClose: @escaping @Sendable (Connection, String) -> Void) {
         self.id = id
+        self.opened = opened
         self.fd = fd
         self.address = address
         self.tls = tls
@@ -51,8 +53,8 @@ final class Connection: ReactorClient {
 
     var isClosed: Bool { state.withLock { $0.closed } }
 
-    /// When it was accepted, and whether someone (a member or a relay) has logged in on it.
-    let opened = ContinuousClock.now
+    /// When it was accepted, on the server's clock, and whether someone (a member or a relay) has logged in on it.
+    let opened: Date
     private let authenticated = Atomic<Bool>(false)
     var isAuthenticated: Bool { authenticated.load(ordering: .relaxed) }
     func markAuthenticated() { authenticated.store(true, ordering: .relaxed) }

@@ -1,3 +1,4 @@
+import Foundation
 import ShopTalkDomain
 import ShopTalkSession
 import ShopTalkTransports
@@ -95,11 +96,10 @@ final class Registry: Sendable {
     func connectionCount(from host: String) -> Int { all.withLock { $0.perHost[host] ?? 0 } }
 
     /// Of the connections not logged in, the one that has waited longest,
-    /// once it has waited `least`: the first to go when the server is full.
-    func longestWaitingToLogIn(least: Duration) -> Connection? {
-        let now = ContinuousClock.now
-        return all.withLock { all in
-            all.byID.values.filter { !$0.isAuthenticated && now - $0.opened >= least }.min { $0.opened < $1.opened }
+    /// once it has waited `least` seconds by `now`: the first to go when the server is full.
+    func longestWaitingToLogIn(least: TimeInterval, now: Date) -> Connection? {
+        all.withLock { all in
+            all.byID.values.filter { !$0.isAuthenticated && now.timeIntervalSince($0.opened) >= least }.min { $0.opened < $1.opened }
         }
     }
 

@@ -295,7 +295,8 @@ public final class Server: Sendable {
         }
         // The caller's end blocks, as a test's reads expect.
         _ = fcntl(ends[1], F_SETFL, fcntl(ends[1], F_GETFL) & ~O_NONBLOCK)
-        serve(ends[0], from: "127.0.0.1:0", tls: false)
+        // Let in, or turned away, as an accepted connection is.
+        if makeRoom(for: "127.0.0.1:0", fd: ends[0]) { serve(ends[0], from: "127.0.0.1:0", tls: false) }
         return ends[1]
     }
 
@@ -313,7 +314,7 @@ public final class Server: Sendable {
             }
         }
         let connection = Connection(
-            id: id, fd: fd, address: address, tls: stream, reactor: reactor, maximumOutput: configuration.maximumOutputBytes,
+            id: id, fd: fd, address: address, tls: stream, reactor: reactor, maximumOutput: configuration.maximumOutputBytes, opened: now(),
             onClose: { [registry, committer, log] connection, reason in
                 registry.closed(connection)
                 committer.submitToEveryBot(.init(run: { bot in bot.forget(conversation: connection.id); return [] }, done: { _ in committer.finished() }))
@@ -344,7 +345,7 @@ public final class Server: Sendable {
             return refuse(Message(.serverFullForAddress, ["count": .number(perAddress)]), "refused: too many connections from one address")
         }
         guard registry.connectionCount >= configuration.maximumConnections else { return true }
-        guard let idle = registry.longestWaitingToLogIn(least: .seconds(1)) else {
+        guard let idle = registry.longestWaitingToLogIn(least: 1, now: now()) else {
             return refuse(Message(.serverFull, ["count": .number(configuration.maximumConnections)]), "refused: too many connections")
         }
         idle.close(because: "server full: made room for a new connection")

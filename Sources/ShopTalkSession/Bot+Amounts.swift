@@ -77,9 +77,10 @@ extension Bot {
         let measured = { (language: String) in
             self.grammars[language]?.itemPhrases(in: text).flatMap { items in items.allSatisfy { $0.quantity != nil || $0.unit != nil } ? items : nil }
         }
-        if let (language, theirs) = gluedReading(of: text, items: items, spoken: grammar.language, read: measured) {
-            conversation.language = language
-            return execute(Parse(intent: "add_items", slots: [.init(name: "items", value: .items(theirs))]), in: &conversation)
+        var grammar = grammar
+        if let (language, theirs) = gluedReading(of: text, items: items, spoken: grammar.language, read: measured),
+           let theirGrammar = grammars[language] {
+            (grammar, items) = (theirGrammar, theirs)
         }
         var slots: [Parse.Slot] = []
         if let last = items.last, let (item, list) = grammar.trailingLists(in: last.name).first(where: { _, list in
@@ -90,8 +91,12 @@ extension Bot {
             slots.append(.init(name: "list", value: list))
         }
         let parse = Parse(intent: "add_items", slots: [.init(name: "items", value: .items(items))] + slots)
-        if items.allSatisfy({ $0.unit != nil }) { return execute(parse, in: &conversation) }
+        if items.allSatisfy({ $0.unit != nil }) {
+            conversation.language = grammar.language
+            return execute(parse, in: &conversation)
+        }
         guard mayAsk else { return nil }
+        conversation.language = grammar.language
         conversation.question = .confirmReading(parse, learning: nil, at: clock())
         return (Replies.askReading(parse, help: grammar.intent(named: "add_items")?.help), [], [])
     }

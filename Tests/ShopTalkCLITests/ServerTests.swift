@@ -209,21 +209,6 @@ struct ServerTests {
         #expect(second.ask("add tea") == "Added tea to the Shopping list.")
     }
 
-    /// A full server makes room by closing the connection that has waited
-    /// longest (a second at least) without logging in, not by turning the
-    /// household away.
-    @Test func aFullServerMakesRoomByClosingOneThatNeverLoggedIn() throws {
-        let server = try ServerProcess(arguments: ["--max-connections", "2"])
-        let idle = try LineClient(port: server.port)
-        #expect(idle.line()?.hasPrefix("ShopTalk 0.1.0") == true)
-        let alice = try loggedIn(server, "alice")
-        usleep(1_100_000) // the rule: a connection that has waited a second without logging in
-        let bob = try loggedIn(server, "bob")
-        #expect(bob.ask("add tea") == "Added tea to the Shopping list.")
-        #expect(idle.isClosedByServer())
-        #expect(alice.ask("add milk") == "Added milk to the Shopping list.")
-    }
-
     /// One address cannot take every connection the household has.
     @Test func oneAddressGetsItsShareOfConnections() throws {
         let server = try ServerProcess(arguments: ["--max-connections-per-address", "3"])

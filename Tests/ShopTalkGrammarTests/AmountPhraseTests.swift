@@ -37,6 +37,21 @@ struct AmountPhraseTests {
         #expect(Self.amount(row.0, row.1) == row.2)
     }
 
+    /// A tray of eggs, a punnet of strawberries: a tray is a container of
+    /// its own, never a pack, and its word never part of the thing's name.
+    @Test("a tray is a tray", arguments: [
+        ("en", "add a tray of eggs", "eggs - tray"), ("en", "add 2 trays of mince", "mince 2 tray"),
+        ("de", "füg eine Schale Erdbeeren hinzu", "Erdbeeren - tray"), ("es", "añade 2 bandejas de fresas", "fresas 2 tray"),
+        ("fr", "ajoute une barquette de framboises", "framboises - tray"), ("ru", "добавь 2 лотка яиц", "яйца 2 tray"),
+        ("vi", "thêm 1 vỉ trứng", "trứng 1 tray"), ("vi", "thêm 2 khay thịt", "thịt 2 tray"),
+        ("zh", "加一板鸡蛋", "鸡蛋 1 tray"), ("zh", "加两板酸奶", "酸奶 2 tray"),
+        // A name with the word inside it stays whole.
+        ("ru", "добавь наполнитель для лотка", "наполнитель для лотка - -"), ("zh", "加插线板", "插线板 - -"),
+    ])
+    func trays(_ row: (String, String, String)) {
+        #expect(Self.amount(row.0, row.1) == row.2)
+    }
+
     @Test("halves, dozens and kilograms with their grams", arguments: [
         ("es", "añade kilo y medio de papas", "papas 1.5 kg"), ("es", "añade una docena y media de huevos", "huevos 18 -"),
         ("en", "add a dozen and a half eggs", "eggs 18 -"), ("vi", "thêm 1 ký rưỡi thịt", "thịt 1.5 kg"),

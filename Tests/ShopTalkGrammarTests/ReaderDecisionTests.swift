@@ -50,4 +50,30 @@ struct ReaderDecisionTests {
         #expect(report.actedRight + report.actedWrong + report.asked + report.refused == examples.count)
         #expect(thresholds.ask <= thresholds.act && thresholds.act <= thresholds.destroy)
     }
+
+    /// Dealt two ways, every example is read twice, each time by a model that
+    /// never trained on it; the first deal alone is the one-way choice.
+    @Test func thresholdsDealtTwoWaysReadEveryExampleTwice() throws {
+        let (grammar, examples) = try ReaderTests.toy()
+        let teacher = ReaderTests.teacher(grammar)
+        let (pooled, report, eachDeal) = LanguageModel.crossValidated(examples, teacher: teacher, folds: 4, deals: 2)
+        #expect(report.examples == 2 * examples.count)
+        #expect(report.actedRight + report.actedWrong + report.asked + report.refused == 2 * examples.count)
+        #expect(eachDeal.count == 2)
+        #expect(eachDeal.allSatisfy { $0.1.examples == examples.count })
+        #expect(eachDeal[0].0 == LanguageModel.crossValidatedThresholds(examples, teacher: teacher, folds: 4).0)
+        #expect(pooled.ask <= pooled.act && pooled.act <= pooled.destroy)
+    }
+
+    /// Another deal parts the examples another way, yet each in one part only.
+    @Test func anotherDealPartsTheExamplesAnotherWay() throws {
+        let (_, examples) = try ReaderTests.toy()
+        let first = examples.map { LanguageModel.fold(of: $0, among: 4) }
+        let second = examples.map { LanguageModel.fold(of: $0, among: 4, deal: 1) }
+        // Not the same parts under other numbers: two examples together in one deal are apart in the other.
+        let together = { (folds: [Int]) in Set(folds.indices.flatMap { a in folds.indices.filter { b in a < b && folds[a] == folds[b] }.map { [a, $0] } }) }
+        #expect(together(first) != together(second))
+        #expect(second.allSatisfy { (0..<4).contains($0) })
+        #expect(examples.map { LanguageModel.fold(of: $0, among: 4, deal: 1) } == second)
+    }
 }

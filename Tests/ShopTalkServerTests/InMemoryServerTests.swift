@@ -4,6 +4,7 @@ import ShopTalkAccounts
 import ShopTalkDomain
 import ShopTalkGrammarFiles
 import ShopTalkStore
+import Synchronization
 import Testing
 @testable import ShopTalkServer
 
@@ -13,7 +14,8 @@ import Testing
 @Suite("A server in the test's process")
 struct InMemoryServerTests {
     /// A server on a database of its own with these members (password "pw-NAME"), started; shut down by the caller.
-    static func server(members: [String], clock: @escaping @Sendable () -> Date = Date.init) throws -> (Server, URL) {
+    static func server(members: [String], clock: @escaping @Sendable () -> Date = Date.init,
+                       configure: (inout ServerConfiguration) -> Void = { _ in }) throws -> (Server, URL) {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("shoptalk-inmemory-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         let path = folder.appendingPathComponent("shoptalk.sqlite").path
@@ -22,6 +24,7 @@ struct InMemoryServerTests {
         for member in members { try store.accountBook.setPassword(PasswordHash.make("pw-\(member)"), for: UserName(member), at: Date()) }
         var configuration = ServerConfiguration(databasePath: path)
         configuration.listens = false
+        configure(&configuration)
         let server = try Server(configuration: configuration, grammars: LanguageFiles.builtIn.grammars(defaultLanguage: "en", deferred: true),
                                 wording: LanguageFiles.builtIn.wording(deferred: true), log: Log(level: .error), clock: clock)
         server.start()
@@ -63,6 +66,35 @@ struct InMemoryServerTests {
         server.shutDown()
         let exported = try Store.open(folder.appendingPathComponent("shoptalk.sqlite").path).export().serialized
         #expect(exported.contains(#""added_at":\#(Int64(then.timeIntervalSince1970 * 1_000))"#), "\(exported.prefix(600))")
+    }
+
+    /// A full server makes room by closing the connection that has waited
+    /// longest (a second at least, on the server's clock) without logging
+    /// in, not by turning the household away; before that second, the
+    /// newcomer is the one told the server is full.
+    @Test func aFullServerMakesRoomByClosingOneThatNeverLoggedIn() throws {
+        let clock = MovableClock(Date(timeIntervalSince1970: 1_000_000_000))
+        let (server, folder) = try Self.server(members: ["alice", "bob"], clock: clock.now) { $0.maximumConnections = 2 }
+        defer {
+            server.shutDown()
+            try? FileManager.default.removeItem(at: folder)
+        }
+        let idle = try InMemoryClient(server)
+        #expect(idle.line()?.hasPrefix("ShopTalk") == true)
+        let alice = try InMemoryClient(server)
+        _ = alice.line()
+        #expect(alice.ask("login alice pw-alice") == "Hello, alice! Say “help” to see what I understand.")
+        clock.advance(by: 0.5)
+        let early = try InMemoryClient(server)
+        #expect(early.line() == "ShopTalk is full (2 connections); try again later.")
+        #expect(early.line() == nil, "closed")
+        clock.advance(by: 0.5)
+        let bob = try InMemoryClient(server)
+        #expect(bob.line()?.hasPrefix("ShopTalk") == true)
+        #expect(bob.ask("login bob pw-bob") == "Hello, bob! Say “help” to see what I understand.")
+        #expect(bob.ask("add tea") == "Added tea to the Shopping list.")
+        #expect(idle.line() == nil, "closed to make room")
+        #expect(alice.ask("add milk") == "Added milk to the Shopping list.")
     }
 
     @Test func aWrongPasswordIsRefusedAndTheSessionGoesOn() throws {
@@ -116,4 +148,15 @@ final class InMemoryClient {
         send(text)
         return line()
     }
+}
+
+/// A clock a test moves by hand, for the server to read.
+final class MovableClock: Sendable {
+    private let time: Mutex<Date>
+
+    init(_ start: Date) { time = Mutex(start) }
+
+    var now: @Sendable () -> Date { { [time] in time.withLock { $0 } } }
+
+    func advance(by seconds: TimeInterval) { time.withLock { $0 += seconds } }
 }

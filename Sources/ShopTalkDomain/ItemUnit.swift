@@ -73,7 +73,7 @@ public struct ItemUnit: Hashable, Sendable, CustomStringConvertible {
     /// Containers and pieces, which count the item itself: "bread" and
     /// "2 loaves of bread" are 3 loaves.
     static let countLike: Set<String> = [
-        "loaf", "bottle", "can", "jar", "pack", "case", "bag", "box", "carton", "bunch", "head", "roll", "bar", "tub", "slice", "piece",
+        "loaf", "bottle", "can", "jar", "pack", "case", "bag", "box", "carton", "bunch", "head", "roll", "bar", "tub", "slice", "piece", "tray",
     ]
 
     /// Grams in an ounce, exactly (the international avoirdupois ounce),

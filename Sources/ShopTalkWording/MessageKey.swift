@@ -454,6 +454,7 @@ public enum MessageKey: String, Hashable, Sendable, CaseIterable {
     case eventUndoneOpen = "event.undone.open"
     case eventUndoneTicked = "event.undone.ticked"
     case eventUndoneAmount = "event.undone.amount"
+    case unitTray = "unit.tray"
 
     /// Its place in `allCases`: a catalogue keeps its templates in an array
     /// by it, found without hashing the key on every reply.
@@ -908,6 +909,7 @@ public enum MessageKey: String, Hashable, Sendable, CaseIterable {
         case .eventUndoneOpen: 446
         case .eventUndoneTicked: 447
         case .eventUndoneAmount: 448
+        case .unitTray: 449
         }
     }
 }

@@ -43,7 +43,7 @@ struct AmountPhraseTests {
         ("en", "add a tray of eggs", "eggs - tray"), ("en", "add 2 trays of mince", "mince 2 tray"),
         ("de", "füg eine Schale Erdbeeren hinzu", "Erdbeeren - tray"), ("es", "añade 2 bandejas de fresas", "fresas 2 tray"),
         ("fr", "ajoute une barquette de framboises", "framboises - tray"), ("ru", "добавь 2 лотка яиц", "яйца 2 tray"),
-        ("vi", "thêm 1 vỉ trứng", "trứng 1 tray"), ("vi", "thêm 2 khay thịt", "thịt 2 tray"),
+        ("vi", "thêm 1 vỉ trứng", "trứng 1 tray"), ("vi", "thêm 2 vỉ trứng cút", "trứng cút 2 tray"),
         ("zh", "加一板鸡蛋", "鸡蛋 1 tray"), ("zh", "加两板酸奶", "酸奶 2 tray"),
         // A name with the word inside it stays whole.
         ("ru", "добавь наполнитель для лотка", "наполнитель для лотка - -"), ("zh", "加插线板", "插线板 - -"),

@@ -156,7 +156,7 @@ final class MovableClock: Sendable {
 
     init(_ start: Date) { time = Mutex(start) }
 
-    var now: @Sendable () -> Date { { [time] in time.withLock { $0 } } }
+    var now: @Sendable () -> Date { { [self] in time.withLock { $0 } } }
 
     func advance(by seconds: TimeInterval) { time.withLock { $0 += seconds } }
 }

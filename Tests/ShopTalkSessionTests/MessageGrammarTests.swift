@@ -21,6 +21,9 @@ struct MessageGrammarTests {
         ("zh", "加3个鸡蛋", "已加到「购物清单」：3个鸡蛋。"),
         ("zh", "加两盒牛奶", "已加到「购物清单」：2盒牛奶。"),
         ("zh", "加半个南瓜", "已加到「购物清单」：半个南瓜。"),
+        // A tray is a tray, never a pack.
+        ("vi", "thêm 1 vỉ trứng", "Đã thêm 1 vỉ trứng vào Danh sách đi chợ."),
+        ("zh", "加两板酸奶", "已加到「购物清单」：2板酸奶。"),
         // German nouns with a capital however typed, and plurals after a unit.
         ("de", "füg butter hinzu", "Butter auf die Einkaufsliste gesetzt."),
         ("de", "füg 2 kg Äpfel hinzu", "2 kg Äpfel auf die Einkaufsliste gesetzt."),

@@ -44,6 +44,10 @@ struct MessageGrammarTests {
         ("es", "añade 1 kg de queso", "He añadido 1 kg de queso a la Lista de la compra."),
         ("fr", "ajoute 1 kg de pomme", "Ajouté à la liste de courses : 1 kg de pommes."),
         ("fr", "ajoute 500 g de fromage", "Ajouté à la liste de courses : 500 g de fromage."),
+        // One container, said with its article as a French family writes it; a weight keeps its figure.
+        ("fr", "ajoute une barquette de framboises", "Ajouté à la liste de courses : une barquette de framboises."),
+        ("fr", "ajoute un paquet de pâtes", "Ajouté à la liste de courses : un paquet de pâtes."),
+        ("fr", "ajoute 2 bouteilles de vin", "Ajouté à la liste de courses : 2 bouteilles de vin."),
     ]
 
     @Test(arguments: examples)

@@ -105,6 +105,11 @@ extension Household {
                 outcome = .unchecked
             } else if said == nil {
                 outcome = .noted
+            } else if item.unit == nil, item.quantity == .one, let unit, !unit.isCountLike {
+                // "mince", then "500g mince": one of a thing put down without an amount takes the measure said.
+                outcome = .merged
+                item.quantity = quantity
+                item.unit = unit
             } else {
                 outcome = .merged
                 let (total, sumUnit) = try Self.combined(item, on: list, with: Amount(quantity, unit))

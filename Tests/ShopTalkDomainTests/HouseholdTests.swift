@@ -159,6 +159,19 @@ struct HouseholdTests {
         #expect(added.changes.first?.item.quantity.description == "3")
     }
 
+    @Test func aMeasureSaidForAThingPutDownWithoutOneBecomesItsAmount() throws {
+        // "mince", then "500g mince": the one of "mince" was no amount anybody said.
+        _ = try household.addItems([.init(name: "mince")], to: .defaultList, by: alice)
+        let measured = try household.addItems([.init(name: "mince", quantity: try Quantity(500), unit: "g")], to: .defaultList, by: alice)
+        #expect(measured.changes.first?.item.quantity == (try Quantity(500)))
+        #expect(measured.changes.first?.item.unit?.value == "g")
+        // Two of a thing are an amount said: a measure does not replace it.
+        _ = try household.addItems([.init(name: "lemons", quantity: try Quantity(2))], to: .defaultList, by: alice)
+        #expect(throws: DomainError.unitMismatch(item: "lemons", list: "Shopping list", existing: nil, requested: "kg")) {
+            try household.addItems([.init(name: "lemons", quantity: .one, unit: "kg")], to: .defaultList, by: alice)
+        }
+    }
+
     @Test func aNameSaidAgainWithoutANumberLeavesTheItemAsItIs() throws {
         _ = try household.addItems([.init(name: "eggs", quantity: try Quantity(12))], to: .defaultList, by: alice)
         let again = try household.addItems([.init(name: "egg"), .init(name: "milk")], to: .defaultList, by: alice)

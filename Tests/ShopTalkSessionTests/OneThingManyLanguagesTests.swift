@@ -100,7 +100,8 @@ struct OneThingManyLanguagesTests {
 
     @Test func aRefusalNamesTheItemInTheReadersWord() {
         household()
-        say("klaus", "füg Milch zu Casa hinzu")
+        // Two of it, counted: a measure does not add to them.
+        say("klaus", "füg 2 Milch zu Casa hinzu")
         #expect(say("olga", "добавь 2 литра молока в Casa") == "В списке «Casa» уже есть молоко, но без единиц; напиши «поменяй молоко на …», чтобы заменить.")
     }
 

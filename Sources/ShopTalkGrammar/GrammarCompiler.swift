@@ -330,11 +330,12 @@ struct GrammarCompiler {
     }
 
     /// The one-word spellings of the fractions under `values number` ("пол",
-    /// "half"), which a unit may be typed against ("полкило").
+    /// "half"), which a unit may be typed against ("полкило"), or joined to by
+    /// a hyphen ("пол-литра", "demi-kilo"): "demi-" is the word "demi".
     private func gluedFractions() -> [String] {
         func words(_ template: Template) -> [String] {
             switch template {
-            case .text(let text) where !text.contains(" "): [text.lowercased()]
+            case .text(let text) where !text.contains(" "): [text.hasSuffix("-") ? String(text.lowercased().dropLast()) : text.lowercased()]
             case .choice(let parts): parts.flatMap(words)
             default: []
             }

@@ -60,6 +60,9 @@ struct AmountPhraseTests {
         ("ru", "добавь полтора кило яблок", "яблоки 3/2 kg"), ("es", "añade un kilo doscientos de pollo", "pollo 1.2 kg"),
         ("ru", "добавь 1 кг 200 гр баранины", "баранина 1.2 kg"), ("vi", "thêm 2 ký 3 thịt heo", "thịt heo 2.3 kg"),
         ("en", "add 2 kg of flour", "flour 2 kg"),
+        // A half joined to its unit by a hyphen, as French writes it; "demi-sel" stays a name.
+        ("fr", "ajoute un demi-kilo de beurre", "beurre 1/2 kg"), ("fr", "ajoute un demi-litre de crème", "crème 1/2 litre"),
+        ("fr", "ajoute une demi-douzaine d'oeufs", "oeufs 6 -"), ("fr", "ajoute du beurre demi-sel", "beurre demi-sel - -"),
     ])
     func halvesAndGrams(_ row: (String, String, String)) {
         let read = Self.amount(row.0, row.1)

@@ -115,6 +115,16 @@ extension Grammar {
         }
     }
 
+    /// "Drogerieliste" → "Drogerie", "Grill-Liste" → "Grill": a word made
+    /// of a name and the grammar's compound ending for a list, without the
+    /// ending; nil for any other word, and in a language without such endings.
+    public func listCompoundHead(of word: String) -> String? {
+        let lowered = word.lowercased()
+        guard !word.contains(" "), let suffix = listCompoundSuffixes.first(where: { lowered.hasSuffix($0) && lowered.count > $0.count + 1 })
+        else { return nil }
+        return String(word.dropLast(suffix.count)).trimmingSuffix("-")
+    }
+
     /// Where the words of a list's name, said from `start`, end: matched
     /// whatever their case and accents, in another case (Russian), or as a
     /// compound with the list word ("Baumarktliste").

@@ -25,7 +25,8 @@ extension Bot {
             return done
         }
         // A reading that names a list or a thing the speaker does not have is refused.
-        guard let (reading, model) = bestModelReading(text, languages: languages, context: context), reading.fitsWhatIsThere else { return nil }
+        guard let (best, model) = bestModelReading(text, languages: languages, context: context),
+              let reading = fitting(best, of: text, lists: context.lists) else { return nil }
         let decision = model.decision(on: reading)
         // "молоко-то купили?": a thing named first and asked about asks whether it was bought, whoever read the line.
         if decision != .refuse, case let asked = Self.askedWhetherTicked(reading.parse, in: text), asked.intent != reading.parse.intent {
@@ -47,6 +48,24 @@ extension Bot {
         let asked = Self.inTheHouseholdsWords(amountsSaid(reading.parse, grammar: grammar), things: context.things)
         conversation.question = .confirmReading(asked, learning: learning, at: clock())
         return (Replies.askReading(asked, help: grammar.intent(named: asked.intent)?.help), [], [])
+    }
+
+    /// `reading` where it fits what the speaker has; where only a list it
+    /// names was said by other words than its name ("the bbq list"), the
+    /// same reading of the list those words mean; else nil. A list the line
+    /// names whole is never meant by a part of it: ":bob add milk" with a
+    /// list called so is no "add milk" to it.
+    private func fitting(_ reading: Reading, of text: String, lists: [String]) -> Reading? {
+        if reading.fitsWhatIsThere { return reading }
+        guard reading.fitsButForItsLists, let parse = withListsMeant(reading.parse, among: lists, language: reading.language),
+              parse != reading.parse else { return nil }
+        let meant = parse.slots.compactMap { slot -> String? in
+            guard slot.name == "list" || slot.name == "to_list", case .list(let name, _, _) = slot.value else { return nil }
+            return name
+        }
+        guard !meant.contains(where: { text.range(of: $0, options: [.caseInsensitive, .diacriticInsensitive]) != nil }) else { return nil }
+        return Reading(parse: parse, language: reading.language, confidence: reading.confidence, source: reading.source, why: reading.why,
+                       spans: reading.spans, isComplete: reading.isComplete, addsAnUnknownThing: reading.addsAnUnknownThing)
     }
 
     /// `parse` with the one thing it names called as the household calls

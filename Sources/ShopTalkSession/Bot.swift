@@ -119,7 +119,8 @@ public final class Bot {
                 if let found = purposeReadAsAList(parse, of: line.text, language: language, lists: lists, in: &before)
                     ?? readingListWhole(line.text, lists: lists, in: &before) ?? listNamedInPart(parse, lists: lists, in: &before)
                     ?? rephrased(line.text, lists: lists, as: parse.intent, in: &before) ?? pointingBack(line.text, in: &before),
-                   found.0.ok {
+                   // Done, or asked before it is done ("Remove all 3 items from BBQ on Saturday?").
+                   found.0.ok || found.0.error == .question {
                     conversation = before
                     answered = found
                 } else if Self.namesWhatIsNotThere(answered.0),
@@ -337,18 +338,6 @@ public final class Bot {
         guard done.0.ok || done.0.error != .notFound else { return nil }
         conversation = tried
         return done
-    }
-
-    /// "add burger patties to bbq", "was steht auf der Samstagsliste?": a
-    /// list not found by the name said is the one list of the speaker's
-    /// that name is part of (see ``ListName/partlyNamed(_:in:name:)``).
-    /// Tried after the line is read with a list named whole, so that "add
-    /// buns to bbq on saturday" is never read as a part of it.
-    private func listNamedInPart(_ parse: Parse, lists: [String], in conversation: inout Conversation) -> (Reply, [UserName], [ChannelNews])? {
-        guard let slot = parse.slots.first(where: { $0.name == "list" || $0.name == "to_list" }),
-              case .list(let name, _, nil) = slot.value, let said = try? ListName(name),
-              let meant = ListName.partlyNamed(said, in: lists.map(ListName.init(stored:)), name: { $0 }) else { return nil }
-        return executedIfDone(parse.replacing(slot.name, with: .list(name: meant.value, spoken: meant.value)), in: &conversation)
     }
 
     /// A line no sentence holds as typed, read once put back in the

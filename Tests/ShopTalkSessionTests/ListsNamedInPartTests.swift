@@ -1,8 +1,9 @@
 import Testing
 
 /// A family calls "BBQ on Saturday" "the bbq list", "Grillen am Samstag"
-/// "die Grillliste", "Anniversaire de Léa" "l'anniv de Léa": a list named
-/// in part is the one list that fits.
+/// "die Grillliste", "Anniversaire de Léa" "l'anniv de Léa", and types
+/// "grocereis": a list named in part, or with a slip, is the one list that
+/// fits, whoever read the line (a sentence of the grammar or the model).
 @Suite("A list named in part")
 struct ListsNamedInPartTests {
     let chat = try! ChatDriver()
@@ -20,5 +21,42 @@ struct ListsNamedInPartTests {
         #expect(chat.say("ajoute du papier cadeau sur la liste de l'anniversaire") == "Ajouté à la liste Anniversaire de Léa : papier cadeau.")
         chat.say("crea la lista Ferretería")
         #expect(chat.say("añade clavos a la ferre") == "He añadido clavos a Ferretería.")
+    }
+
+    @Test func aSlipOfOneListsNameIsThatList() {
+        chat.say("create a list called Groceries")
+        chat.say("create a list called Costco")
+        #expect(chat.say("add eggs to grocereis") == "Added eggs to Groceries.")
+        #expect(chat.say("whats on the costo list") == "Costco is empty.")
+        // A list being made is never another one of a like name.
+        #expect(chat.say("create list Cosco").hasPrefix("Created the list Cosco."))
+    }
+
+    @Test func aNameThatFitsTwoListsIsTheFamilysToChoose() {
+        chat.say("create a list called BBQ on Saturday")
+        chat.say("create a list called BBQ on Sunday")
+        #expect(chat.say("add buns to bbq").hasPrefix("You have no list called “bbq”."))
+        #expect(chat.say("add buns to saturday bbq") == "Added buns to BBQ on Saturday.")
+    }
+
+    @Test func emptyingAListNamedInPartAsksAboutThatList() {
+        chat.say("create a list called BBQ on Saturday")
+        chat.say("add prawns and charcoal to BBQ on Saturday")
+        #expect(chat.say("clear out the bbq list") == "Remove all 2 items from BBQ on Saturday? Say yes to empty it, or no to keep them.")
+        #expect(chat.say("yes").hasPrefix("Emptied BBQ on Saturday"))
+    }
+
+    /// Lines no sentence holds: the model reads where the list stands, and
+    /// the bot finds which of the speaker's lists those words mean.
+    @Test func theReaderFindsTheListTooInEveryScript() {
+        chat.say("create a list called BBQ on Saturday")
+        chat.say("add prawns to BBQ on Saturday")
+        #expect(chat.say("can we drop the prawns from the bbq list?").contains("BBQ on Saturday"))
+        chat.say("crea la lista Cumple de Lucía")
+        chat.say("añade hielo a Cumple de Lucía")
+        #expect(chat.say("tacha el hielo del cumple").contains("Cumple de Lucía"))
+        chat.say("создай список Дача")
+        chat.say("добавь морковку в Дача")
+        #expect(chat.say("морковку снимите-ка с дачи") == "Убрал из списка «Дача»: морковка.")
     }
 }

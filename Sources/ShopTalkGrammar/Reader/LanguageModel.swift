@@ -104,8 +104,10 @@ public struct LanguageModel: Sendable, Equatable {
         let spans: [FoundSpan]
         /// The least sure slot's probability: 1 with no slots.
         let slotCertainty: Double
-        /// Whether every list and thing it acts on is one the speaker has (``fits(_:_:in:)``).
+        /// Whether every list and thing it acts on is one the speaker has (``fits(_:_:in:namingListsInPart:)``).
         var fits = true
+        /// Whether it would, were the lists it names named in part ("the bbq list") found by the bot.
+        var fitsButForItsLists = true
         /// Whether it fills every slot its intent needs (``needs``): "make a list" with no name is no reading.
         var complete = true
         /// Whether a thing it adds is named in words that are no food of the language and nothing the household has.
@@ -166,7 +168,7 @@ public struct LanguageModel: Sendable, Equatable {
             let fits = Self.fits(guess.intent, guess.spans, in: sentence)
             return Guess(intent: guess.intent, probability: total > 0 ? weight / total : guess.probability, spans: guess.spans,
                   slotCertainty: guess.slotCertainty,
-                  fits: fits,
+                  fits: fits, fitsButForItsLists: fits || Self.fits(guess.intent, guess.spans, in: sentence, namingListsInPart: true),
                   complete: (needs[guess.intent] ?? []).allSatisfy { slot in guess.spans.contains { $0.slot == slot } },
                   addsAnUnknownThing: Self.addsAnUnknownThing(guess.intent, guess.spans, in: sentence),
                   aboutWhatIsThere: fits && Self.namesOnlyThingsThere(guess.intent, guess.spans, in: sentence))
@@ -242,7 +244,9 @@ public struct LanguageModel: Sendable, Equatable {
     /// (unless one is being made, or copied into a new one), a thing on their
     /// lists (unless it is looked for). A reading that does not fit is never
     /// acted on or asked about: the line was misread, or names what is not there.
-    static func fits(_ intent: String, _ spans: [FoundSpan], in sentence: ReaderSentence) -> Bool {
+    /// `namingListsInPart`: any words taken for a list do, the bot finding
+    /// which list they mean ("the bbq list", "die Grillliste", "grocereis").
+    static func fits(_ intent: String, _ spans: [FoundSpan], in sentence: ReaderSentence, namingListsInPart: Bool = false) -> Bool {
         func names(_ span: FoundSpan, _ start: ReaderSentence.WordClass, _ inside: ReaderSentence.WordClass) -> Bool {
             span.words.contains { sentence.classes[$0].contains(start) || sentence.classes[$0].contains(inside) }
         }
@@ -253,8 +257,8 @@ public struct LanguageModel: Sendable, Equatable {
         }
         return spans.allSatisfy { span in
             switch span.slot {
-            case "list": intent == "create_list" || namesAList(span)
-            case "to_list": intent == "copy_list" || namesAList(span)
+            case "list": intent == "create_list" || namingListsInPart || namesAList(span)
+            case "to_list": intent == "copy_list" || namingListsInPart || namesAList(span)
             case "item": !aboutAThing.contains(intent) || sentence.namesAThing(span)
             default: true
             }

@@ -26,6 +26,9 @@ public struct Reading: Sendable, Hashable {
     public let spans: String
     /// Whether every list and thing it acts on is one the speaker has.
     public let fitsWhatIsThere: Bool
+    /// Whether it would, were the lists it names by other words than
+    /// theirs ("the bbq list" for BBQ on Saturday) found by the bot.
+    public let fitsButForItsLists: Bool
     /// Whether it fills every slot its request needs (a new list's name, the things to add).
     public let isComplete: Bool
     /// Whether a thing it adds is named in no word the language sells or the household has: asked about, never done at once.
@@ -34,8 +37,10 @@ public struct Reading: Sendable, Hashable {
     public let isAboutWhatIsThere: Bool
 
     public init(parse: Parse, language: String, confidence: Double, source: Source, why: [String] = [], spans: String = "",
-                fitsWhatIsThere: Bool = true, isComplete: Bool = true, addsAnUnknownThing: Bool = false, isAboutWhatIsThere: Bool = false) {
+                fitsWhatIsThere: Bool = true, fitsButForItsLists: Bool? = nil, isComplete: Bool = true, addsAnUnknownThing: Bool = false,
+                isAboutWhatIsThere: Bool = false) {
         self.fitsWhatIsThere = fitsWhatIsThere
+        self.fitsButForItsLists = fitsButForItsLists ?? fitsWhatIsThere
         self.isAboutWhatIsThere = isAboutWhatIsThere
         self.isComplete = isComplete
         self.addsAnUnknownThing = addsAnUnknownThing
@@ -93,7 +98,8 @@ extension LanguageModel {
                     + [String(format: "slots %.2f", guess.slotCertainty)] + strongest(for: guess.intent, in: sentence)
             }
             return Reading(parse: parse, language: language, confidence: guess.confidence, source: .model, why: why,
-                           spans: Grammar.encoded(guess.spans), fitsWhatIsThere: guess.fits, isComplete: guess.complete,
+                           spans: Grammar.encoded(guess.spans), fitsWhatIsThere: guess.fits,
+                           fitsButForItsLists: guess.fitsButForItsLists, isComplete: guess.complete,
                            addsAnUnknownThing: guess.addsAnUnknownThing, isAboutWhatIsThere: guess.aboutWhatIsThere)
         }
     }

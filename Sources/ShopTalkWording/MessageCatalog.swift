@@ -331,6 +331,11 @@ public final class MessageCatalog: Sendable {
         case .text(let text):
             word = text
         case .message(let nested):
+            // "Just now:" heading a history's changes: a message put in at the start of a line.
+            if fact == "capitalised" {
+                let text = render(nested, things: things)
+                return text.prefix(1).uppercased() + text.dropFirst()
+            }
             // "3 eggs", "1.5 litres of milk": an amount has the facts of its thing.
             guard let name = nested.arguments["name"] else { return nil }
             return self.fact(fact, of: name, things: things)

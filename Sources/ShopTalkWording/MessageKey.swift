@@ -455,6 +455,7 @@ public enum MessageKey: String, Hashable, Sendable, CaseIterable {
     case eventUndoneTicked = "event.undone.ticked"
     case eventUndoneAmount = "event.undone.amount"
     case unitTray = "unit.tray"
+    case historyWhen = "history.when"
 
     /// Its place in `allCases`: a catalogue keeps its templates in an array
     /// by it, found without hashing the key on every reply.
@@ -910,6 +911,7 @@ public enum MessageKey: String, Hashable, Sendable, CaseIterable {
         case .eventUndoneTicked: 447
         case .eventUndoneAmount: 448
         case .unitTray: 449
+        case .historyWhen: 450
         }
     }
 }

@@ -658,13 +658,34 @@ struct ChatTests {
         #expect(chat.say("ok, what's on my list?") == "Shopping list:\n- milk")
     }
 
+    /// A time is said once, over the changes made then, as a family would
+    /// write it: "(just now)" after every line reads as a form.
+    @Test func historySaysEachTimeOnceOverWhatWasDoneThen() throws {
+        let clock = ChatDriver.Clock()
+        let chat = try ChatDriver(clock: { clock.now })
+        chat.say("create list Groceries")
+        chat.say("add milk to Groceries")
+        clock.now = ChatDriver.now.addingTimeInterval(2 * 3600 + 60)
+        chat.say("add bread to Groceries")
+        chat.say("tick off milk on Groceries")
+        #expect(chat.say("what changed on Groceries?") == """
+            Latest changes to Groceries:
+            Just now:
+            - you checked off milk
+            - you added bread
+            2 hours ago:
+            - you added milk
+            - you created the list
+            """)
+    }
+
     @Test func historyShowsWhoDidWhat() {
         chat.say("create list Groceries")
         chat.say("add 3 eggs to Groceries")
-        #expect(chat.say("what changed on Groceries?") == "Latest changes to Groceries:\n- you added 3 eggs (just now)\n- you created the list (just now)")
-        #expect(chat.say("what changed on Groceries today?") == "Changes to Groceries today:\n- you added 3 eggs (just now)\n- you created the list (just now)")
-        #expect(chat.say("show the history of Groceries this week") == "Changes to Groceries in the last 7 days:\n- you added 3 eggs (just now)\n- you created the list (just now)")
-        #expect(chat.say("what changed on it since yesterday?") == "Changes to Groceries since yesterday:\n- you added 3 eggs (just now)\n- you created the list (just now)")
+        #expect(chat.say("what changed on Groceries?") == "Latest changes to Groceries:\nJust now:\n- you added 3 eggs\n- you created the list")
+        #expect(chat.say("what changed on Groceries today?") == "Changes to Groceries today:\nJust now:\n- you added 3 eggs\n- you created the list")
+        #expect(chat.say("show the history of Groceries this week") == "Changes to Groceries in the last 7 days:\nJust now:\n- you added 3 eggs\n- you created the list")
+        #expect(chat.say("what changed on it since yesterday?") == "Changes to Groceries since yesterday:\nJust now:\n- you added 3 eggs\n- you created the list")
         #expect(chat.say("what changed on Groceries yesterday?") == "Nothing changed on Groceries yesterday.")
         #expect(chat.say("what changed yesterday?") == "Nothing changed on the Shopping list yesterday.")
     }

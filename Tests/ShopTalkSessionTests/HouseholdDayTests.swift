@@ -38,7 +38,7 @@ struct HouseholdDayTests {
         #expect(chat.say("rename BBQ to BBQ") == "It is already called BBQ, so nothing changed.")
         chat.say("add milk")
         #expect(chat.say("rename milk to milk") == "It is already called milk, so nothing changed.")
-        #expect(chat.say("what changed on BBQ?") == "Latest changes to BBQ:\n- you created the list (just now)")
+        #expect(chat.say("what changed on BBQ?") == "Latest changes to BBQ:\nJust now:\n- you created the list")
     }
 
     @Test func theHistoryHoldsOnlyWhatHappened() {

@@ -143,17 +143,27 @@ extension Replies {
     }
 
     /// The list's latest changes; the speaker's own read "you added …".
+    /// Changes made at one time ("just now", "2 hours ago") go under it,
+    /// said once: "(just now)" after each of five lines reads as a form.
     /// `during`: "what changed today?" names the period it looked at, and
     /// the data says where it started and, for "yesterday", where it ended.
     static func history(
         _ history: [Activity], of list: ShoppingList, during: (period: HistoryPeriod, interval: Range<Date>)? = nil, to speaker: UserName, now: Date
     ) -> Reply {
-        let lines = MessageArgument.lines(history.map { activity in
-            .message(Message(.historyLine, [
+        var said: [MessageArgument] = []
+        var heading: MessageArgument?
+        for activity in history {
+            let when = ago(activity.at, now: now)
+            if when != heading {
+                said.append(.message(Message(.historyWhen, ["when": when])))
+                heading = when
+            }
+            said.append(.message(Message(.historyLine, [
                 "self": yes(activity.actor == speaker), "actor": .text(activity.actor.value),
-                "change": .message(describe(activity.change, by: activity.actor)), "when": ago(activity.at, now: now),
-            ]))
-        })
+                "change": .message(describe(activity.change, by: activity.actor)),
+            ])))
+        }
+        let lines = MessageArgument.lines(said)
         let name = MessageArgument.text(list.name.value)
         let message = switch (history.isEmpty, during?.period) {
         case (true, nil): Message(.historyNone, ["list": name])

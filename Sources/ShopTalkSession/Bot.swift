@@ -251,48 +251,6 @@ public final class Bot {
         return Parse(intent: parse.intent, slots: parse.slots + [.init(name: "list", value: .list(name: named, spoken: named))])
     }
 
-    /// "bo banh mi ra khoi list Nha", where the speaker has a list Nhà: read
-    /// as "list" (the default) with "nha" left out as a chat particle, the
-    /// line names a list of the speaker's right after its words for the
-    /// default list, and that list is what it means. Only a line with words
-    /// after them pays for the look ("what's on my list" does not).
-    private func listAfterAListWord(_ parse: Parse, in text: String, language: String, conversation: Conversation) -> Parse {
-        guard let index = parse.slots.firstIndex(where: { $0.name == "list" }), case .defaultList(let spoken, nil) = parse.slots[index].value,
-              let said = text.range(of: spoken, options: [.caseInsensitive, .backwards]),
-              text[said.upperBound...].contains(where: \.isLetter) else { return parse }
-        let lists = speakersLists(in: conversation).map(ListName.init(stored:))
-        func list(_ words: Substring) -> ListName? {
-            let name = words.trimmingCharacters(in: .whitespaces.union(.punctuationCharacters))
-            return (try? ListName(name)).flatMap { spoken in ListName.matching(spoken, in: lists, name: { $0 }).first }
-        }
-        // "xoá danh sách Danh sách đi chợ": a list named with the words for a list is that list, not "Đi chợ".
-        guard let named = list(text[said.lowerBound...]) ?? list(text[said.upperBound...]) else { return parse }
-        var slots = parse.slots
-        slots[index] = .init(name: "list", value: .list(name: named.value, spoken: named.value))
-        return Parse(intent: parse.intent, slots: slots)
-    }
-
-    /// "partage Liste avec Claire", "was steht auf Liste?", where the speaker
-    /// has a list called Liste: the language's word for the list, said bare,
-    /// names the speaker's list so called; with an article ("sur la liste",
-    /// "auf die Liste") it is still the default. Sharing or showing the
-    /// default list instead of the one named would act on another list.
-    /// Only a line with such a bare word pays for the look.
-    private func listCalledByAListWord(_ parse: Parse, in text: String, language: String, conversation: Conversation) -> Parse {
-        guard let index = parse.slots.firstIndex(where: { $0.name == "list" }), case .defaultList(let spoken, nil) = parse.slots[index].value,
-              // A phrase of several words ("my list", "la lista de la compra") is no bare word.
-              !spoken.contains(" "),
-              let said = text.range(of: spoken, options: [.caseInsensitive, .backwards]),
-              let grammar = grammars[language], !grammar.saysArticle(before: said.lowerBound, in: text),
-              let named = speakersLists(in: conversation).first(where: { $0.compare(spoken, options: [.caseInsensitive, .diacriticInsensitive]) == .orderedSame }),
-              // The bot's own name for a first list ("Shopping list") is found by its phrase already.
-              named.compare(grammar.defaultListName, options: [.caseInsensitive]) != .orderedSame
-        else { return parse }
-        var slots = parse.slots
-        slots[index] = .init(name: "list", value: .list(name: named, spoken: spoken))
-        return Parse(intent: parse.intent, slots: slots)
-    }
-
     /// "I'm going to buy milk" read as a trip to a shop called "buy milk":
     /// a shop's name holding the grammar's own sentence words is evidence
     /// the line was read only in part, and it is not taken.
@@ -312,32 +270,6 @@ public final class Bot {
     /// of the grammar's own words ("clear off the ticked ones").
     private func mayAskInstead(of reply: Reply, _ parse: Parse, in language: String) -> Bool {
         !Self.namesAListNotThere(reply) || grammars[language].map { Self.isHalfRead(parse, in: $0) } == true
-    }
-
-    /// The speaker's lists, and with `withThings` the things on them (for a refusal's suggestions).
-    func speakersListsAndThings(in conversation: Conversation, withThings: Bool = true) -> (lists: [String], things: [String]) {
-        let grammar = grammars[conversation.language] ?? grammars.defaultGrammar
-        return (try? store.write(VisibleListsAndThings(member: conversation.speaker, now: clock(), defaultListName: defaultListName(in: grammar),
-                                                       withThings: withThings))) ?? ([], [])
-    }
-
-    func speakersLists(in conversation: Conversation) -> [String] {
-        speakersListsAndThings(in: conversation, withThings: false).lists
-    }
-
-    /// The line read with a list of the speaker's, of several words, named
-    /// whole (see `Grammar.wholeListName(in:lists:)`), in the conversation's
-    /// language; nil when it names none, or the reading did not go through.
-    private func readingListWhole(_ text: String, lists: [String], in conversation: inout Conversation) -> (Reply, [UserName], [ChannelNews])? {
-        let grammar = grammars[conversation.language] ?? grammars.defaultGrammar
-        guard let whole = grammar.wholeListName(in: text, lists: lists), let read = grammar.parse(whole.text),
-              IntentName(rawValue: read.intent)?.isTalk == false, let parse = read.puttingBack(whole.list),
-              !modelDoubts(parse, of: text, in: conversation.language, conversation: conversation) else { return nil }
-        var tried = conversation
-        let done = execute(parse, of: nil, in: &tried)
-        guard done.0.ok || done.0.error != .notFound else { return nil }
-        conversation = tried
-        return done
     }
 
     /// A line no sentence holds as typed, read once put back in the
@@ -398,31 +330,7 @@ public final class Bot {
         return nil
     }
 
-    /// A line no sentence holds, read by the evidence of every word in it
-    /// (see `Grammar.readByEvidence`): the speaker's lists, the things on
-    /// them, the language's foods and units, and which requests the
-    /// grammar's sentences spell its other words in. The conversation's
-    /// language first, then another with words of its own in the line.
-    private func readByEvidence(_ text: String, in conversation: inout Conversation) -> (Reply, [UserName], [ChannelNews])? {
-        let spoken = grammars[conversation.language] ?? grammars.defaultGrammar
-        guard let known = try? store.write(VisibleListsAndThings(member: conversation.speaker, now: clock(), defaultListName: defaultListName(in: spoken), withThings: true))
-        else { return nil }
-        let languages = [conversation.language] + grammars.languages.filter {
-            $0 != conversation.language && grammars.wordsOnlyIn($0, not: conversation.language, text) == true
-        }
-        for language in languages {
-            guard let grammar = grammars[language],
-                  let parse = grammar.readByEvidence(text, lists: known.lists, things: known.things, aisles: grammars.aisles) else { continue }
-            // "Tomaten check": a thing of the household's, with one English word, is no English line.
-            if language != conversation.language, !parse.thingNames.allSatisfy({ grammars.aisles.knows($0, in: language) }) { continue }
-            if modelDoubts(parse, of: text, in: language, conversation: conversation) { continue }
-            conversation.language = language
-            return execute(parse, in: &conversation)
-        }
-        return nil
-    }
-
-    private func defaultListName(in grammar: Grammar) -> ListName {
+    func defaultListName(in grammar: Grammar) -> ListName {
         if let known = defaultListNames.first(where: { $0.language == grammar.language }) { return known.name }
         let name = (try? ListName(grammar.defaultListName)) ?? .defaultList
         defaultListNames.append((grammar.language, name))

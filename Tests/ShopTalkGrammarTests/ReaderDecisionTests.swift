@@ -45,7 +45,7 @@ struct ReaderDecisionTests {
     /// Across folds, every example is read once, by a model that never trained on it.
     @Test func thresholdsAcrossFoldsReadEveryExampleOnce() throws {
         let (grammar, examples) = try ReaderTests.toy()
-        let (thresholds, report) = LanguageModel.crossValidatedThresholds(examples, teacher: ReaderTests.teacher(grammar), folds: 4)
+        let (thresholds, report, _) = LanguageModel.crossValidated(examples, teacher: ReaderTests.teacher(grammar), folds: 4)
         #expect(report.examples == examples.count)
         #expect(report.actedRight + report.actedWrong + report.asked + report.refused == examples.count)
         #expect(thresholds.ask <= thresholds.act && thresholds.act <= thresholds.destroy)
@@ -61,7 +61,7 @@ struct ReaderDecisionTests {
         #expect(report.actedRight + report.actedWrong + report.asked + report.refused == 2 * examples.count)
         #expect(eachDeal.count == 2)
         #expect(eachDeal.allSatisfy { $0.1.examples == examples.count })
-        #expect(eachDeal[0].0 == LanguageModel.crossValidatedThresholds(examples, teacher: teacher, folds: 4).0)
+        #expect(eachDeal[0].0 == LanguageModel.crossValidated(examples, teacher: teacher, folds: 4).0)
         #expect(pooled.ask <= pooled.act && pooled.act <= pooled.destroy)
     }
 

@@ -190,7 +190,7 @@ extension LanguageModel {
     }
 
     /// The same model, acting, asking and refusing where `thresholds` say
-    /// (chosen across folds, see ``crossValidatedThresholds(_:teacher:folds:)``).
+    /// (chosen across folds, see ``crossValidated(_:teacher:folds:deals:)``).
     public func with(_ thresholds: Thresholds) -> LanguageModel {
         LanguageModel(language: language, intents: intents, intentClassifier: intentClassifier, tags: tags,
                       tagger: tagger, tagTemperature: tagTemperature, choices: choices, needs: needs, thresholds: thresholds, report: report)
@@ -266,16 +266,10 @@ extension LanguageModel {
     /// in a hundred: Russian's `act` was 0.88 in one deal and 0.93 in
     /// another, acting right on 2,393 and 2,046 of its 3,982 examples, and
     /// the deal every edit had been tuned against was among the luckiest. Pooled,
-    /// the noise of the draws is averaged out of the choice.
-    public static func crossValidatedThresholds(_ examples: [LabeledExample], teacher: Teacher, folds: Int,
-                                                deals: Int = 1) -> (Thresholds, Report) {
-        let (thresholds, report, _) = crossValidated(examples, teacher: teacher, folds: folds, deals: deals)
-        return (thresholds, report)
-    }
-
-    /// ``crossValidatedThresholds(_:teacher:folds:deals:)``, with the thresholds each deal alone would choose.
+    /// the noise of the draws is averaged out of the choice. `eachDeal`: the
+    /// thresholds and counts each deal alone would give.
     public static func crossValidated(_ examples: [LabeledExample], teacher: Teacher, folds: Int,
-                                      deals: Int) -> (Thresholds, Report, eachDeal: [(Thresholds, Report)]) {
+                                      deals: Int = 1) -> (Thresholds, Report, eachDeal: [(Thresholds, Report)]) {
         var pooled: [Scored] = []
         var report = Report()
         var eachDeal: [(Thresholds, Report)] = []
@@ -286,11 +280,7 @@ extension LanguageModel {
                                               keptApart: { !$0.alwaysTaught && fold(of: $0, among: folds, deal: deal) == part })
                 dealt += scored
                 report.examples += model.report.examples
-                report.intentsRight += model.report.intentsRight
-                report.readingsRight += model.report.readingsRight
-                report.slotsFound += model.report.slotsFound
-                report.slotsMarked += model.report.slotsMarked
-                report.slotsRight += model.report.slotsRight
+                report.addCounts(of: model.report)
                 report.trained = max(report.trained, model.report.trained)
                 report.mistakes += model.report.mistakes
             }
@@ -350,11 +340,7 @@ extension LanguageModel {
         report.trained = trained
         var confusions: [String: Int] = [:]
         for part in parts {
-            report.intentsRight += part.report.intentsRight
-            report.readingsRight += part.report.readingsRight
-            report.slotsMarked += part.report.slotsMarked
-            report.slotsFound += part.report.slotsFound
-            report.slotsRight += part.report.slotsRight
+            report.addCounts(of: part.report)
             confusions.merge(part.confusions, uniquingKeysWith: +)
         }
         report.confusions = confusions.map { key, count in

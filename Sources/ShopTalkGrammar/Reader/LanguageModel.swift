@@ -90,6 +90,16 @@ public struct LanguageModel: Sendable, Equatable {
             public let count: Int
         }
 
+        /// Adds what another reading of examples kept apart counted: its
+        /// intents and readings right, its slots marked, found and right.
+        mutating func addCounts(of other: Report) {
+            intentsRight += other.intentsRight
+            readingsRight += other.readingsRight
+            slotsMarked += other.slotsMarked
+            slotsFound += other.slotsFound
+            slotsRight += other.slotsRight
+        }
+
         public var slotF1: Double {
             let precision = slotsFound == 0 ? 0 : Double(slotsRight) / Double(slotsFound)
             let recall = slotsMarked == 0 ? 0 : Double(slotsRight) / Double(slotsMarked)

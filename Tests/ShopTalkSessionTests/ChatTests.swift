@@ -532,7 +532,7 @@ struct ChatTests {
         #expect(chat.say("start over") == "Remove all 3 items from the Shopping list? Say yes to empty it, or no to keep them.")
         #expect(chat.say("yeah") == "Emptied Shopping list: removed 3 items.")
         #expect(chat.say("what's on my list?") == "The Shopping list is empty.")
-        #expect(chat.say("what changed?").contains("- you emptied the list (3 items): bread, eggs and milk (just now)"))
+        #expect(chat.say("what changed?").contains("Just now:\n- you emptied the list (3 items): bread, eggs and milk"))
     }
 
     @Test func partsOfAListCheckedOrStillToGet() {
@@ -716,12 +716,13 @@ struct ChatTests {
         chat.say("clear checked items")
         #expect(chat.say("what changed?") == """
             Latest changes to the Shopping list:
-            - you cleared 1 checked item: oat milk (just now)
-            - you checked off oat milk (just now)
-            - you changed oat milk to 3 cartons (just now)
-            - you renamed milk to oat milk (just now)
-            - you added 2 litres of milk (just now)
-            - you created the list (just now)
+            Just now:
+            - you cleared 1 checked item: oat milk
+            - you checked off oat milk
+            - you changed oat milk to 3 cartons
+            - you renamed milk to oat milk
+            - you added 2 litres of milk
+            - you created the list
             """)
     }
 

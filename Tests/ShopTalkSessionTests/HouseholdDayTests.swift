@@ -48,9 +48,10 @@ struct HouseholdDayTests {
         #expect(chat.say("got the coffee") == "coffee was already checked off on the Shopping list.")
         #expect(chat.say("history") == """
             Latest changes to the Shopping list:
-            - you checked off coffee (just now)
-            - you added coffee (just now)
-            - you created the list (just now)
+            Just now:
+            - you checked off coffee
+            - you added coffee
+            - you created the list
             """)
         // "undo" takes back the tick, the last thing that happened.
         #expect(chat.say("undo") == "Undone: coffee is back to get on the Shopping list.")

@@ -49,7 +49,7 @@ struct OneThingManyLanguagesTests {
         household()
         say("lan", "thêm trứng vào Casa")
         // Asked about, an item is named in the reader's word and as it was typed.
-        #expect(say("olga", "кто добавил яйца?") == "яйцо (записано как «trứng») в списке ana «Casa» — от lan, только что.")
+        #expect(say("olga", "кто добавил яйца?") == "Яйцо (записано как «trứng») в списке ana «Casa» — от lan, только что.")
         #expect(say("klaus", "wer hat die Eier draufgeschrieben?") == "lan hat Ei (geschrieben: „trứng“) gerade eben auf anas Liste Casa gesetzt.")
         #expect(say("claire", "est-ce qu'il y a des œufs ?").contains("œuf (écrit « trứng ») sur la liste Casa d'Ana"))
     }

@@ -125,12 +125,13 @@ struct UndoChatTests {
         relay.say(":bob leave alice's Groceries")
         #expect(relay.say(":alice what changed on Groceries?") == """
             :alice Latest changes to Groceries:
-            :alice - bob left the list (just now)
-            :alice - you made it view only for bob (just now)
-            :alice - bob joined the list (can edit) (just now)
-            :alice - you shared it with bob (can edit) (just now)
-            :alice - you added 3 eggs (just now)
-            :alice - you created the list (just now)
+            :alice Just now:
+            :alice - bob left the list
+            :alice - you made it view only for bob
+            :alice - bob joined the list (can edit)
+            :alice - you shared it with bob (can edit)
+            :alice - you added 3 eggs
+            :alice - you created the list
             """)
     }
 }

@@ -59,7 +59,8 @@ extension Bot {
         if reading.fitsWhatIsThere { return reading }
         guard reading.fitsButForItsLists, let parse = withListsMeant(reading.parse, among: lists, language: reading.language),
               parse != reading.parse else { return nil }
-        let meant = parse.slots.compactMap { slot -> String? in
+        // Only the lists found now: one the reading named exactly stays, whether or not the line says it whole.
+        let meant = parse.slots.filter { !reading.parse.slots.contains($0) }.compactMap { slot -> String? in
             guard slot.name == "list" || slot.name == "to_list", case .list(let name, _, _) = slot.value else { return nil }
             return name
         }

@@ -59,4 +59,13 @@ struct ListsNamedInPartTests {
         chat.say("добавь морковку в Дача")
         #expect(chat.say("морковку снимите-ка с дачи") == "Убрал из списка «Дача»: морковка.")
     }
+
+    /// A list named whole stays beside one said with a slip: both are the line's.
+    @Test func aListNamedWholeBesideOneSaidWithASlip() {
+        chat.say("create list Groceries")
+        chat.say("create list Costco")
+        chat.say("add bread to Groceries")
+        let read = chat.say("bread from Groceries over to costo pls")
+        #expect(read.contains("Groceries") && read.contains("Costco"), "\(read)")
+    }
 }

@@ -129,10 +129,7 @@ extension Grammar {
     /// whatever their case and accents, in another case (Russian), or as a
     /// compound with the list word ("Baumarktliste").
     func nameEnd(_ name: [String], in tokens: [Token], at start: Int) -> Int? {
-        if name.count == 1, let suffix = listCompoundSuffixes.first(where: { tokens[start].text.hasSuffix($0) && tokens[start].text.count > $0.count + 1 }) {
-            let head = String(tokens[start].text.dropLast(suffix.count)).trimmingSuffix("-")
-            if Self.sameWord(head, name[0]) { return start + 1 }
-        }
+        if name.count == 1, let head = listCompoundHead(of: tokens[start].text), Self.sameWord(head, name[0]) { return start + 1 }
         guard start + name.count <= tokens.count else { return nil }
         for (offset, word) in name.enumerated() where !Self.sameWord(tokens[start + offset].text, word) { return nil }
         return start + name.count

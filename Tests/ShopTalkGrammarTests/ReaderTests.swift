@@ -210,6 +210,16 @@ struct ReaderTests {
         #expect(grammar.readingByLearnedLines("throw the jam on Groceries", lines: learned, context: ReaderContext(), isFood: { _ in false }) == nil)
     }
 
+    /// A line that ends where the learned one had a slot is no match, and
+    /// no crash ("на дачу: уголь, спички" confirmed, then "на даче что есть?").
+    @Test func aLineEndingWhereTheLearnedOneHadASlotIsNoMatch() throws {
+        let grammar = try Self.toy().0
+        let learned = [(text: "bung the jam on Groceries", intent: "add_items", slots: "item@2-3;list@4-5")]
+        for line in ["bung the jam on", "bung the", "bung"] {
+            #expect(grammar.readingByLearnedLines(line, lines: learned, context: ReaderContext(), isFood: { _ in false }) == nil, "\(line)")
+        }
+    }
+
     /// Learned lines come from the store, which an import fills: slots that
     /// overlap, run past the line or are too many are no lesson, and never a hang.
     @Test func aScribbledLearnedLineIsSkipped() throws {

@@ -70,6 +70,8 @@ extension Grammar {
             case .word(let word):
                 return at < words.count && words[at] == word && walk(element + 1, at + 1)
             case .slot(let index):
+                // A slot takes a word at least: a line that ends before it is no match.
+                guard at < words.count else { return false }
                 // Up to eight words a slot: a name is short, and a line of names no pattern.
                 for end in (at + 1)...min(words.count, at + 8) {
                     found[index] = at..<end

@@ -299,4 +299,25 @@ struct ReaderChatTests {
         let chat = try! ChatDriver()
         #expect(chat.say("go to Groceries").hasPrefix("You have no list called “Groceries”."))
     }
+
+    /// Every start of a line the household confirmed, and every start with
+    /// other words after it, is answered: a line is read against the ones
+    /// learned before the grammar, so a shorter one must never trip on them
+    /// ("на дачу: уголь, спички" confirmed, then "на даче что есть?" stopped the bot).
+    @Test(arguments: [("en", "create list Cabin", "bung 2 tins of beans on cabin", "yes"),
+                      ("ru", "создай список Дача", "на дачу: уголь, спички", "да")])
+    func everyStartOfAConfirmedLineIsAnswered(language: String, setup: String, line: String, yes: String) throws {
+        let chat = try ChatDriver(format: .json)
+        chat.say(setup)
+        let asked = try chat.json(line)
+        #expect(asked["error"] as? String == "question", "\(asked)")
+        #expect(try chat.json(yes)["ok"] as? Bool == true)
+        let words = line.split(separator: " ")
+        for end in 1..<words.count {
+            let start = words[..<end].joined(separator: " ")
+            for tried in [start, start + " ?", start + " " + words[end...].reversed().joined(separator: " ")] {
+                #expect(try chat.json(tried)["ok"] != nil, "\(language): \(tried)")
+            }
+        }
+    }
 }

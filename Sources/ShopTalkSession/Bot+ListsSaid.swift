@@ -41,7 +41,9 @@ extension Bot {
 
     /// `parse` with each list it names, not found by the name said, put as
     /// the one list of `lists` that name means (``listMeant(by:among:grammar:)``);
-    /// nil when a list said means none, or several. A list being made, or
+    /// nil when a list said means none, or several. A list named in another
+    /// of its forms («на дачу» for Дача) is put as the household calls it,
+    /// so that a question says «Дача», not «дачу». A list being made, or
     /// copied into anew, is never another list.
     func withListsMeant(_ parse: Parse, among lists: [String], language: String) -> Parse? {
         var slots = parse.slots
@@ -49,8 +51,12 @@ extension Bot {
             guard case .list(let name, _, nil) = slot.value,
                   !(parse.intent == IntentName.createList.rawValue && slot.name == "list"),
                   !(parse.intent == IntentName.copyList.rawValue && slot.name == "to_list"),
-                  let said = try? ListName(name), ListName.matching(said, in: lists.map(ListName.init(stored:)), name: { $0 }).isEmpty
-            else { continue }
+                  let said = try? ListName(name) else { continue }
+            let named = ListName.matching(said, in: lists.map(ListName.init(stored:)), name: { $0 })
+            guard named.isEmpty else {
+                if named.count == 1, named[0].key != said.key { slots[index] = Parse.Slot(name: slot.name, value: .list(name: named[0].value, spoken: named[0].value)) }
+                continue
+            }
             guard let found = Self.listMeant(by: name, among: lists, grammar: grammars[language]) else { return nil }
             slots[index] = Parse.Slot(name: slot.name, value: .list(name: found, spoken: found))
         }

@@ -32,6 +32,17 @@ struct ListsNamedInPartTests {
         #expect(chat.say("create list Cosco").hasPrefix("Created the list Cosco."))
     }
 
+    /// «на дачу», «в списке продуктов»: a Russian list said in another case
+    /// is asked about as the household calls it, and done there.
+    @Test func aRussianListInAnotherCaseIsAskedAboutByItsName() {
+        chat.say("создай список Дача")
+        let asked = chat.say("на дачу уголь")
+        #expect(asked.contains("«Дача»") && !asked.contains("«дачу»"), "\(asked)")
+        chat.say("да")
+        let shown = chat.say("покажи дачу")
+        #expect(shown.hasPrefix("«Дача»") && shown.contains("уголь"), "\(shown)")
+    }
+
     @Test func aNameThatFitsTwoListsIsTheFamilysToChoose() {
         chat.say("create a list called BBQ on Saturday")
         chat.say("create a list called BBQ on Sunday")

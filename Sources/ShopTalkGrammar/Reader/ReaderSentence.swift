@@ -120,7 +120,11 @@ extension Grammar {
                 }
             }
         }
-        Self.mark(context.lists, in: folded, start: .listStart, inside: .listInside, end: .listEnd, words: nameWords, classes: &classes)
+        // A Russian list in any case: «на дачу», «из продуктов» name Дача and Продукты, as the store finds them;
+        // trained on lists named as said, the models see the list they would in a line of the examples.
+        let listStems: [String]? = context.lists.contains(where: RussianStemmer.isCyrillic) ? folded.map(RussianStemmer.stem) : nil
+        Self.mark(context.lists, in: folded, start: .listStart, inside: .listInside, end: .listEnd, words: nameWords, classes: &classes,
+                  matches: listStems.map { stems in { position, word in RussianStemmer.isCyrillic(word) && stems[position] == RussianStemmer.stem(word) } })
         Self.mark(context.things, in: folded, start: .thingStart, inside: .thingInside, words: nameWords, classes: &classes)
         // A thing is the speaker's in any form said: "Eiern" the "Eier", «яиц» the «яйца», "yaourt" the "yaourts".
         // Kept apart from the classes the models weigh, which stay as they were trained.

@@ -41,9 +41,7 @@ extension Bot {
 
     /// `parse` with each list it names, not found by the name said, put as
     /// the one list of `lists` that name means (``listMeant(by:among:grammar:)``);
-    /// nil when a list said means none, or several. A list named in another
-    /// of its forms («на дачу» for Дача) is put as the household calls it,
-    /// so that a question says «Дача», not «дачу». A list being made, or
+    /// nil when a list said means none, or several. A list being made, or
     /// copied into anew, is never another list.
     func withListsMeant(_ parse: Parse, among lists: [String], language: String) -> Parse? {
         var slots = parse.slots
@@ -51,12 +49,8 @@ extension Bot {
             guard case .list(let name, _, nil) = slot.value,
                   !(parse.intent == IntentName.createList.rawValue && slot.name == "list"),
                   !(parse.intent == IntentName.copyList.rawValue && slot.name == "to_list"),
-                  let said = try? ListName(name) else { continue }
-            let named = ListName.matching(said, in: lists.map(ListName.init(stored:)), name: { $0 })
-            guard named.isEmpty else {
-                if named.count == 1, named[0].key != said.key { slots[index] = Parse.Slot(name: slot.name, value: .list(name: named[0].value, spoken: named[0].value)) }
-                continue
-            }
+                  let said = try? ListName(name), ListName.matching(said, in: lists.map(ListName.init(stored:)), name: { $0 }).isEmpty
+            else { continue }
             guard let found = Self.listMeant(by: name, among: lists, grammar: grammars[language]) else { return nil }
             slots[index] = Parse.Slot(name: slot.name, value: .list(name: found, spoken: found))
         }
@@ -107,6 +101,21 @@ extension Bot {
         guard done.0.ok || done.0.error != .notFound else { return nil }
         conversation = tried
         return done
+    }
+
+    /// `parse` with each of the speaker's lists it names written as the
+    /// household calls it: a question says "Costco", «Дача», not the
+    /// "costco" or «дачу» the line happened to put it in.
+    static func listsAsCalled(_ parse: Parse, among lists: [String]) -> Parse {
+        let names = lists.map(ListName.init(stored:))
+        return Parse(intent: parse.intent, slots: parse.slots.map { slot in
+            guard slot.name == "list" || slot.name == "to_list", case .list(let name, _, nil) = slot.value,
+                  !(parse.intent == IntentName.createList.rawValue && slot.name == "list"),
+                  !(parse.intent == IntentName.copyList.rawValue && slot.name == "to_list"),
+                  let said = try? ListName(name), case let named = ListName.matching(said, in: names, name: { $0 }), named.count == 1
+            else { return slot }
+            return Parse.Slot(name: slot.name, value: .list(name: named[0].value, spoken: named[0].value))
+        })
     }
 
     /// "bo banh mi ra khoi list Nha", where the speaker has a list Nhà: read

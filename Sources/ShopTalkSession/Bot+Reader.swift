@@ -45,7 +45,7 @@ extension Bot {
                                    member: conversation.speaker, learnedAt: clock())
         // Asked as it would be done: "Take 2 avocados off?", never the whole of them; and of the
         // thing and the list as the household calls them: "die Eier", not the "Eiern" of "von den Eiern", «Дача», not «дачу».
-        let named = withListsMeant(reading.parse, among: context.lists, language: reading.language) ?? reading.parse
+        let named = Self.listsAsCalled(reading.parse, among: context.lists)
         let asked = Self.inTheHouseholdsWords(amountsSaid(named, grammar: grammar), things: context.things)
         conversation.question = .confirmReading(asked, learning: learning, at: clock())
         return (Replies.askReading(asked, help: grammar.intent(named: asked.intent)?.help), [], [])

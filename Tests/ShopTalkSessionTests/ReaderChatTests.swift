@@ -300,6 +300,26 @@ struct ReaderChatTests {
         #expect(chat.say("go to Groceries").hasPrefix("You have no list called “Groceries”."))
     }
 
+    /// "3 kg of | chicken breast": where the household has the thing, the
+    /// tagger may start it at its name and leave "of" with the amount; the
+    /// amount still counts the thing, and no thing is called "of".
+    @Test func anAmountAndItsOfBeforeAThingThereCountThatThing() throws {
+        let chat = try ChatDriver(format: .json)
+        chat.say("create list Costco")
+        chat.say("add chicken breast, ice cream and milk to Costco")
+        for (line, name, amount) in [("for costco: 3 kg of chicken breast", "chicken breast", "3 kg of chicken breast"),
+                                     ("ooh and a tub of ice cream for the kids, cheers", "ice cream", "a tub of ice cream"),
+                                     ("2 litres of milk on costco please", "milk", "2 litres of milk")] {
+            let reply = try chat.json(line)
+            let text = reply["text"] as? String ?? ""
+            #expect(text.contains(amount) && !text.contains(" of of") && !text.contains("Add of"), "\(line): \(text)")
+            let reading = ((reply["data"] as? [String: Any])?["reading"] as? [String: Any])?["slots"] as? [String: Any]
+            let items = (reading?["items"] as? [[String: Any]] ?? (reply["data"] as? [String: Any])?["items"] as? [[String: Any]] ?? [])
+            #expect(items.compactMap { $0["name"] as? String } == [name], "\(line): \(reply)")
+            chat.say("no")
+        }
+    }
+
     /// Every start of a line the household confirmed, and every start with
     /// other words after it, is answered: a line is read against the ones
     /// learned before the grammar, so a shorter one must never trip on them

@@ -137,16 +137,22 @@ extension Grammar {
         return !range.isEmpty
     }
 
-    /// "2 Packungen", "una docena", "kilo": words that are an amount of
-    /// something and name no thing: a number, a unit, or a number and a unit.
+    /// "2 Packungen", "una docena", "kilo", "3 kg of", "a tub of": words
+    /// that are an amount of something and name no thing: a number, a unit,
+    /// or a number and a unit, and the word that joins them to a thing.
     private func amountAlone(_ range: Range<Int>, tokens: [Token], words: UnsafeBufferPointer<Int32>) -> (Fraction, String?)? {
         var position = range.lowerBound
         var number: Fraction?
         if let (end, value) = self.number(in: words, tokens: tokens, at: position, before: range.upperBound) { (position, number) = (end, value) }
         var unit: String?
         if position < range.upperBound, let units = valueLists.firstIndex(where: { $0.name == "unit" }),
-           let payload = valueLists[units].phrases.matchesExactly(words, position..<range.upperBound) {
-            (position, unit) = (range.upperBound, valueLists[units].values[Int(payload)])
+           let (end, payload) = valueLists[units].phrases.longestMatch(in: words, at: position), end <= range.upperBound {
+            (position, unit) = (end, valueLists[units].values[Int(payload)])
+        }
+        // "3 kg of | chicken breast": the tagger began the thing at a name the household has, and left "of" to the amount.
+        if position < range.upperBound, number != nil || unit != nil,
+           let (end, _) = itemAfterQuantity.longestMatch(in: words, at: position), end == range.upperBound {
+            position = end
         }
         guard position == range.upperBound, number != nil || unit != nil else { return nil }
         return (number ?? Fraction(1), unit)

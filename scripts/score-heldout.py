@@ -98,18 +98,21 @@ def seed(binary, folder, header, rows):
         chat(binary, database, ["hello"], user=member)
     setup = [f"create a list called {quoted(name)}" for name in names]
     setup.append(f"make {quoted(default)} my default list")
-    placed = set()
+    placed, ticked = set(), set()
     for row in rows:
         item = row["slots"].get("item")
         if not item or row["intent"] in ("add_items", "?"):
             continue
         where = row["slots"].get("list", "default")
         where = default if where == "default" else where
-        if where not in names or (fold(item), where) in placed:
+        if where not in names:
             continue
-        placed.add((fold(item), where))
-        setup.append(f"add 12 {quoted(item)} to {quoted(where)}")
-        if row["intent"] == "uncheck_item":
+        if (fold(item), where) not in placed:
+            placed.add((fold(item), where))
+            setup.append(f"add 12 {quoted(item)} to {quoted(where)}")
+        # A thing put back was ticked off, whichever line placed it first.
+        if row["intent"] == "uncheck_item" and (fold(item), where) not in ticked:
+            ticked.add((fold(item), where))
             setup.append(f"check off {quoted(item)} on {quoted(where)}")
     replies = chat(binary, database, setup)
     failed = [reply["text"] for reply in replies if not reply["ok"]]

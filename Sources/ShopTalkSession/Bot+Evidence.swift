@@ -22,9 +22,23 @@ extension Bot {
             // "Tomaten check": a thing of the household's, with one English word, is no English line.
             if language != conversation.language, !parse.thingNames.allSatisfy({ grammars.aisles.knows($0, in: language) }) { continue }
             if modelDoubts(parse, of: text, in: language, conversation: conversation) { continue }
+            if untickingNothingTicked(parse, things: known.things, speaker: conversation.speaker, language: language) { continue }
             conversation.language = language
             return execute(parse, in: &conversation)
         }
         return nil
+    }
+
+    /// "Mülltüten wieder weg", "schmeiß die Chips wieder raus": read by its
+    /// "wieder" as putting back what was ticked off, a line about things
+    /// the speaker has of which none is ticked means something else
+    /// (taking them off, here): a reader's next reading is taken instead.
+    func untickingNothingTicked(_ parse: Parse, things: [String], speaker: UserName, language: String) -> Bool {
+        guard parse.intent == IntentName.uncheckItem.rawValue, case let named = parse.thingNames.compactMap({ try? ItemName($0) }), !named.isEmpty,
+              named.allSatisfy({ name in things.contains { (try? ItemName($0))?.denotesSameItem(as: name) == true } }) else { return false }
+        let grammar = grammars[language] ?? grammars.defaultGrammar
+        guard let ticked = try? store.write(TickedThings(member: speaker, now: clock(), defaultListName: defaultListName(in: grammar)))
+        else { return false }
+        return !named.contains { name in ticked.contains { (try? ItemName($0))?.denotesSameItem(as: name) == true } }
     }
 }

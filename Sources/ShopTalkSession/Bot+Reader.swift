@@ -25,7 +25,7 @@ extension Bot {
             return done
         }
         // A reading that names a list or a thing the speaker does not have is refused.
-        guard let (best, model) = bestModelReading(text, languages: languages, context: context),
+        guard let (best, model) = bestModelReading(text, languages: languages, context: context, speaker: conversation.speaker),
               let reading = fitting(best, of: text, lists: context.lists) else { return nil }
         let decision = model.decision(on: reading)
         // "молоко-то купили?": a thing named first and asked about asks whether it was bought, whoever read the line.
@@ -227,20 +227,26 @@ extension Bot {
 
     /// The likeliest reading of `languages`, with its language's model;
     /// read once a line for the same languages and context (``lineReading``).
-    private func bestModelReading(_ text: String, languages: [String], context: ReaderContext) -> (Reading, LanguageModel)? {
+    private func bestModelReading(_ text: String, languages: [String], context: ReaderContext, speaker: UserName) -> (Reading, LanguageModel)? {
         if let kept = lineReading, kept.text == text, kept.languages == languages, kept.context == context { return kept.best }
-        let best = likeliestModelReading(text, languages: languages, context: context)
+        let best = likeliestModelReading(text, languages: languages, context: context, speaker: speaker)
         lineReading = LineReading(text: text, languages: languages, context: context, best: best)
         return best
     }
 
-    private func likeliestModelReading(_ text: String, languages: [String], context: ReaderContext) -> (Reading, LanguageModel)? {
+    /// The likeliest reading in any of `languages`; where it would put back
+    /// things of which none is ticked off, the next one ("Mülltüten wieder weg").
+    private func likeliestModelReading(_ text: String, languages: [String], context: ReaderContext, speaker: UserName) -> (Reading, LanguageModel)? {
         let aisles = grammars.aisles
         var best: (Reading, LanguageModel)?
         for language in languages {
             guard let model = grammars.model(language), let grammar = grammars[language],
-                  let reading = model.readings(of: text, grammar: grammar, context: context,
-                                               isFood: { aisles.knows($0, in: language) }, limit: 1).first else { continue }
+                  case let readings = model.readings(of: text, grammar: grammar, context: context, isFood: { aisles.knows($0, in: language) }, limit: 2),
+                  var reading = readings.first else { continue }
+            if untickingNothingTicked(reading.parse, things: context.things, speaker: speaker, language: language) {
+                guard readings.count > 1 else { continue }
+                reading = readings[1].given(notMeant: reading, below: min(model.thresholds.act, model.thresholds.actOnWhatIsThere))
+            }
             // Another language's reading must be clearly likelier than the conversation's own.
             if let (current, _) = best, reading.confidence <= current.confidence + 0.1 { continue }
             best = (reading, model)

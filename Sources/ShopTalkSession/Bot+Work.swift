@@ -117,3 +117,20 @@ struct VisibleListsAndThings: RepositoryWork {
         return (visible.map(\.list.name.value), things.sorted())
     }
 }
+
+/// The things ticked off on the lists a member sees: what "put it back" can mean.
+struct TickedThings: RepositoryWork {
+    let member: UserName
+    let now: Date
+    let defaultListName: ListName
+
+    func run<Repository: ShoppingRepository>(_ repository: Repository) throws -> [String] {
+        guard let user = try repository.user(named: member) else { return [] }
+        let household = Household(repository: repository, now: now, defaultListName: defaultListName)
+        var ticked = Set<String>()
+        for list in try household.visibleLists(for: user) {
+            for item in try repository.items(in: list.list.id) where item.isChecked { ticked.insert(item.name.value) }
+        }
+        return ticked.sorted()
+    }
+}

@@ -320,6 +320,22 @@ struct ReaderChatTests {
         }
     }
 
+    /// "schmeiß die Chips wieder raus": "wieder" reads as putting back what
+    /// was ticked off, but nothing named is ticked: the line means
+    /// something else, asked about; with the thing ticked, it is put back.
+    @Test func puttingBackWhatIsNotTickedIsAskedAsTheNextReading() throws {
+        let chat = try ChatDriver()
+        chat.say("erstell die Liste Einkauf")
+        chat.say("setz 12 Chips, 12 Mülltüten und Milch auf Einkauf")
+        for line in ["schmeiß die Chips wieder raus", "Mülltüten wieder weg"] {
+            let reply = chat.say(line)
+            #expect(reply.hasPrefix("Soll ich die") && reply.contains("von der Liste nehmen"), "\(line): \(reply)")
+            chat.say("nein")
+        }
+        chat.say("hak Milch ab")
+        #expect(chat.say("Milch wieder drauf") == "Wieder offen: Milch auf Einkauf.")
+    }
+
     /// Every start of a line the household confirmed, and every start with
     /// other words after it, is answered: a line is read against the ones
     /// learned before the grammar, so a shorter one must never trip on them

@@ -53,6 +53,19 @@ public struct Reading: Sendable, Hashable {
     }
 }
 
+extension Reading {
+    /// This reading once a likelier one, `ruledOut`, was found not to be
+    /// meant: its probability given that one's not, but below `ceiling`
+    /// (the threshold to act), since what ruled the other out is a rule of
+    /// thumb, not the line's words: asked about at most.
+    public func given(notMeant ruledOut: Reading, below ceiling: Double) -> Reading {
+        let given = min(confidence / max(1 - ruledOut.confidence, 1e-6), ceiling - 0.001)
+        return Reading(parse: parse, language: language, confidence: max(given, confidence), source: source, why: why, spans: spans,
+                       fitsWhatIsThere: fitsWhatIsThere, fitsButForItsLists: fitsButForItsLists, isComplete: isComplete,
+                       addsAnUnknownThing: addsAnUnknownThing, isAboutWhatIsThere: isAboutWhatIsThere)
+    }
+}
+
 extension LanguageModel {
     /// What a reading comes to: done, asked about ("Add 3 pommes to
     /// Marché?"), or refused.

@@ -54,6 +54,14 @@ extension Replies {
                  [("item", .string(item)), ("quantity", .string(quantity.description)), ("unit", .string(unit.value))])
     }
 
+    /// "Groceries already has 12 milk. Make it 2 l?"
+    static func askMeasureAnew(_ item: Item, on list: ShoppingList, to quantity: Quantity, _ unit: ItemUnit, for speaker: UserName) -> Reply {
+        question(.confirm, intent: "update_item", Message(.askMeasureAnew, [
+            "list": title(list, for: speaker), "had": amount(item.quantity, unit: item.unit, name: item.name.value),
+            "amount": amount(quantity, unit: unit, name: nil), "item": thing(item),
+        ]), [("item", .string(item.name.value)), ("list", json(list)), ("quantity", .string(quantity.description)), ("unit", .string(unit.value))])
+    }
+
     static func askHowMany(_ item: String) -> Reply {
         question(.howMany, intent: "add_items", Message(.askHowMany, ["item": .text(item)]), [("item", .string(item))])
     }

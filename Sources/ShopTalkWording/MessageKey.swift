@@ -456,6 +456,7 @@ public enum MessageKey: String, Hashable, Sendable, CaseIterable {
     case eventUndoneAmount = "event.undone.amount"
     case unitTray = "unit.tray"
     case historyWhen = "history.when"
+    case askMeasureAnew = "ask.measure_anew"
 
     /// Its place in `allCases`: a catalogue keeps its templates in an array
     /// by it, found without hashing the key on every reply.
@@ -912,6 +913,7 @@ public enum MessageKey: String, Hashable, Sendable, CaseIterable {
         case .eventUndoneAmount: 448
         case .unitTray: 449
         case .historyWhen: 450
+        case .askMeasureAnew: 451
         }
     }
 }

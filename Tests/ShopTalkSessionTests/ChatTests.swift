@@ -84,6 +84,20 @@ struct ChatTests {
             == "Added eggs and milk to the Shopping list. The Shopping list already has flour measured in kg; say “change flour to …” to replace it.")
     }
 
+    /// "2l milk" where the list has 12 milk: the amounts do not add up, so
+    /// the bot asks whether the new one replaces the old, in the speaker's words.
+    @Test func anAmountThatDoesNotAddUpIsAskedAboutAsTheNewAmount() {
+        chat.say("add 12 milk and 2 kg of flour")
+        #expect(chat.say("2l milk") == "The Shopping list already has 12 milk. Make it 2 litres instead? Say yes to do it, or no.")
+        #expect(chat.say("yes") == "Changed milk on the Shopping list to 2 litres.")
+        #expect(chat.say("add 2 bags of flour") == "The Shopping list already has 2 kg of flour. Make it 2 bags instead? Say yes to do it, or no.")
+        #expect(chat.say("no") == "OK, I left everything as it was.")
+        #expect(chat.say("what's on my list?") == "Shopping list:\nDairy and eggs:\n- 2 litres of milk\nCupboard:\n- 2 kg of flour")
+        chat.say("erstell die Liste Einkauf")
+        chat.say("setz 6 Eier auf Einkauf")
+        #expect(chat.say("1 kg Eier auf Einkauf") == "Auf Einkauf steht schon: 6 Eier. Soll ich das auf 1 kg ändern? Sag ja oder nein.")
+    }
+
     @Test func everythingCanBeCheckedOffAndPutBackAtOnce() {
         #expect(chat.say("got everything") == "Nothing on the Shopping list is left to check off.")
         chat.say("add eggs, milk and bread")

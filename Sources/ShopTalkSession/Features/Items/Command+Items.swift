@@ -18,6 +18,9 @@ extension Command {
                                                ?? aisles.soundAlike(of: $0, in: language) })
         } catch let possible as PossibleSlips {
             return askDidYouMean(possible.slips)
+        } catch let error as DomainError {
+            if let question = try askingToMeasureAnew(after: error) { return question }
+            throw error
         }
         actedOn(added.list, items: added.changes.map(\.item))
         let news = added.news

@@ -652,11 +652,14 @@ extension Grammar {
     /// baguettes", "Milch + Brot"), as an `{items}` slot reads them; nil
     /// when some piece is no item. Whether a line with no verb is meant as
     /// items is for the caller to weigh: see the session's bare items.
-    public func itemPhrases(in line: String) -> [ItemPhrase]? {
+    /// `wholeLine`: `line` is all the speaker said, so the words a line may
+    /// end with ("asap", "no" for "noch") are no part of its last thing.
+    public func itemPhrases(in line: String, wholeLine: Bool = false) -> [ItemPhrase]? {
         let tokens = glued.split(self.tokens(line), in: line).tokens
         guard !tokens.isEmpty else { return nil }
         return wordIDs(tokens).withUnsafeBufferPointer { words in
-            guard case .items(let items)? = readItems(0..<tokens.count, tokens: tokens, words: words, sentence: line) else { return nil }
+            let range = wholeLine ? withoutWordsAfter(0..<tokens.count, tokens: tokens, words: words) : 0..<tokens.count
+            guard case .items(let items)? = readItems(range, tokens: tokens, words: words, sentence: line) else { return nil }
             return items
         }
     }
@@ -750,9 +753,24 @@ extension Grammar {
                 break
             }
             guard joined, !range.isEmpty,
-                  case .items(let items)? = readItems(range, tokens: tokens, words: words, sentence: line) else { return nil }
+                  case .items(let items)? = readItems(withoutWordsAfter(range, tokens: tokens, words: words), tokens: tokens, words: words, sentence: line)
+            else { return nil }
             return items
         }
+    }
+
+    /// `range` without the words a line may end with ("deodorant asap",
+    /// "Schlagobers brauch ma no"): they are no part of the last thing.
+    /// Only words set apart from it: in a script without spaces, "牛奶喇"
+    /// may be a name the grammar never heard of, and "唔使買牛奶喇" no thing at all.
+    private func withoutWordsAfter(_ range: Range<Int>, tokens: [Token], words: UnsafeBufferPointer<Int32>) -> Range<Int> {
+        var end = range.upperBound
+        while let start = (range.lowerBound + 1..<end).first(where: { start in
+            tokens[start - 1].range.upperBound != tokens[start].range.lowerBound
+                && !(tokens[start].text.unicodeScalars.first.map(Tokenizer.isUnspacedScript) ?? true)
+                && fillersAfter.matchesExactly(words, start..<end) != nil
+        }) { end = start }
+        return range.lowerBound..<end
     }
 
     /// The items a phrase may name: "eggs and the bread" → eggs, bread; a

@@ -70,12 +70,12 @@ extension Bot {
     private func thingsWithAmounts(
         _ text: String, grammar: Grammar, lists: [String], mayAsk: Bool, in conversation: inout Conversation
     ) -> (Reply, [UserName], [ChannelNews])? {
-        guard var items = grammar.itemPhrases(in: text), !items.isEmpty,
+        guard var items = grammar.itemPhrases(in: text, wholeLine: true), !items.isEmpty,
               items.allSatisfy({ $0.quantity != nil || $0.unit != nil }),
               items.allSatisfy({ grammar.halfReadWords(inName: $0.name).isEmpty }) else { return nil }
         // "500 g Käse dazu" in an English conversation is German's (see ``gluedReading(of:items:spoken:read:)``).
         let measured = { (language: String) in
-            self.grammars[language]?.itemPhrases(in: text).flatMap { items in items.allSatisfy { $0.quantity != nil || $0.unit != nil } ? items : nil }
+            self.grammars[language]?.itemPhrases(in: text, wholeLine: true).flatMap { items in items.allSatisfy { $0.quantity != nil || $0.unit != nil } ? items : nil }
         }
         var grammar = grammar
         if let (language, theirs) = gluedReading(of: text, items: items, spoken: grammar.language, read: measured),

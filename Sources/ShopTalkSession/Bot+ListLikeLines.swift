@@ -61,7 +61,7 @@ extension Bot {
         guard !Grammar.isAsked(text) else { return nil }
         let aisles = grammars.aisles
         func knownItems(in language: String) -> [ItemPhrase]? {
-            guard let grammar = grammars[language], let items = grammar.itemPhrases(in: text),
+            guard let grammar = grammars[language], let items = grammar.itemPhrases(in: text, wholeLine: true),
                   items.allSatisfy({ aisles.knows(grammar.purposeSaid(in: $0.name)?.item ?? $0.name, in: language) }) else { return nil }
             return items
         }

@@ -98,6 +98,25 @@ struct ChatTests {
         #expect(chat.say("1 kg Eier auf Einkauf") == "Auf Einkauf steht schon: 6 Eier. Soll ich das auf 1 kg ändern? Sag ja oder nein.")
     }
 
+    /// "deodorant asap", "Germ no" (Austrian "noch"), "Schlagobers brauch
+    /// ma no": words a line ends with are never part of the last thing.
+    @Test(arguments: [
+        ("need toothpaste n deodorant asap", "Added toothpaste and deodorant to the Shopping list."),
+        ("add bin bags when you get a chance", "Added bin bags to the Shopping list."),
+        ("grab some milk if you can", "Added milk to the Shopping list."),
+        ("add batteries urgently", "Added batteries to the Shopping list."),
+        ("A Packerl Germ no", "1 Packung Germ auf die Einkaufsliste gesetzt."),
+        ("an Becher Schlagobers brauch ma no", "1 Becher Schlagobers auf die Einkaufsliste gesetzt."),
+        ("Milch bräuchten wir noch", "Milch auf die Einkaufsliste gesetzt."),
+        ("Klopapier dringend", "Klopapier auf die Einkaufsliste gesetzt."),
+    ])
+    func wordsALineEndsWithAreNoPartOfTheThing(line: String, reply: String) throws {
+        let chat = try ChatDriver()
+        // A German family's chat is German from its first line: "Servus" says so.
+        if reply.hasSuffix("gesetzt.") { chat.say("Servus") }
+        #expect(chat.say(line) == reply)
+    }
+
     @Test func everythingCanBeCheckedOffAndPutBackAtOnce() {
         #expect(chat.say("got everything") == "Nothing on the Shopping list is left to check off.")
         chat.say("add eggs, milk and bread")

@@ -33,6 +33,9 @@ extension Bot {
             }
             return correctingLastItem(text, grammar: grammar, in: &conversation)
         case let intent:
+            if let items = grammar.itemPhrases(in: text, wholeLine: true), let corrected = lastItemSaidAgain(items, in: text, grammar: grammar, conversation: &conversation) {
+                return corrected
+            }
             // Every thing with its unit ("sucre blanc 2kg") is what a list is made of, whatever else the model thinks.
             return thingsWithAmounts(text, grammar: grammar, lists: context.lists, mayAsk: intent == "add_items", in: &conversation)
         }
@@ -50,6 +53,15 @@ extension Bot {
     /// Said within a minute of adding or changing an item: that item changed
     /// to the amount meant ("4 cans" in "sorry meant 4 cans not 2", "12" in
     /// "nicht 10 sondern 12"), else to the amount said first.
+    /// "Brezn", then "Brezn 6 Stück bitte": the thing just put down, said
+    /// again alone with an amount and no verb, is how many of it, not more.
+    func lastItemSaidAgain(_ items: [ItemPhrase], in text: String, grammar: Grammar, conversation: inout Conversation)
+        -> (Reply, [UserName], [ChannelNews])? {
+        guard items.count == 1, items[0].quantity != nil, let last = conversation.lastItem, let said = try? ItemName(items[0].name),
+              (try? ItemName(last))?.denotesSameItem(as: said) == true else { return nil }
+        return correctingLastItem(text, grammar: grammar, in: &conversation)
+    }
+
     private func correctingLastItem(_ text: String, grammar: Grammar, in conversation: inout Conversation) -> (Reply, [UserName], [ChannelNews])? {
         guard let item = conversation.lastItem, let at = conversation.lastItemsAt,
               (0..<Conversation.workingMinute).contains(clock().timeIntervalSince(at)) else { return nil }

@@ -79,6 +79,10 @@ extension Bot {
             }
             var tried = conversation
             tried.language = language
+            if let grammar = grammars[language], let corrected = lastItemSaidAgain(items, in: text, grammar: grammar, conversation: &tried) {
+                conversation = tried
+                return corrected
+            }
             let added = execute(Parse(intent: "add_items", slots: [.init(name: "items", value: .items(items))]), in: &tried)
             conversation = tried
             return added

@@ -58,7 +58,7 @@ extension Replies {
     static func askMeasureAnew(_ item: Item, on list: ShoppingList, to quantity: Quantity, _ unit: ItemUnit, for speaker: UserName) -> Reply {
         question(.confirm, intent: "update_item", Message(.askMeasureAnew, [
             "list": title(list, for: speaker), "had": amount(item.quantity, unit: item.unit, name: item.name.value),
-            "amount": amount(quantity, unit: unit, name: nil), "item": thing(item),
+            "amount": amount(quantity, unit: unit, name: nil),
         ]), [("item", .string(item.name.value)), ("list", json(list)), ("quantity", .string(quantity.description)), ("unit", .string(unit.value))])
     }
 

@@ -98,6 +98,15 @@ struct ChatTests {
         #expect(chat.say("1 kg Eier auf Einkauf") == "Auf Einkauf steht schon: 6 Eier. Soll ich das auf 1 kg ändern? Sag ja oder nein.")
     }
 
+    /// "add eggs", then "6 eggs": the thing just put down, said again with
+    /// an amount and no verb, is how many of it; "add" with a verb adds.
+    @Test func theThingJustAddedSaidAgainWithAnAmountIsHowManyOfIt() {
+        chat.say("add eggs")
+        #expect(chat.say("6 eggs") == "Changed eggs on the Shopping list to 6.")
+        #expect(chat.say("add 2 eggs") == "Added 2 eggs (8 now) to the Shopping list.")
+        #expect(chat.say("what's on my list?") == "Shopping list:\n- 8 eggs")
+    }
+
     /// "deodorant asap", "Germ no" (Austrian "noch"), "Schlagobers brauch
     /// ma no": words a line ends with are never part of the last thing.
     @Test(arguments: [

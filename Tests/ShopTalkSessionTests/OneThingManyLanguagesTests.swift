@@ -98,11 +98,15 @@ struct OneThingManyLanguagesTests {
             """)
     }
 
-    @Test func aRefusalNamesTheItemInTheReadersWord() {
+    @Test func aQuestionOrARefusalNamesTheItemInTheReadersWord() {
         household()
-        // Two of it, counted: a measure does not add to them.
+        // Two of it, counted: a measure does not add to them. One thing so added is asked about as its new amount…
         say("klaus", "füg 2 Milch zu Casa hinzu")
-        #expect(say("olga", "добавь 2 литра молока в Casa") == "В списке «Casa» уже есть молоко, но без единиц; напиши «поменяй молоко на …», чтобы заменить.")
+        #expect(say("olga", "добавь 2 литра молока в Casa") == "В списке ana «Casa» уже есть 2 молока. Поменять на 2 л? Напиши «да» или «нет».")
+        say("olga", "нет")
+        // …and of several, the one that does not add up is told apart.
+        #expect(say("olga", "добавь хлеб и 2 литра молока в Casa")
+            == "Добавил в список ana «Casa»: хлеб. В списке «Casa» уже есть молоко, но без единиц; напиши «поменяй молоко на …», чтобы заменить.")
     }
 
     /// A thing counted more than once is named in its plural where the

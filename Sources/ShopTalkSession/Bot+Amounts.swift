@@ -50,9 +50,6 @@ extension Bot {
         }
     }
 
-    /// Said within a minute of adding or changing an item: that item changed
-    /// to the amount meant ("4 cans" in "sorry meant 4 cans not 2", "12" in
-    /// "nicht 10 sondern 12"), else to the amount said first.
     /// "Brezn", then "Brezn 6 Stück bitte": the thing just put down, said
     /// again alone with an amount and no verb, is how many of it, not more.
     func lastItemSaidAgain(_ items: [ItemPhrase], in text: String, grammar: Grammar, conversation: inout Conversation)
@@ -62,6 +59,9 @@ extension Bot {
         return correctingLastItem(text, grammar: grammar, in: &conversation)
     }
 
+    /// Said within a minute of adding or changing an item: that item changed
+    /// to the amount meant ("4 cans" in "sorry meant 4 cans not 2", "12" in
+    /// "nicht 10 sondern 12"), else to the amount said first.
     private func correctingLastItem(_ text: String, grammar: Grammar, in conversation: inout Conversation) -> (Reply, [UserName], [ChannelNews])? {
         guard let item = conversation.lastItem, let at = conversation.lastItemsAt,
               (0..<Conversation.workingMinute).contains(clock().timeIntervalSince(at)) else { return nil }

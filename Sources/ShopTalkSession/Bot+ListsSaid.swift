@@ -45,11 +45,9 @@ extension Bot {
     /// copied into anew, is never another list.
     func withListsMeant(_ parse: Parse, among lists: [String], language: String) -> Parse? {
         var slots = parse.slots
-        for (index, slot) in parse.slots.enumerated() where slot.name == "list" || slot.name == "to_list" {
-            guard case .list(let name, _, nil) = slot.value,
-                  !(parse.intent == IntentName.createList.rawValue && slot.name == "list"),
-                  !(parse.intent == IntentName.copyList.rawValue && slot.name == "to_list"),
-                  let said = try? ListName(name), ListName.matching(said, in: lists.map(ListName.init(stored:)), name: { $0 }).isEmpty
+        for (index, slot) in parse.slots.enumerated() {
+            guard let name = Self.speakersListNamed(by: slot, of: parse), let said = try? ListName(name),
+                  ListName.matching(said, in: lists.map(ListName.init(stored:)), name: { $0 }).isEmpty
             else { continue }
             guard let found = Self.listMeant(by: name, among: lists, grammar: grammars[language]) else { return nil }
             slots[index] = Parse.Slot(name: slot.name, value: .list(name: found, spoken: found))
@@ -109,13 +107,21 @@ extension Bot {
     static func listsAsCalled(_ parse: Parse, among lists: [String]) -> Parse {
         let names = lists.map(ListName.init(stored:))
         return Parse(intent: parse.intent, slots: parse.slots.map { slot in
-            guard slot.name == "list" || slot.name == "to_list", case .list(let name, _, nil) = slot.value,
-                  !(parse.intent == IntentName.createList.rawValue && slot.name == "list"),
-                  !(parse.intent == IntentName.copyList.rawValue && slot.name == "to_list"),
-                  let said = try? ListName(name), case let named = ListName.matching(said, in: names, name: { $0 }), named.count == 1
+            guard let name = speakersListNamed(by: slot, of: parse), let said = try? ListName(name),
+                  case let named = ListName.matching(said, in: names, name: { $0 }), named.count == 1
             else { return slot }
             return Parse.Slot(name: slot.name, value: .list(name: named[0].value, spoken: named[0].value))
         })
+    }
+
+    /// The name of the speaker's own list `slot` names in `parse`; nil for
+    /// any other slot, another member's list, and a list being made or
+    /// copied into anew, which is never one the speaker has.
+    private static func speakersListNamed(by slot: Parse.Slot, of parse: Parse) -> String? {
+        guard slot.name == "list" || slot.name == "to_list", case .list(let name, _, nil) = slot.value,
+              !(parse.intent == IntentName.createList.rawValue && slot.name == "list"),
+              !(parse.intent == IntentName.copyList.rawValue && slot.name == "to_list") else { return nil }
+        return name
     }
 
     /// "bo banh mi ra khoi list Nha", where the speaker has a list Nhà: read

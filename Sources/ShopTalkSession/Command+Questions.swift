@@ -106,17 +106,17 @@ extension Command {
     /// "2l milk" where the list has 12 milk, counted: two amounts that do
     /// not add up. The family is asked whether the new one replaces the old
     /// ("Groceries already has 12 milk. Make it 2 l?"), which "yes" does.
-    mutating func askingToMeasureAnew(after error: DomainError) throws -> Reply? {
+    mutating func askingToMeasureAnew(after error: DomainError, on target: Household<Repository>.VisibleList) throws -> Reply? {
         guard !answered, case .unitMismatch(let name, _, _, let requested?) = error, case .items(let phrases)? = parse[slot: "items"],
-              phrases.count == 1, let said = phrases[0].quantity ?? Fraction(1) as Fraction?, let quantity = try? Quantity(said) else { return nil }
-        let reference = try listForItems()
-        guard let found = try household.findItem(named: name, on: reference, for: user).item, let list = try? household.resolve(reference, for: user, needs: .changeItems)
+              phrases.count == 1 else { return nil }
+        let said = phrases[0].quantity ?? Fraction(1)
+        guard let quantity = try? Quantity(said), let found = try household.repository.items(in: target.list.id).first(where: { $0.name.value == name })
         else { return nil }
         let change = Parse(intent: IntentName.updateItem.rawValue, slots: [
             .init(name: "item", value: .text(found.name.value)), .init(name: "quantity", value: .number(said)), .init(name: "unit", value: .value(requested)),
         ] + parse.slots.filter { $0.name == "list" })
         return ask(.confirm(change, declined: Replies.nothingDone, at: household.now),
-                   Replies.askMeasureAnew(found, on: list.list, to: quantity, ItemUnit(stored: requested), for: user.name))
+                   Replies.askMeasureAnew(found, on: target.list, to: quantity, ItemUnit(stored: requested), for: user.name))
     }
 
     // MARK: Before adding

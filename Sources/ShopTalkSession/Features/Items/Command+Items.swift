@@ -19,7 +19,7 @@ extension Command {
         } catch let possible as PossibleSlips {
             return askDidYouMean(possible.slips)
         } catch let error as DomainError {
-            if let question = try askingToMeasureAnew(after: error) { return question }
+            if let question = try askingToMeasureAnew(after: error, on: target) { return question }
             throw error
         }
         actedOn(added.list, items: added.changes.map(\.item))

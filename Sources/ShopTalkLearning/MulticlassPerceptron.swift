@@ -44,10 +44,7 @@ public struct MulticlassPerceptron {
                         for index in order {
                             let gold = examples[index].label
                             for label in 0..<labels { scores[label] = 0 }
-                            for row in rows[index] {
-                                let row = Int(row)
-                                for label in 0..<labels { scores[label] += current[row + label] }
-                            }
+                            DenseRows.add(rows[index], of: UnsafeBufferPointer(current), width: labels, into: scores)
                             var predicted = 0
                             for label in 1..<labels where scores[label] > scores[predicted] { predicted = label }
                             if predicted != gold {

@@ -51,9 +51,8 @@ public struct SequencePerceptron {
                 let emissions = rows[index].map { words in
                     var scores = [Float](repeating: 0, count: tags)
                     current.withUnsafeBufferPointer { current in
-                        for row in words {
-                            let row = Int(row)
-                            for tag in 0..<tags { scores[tag] += current[row + tag] }
+                        scores.withUnsafeMutableBufferPointer { scores in
+                            DenseRows.add(words, of: current, width: tags, into: scores)
                         }
                     }
                     return scores

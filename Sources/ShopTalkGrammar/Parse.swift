@@ -83,3 +83,16 @@ extension Parse {
         }
     }
 }
+
+extension Parse {
+    /// The lists this reading names, as said: the words of its list slots.
+    public var listsSaid: [String] {
+        slots.flatMap { slot -> [String] in
+            switch slot.value {
+            case .list(let name, let spoken, _): [name, spoken]
+            case .defaultList(let spoken, _): [spoken]
+            default: []
+            }
+        }
+    }
+}

@@ -234,6 +234,15 @@ extension Grammar {
         }
     }
 
+    /// Whether `text` says `name` whole, word for word, in whatever case or accents.
+    public func saysWhole(_ name: String, in text: String) -> Bool {
+        let named = tokens(name).map(\.text), said = tokens(text).map(\.text)
+        guard !named.isEmpty, said.count >= named.count else { return false }
+        return (0...said.count - named.count).contains { start in
+            named.indices.allSatisfy { Self.sameWord(said[start + $0], named[$0]) }
+        }
+    }
+
     /// A phrase that names things and does nothing else: what is left once
     /// its leading articles are dropped holds no word of a sentence.
     private func isThing(_ phrase: String) -> Bool {

@@ -325,6 +325,9 @@ public final class Bot {
                 guard parse[slot: "list"] == nil, grammar.intent(named: parse.intent)?.slots.contains("list") == true else { continue }
                 parse = Parse(intent: parse.intent, slots: parse.slots + [.init(name: "list", value: .list(name: list, spoken: list))])
             }
+            // "leche a Compra", with a list called Compra: put back in order, "a Compra leche" is no "a buys milk".
+            if rephrasing.moved != nil,
+               lists.contains(where: { list in grammar.saysWhole(list, in: text) && !parse.listsSaid.contains { grammar.saysWhole(list, in: $0) } }) { continue }
             return (parse, rephrasing.moved != nil)
         }
         return nil

@@ -50,6 +50,18 @@ struct WordOrderTests {
         #expect((ticked["text"] as? String)?.contains("bananas") == true)
     }
 
+    /// Put back in order, a thing said first must be read whole, and a list
+    /// the line names must stay a list: with a list called Compra, "leche a
+    /// Compra" is no "a" who buys milk, nor "leche" a list of its own.
+    @Test(arguments: ["2 litros de leche a Compra", "leche a Compra", "2 litros de leche para Compra"])
+    func aThingSaidFirstIsReadWholeAndTheListStaysAList(line: String) throws {
+        let chat = try household("Compra")
+        let reply = try chat.json(line)
+        #expect(reply["intent"] as? String == "add_items", "\(line) → \(reply)")
+        #expect(list(reply) == "Compra", "\(line) → \(reply)")
+        #expect(items(reply) == ["leche"], "\(line) → \(reply)")
+    }
+
     @Test func aThingSaidBeforeTheVerbIsWhatTheVerbActsOn() throws {
         let chat = try household()
         let added = try chat.json("some bread we need")

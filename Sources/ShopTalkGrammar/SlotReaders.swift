@@ -821,7 +821,7 @@ extension Grammar {
         return wordIDs(tokens).withUnsafeBufferPointer { words in
             for start in 1..<tokens.count {
                 // "for dinner": a purpose phrase may be all that is said of it.
-                guard let (end, _) = itemPurpose.longestMatch(in: words, at: start) else { continue }
+                guard let end = purposeWords(in: words, tokens: tokens, at: start) else { continue }
                 return (text(0..<start, tokens: tokens, sentence: name), text(start..<tokens.count, tokens: tokens, sentence: name),
                         end < tokens.count ? text(end..<tokens.count, tokens: tokens, sentence: name) : "")
             }
@@ -835,7 +835,18 @@ extension Grammar {
         guard !itemPurpose.isEmpty else { return false }
         let tokens = glued.split(tokens(phrase), in: phrase).tokens
         guard tokens.count >= 2 else { return false }
-        return wordIDs(tokens).withUnsafeBufferPointer { itemPurpose.longestMatch(in: $0, at: 0) != nil }
+        return wordIDs(tokens).withUnsafeBufferPointer { purposeWords(in: $0, tokens: tokens, at: 0) != nil }
+    }
+
+    /// Where the words for a purpose that begin at `start` end: the
+    /// grammar's `purpose` words, or their first word before an owner's
+    /// ("for saturday's bbq", "for mum's birthday"), which says whose as
+    /// "the" or "my" would.
+    private func purposeWords(in words: UnsafeBufferPointer<Int32>, tokens: [Token], at start: Int) -> Int? {
+        if let (end, _) = itemPurpose.longestMatch(in: words, at: start) { return end }
+        guard let suffix = listOwnerSuffix, start + 1 < tokens.count, itemPurpose.hasPhrase(beginningWith: words[start]),
+              case let owner = tokens[start + 1].text.lowercased(), owner.count > suffix.count, owner.hasSuffix(suffix) else { return nil }
+        return start + 1
     }
 
     /// The ways an item's name could end with a list's name said with no

@@ -146,6 +146,11 @@ struct PhraseSet: Sendable {
         }
     }
 
+    /// Whether some phrase of the set begins with `word`.
+    func hasPhrase(beginningWith word: Int32) -> Bool {
+        trie.next(WordTrie.root, word) >= 0
+    }
+
     /// The longest phrase starting at `start`: its end and payload.
     func longestMatch(in words: UnsafeBufferPointer<Int32>, at start: Int) -> (end: Int, payload: Int32)? {
         var best: (Int, Int32)?

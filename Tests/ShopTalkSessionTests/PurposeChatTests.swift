@@ -39,6 +39,17 @@ struct PurposeChatTests {
         #expect(chat.say("add 2 kg of onions for the bbq") != "Added 2 kg of onions to BBQ on Saturday.")
     }
 
+    /// An owner's name says whose as "the" or "my" would: "for saturday's
+    /// bbq" is for the list BBQ on Saturday, "for mum's birthday" a note.
+    @Test func aPurposeSaidWithAnOwnersNameIsAPurpose() {
+        chat.say("create list BBQ on Saturday")
+        chat.say("thanks")
+        chat.say("add milk")
+        #expect(chat.say("add a carton of beer for saturday's bbq") == "Added a carton of beer to BBQ on Saturday.")
+        #expect(chat.say("add candles for mum’s birthday to my list") == "Added candles to the Shopping list.")
+        #expect(chat.say("show my list").contains("- candles — for mum’s birthday"))
+    }
+
     /// No product is named after someone in the family: "for mel" is whom
     /// it is for, whatever the thing.
     @Test func aMemberAfterForIsWhomTheThingIsFor() throws {

@@ -149,7 +149,7 @@ extension Grammar {
             return pieces
         }
         guard let pieces, let intent = request(in: pieces, asked: Self.isAsked(line)) else { return nil }
-        return parse(intent, from: pieces)
+        return parse(intent, from: pieces, isOneThing: { aisles.knows($0, in: language, lookingInside: false) })
     }
 
     /// The request the line's words weigh most for, when it stands out.
@@ -187,7 +187,7 @@ extension Grammar {
 
     /// The reading's slots, when the pieces fit the request: one list at most,
     /// things where the request takes them, a count only for things added.
-    private func parse(_ intent: String, from pieces: [Piece]) -> Parse? {
+    private func parse(_ intent: String, from pieces: [Piece], isOneThing: (String) -> Bool) -> Parse? {
         var list: SlotValue?
         var phrases: [ItemPhrase] = []
         var quantity: Fraction?, unit: String?
@@ -216,10 +216,14 @@ extension Grammar {
                 guard list == nil else { return nil }
                 list = .defaultList(spoken: spoken)
             case .thing(let name):
-                // "apfel saft": two names side by side may be one thing written apart; Chinese writes no spaces ("葱姜蒜").
-                // So may two joined by a word of structure alone ("yogures de fresa", "gâteau au chocolat").
-                if let before = thingBefore, name.unicodeScalars.first?.properties.isIdeographic != true,
-                   pieces[before...].dropFirst().allSatisfy({ if case .filler = $0 { true } else { false } }) { return nil }
+                // Two things joined by a word of structure ("yogures de fresa", "gâteau au chocolat") or any other
+                // word («сливки для кофе») are one thing said: only a separator, an amount or a list parts two.
+                // Side by side they are two ("молоко хлеб яйца"), but where together they name one ("apfel saft").
+                if let before = thingBefore, name.unicodeScalars.first?.properties.isIdeographic != true {
+                    let between = pieces[(before + 1)..<index]
+                    if between.isEmpty, case .thing(let first) = pieces[before], isOneThing(first + name) || isOneThing(first + " " + name) { return nil }
+                    if !between.isEmpty, between.allSatisfy({ switch $0 { case .filler, .word, .cue: true; default: false } }) { return nil }
+                }
                 thingBefore = index
                 // "Milch 2 Liter", "2 Liter Milch": a count before a thing is its own, one after it the thing before's.
                 if pendingName != nil { settle() }

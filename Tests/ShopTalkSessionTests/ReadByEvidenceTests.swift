@@ -42,6 +42,17 @@ struct ReadByEvidenceTests {
     /// "Tomaten, 1 kg, auf die Einkaufsliste bitte": the amount alone between
     /// commas is the thing's before it; an amount no thing can take is no
     /// line to read by its words, never an amount dropped.
+    /// Two things the household has, parted by no separator, are one thing
+    /// said: «сливки для кофе» is cream for the coffee, not cream and coffee,
+    /// whether the words or the model read it.
+    @Test(arguments: ["сливки для кофе мне запиши", "запиши сливки для кофе"])
+    func twoKnownThingsPartedByAWordOfANameAreOneThing(line: String) throws {
+        let chat = try household("ru", ["создай список Продукты", "добавь кофе и сливки в Продукты"])
+        let reply = try chat.json(line)
+        #expect(ReplyData.items(reply) == ["сливки для кофе"], "\(line) → \(reply)")
+        #expect(try items(on: "Продукты", chat, asking: "покажи Продукты").sorted() == ["кофе", "сливки", "сливки для кофе"])
+    }
+
     @Test func anAmountBetweenCommasIsTheThingsBeforeIt() throws {
         let chat = try ChatDriver(format: .json)
         let reply = try chat.json("Tomaten, 1 kg, auf die Einkaufsliste bitte")

@@ -22,7 +22,7 @@ extension Grammar {
         var itemNames: [String] = []
         var users: [String] = []
         var loose: (Fraction, String?)?
-        let ordered = spans.sorted { $0.words.lowerBound < $1.words.lowerBound }
+        let ordered = joiningThings(spans.sorted { $0.words.lowerBound < $1.words.lowerBound }, words: sentence.words)
         // "add to the list 3 apples": an amount read apart from the things it counts is theirs (below),
         // unless it comes after them and no thing comes right after it ("giò lụa 1 cây, bánh chưng 2 cái").
         func take(_ number: Fraction, _ unit: String?, endingAt end: Int) {
@@ -135,6 +135,22 @@ extension Grammar {
             position = end
         }
         return !range.isEmpty
+    }
+
+    /// `spans` (in order) with two things parted only by a word names hold
+    /// made one: in «сливки для кофе» the tagger, seeing two things the
+    /// household has, began a thing at «кофе»; "cream for coffee" is one.
+    private func joiningThings(_ spans: [FoundSpan], words: [Int32]) -> [FoundSpan] {
+        var joined: [FoundSpan] = []
+        for span in spans {
+            if let last = joined.last, last.slot == "item", span.slot == "item", last.words.upperBound < span.words.lowerBound,
+               words.withUnsafeBufferPointer({ nameEvidence.namesMayHold.matchesExactly($0, last.words.upperBound..<span.words.lowerBound) != nil }) {
+                joined[joined.count - 1] = FoundSpan(slot: "item", words: last.words.lowerBound..<span.words.upperBound, value: nil)
+            } else {
+                joined.append(span)
+            }
+        }
+        return joined
     }
 
     /// "2 Packungen", "una docena", "kilo", "3 kg of", "a tub of": words

@@ -35,8 +35,9 @@ public final class Bot {
     /// The model's best reading of the line being answered, with what it was read against: a line the
     /// model would ask about is read once, though it is weighed before a slip is looked for and after.
     var lineReading: LineReading?
-    /// The line being answered: whichever way it is read, an amount it takes back is never the one set (``meantAmount(_:)``).
-    private var lineText = ""
+    /// The line being answered: whichever way it is read, an amount it takes back is never the one set (``meantAmount(_:)``),
+    /// and a unit that begins a thing's name is part of it (``unitsBeginningNames(_:language:)``).
+    private(set) var lineText = ""
 
     private struct ConversationKey: Hashable {
         let id: Int
@@ -465,7 +466,7 @@ public final class Bot {
 
     /// `parse` with the amounts the line being answered says (see below).
     func amountsSaid(_ parse: Parse, grammar: Grammar) -> Parse {
-        countTakenOff(meantAmount(parse, grammar: grammar), grammar: grammar)
+        countTakenOff(meantAmount(unitsBeginningNames(parse, language: grammar.language), grammar: grammar), grammar: grammar)
     }
 
     /// "10 huevos no 6", "we need 3 eggs not 2", «не 6 яиц, а 10»: a line

@@ -100,6 +100,18 @@ struct ItemContextTests {
         #expect(chat.say("3 bags of ice") == "Added 3 bags of ice to the Shopping list.")
         #expect(chat.say("carton of VB for camping") == "Added a carton of VB to camping.")
     }
+
+    /// A word for a unit that begins the name of something sold is part of
+    /// that name: «bolsas de basura» are bin bags, never «basura» in bags;
+    /// a bag of something sold is still that many bags of it.
+    @Test func aUnitThatBeginsAThingsNameIsPartOfIt() throws {
+        let spanish = try ChatDriver(format: .json)
+        let added = try spanish.json("añade lejía, suavizante y 2 bolsas de basura")
+        #expect(ReplyData.items(added).sorted() == ["bolsas de basura", "lejía", "suavizante"], "\(added)")
+        let bags = ((added["data"] as? [String: Any])?["items"] as? [[String: Any]])?.first { $0["name"] as? String == "bolsas de basura" }
+        #expect(bags?["quantity"] as? Int == 2 && bags?["unit"] is NSNull, "\(added)")
+        #expect(chat.say("add a bag of chips") == "Added a bag of chips to the Shopping list.")
+    }
 }
 
 /// What a bracket holds is the item's note, commas and all, in any script.

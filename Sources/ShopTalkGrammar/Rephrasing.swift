@@ -234,13 +234,10 @@ extension Grammar {
         }
     }
 
-    /// Whether `text` says `name` whole, word for word, in whatever case or accents.
+    /// Whether `text` says `name` whole, matched as a list's name is (``nameEnd(_:in:at:)``).
     public func saysWhole(_ name: String, in text: String) -> Bool {
-        let named = tokens(name).map(\.text), said = tokens(text).map(\.text)
-        guard !named.isEmpty, said.count >= named.count else { return false }
-        return (0...said.count - named.count).contains { start in
-            named.indices.allSatisfy { Self.sameWord(said[start + $0], named[$0]) }
-        }
+        let named = tokens(name).map(\.text), said = tokens(text)
+        return !named.isEmpty && said.indices.contains { nameEnd(named, in: said, at: $0) != nil }
     }
 
     /// A phrase that names things and does nothing else: what is left once

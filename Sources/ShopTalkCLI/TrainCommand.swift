@@ -90,7 +90,7 @@ enum TrainCommand {
         let thresholds = model.thresholds
         return """
             \(model.language): \(report.trained) examples trained on (and their variants), \(report.examples) kept apart; trained in \(milliseconds) ms, \(model.byteCount / 1024) KB
-              intent right \(percent(report.intentsRight, report.examples)), slot F1 \(String(format: "%.3f", report.slotF1)), whole reading right \(percent(report.readingsRight, report.examples))
+              intent right \(percent(report.intentsRight, report.examples)), slot F1 \(String(format: "%.3f", report.slotF1)), whole reading right \(percent(report.readingsRight, report.examples)); calibrated at temperature \(String(format: "%.3g", model.temperatures.intents)) (intents), \(String(format: "%.3g", model.temperatures.tags)) (tags)
               act above \(share(thresholds.act)) (destroying above \(share(thresholds.destroy)), about what the speaker has above \(share(thresholds.actOnWhatIsThere))), ask above \(share(thresholds.ask)), \(acrossFolds ? "as chosen across ten folds dealt eight ways" : "as chosen on those kept apart (the thresholds file is missing or stale)")
               of those kept apart, at thresholds chosen on them alone: acted right \(percent(report.actedRight, report.examples)), acted wrong \(percent(report.actedWrong, report.examples)), asked \(percent(report.asked, report.examples)), refused \(percent(report.refused, report.examples))
 

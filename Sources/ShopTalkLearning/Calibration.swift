@@ -36,4 +36,29 @@ public enum Calibration {
         }
         return best.temperature
     }
+
+    /// The temperature between `low` and `high` with the least `loss`,
+    /// for a loss that falls, then rises, with it: a golden-section search
+    /// of its logarithm, `evaluations` losses weighed. Nine narrow the
+    /// range to 3.4% of its logarithm: within a few percent of the best,
+    /// and near where it landed before when the loss changes a little,
+    /// where a grid of nine jumps from one value to the next.
+    public static func searched(between low: Float, and high: Float, evaluations: Int = 9, loss: (Float) -> Float) -> Float {
+        let golden: Float = (sqrt(5) - 1) / 2
+        var (low, high) = (log(low), log(high))
+        var (left, right) = (high - golden * (high - low), low + golden * (high - low))
+        var (leftLoss, rightLoss) = (loss(exp(left)), loss(exp(right)))
+        for _ in 0..<max(evaluations - 2, 0) {
+            if leftLoss <= rightLoss {
+                (high, right, rightLoss) = (right, left, leftLoss)
+                left = high - golden * (high - low)
+                leftLoss = loss(exp(left))
+            } else {
+                (low, left, leftLoss) = (left, right, rightLoss)
+                right = low + golden * (high - low)
+                rightLoss = loss(exp(right))
+            }
+        }
+        return exp((low + high) / 2)
+    }
 }

@@ -87,6 +87,23 @@ struct LearningTests {
         #expect(sure < unsure)
     }
 
+    /// A temperature searched for lands near the best one, wherever it lies,
+    /// and moves a little when the loss does: a grid of nine would answer 3
+    /// or 5 for a best of 4.2, and jump from one to the other.
+    @Test func aSearchedTemperatureLandsNearTheBestAndMovesWithIt() {
+        func searched(best: Float) -> Float {
+            Calibration.searched(between: 0.5, and: 35) { temperature in
+                let distance = log(temperature) - log(best)
+                return distance * distance
+            }
+        }
+        for best: Float in [0.8, 4.2, 17] {
+            #expect(abs(searched(best: best) / best - 1) < 0.1, "best \(best): \(searched(best: best))")
+        }
+        let (before, after) = (searched(best: 4.0), searched(best: 4.3))
+        #expect(after >= before && after / before < 1.15)
+    }
+
     /// Tags O, B-x, I-x: I-x may only follow B-x or I-x (the last row is the line's start).
     static let allowed: [Bool] = {
         var allowed = [Bool](repeating: true, count: 4 * 3)

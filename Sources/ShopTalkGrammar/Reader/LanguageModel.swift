@@ -21,6 +21,8 @@ public struct LanguageModel: Sendable, Equatable {
     let tags: [String]
     let tagger: SequenceModel
     let tagTemperature: Float
+    /// The temperatures that make the intents' and the tags' scores probabilities, for the training report.
+    public var temperatures: (intents: Float, tags: Float) { (intentClassifier.temperature, tagTemperature) }
     /// Choices learned from the examples' marks (`[not change it](permission=read-only)`), by slot and words, folded.
     let choices: [String: [String: String]]
     /// The slots each intent's examples all but always fill (an add names

@@ -310,8 +310,10 @@ public final class Bot {
             // "ой, и ещё макароны добавь" is no "ой" (undo): a change about nothing in particular is
             // not taken from a line whose other clause was not understood at all.
             if let left = rephrasing.left, parse.slots.isEmpty, !name.changesNothing, grammar.parse(left) == nil { continue }
-            // "Im Baumarkt brauchen wir noch Blumenerde": without its first words a German statement reads as a question.
+            // "Im Baumarkt brauchen wir noch Blumenerde": without its first words a German statement reads as a question;
+            // and a question stays one: "có trứng không?" (any eggs?) put back in order is no «không có trứng» (got no eggs).
             if name == .findItem, !Grammar.isAsked(text) { continue }
+            if Grammar.isAsked(text), !name.changesNothing { continue }
             if let thing = rephrasing.moved {
                 // The item is the thing moved, and a new one is added only when it is known to be bought.
                 let names: [String] = switch (parse[slot: "items"], parse[slot: "item"]) {

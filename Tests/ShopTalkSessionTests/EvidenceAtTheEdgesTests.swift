@@ -78,13 +78,25 @@ struct EvidenceAtTheEdgesTests {
     }
 
     @Test(arguments: [("fr", "crée une liste appelée Marché", "je vais au marché", "Marché"),
-                      ("es", "crea una lista llamada Super", "me voy al súper", "Super")])
+                      ("es", "crea una lista llamada Super", "me voy al súper", "Super"),
+                      ("vi", "tạo danh sách Siêu thị", "đi siêu thị đây nha", "Siêu thị"),
+                      ("vi", "tạo danh sách Chợ", "ra chợ đây", "Chợ")])
     func aTripToAShopThatIsAListIsForThatList(language: String, create: String, trip: String, name: String) throws {
         let chat = try ChatDriver(format: .json)
         chat.say(create)
         let reply = try chat.json(trip)
         #expect(reply["intent"] as? String == "go_shopping")
         #expect(list(reply) == name)
+    }
+
+    /// "me voy al lidl a comprar para Compra casa": the shop is Lidl, never «lidl a comprar», and the list the one named.
+    @Test func aTripsShopIsTheShopsNameAlone() throws {
+        let chat = try ChatDriver(format: .json)
+        chat.say("crea la lista Compra casa")
+        let reply = try chat.json("me voy al lidl a comprar para compra casa")
+        #expect(reply["intent"] as? String == "go_shopping")
+        #expect(list(reply) == "Compra casa")
+        #expect((reply["data"] as? [String: Any])?["shop"] as? String == "lidl")
     }
 
     @Test func aListTypedWithoutItsAccentsIsFound() throws {

@@ -40,6 +40,18 @@ struct ItemContextTests {
         #expect(chat.say("no make it 5") == "Changed ice on the Shopping list to 5 bags.")
     }
 
+    /// "actually we need 12 eggs" after adding 6 puts the number right: 12 eggs, not 18, in every language.
+    @Test(arguments: [("add 6 eggs", "actually we need 12 eggs"), ("füg 6 Eier hinzu", "eigentlich brauchen wir 12 Eier"),
+                      ("ajoute 6 oeufs", "en fait il faut 12 oeufs"), ("добавь 6 яиц", "вообще-то нужно 12 яиц"),
+                      ("thêm 6 quả trứng", "thật ra cần 12 quả trứng"), ("加6个鸡蛋", "其实要12个鸡蛋")])
+    func aNeedSaidAgainAsACorrectionSetsTheNumber(added: String, corrected: String) throws {
+        let chat = try ChatDriver(format: .json)
+        chat.say(added)
+        let reply = try chat.json(corrected)
+        #expect(reply["intent"] as? String == "update_item", "\(corrected) → \(reply)")
+        #expect(ReplyData.quantities(try chat.json("what's on my list")) == [12])
+    }
+
     /// "lorne sausage, 1lb" right after adding eggs says a thing of its own: added, the eggs left alone.
     @Test func aThingWithItsAmountIsNoCorrectionOfTheLastThing() {
         chat.say("add eggs")

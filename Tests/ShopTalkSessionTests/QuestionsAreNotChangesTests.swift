@@ -7,15 +7,41 @@ import Testing
 /// bulbs to a member called "qui".
 @Suite("Questions are not changes")
 struct QuestionsAreNotChangesTests {
+    /// Whether each thing on the speaker's list is ticked off.
+    private func ticks(_ chat: ChatDriver) throws -> [Bool]? {
+        let shown = try chat.json("what's on my list")
+        return ((shown["data"] as? [String: Any])?["items"] as? [[String: Any]])?.compactMap { $0["checked"] as? Bool }
+    }
+
     @Test(arguments: [("добавь хлеб", "хлеб куплен?"), ("füg Milch hinzu", "Milch gekauft?")])
     func aThingAskedAboutFirstIsNotTicked(add: String, asked: String) throws {
         let chat = try ChatDriver(format: .json)
         chat.say(add)
         let reply = try chat.json(asked)
         #expect(reply["intent"] as? String == "find_item", "\(asked) → \(reply)")
-        let shown = try chat.json("what's on my list")
-        let checked = ((shown["data"] as? [String: Any])?["items"] as? [[String: Any]])?.compactMap { $0["checked"] as? Bool }
-        #expect(checked == [false])
+        #expect(try ticks(chat) == [false])
+    }
+
+    /// "có trứng không?" (any eggs?) is a question: with the eggs ticked, its words
+    /// put in another order («không có trứng», got no eggs) must not untick them.
+    @Test func aQuestionPutInAnotherOrderIsNoChange() throws {
+        let chat = try ChatDriver(format: .json)
+        chat.say("thêm trứng")
+        chat.say("đánh dấu trứng")
+        let reply = try chat.json("có trứng không?")
+        #expect(reply["intent"] as? String == "find_item", "\(reply)")
+        #expect(try ticks(chat) == [true])
+    }
+
+    /// « le thon c'est au rayon conserves ? » asks where the tuna is; said without
+    /// the question mark, it files the tuna there.
+    @Test func anAisleAskedAboutIsLookedUpNotSet() throws {
+        let chat = try ChatDriver(format: .json)
+        chat.say("ajoute du thon")
+        let asked = try chat.json("le thon c'est au rayon conserves ?")
+        #expect(asked["intent"] as? String == "find_item", "\(asked)")
+        let said = try chat.json("le thon va au rayon conserves")
+        #expect(said["intent"] as? String == "put_in_aisle", "\(said)")
     }
 
     @Test func aRequestAskedPolitelyStillTicks() throws {

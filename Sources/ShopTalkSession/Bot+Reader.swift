@@ -35,11 +35,11 @@ extension Bot {
         switch decision {
         case .refuse: return nil
         case .act: return act(on: reading, in: &conversation)
-        // "nah don't worry about it": talk changes nothing, and "Did you mean: no?" asks nothing a family could answer.
         // A number the model is unsure is one, with no question waiting ("ad tht 2" as "2"), answers nothing: not understood.
-        // ("nah don't worry about it" is still told there is no question.)
         case .ask where reading.parse.intent == IntentName.answerQuantity.rawValue && conversation.question == nil:
             return nil
+        // "nah don't worry about it": talk changes nothing, and "Did you mean: no?" asks nothing a family could answer
+        // (with no question waiting, it is told so).
         case .ask where IntentName(rawValue: reading.parse.intent)?.isTalk == true: return act(on: reading, in: &conversation)
         case .ask: break
         }

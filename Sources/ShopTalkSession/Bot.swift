@@ -301,6 +301,7 @@ public final class Bot {
     /// and whether it put back a thing said before its verb.
     private func rephrasedParse(of text: String, in grammar: Grammar, lists: [String], as intent: String?,
                                 wordsInPlaceOnly: Bool) -> (Parse, movedAThing: Bool)? {
+        let lineIsAsked = Grammar.isAsked(text)
         for rephrasing in grammar.rephrasings(of: text, lists: lists) where !wordsInPlaceOnly || rephrasing.keepsEveryWordInPlace {
             guard var parse = grammar.parse(rephrasing.text), intent == nil || parse.intent == intent,
                   let name = IntentName(rawValue: parse.intent), !name.isTalk else { continue }
@@ -310,10 +311,10 @@ public final class Bot {
             // "ой, и ещё макароны добавь" is no "ой" (undo): a change about nothing in particular is
             // not taken from a line whose other clause was not understood at all.
             if let left = rephrasing.left, parse.slots.isEmpty, !name.changesNothing, grammar.parse(left) == nil { continue }
-            // "Im Baumarkt brauchen wir noch Blumenerde": without its first words a German statement reads as a question;
-            // and a question stays one: "có trứng không?" (any eggs?) put back in order is no «không có trứng» (got no eggs).
-            if name == .findItem, !Grammar.isAsked(text) { continue }
-            if Grammar.isAsked(text), !name.changesNothing { continue }
+            // A line said stays a statement, and a line asked a question: without its first words "Im Baumarkt brauchen
+            // wir noch Blumenerde" reads as a question; put back in order, "có trứng không?" (any eggs?) as «không có
+            // trứng» (got no eggs), an untick.
+            if lineIsAsked ? !name.changesNothing : name == .findItem { continue }
             if let thing = rephrasing.moved {
                 // The item is the thing moved, and a new one is added only when it is known to be bought.
                 let names: [String] = switch (parse[slot: "items"], parse[slot: "item"]) {

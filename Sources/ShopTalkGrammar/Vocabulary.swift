@@ -23,7 +23,8 @@ struct Vocabulary: Sendable {
         var capacity = 16
         while capacity < words.count * 2 { capacity <<= 1 }
         var bytes: [UInt8] = [], slots = [Slot](repeating: Slot(), count: capacity)
-        for (word, id) in words {
+        // In the words' order, not the dictionary's: the same grammar is then the same bytes in the cache on every run.
+        for (word, id) in words.sorted(by: { $0.value < $1.value || ($0.value == $1.value && $0.key < $1.key) }) {
             let hash = Self.hash(word.utf8)
             var slot = Int(truncatingIfNeeded: hash) & (capacity - 1)
             while slots[slot].id >= 0 { slot = (slot + 1) & (capacity - 1) }

@@ -148,7 +148,7 @@ extension Grammar {
             }
             return pieces
         }
-        guard let pieces, let intent = request(in: pieces, asked: Self.isAsked(line)) else { return nil }
+        guard let pieces, let intent = request(in: pieces, asked: isAsked(line)) else { return nil }
         return parse(intent, from: pieces, isOneThing: { aisles.knows($0, in: language, lookingInside: false) })
     }
 

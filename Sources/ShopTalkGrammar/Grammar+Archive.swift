@@ -6,7 +6,7 @@
 /// ``Grammar/archiveFormat`` with it: an archive of another format is never read.
 extension Grammar {
     /// The version of the archive's layout; archives of any other are compiled anew.
-    public static let archiveFormat = 9
+    public static let archiveFormat = 10
 
     /// The grammar as bytes (see ``init(archive:)``).
     public func archived() -> [UInt8] {
@@ -40,7 +40,8 @@ extension Grammar {
         for set in [itemSeparators, itemDropBefore, itemAfterQuantity, itemQuantityAfter, itemNotLast, itemNotFirst, itemNeverInName,
                     itemCounting.askHowMany, itemCounting.oneMore, itemCounting.articles,
                     itemListAfter, listDropBefore, listDropAfter, defaultListPhrases, currentListPhrases, listOwnerAfter,
-                    itemBareUnits, rephrasing.listLedBy, rephrasing.pronouns, itemAlso, itemPurpose, itemCounting.amountTakenBack, itemCounting.amountMeant] {
+                    itemBareUnits, rephrasing.listLedBy, rephrasing.pronouns, itemAlso, itemPurpose, itemCounting.amountTakenBack, itemCounting.amountMeant,
+                    questionParticles] {
             writer.write(set)
         }
         writer.write(listOwnerSuffix)
@@ -101,7 +102,7 @@ extension Grammar {
         let decimalMark = try reader.readInt()
         guard (0...127).contains(decimalMark) else { throw ArchiveError.malformed("a decimal mark beyond ASCII") }
         var sets: [PhraseSet] = []
-        for _ in 0..<23 { sets.append(try reader.read()) }
+        for _ in 0..<24 { sets.append(try reader.read()) }
         let listOwnerSuffix = try reader.readOptionalString()
         let listCompoundSuffixes = try reader.readStrings()
         let elision = Elision(try reader.readStrings())
@@ -146,7 +147,7 @@ extension Grammar {
             language: language, languageName: languageName, intents: intents,
             helpTopics: zip(topicNames, topicTitles).map { (name: $0, title: $1) },
             defaultListName: defaultListName, vocabulary: vocabulary, slotSpecs: slotSpecs, trie: trie,
-            sentences: sentences, fillersBefore: fillersBefore, fillersAfter: fillersAfter,
+            sentences: sentences, fillersBefore: fillersBefore, fillersAfter: fillersAfter, questionParticles: sets[23],
             valueLists: (0..<listCount).map { (name: listNames[$0], values: listValues[$0], phrases: listPhrases[$0]) },
             itemSeparators: sets[0], itemDropBefore: sets[1], itemAfterQuantity: sets[2], itemQuantityAfter: sets[3],
             itemNotLast: sets[4], itemNotFirst: sets[5], itemNeverInName: sets[6],

@@ -64,6 +64,8 @@ public final class Grammar: Sendable {
     let sentences: [Sentence]
     let fillersBefore: PhraseSet
     let fillersAfter: PhraseSet
+    /// Words that, ending a line after others, ask it as a closing "?" does (see ``isAsked(_:)``).
+    let questionParticles: PhraseSet
     let valueLists: [(name: String, values: [String], phrases: PhraseSet)]
     let numberWords: Int?
     /// The value of each entry of `values number`, read once.
@@ -188,7 +190,7 @@ public final class Grammar: Sendable {
         self.init(
             language: other.language, languageName: other.languageName, intents: other.intents, helpTopics: other.helpTopics,
             defaultListName: other.defaultListName, vocabulary: other.vocabulary, slotSpecs: other.slotSpecs, trie: other.trie,
-            sentences: other.sentences, fillersBefore: other.fillersBefore, fillersAfter: other.fillersAfter,
+            sentences: other.sentences, fillersBefore: other.fillersBefore, fillersAfter: other.fillersAfter, questionParticles: other.questionParticles,
             valueLists: other.valueLists, itemSeparators: other.itemSeparators, itemDropBefore: other.itemDropBefore,
             itemAfterQuantity: other.itemAfterQuantity, itemQuantityAfter: other.itemQuantityAfter,
             itemNotLast: other.itemNotLast, itemNotFirst: other.itemNotFirst, itemNeverInName: other.itemNeverInName,
@@ -204,7 +206,7 @@ public final class Grammar: Sendable {
     init(
         language: String, languageName: String, intents: [Intent], helpTopics: [(name: String, title: String)],
         defaultListName: String, vocabulary: [String: Int32], slotSpecs: [SlotSpec], trie: WordTrie,
-        sentences: [Sentence], fillersBefore: PhraseSet, fillersAfter: PhraseSet,
+        sentences: [Sentence], fillersBefore: PhraseSet, fillersAfter: PhraseSet, questionParticles: PhraseSet,
         valueLists: [(name: String, values: [String], phrases: PhraseSet)], itemSeparators: PhraseSet,
         itemDropBefore: PhraseSet, itemAfterQuantity: PhraseSet, itemQuantityAfter: PhraseSet, itemNotLast: PhraseSet,
         itemNotFirst: PhraseSet, itemNeverInName: PhraseSet,
@@ -228,6 +230,7 @@ public final class Grammar: Sendable {
         self.sentences = sentences
         self.fillersBefore = fillersBefore
         self.fillersAfter = fillersAfter
+        self.questionParticles = questionParticles
         self.valueLists = valueLists
         self.numberWords = valueLists.firstIndex { $0.name == "number" }
         self.numberValues = numberWords.map { valueLists[$0].values.map { NumberReader.read($0) ?? .zero } } ?? []
@@ -326,6 +329,26 @@ public final class Grammar: Sendable {
                 }
             }
             return false
+        }
+    }
+
+    /// True when the line is asked in this grammar's language: marked so
+    /// (see ``isAsked(_:)``, the static one), or ending, after other words,
+    /// in one of its `question particles`. Vietnamese and Chinese ask with
+    /// a word as often as with "?": "có trứng không", "mua sữa chưa",
+    /// "鸡蛋买了吗"; the word alone ("không", "没有") is an answer.
+    public func isAsked(_ line: String) -> Bool {
+        if Self.isAsked(line) { return true }
+        guard !questionParticles.isEmpty else { return false }
+        // As spelled, never as typed without marks: "chua" is "chưa" (yet) as often as the "chua" of "cà chua" (tomato).
+        let words = tokens(line).map { vocabulary[$0.text] ?? -1 }
+        guard words.count >= 2 else { return false }
+        return words.withUnsafeBufferPointer { words in
+            // A particle is a word or two ("chưa vậy", "没有"): the last three are all it may be.
+            let starts = max(1, words.count - 3)..<words.count
+            guard let particle = starts.first(where: { questionParticles.matchesExactly(words, $0..<words.count) != nil }) else { return false }
+            // Closing a longer word said after a request, it asks for a yes to it: "加个牛奶好吗", "thêm trứng được không".
+            return !(0..<particle).contains { fillersAfter.matchesExactly(words, $0..<words.count) != nil }
         }
     }
 

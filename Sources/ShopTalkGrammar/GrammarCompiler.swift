@@ -166,6 +166,7 @@ struct GrammarCompiler {
         recordingStructureWords = false
         let rephrasing = Grammar.RephrasingWords(listLedBy: listLedBy, pronouns: try phraseSet(definition.itemPronouns))
         let itemSeparators = try phraseSet(definition.itemSeparators)
+        let questionParticles = try phraseSet(definition.questionParticles)
         let itemNotLast = try phraseSet(definition.itemNotLast)
         let itemNotFirst = try phraseSet(definition.itemNotFirst), itemNeverInName = try phraseSet(definition.itemNeverInName)
         let itemCounting = Grammar.ItemCounting(askHowMany: try phraseSet(definition.itemAskHowMany), oneMore: try phraseSet(definition.itemOneMore), articles: try phraseSet(definition.itemArticles),
@@ -181,7 +182,7 @@ struct GrammarCompiler {
             language: definition.language?.value ?? "", languageName: definition.languageName ?? definition.language?.value ?? "",
             intents: intents, helpTopics: definition.helpTopics, defaultListName: definition.defaultListName ?? "Shopping list",
             vocabulary: vocabulary, slotSpecs: slotSpecs, trie: trie.freeze(), sentences: sentences,
-            fillersBefore: fillersBefore, fillersAfter: fillersAfter, valueLists: valueLists,
+            fillersBefore: fillersBefore, fillersAfter: fillersAfter, questionParticles: questionParticles, valueLists: valueLists,
             itemSeparators: itemSeparators, itemDropBefore: itemDropBefore, itemAfterQuantity: itemAfterQuantity,
             itemQuantityAfter: itemQuantityAfter, itemNotLast: itemNotLast, itemNotFirst: itemNotFirst,
             itemNeverInName: itemNeverInName, itemCounting: itemCounting, itemListAfter: itemListAfter,

@@ -34,6 +34,8 @@ struct GrammarDefinition {
     var hyphenParticlesKeptAfter: [String] = []
     var before: [Located<Template>] = []
     var after: [Located<Template>] = []
+    /// Words that ask a line they end: "có trứng không", "鸡蛋买了吗".
+    var questionParticles: [Located<Template>] = []
     var rules: [String: Located<Template>] = [:]
     var values: [String: ValueList] = [:]
     var itemSeparators: [Located<Template>] = []
@@ -156,6 +158,8 @@ struct GrammarFileReader {
                 definition.before.append(try located(value, line: line, column: valueColumn))
             case "after":
                 definition.after.append(try located(value, line: line, column: valueColumn))
+            case "question particles":
+                definition.questionParticles.append(try located(value, line: line, column: valueColumn))
             case "elision":
                 definition.elision += Self.alternatives(value)
             case "shorthand":

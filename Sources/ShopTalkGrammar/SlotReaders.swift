@@ -26,7 +26,7 @@ extension Grammar {
         guard !tokens.isEmpty else { return [] }
         let ids = wordIDs(tokens)
         return ids.withUnsafeBufferPointer { words in
-            let asked = hasAskedSentences && Self.isAsked(sentence)
+            let asked = hasAskedSentences && isAsked(sentence)
             var matcher = SentenceMatcher(grammar: self, words: words, typed: typed, asked: asked)
             matcher.run()
             var found: [Parse] = []

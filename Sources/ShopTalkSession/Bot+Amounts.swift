@@ -9,7 +9,7 @@ import ShopTalkGrammar
 /// is, the language's model says; the grammar reads the amounts.
 extension Bot {
     func amountLine(_ text: String, in conversation: inout Conversation) -> (Reply, [UserName], [ChannelNews])? {
-        guard !Grammar.isAsked(text), let grammar = grammars[conversation.language], let model = grammars.model(conversation.language) else { return nil }
+        guard let grammar = grammars[conversation.language], !grammar.isAsked(text), let model = grammars.model(conversation.language) else { return nil }
         let context = readerContext(for: conversation)
         let aisles = grammars.aisles
         let reading = model.readings(of: text, grammar: grammar, context: context,

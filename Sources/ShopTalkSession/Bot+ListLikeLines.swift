@@ -58,10 +58,9 @@ extension Bot {
     /// is not understood, and nothing is stored. A piece may say what it is
     /// for ("Zwetschken für an Kuchen"): the thing before is what must be known.
     func bareItems(_ text: String, in conversation: inout Conversation) -> (Reply, [UserName], [ChannelNews])? {
-        guard !Grammar.isAsked(text) else { return nil }
         let aisles = grammars.aisles
         func knownItems(in language: String) -> [ItemPhrase]? {
-            guard let grammar = grammars[language], let items = grammar.itemPhrases(in: text, wholeLine: true),
+            guard let grammar = grammars[language], !grammar.isAsked(text), let items = grammar.itemPhrases(in: text, wholeLine: true),
                   items.allSatisfy({ aisles.knows(grammar.purposeSaid(in: $0.name)?.item ?? $0.name, in: language) }) else { return nil }
             return items
         }

@@ -29,7 +29,7 @@ extension Bot {
               let reading = fitting(best, of: text, lists: context.lists) else { return nil }
         let decision = model.decision(on: reading)
         // "молоко-то купили?": a thing named first and asked about asks whether it was bought, whoever read the line.
-        if decision != .refuse, case let asked = Self.askedWhetherTicked(reading.parse, in: text), asked.intent != reading.parse.intent {
+        if decision != .refuse, case let asked = Self.askedWhetherTicked(reading.parse, in: text, by: grammars[reading.language]), asked.intent != reading.parse.intent {
             return act(on: Reading(parse: asked, language: reading.language, confidence: reading.confidence, source: reading.source), in: &conversation)
         }
         switch decision {

@@ -109,7 +109,7 @@ public final class Bot {
                 listCalledByAListWord(
                     listAfterAListWord(tripToAList(understood, in: line.text, language: language, conversation: conversation),
                                        in: line.text, language: language, conversation: conversation),
-                    in: line.text, language: language, conversation: conversation), in: line.text)
+                    in: line.text, language: language, conversation: conversation), in: line.text, by: grammars[language])
             conversation.language = language
             var before = conversation
             answered = execute(parse, of: line.text, in: &conversation)
@@ -215,8 +215,8 @@ public final class Bot {
     /// "хлеб куплен?", "Milch gekauft?": a thing named first and asked about
     /// asks whether it was bought; ticking it would answer a question with
     /// a change. "can you tick off the milk?" names its verb first and stays a tick.
-    static func askedWhetherTicked(_ parse: Parse, in text: String) -> Parse {
-        guard parse.intent == IntentName.checkItem.rawValue, Grammar.isAsked(text), case .text(let item)? = parse[slot: "item"],
+    static func askedWhetherTicked(_ parse: Parse, in text: String, by grammar: Grammar?) -> Parse {
+        guard parse.intent == IntentName.checkItem.rawValue, grammar?.isAsked(text) ?? Grammar.isAsked(text), case .text(let item)? = parse[slot: "item"],
               text.drop(while: { !$0.isLetter && !$0.isNumber }).lowercased().hasPrefix(item.lowercased()) else { return parse }
         return Parse(intent: IntentName.findItem.rawValue, slots: parse.slots.filter { $0.name == "item" || $0.name == "list" })
     }
@@ -292,7 +292,7 @@ public final class Bot {
                   intent != nil || movedAThing || !modelDoubts(parse, of: text, in: language, conversation: conversation)
             else { continue }
             conversation.language = language
-            return execute(Self.askedWhetherTicked(parse, in: text), of: nil, in: &conversation)
+            return execute(Self.askedWhetherTicked(parse, in: text, by: grammar), of: nil, in: &conversation)
         }
         return nil
     }
@@ -301,7 +301,7 @@ public final class Bot {
     /// and whether it put back a thing said before its verb.
     private func rephrasedParse(of text: String, in grammar: Grammar, lists: [String], as intent: String?,
                                 wordsInPlaceOnly: Bool) -> (Parse, movedAThing: Bool)? {
-        let lineIsAsked = Grammar.isAsked(text)
+        let lineIsAsked = grammar.isAsked(text)
         for rephrasing in grammar.rephrasings(of: text, lists: lists) where !wordsInPlaceOnly || rephrasing.keepsEveryWordInPlace {
             guard var parse = grammar.parse(rephrasing.text), intent == nil || parse.intent == intent,
                   let name = IntentName(rawValue: parse.intent), !name.isTalk else { continue }

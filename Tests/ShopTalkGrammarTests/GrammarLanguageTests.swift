@@ -1,4 +1,5 @@
 import ShopTalkGrammar
+import ShopTalkGrammarFiles
 import Testing
 
 /// The grammar language itself, on small grammars written for each test.
@@ -188,6 +189,43 @@ struct GrammarLanguageTests {
     ])
     func askedLines(line: String, asked: Bool) {
         #expect(Grammar.isAsked(line) == asked)
+    }
+
+    /// Vietnamese and Chinese ask with a word at the end, as often as with a
+    /// question mark: "có trứng không", "mua sữa chưa", "鸡蛋买了吗". The
+    /// word alone is an answer ("không", "没有"), and a line it does not end is said.
+    @Test("a line ending in a question particle of its language is asked", arguments: [
+        ("vi", "có trứng không", true), ("vi", "mua sữa chưa", true), ("vi", "trứng còn không vậy", true),
+        ("vi", "hết nước mắm rồi hả", true), ("vi", "thêm 2 ký cà chua", false), ("zh", "鸡蛋买了吗", true),
+        ("zh", "酱油加了没", true), ("zh", "有酱油没有", true), ("zh", "面条还有么", true),
+        ("vi", "không", false), ("vi", "chưa", false), ("vi", "không cần sữa nữa", false), ("vi", "thêm trứng", false),
+        ("zh", "没有", false), ("zh", "牛奶没了", false), ("zh", "加两瓶牛奶", false),
+        ("zh", "加个牛奶好吗", false), ("zh", "洗衣液我买了 能帮我勾一下吗", false), ("vi", "thêm sữa chua", false), ("vi", "thêm trứng được không", false),
+        ("en", "add milk and eggs", false), ("en", "do we have milk?", true),
+    ])
+    func particlesAsk(language: String, line: String, asked: Bool) throws {
+        let grammar = try LanguageFiles.builtIn.grammar(language)
+        #expect(grammar.isAsked(line) == asked, "\(language): \(line)")
+    }
+
+    @Test func aGrammarsQuestionParticlesAreItsOwn() throws {
+        let g = try grammar("""
+            question particles: eh | or what
+            intent add_items
+              example: add milk
+              say: add {items}
+            """)
+        #expect(g.isAsked("milk eh") && g.isAsked("got milk or what"))
+        #expect(!g.isAsked("eh") && !g.isAsked("add milk") && !g.isAsked("eh add milk"))
+        // Closing a word said after requests, a particle asks for a yes to the request.
+        let polite = try grammar("""
+            question particles: eh
+            after: ok eh
+            intent add_items
+              example: add milk
+              say: add {items}
+            """)
+        #expect(!polite.isAsked("add milk ok eh") && polite.isAsked("milk eh"))
     }
 
     @Test func aSentenceEndingInAQuestionMarkHoldsOnlyForALineAsked() throws {

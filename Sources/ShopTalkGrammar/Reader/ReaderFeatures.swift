@@ -69,7 +69,7 @@ extension ReaderSentence {
         }
         if let first = folded.first { features.append(FeatureHash.of(Kind.first, first)) }
         if let last = folded.last { features.append(FeatureHash.of(Kind.last, last)) }
-        if Grammar.isAsked(text) { features.append(FeatureHash(Kind.asked).value) }
+        if asked { features.append(FeatureHash(Kind.asked).value) }
         for (kind, name) in WordClass.names where classes.contains(where: { $0.contains(kind) }) {
             features.append(FeatureHash.of(Kind.has, name))
         }

@@ -40,6 +40,8 @@ struct ReaderSentence: Sendable {
     /// form (``Grammar/thingForms(of:folded:)``): what a reading is checked
     /// against, not what the models weigh.
     let thingInAnyForm: [Bool]
+    /// Whether the line is asked, by a "?" or a particle of its language (``Grammar/isAsked(_:)``).
+    let asked: Bool
 
     /// Whether `span` names a thing the speaker has, in any form.
     func namesAThing(_ span: FoundSpan) -> Bool {
@@ -148,7 +150,7 @@ extension Grammar {
             }
         }
         return ReaderSentence(text: text, typed: typed, words: words, folded: folded, classes: classes, valueLists: valueNames, cues: cueIntents,
-                              thingInAnyForm: anyForm.map { !$0.isEmpty })
+                              thingInAnyForm: anyForm.map { !$0.isEmpty }, asked: isAsked(text))
     }
 
     /// Marks every place a name of `names` is said, word for word, folded.

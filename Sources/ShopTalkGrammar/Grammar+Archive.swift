@@ -207,6 +207,7 @@ extension Grammar.Sentence: Archivable {
     func archive(to writer: inout ArchiveWriter) {
         writer.write(intent)
         writer.write(asked)
+        writer.write(asksFirst)
         writer.write(fixed.count)
         for slot in fixed {
             writer.write(slot.name)
@@ -229,6 +230,7 @@ extension Grammar.Sentence: Archivable {
     init(from reader: inout ArchiveReader) throws(ArchiveError) {
         let intent = try reader.readInt()
         let asked = try reader.readBool()
+        let asksFirst = try reader.readBool()
         var fixed: [Parse.Slot] = []
         for _ in 0..<(try reader.readCount()) {
             let name = try reader.readString()
@@ -239,7 +241,7 @@ extension Grammar.Sentence: Archivable {
             default: throw ArchiveError.malformed("an unknown kind of fixed slot")
             }
         }
-        self.init(intent: intent, fixed: fixed, asked: asked)
+        self.init(intent: intent, fixed: fixed, asked: asked, asksFirst: asksFirst)
     }
 }
 

@@ -30,6 +30,9 @@ public final class Grammar: Sendable {
         let fixed: [Parse.Slot]
         /// Written with a closing " ?": holds only for a line that is asked.
         let asked: Bool
+        /// Written `ask:`: its words may mean another request ("no more
+        /// yoghurt": take it off, or we ran out?), so the bot asks first.
+        let asksFirst: Bool
     }
 
     public struct Intent: Sendable {
@@ -171,6 +174,8 @@ public final class Grammar: Sendable {
     /// Some sentence holds only when asked ("¿necesitamos leche?" looks,
     /// "necesitamos leche" adds), so whether a line is asked matters.
     let hasAskedSentences: Bool
+    /// The intents some sentence written `ask:` reads as (see ``asksFirst(_:reading:)``).
+    let intentsAskedFirst: Set<Int>
 
     /// How a template writes "only when asked": a `?` alone at its end.
     static let questionMark = "?"
@@ -275,6 +280,7 @@ public final class Grammar: Sendable {
         self.rephrasing = rephrasing
         self.cues = cues
         self.hasAskedSentences = sentences.contains(where: \.asked)
+        self.intentsAskedFirst = Set(sentences.filter(\.asksFirst).map(\.intent))
     }
 
     /// The size of the compiled tables, for benchmarks.

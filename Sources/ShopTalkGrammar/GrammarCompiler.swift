@@ -135,7 +135,7 @@ struct GrammarCompiler {
                     return Parse.Slot(name: assignment.slot, value: kind == .number ? .number(NumberReader.read(assignment.value) ?? .zero) : .value(assignment.value))
                 }
                 let (template, asked) = try questionMarkRemoved(from: sentence.template, at: sentence.location)
-                sentences.append(Grammar.Sentence(intent: intentIndex, fixed: fixed, asked: asked))
+                sentences.append(Grammar.Sentence(intent: intentIndex, fixed: fixed, asked: asked, asksFirst: sentence.asksFirst))
                 let start = State(node: WordTrie.root, afterOpenSlot: false, matchedSomething: false)
                 let ends = try walk(template, from: StateSet(start), in: &trie, at: sentence.location)
                 for end in ends {

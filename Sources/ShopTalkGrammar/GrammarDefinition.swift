@@ -17,7 +17,8 @@ struct GrammarDefinition {
         var topic: String?
         var help: String?
         var examples: [Located<String>] = []
-        var sentences: [(template: Template, fixed: [(slot: String, value: String)], location: SourceLocation)] = []
+        /// `asksFirst`: written `ask:`, a sentence whose words may mean another request, asked about before it is done.
+        var sentences: [(template: Template, fixed: [(slot: String, value: String)], location: SourceLocation, asksFirst: Bool)] = []
     }
 
     var file: String
@@ -306,7 +307,7 @@ struct GrammarFileReader {
             case "topic": definition.intents[index].topic = value
             case "help": definition.intents[index].help = value
             case "example": definition.intents[index].examples.append(.init(value: value, location: location))
-            case "say":
+            case "say", "ask":
                 var sentence = value
                 var fixed: [(String, String)] = []
                 if let arrow = Self.arrow(in: value) {
@@ -319,9 +320,9 @@ struct GrammarFileReader {
                     }
                 }
                 let template = try template(sentence, line: line, column: valueColumn)
-                definition.intents[index].sentences.append((template, fixed, location))
+                definition.intents[index].sentences.append((template, fixed, location, key == "ask"))
             default:
-                throw error("unknown intent setting “\(key)”; expected topic, help, example or say", line: line, column: column)
+                throw error("unknown intent setting “\(key)”; expected topic, help, example, say or ask", line: line, column: column)
             }
         }
     }

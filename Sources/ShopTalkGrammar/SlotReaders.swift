@@ -9,7 +9,7 @@ extension Grammar {
     /// The same, for a sentence already cut into words by `Tokenizer`, as
     /// ``Grammars`` does once for all its languages.
     func parse(_ sentence: String, words tokenized: [Token]) -> Parse? {
-        readings(sentence, words: tokenized, limit: 1).first
+        readings(sentence, words: tokenized, limit: 1).first?.parse
     }
 
     /// Every reading of a sentence that its slots' words fit, best first,
@@ -17,10 +17,20 @@ extension Grammar {
     /// have ("add eggs to Groceries oat milk"), the session looks for the
     /// next that names one they do.
     public func readings(_ sentence: String, limit: Int) -> [Parse] {
-        readings(sentence, words: Tokenizer.tokenize(sentence), limit: limit)
+        readings(sentence, words: Tokenizer.tokenize(sentence), limit: limit).map(\.parse)
     }
 
-    private func readings(_ sentence: String, words tokenized: [Token], limit: Int) -> [Parse] {
+    /// Whether `parse`, the reading of `line`, is that of a sentence written
+    /// `ask:`, whose words may mean another request ("no more yoghurt":
+    /// take it off, or we ran out?): the bot asks before doing it. Matched
+    /// again only for a request some such sentence reads as.
+    public func asksFirst(_ line: String, reading parse: Parse) -> Bool {
+        guard let intent = intents.firstIndex(where: { $0.name == parse.intent }), intentsAskedFirst.contains(intent),
+              let best = readings(line, words: Tokenizer.tokenize(line), limit: 1).first else { return false }
+        return best.parse == parse && sentences[best.sentence].asksFirst
+    }
+
+    private func readings(_ sentence: String, words tokenized: [Token], limit: Int) -> [(parse: Parse, sentence: Int)] {
         let typed = glued.split(elision.split(tokenized, in: sentence), in: sentence)
         let tokens = typed.tokens
         guard !tokens.isEmpty else { return [] }
@@ -29,12 +39,12 @@ extension Grammar {
             let asked = hasAskedSentences && isAsked(sentence)
             var matcher = SentenceMatcher(grammar: self, words: words, typed: typed, asked: asked)
             matcher.run()
-            var found: [Parse] = []
+            var found: [(parse: Parse, sentence: Int)] = []
             for candidate in matcher.ranked() {
                 let captures = matcher.pool[Int(candidate.captureStart)..<Int(candidate.captureEnd)]
                 guard let parse = read(candidate.sentence, captures, typed: typed, words: words, sentence: sentence),
-                      !found.contains(parse) else { continue }
-                found.append(parse)
+                      !found.contains(where: { $0.parse == parse }) else { continue }
+                found.append((parse, Int(candidate.sentence)))
                 if found.count == limit { break }
             }
             return found

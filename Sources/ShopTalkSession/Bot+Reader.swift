@@ -47,12 +47,34 @@ extension Bot {
         conversation.language = reading.language
         let learning = LearnedLine(language: reading.language, text: text, intent: reading.parse.intent, slots: reading.spans,
                                    member: conversation.speaker, learnedAt: clock())
-        // Asked as it would be done: "Take 2 avocados off?", never the whole of them; and of the
-        // thing and the list as the household calls them: "die Eier", not the "Eiern" of "von den Eiern", «Дача», not «дачу».
-        let named = Self.listsAsCalled(reading.parse, among: context.lists)
+        return ask(reading.parse, in: grammar, context: context, learning: learning, in: &conversation)
+    }
+
+    /// "Take 2 avocados off Groceries?": `parse` asked about in the speaker's
+    /// words, which "yes" does; with `learning`, the line confirmed is the household's own example.
+    /// Asked as it would be done: "Take 2 avocados off?", never the whole of them; and of the
+    /// thing and the list as the household calls them: "die Eier", not the "Eiern" of "von den Eiern", «Дача», not «дачу».
+    func ask(_ parse: Parse, in grammar: Grammar, context: ReaderContext, learning: LearnedLine?,
+             in conversation: inout Conversation) -> (Reply, [UserName], [ChannelNews]) {
+        let named = Self.listsAsCalled(parse, among: context.lists)
         let asked = Self.inTheHouseholdsWords(amountsSaid(named, grammar: grammar), things: context.things)
         conversation.question = .confirmReading(asked, learning: learning, at: clock())
         return (Replies.askReading(asked, help: grammar.intent(named: asked.intent)?.help), [], [])
+    }
+
+    /// A sentence of the grammar written `ask:` ("no more yoghurt": take it
+    /// off, or we ran out?) asked about rather than done; done as read where
+    /// it would change nothing the speaker has: it takes off, ticks or
+    /// changes a thing that is on none of their lists ("There is no ketchup").
+    func askedFirst(_ parse: Parse, of text: String, read understood: Parse, in language: String,
+                    conversation: inout Conversation) -> (Reply, [UserName], [ChannelNews])? {
+        guard let grammar = grammars[language], grammar.asksFirst(text, reading: understood) else { return nil }
+        let context = readerContext(for: conversation)
+        if parse.intent != IntentName.addItems.rawValue, case .text(let said)? = parse[slot: "item"] {
+            guard let typed = try? ItemName(said),
+                  context.things.contains(where: { (try? ItemName($0))?.denotesSameItem(as: typed) == true }) else { return nil }
+        }
+        return ask(parse, in: grammar, context: context, learning: nil, in: &conversation)
     }
 
     /// `reading` where it fits what the speaker has; where only a list it

@@ -112,6 +112,9 @@ public final class Bot {
                     in: line.text, language: language, conversation: conversation), in: line.text, by: grammars[language])
             conversation.language = language
             var before = conversation
+            if let asked = askedFirst(parse, of: line.text, read: understood, in: language, conversation: &conversation) {
+                return asked
+            }
             answered = execute(parse, of: line.text, in: &conversation)
             // "rename bbq on saturday to BBQ": read with the speaker's list named whole, "saturday" is no list of its own;
             // "take the jam off, there's heaps in the pantry": read whole, the jam is not found; the line put back in order finds it.

@@ -228,6 +228,20 @@ struct GrammarLanguageTests {
         #expect(!polite.isAsked("add milk ok eh") && polite.isAsked("milk eh"))
     }
 
+    /// A sentence written `ask:` reads as `say:` does; the bot asks before doing it.
+    @Test func aSentenceWrittenAskIsAskedAboutFirst() throws {
+        let g = try grammar("""
+            intent remove_item
+              example: remove milk
+              say: remove {item}
+              ask: no more {item}
+            """)
+        let asked = try #require(g.parse("no more milk")), said = try #require(g.parse("remove milk"))
+        #expect(asked.intent == "remove_item" && said.intent == "remove_item")
+        #expect(g.asksFirst("no more milk", reading: asked))
+        #expect(!g.asksFirst("remove milk", reading: said))
+    }
+
     @Test func aSentenceEndingInAQuestionMarkHoldsOnlyForALineAsked() throws {
         let g = try grammar("""
             intent add_items

@@ -84,7 +84,12 @@ extension Grammar {
         // A name typed without its marks finds the marked one only in a line typed without any
         // ("cam on nha" may mean the list Nhà; in "cảm ơn nha" the "nha" is a particle).
         let unmarked = line.utf8.allSatisfy { $0 < 0x80 }
-        func spelling(_ word: String) -> String { unmarked ? Self.folded(word) : word }
+        // «на дачу уголь», «в продукты молоко»: a Russian list, or thing, said in any case, as the store finds them.
+        let anyCase = itemWordForms == .russian
+        func spelling(_ word: String) -> String {
+            if anyCase, case let lowered = word.lowercased(), RussianStemmer.isCyrillic(lowered) { return RussianStemmer.stem(lowered) }
+            return unmarked ? Self.folded(word) : word
+        }
         let folded = tokens.map { spelling($0.text) }
         let listNames = lists.map { ($0, self.tokens($0).map { spelling($0.text) }) }.filter { !$0.1.isEmpty }
         let thingNames = things.map { self.tokens($0).map { spelling($0.text) } }.filter { !$0.isEmpty }
@@ -227,7 +232,9 @@ extension Grammar {
                 thingBefore = index
                 // "Milch 2 Liter", "2 Liter Milch": a count before a thing is its own, one after it the thing before's.
                 if pendingName != nil { settle() }
-                pendingName = name
+                // «в продукты гречку»: a Russian thing as the list shows it; after an amount («два литра молока»), from the genitive.
+                pendingName = itemWordForms == .russian
+                    ? RussianWordForms.nominative(name, from: quantity != nil || unit != nil ? .genitive : .accusative) : name
                 if quantity != nil || unit != nil { settle() }
             case .number(let number):
                 guard quantity == nil else { return nil }

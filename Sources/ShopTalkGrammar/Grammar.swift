@@ -5,7 +5,7 @@ import ShopTalkText
 /// reference, however large its tables.
 ///
 /// ```swift
-/// let grammar = try Grammar(source: text, file: "en.grammar")
+/// let grammar = try Grammar.compile(source: text, file: "en.grammar")
 /// grammar.parse("add 3 eggs to Groceries")
 /// // Parse(intent: "add_items", slots: [list: Groceries, items: [3 eggs]])
 /// ```
@@ -185,29 +185,6 @@ public final class Grammar: Sendable {
         try GrammarCompiler.compile(try GrammarFileReader.read(source, file: file))
     }
 
-    /// Compiles grammar text; `file` names it in error messages.
-    public convenience init(source: String, file: String) throws(GrammarError) {
-        let compiled = try Self.compile(source: source, file: file)
-        self.init(copying: compiled)
-    }
-
-    private convenience init(copying other: Grammar) {
-        self.init(
-            language: other.language, languageName: other.languageName, intents: other.intents, helpTopics: other.helpTopics,
-            defaultListName: other.defaultListName, vocabulary: other.vocabulary, slotSpecs: other.slotSpecs, trie: other.trie,
-            sentences: other.sentences, fillersBefore: other.fillersBefore, fillersAfter: other.fillersAfter, questionParticles: other.questionParticles,
-            valueLists: other.valueLists, itemSeparators: other.itemSeparators, itemDropBefore: other.itemDropBefore,
-            itemAfterQuantity: other.itemAfterQuantity, itemQuantityAfter: other.itemQuantityAfter,
-            itemNotLast: other.itemNotLast, itemNotFirst: other.itemNotFirst, itemNeverInName: other.itemNeverInName,
-            itemCounting: other.itemCounting, itemListAfter: other.itemListAfter,
-            numberJoiners: other.numberJoiners, halvesAfter: other.halvesAfter, gluedFractions: other.gluedFractions, decimalMark: other.decimalMark, listDropBefore: other.listDropBefore,
-            listDropAfter: other.listDropAfter, defaultListPhrases: other.defaultListPhrases,
-            currentListPhrases: other.currentListPhrases, listOwnerAfter: other.listOwnerAfter,
-            listOwnerSuffix: other.listOwnerSuffix, listCompoundSuffixes: other.listCompoundSuffixes, elision: other.elision, shorthand: other.shorthand,
-            itemWordForms: other.itemWordForms, nameHeadFirst: other.nameHeadFirst, itemBareUnits: other.itemBareUnits, itemAlso: other.itemAlso, itemPurpose: other.itemPurpose, nameEvidence: other.nameEvidence,
-            rephrasing: other.rephrasing, cues: other.cues)
-    }
-
     init(
         language: String, languageName: String, intents: [Intent], helpTopics: [(name: String, title: String)],
         defaultListName: String, vocabulary: [String: Int32], slotSpecs: [SlotSpec], trie: WordTrie,
@@ -349,13 +326,31 @@ public final class Grammar: Sendable {
         // As spelled, never as typed without marks: "chua" is "chưa" (yet) as often as the "chua" of "cà chua" (tomato).
         let words = tokens(line).map { vocabulary[$0.text] ?? -1 }
         guard words.count >= 2 else { return false }
+        // Closing a longer word said after a request, it asks for a yes to it: "加个牛奶好吗", "thêm trứng được không".
         return words.withUnsafeBufferPointer { words in
-            // A particle is a word or two ("chưa vậy", "没有"): the last three are all it may be.
-            let starts = max(1, words.count - 3)..<words.count
-            guard let particle = starts.first(where: { questionParticles.matchesExactly(words, $0..<words.count) != nil }) else { return false }
-            // Closing a longer word said after a request, it asks for a yes to it: "加个牛奶好吗", "thêm trứng được không".
+            guard let particle = particleStart(in: words) else { return false }
             return !(0..<particle).contains { fillersAfter.matchesExactly(words, $0..<words.count) != nil }
         }
+    }
+
+    /// Whether the line closes with a word said after requests that asks
+    /// for a yes to one ("trứng mua rồi, tích giúp được không?", "能帮我勾一下吗"):
+    /// a request asked politely, with or without "?", and no question about
+    /// the thing named first.
+    public func closesWithARequestForAYes(_ line: String) -> Bool {
+        guard !questionParticles.isEmpty else { return false }
+        let words = tokens(line).map { vocabulary[$0.text] ?? -1 }
+        guard words.count >= 2 else { return false }
+        return words.withUnsafeBufferPointer { words in
+            guard let particle = particleStart(in: words) else { return false }
+            return (0..<particle).contains { fillersAfter.matchesExactly(words, $0..<words.count) != nil }
+        }
+    }
+
+    /// Where the question particle that ends `words` begins, after other words.
+    /// A particle is a word or two ("chưa vậy", "没有"): the last three are all it may be.
+    private func particleStart(in words: UnsafeBufferPointer<Int32>) -> Int? {
+        (max(1, words.count - 3)..<words.count).first { questionParticles.matchesExactly(words, $0..<words.count) != nil }
     }
 
     /// The words of a sentence, as the grammar reads them: elided words split off.

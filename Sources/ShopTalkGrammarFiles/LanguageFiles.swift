@@ -58,7 +58,7 @@ public struct LanguageFiles: Sendable {
         }
         func compile() throws(LanguageFileError) -> Grammar {
             do {
-                return try Grammar(source: source, file: root + relative)
+                return try Grammar.compile(source: source, file: root + relative)
             } catch {
                 throw LanguageFileError(error.description)
             }

@@ -217,9 +217,11 @@ public final class Bot {
 
     /// "хлеб куплен?", "Milch gekauft?": a thing named first and asked about
     /// asks whether it was bought; ticking it would answer a question with
-    /// a change. "can you tick off the milk?" names its verb first and stays a tick.
+    /// a change. "can you tick off the milk?" names its verb first and stays a tick;
+    /// "trứng mua rồi, tích giúp được không?" closes with a request for a yes, and stays one too.
     static func askedWhetherTicked(_ parse: Parse, in text: String, by grammar: Grammar?) -> Parse {
-        guard parse.intent == IntentName.checkItem.rawValue, grammar?.isAsked(text) ?? Grammar.isAsked(text), case .text(let item)? = parse[slot: "item"],
+        guard parse.intent == IntentName.checkItem.rawValue, grammar?.isAsked(text) ?? Grammar.isAsked(text),
+              grammar?.closesWithARequestForAYes(text) != true, case .text(let item)? = parse[slot: "item"],
               text.drop(while: { !$0.isLetter && !$0.isNumber }).lowercased().hasPrefix(item.lowercased()) else { return parse }
         return Parse(intent: IntentName.findItem.rawValue, slots: parse.slots.filter { $0.name == "item" || $0.name == "list" })
     }

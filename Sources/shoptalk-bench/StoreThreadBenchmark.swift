@@ -19,7 +19,7 @@ func storeThreadBenchmark(batchSize: Int, seconds: Double, language: String) thr
     let folder = FileManager.default.temporaryDirectory.appendingPathComponent("shoptalk-bench-\(getpid())")
     defer { try? FileManager.default.removeItem(at: folder) }
     guard let source = BundledGrammars.files["\(language)/\(language).grammar"] else { fail("no grammar for \(language)") }
-    let grammar = try Grammar(source: source, file: "Grammar/\(language)/\(language).grammar")
+    let grammar = try Grammar.compile(source: source, file: "Grammar/\(language)/\(language).grammar")
     let bot = Bot(grammar: grammar, store: Store(try SQLiteStore(path: folder.appendingPathComponent("bench.sqlite").path)))
     let members = try (0..<10).map { try UserName("user\($0)") }
     let lines = ["add eggs", "add milk", "what's on my list"].map { line in

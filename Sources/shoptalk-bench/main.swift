@@ -68,12 +68,12 @@ if compileRounds > 0 {
     var times: [Double] = []
     for _ in 0..<compileRounds {
         let start = ContinuousClock.now
-        _ = try Grammar(source: text, file: "Grammar/\(language)/\(language).grammar")
+        _ = try Grammar.compile(source: text, file: "Grammar/\(language)/\(language).grammar")
         let elapsed = ContinuousClock.now - start
         times.append(Double(elapsed.components.attoseconds) / 1e15 + Double(elapsed.components.seconds) * 1000)
     }
     times.sort()
-    let grammar = try Grammar(source: text, file: "Grammar/\(language)/\(language).grammar")
+    let grammar = try Grammar.compile(source: text, file: "Grammar/\(language)/\(language).grammar")
     print(String(format: "shoptalk %@ grammar compiled %d times: median %.1f ms, min %.1f ms (%d trie nodes, %d words)",
                  language, compileRounds, times[times.count / 2], times[0], grammar.statistics.trieNodes, grammar.statistics.words))
     exit(0)
@@ -92,7 +92,7 @@ if language == "all" {
     grammars = try LanguageFiles.builtIn.grammars(defaultLanguage: "en")
 } else {
     guard let source = BundledGrammars.files["\(language)/\(language).grammar"] else { fail("no grammar for \(language)") }
-    grammars = Grammars(try Grammar(source: source, file: "Grammar/\(language)/\(language).grammar"))
+    grammars = Grammars(try Grammar.compile(source: source, file: "Grammar/\(language)/\(language).grammar"))
 }
 let compileTime = ContinuousClock.now - compileStart
 // `--prefer-line-language`: each sentence is tried in its own row's language

@@ -218,7 +218,7 @@ struct GrammarCacheTests {
         try Data("a file where the cache folder would be".utf8).write(to: blocker)
         let cache = GrammarCache(folder: blocker)
         let source = try #require(BundledGrammars.grammar("zh"))
-        let grammar = try cache.grammar("zh", source: source) { try Grammar(source: source, file: "zh.grammar") }
+        let grammar = try cache.grammar("zh", source: source) { try Grammar.compile(source: source, file: "zh.grammar") }
         #expect(grammar.parse("加牛奶")?.intent == "add_items")
     }
 
@@ -271,7 +271,7 @@ struct GrammarCacheTests {
         func load(_ language: String, source: String) throws -> Grammar {
             try cache.grammar(language, source: source) {
                 compiled.add(1, ordering: .relaxed)
-                return try Grammar(source: source, file: "\(language).grammar")
+                return try Grammar.compile(source: source, file: "\(language).grammar")
             }
         }
 

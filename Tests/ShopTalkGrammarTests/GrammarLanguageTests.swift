@@ -6,7 +6,7 @@ import Testing
 @Suite("Grammar language")
 struct GrammarLanguageTests {
     func grammar(_ body: String) throws -> Grammar {
-        try Grammar(source: "language: xx\n" + body, file: "test.grammar")
+        try Grammar.compile(source: "language: xx\n" + body, file: "test.grammar")
     }
 
     func error(_ body: String) -> String? {
@@ -281,7 +281,7 @@ struct GrammarLanguageTests {
     }
 
     @Test func aGrammarMustNameItsLanguage() {
-        #expect(throws: GrammarError.self) { try Grammar(source: "intent x\n  example: q\n  say: q\n", file: "g") }
+        #expect(throws: GrammarError.self) { try Grammar.compile(source: "intent x\n  example: q\n  say: q\n", file: "g") }
     }
 
     @Test("lines built to multiply readings are read within the step budget", arguments: [

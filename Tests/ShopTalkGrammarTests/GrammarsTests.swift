@@ -23,7 +23,7 @@ struct GrammarsTests {
         let compilations = Atomic<Int>(0)
         let pending = Grammars.Pending(language: "de", knownWords: { KnownWords(grammarSource: source) }) {
             compilations.add(1, ordering: .relaxed)
-            return try! Grammar(source: source, file: "de.grammar")
+            return try! Grammar.compile(source: source, file: "de.grammar")
         }
         let english = try LanguageFiles.builtIn.grammar("en")
         let grammars = Grammars(pending: [Grammars.Pending(english), pending], defaultLanguage: "en")

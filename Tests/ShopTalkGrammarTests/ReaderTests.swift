@@ -55,7 +55,7 @@ struct ReaderTests {
         """
 
     static func toy() throws -> (Grammar, [LabeledExample]) {
-        let grammar = try Grammar(source: toyGrammar, file: "xx.grammar")
+        let grammar = try Grammar.compile(source: toyGrammar, file: "xx.grammar")
         let examples = try LabeledExample.read(toyExamples, file: "xx.examples", intents: Set(grammar.intents.map(\.name)))
         return (grammar, examples)
     }

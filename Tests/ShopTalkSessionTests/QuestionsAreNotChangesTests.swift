@@ -46,12 +46,16 @@ struct QuestionsAreNotChangesTests {
         #expect(said["intent"] as? String == "put_in_aisle", "\(said)")
     }
 
-    @Test func aRequestAskedPolitelyStillTicks() throws {
+    /// Asked for a yes ("được không", "一下吗"), a request named after its thing is still a request.
+    @Test(arguments: [("add milk", "can you tick off the milk?"), ("thêm trứng", "trứng mua rồi, tích giúp được không?"),
+                      ("加洗衣液", "洗衣液我买了 能帮我勾一下吗")])
+    func aRequestAskedPolitelyStillTicks(add: String, asked: String) throws {
         let chat = try ChatDriver(format: .json)
-        chat.say("add milk")
-        let reply = try chat.json("can you tick off the milk?")
-        #expect(reply["intent"] as? String == "check_item")
+        chat.say(add)
+        let reply = try chat.json(asked)
+        #expect(reply["intent"] as? String == "check_item", "\(asked) → \(reply)")
         #expect(reply["ok"] as? Bool == true)
+        #expect(try ticks(chat) == [true])
     }
 
     @Test(arguments: [("fr", "qui prend les ampoules ?"), ("de", "wer kauft die Glühbirnen?"), ("es", "¿quién compra las bombillas?")])

@@ -148,6 +148,20 @@ public struct AisleGuide: Sendable {
         return isSlip(name, own.names)
     }
 
+    /// "tomatos", "potatos", "Kartofeln": a name `language`'s word list
+    /// knows by its stem but spells otherwise, one letter off (by
+    /// `isOneLetterOff`, the domain's rule) one name it lists for the same
+    /// thing: that name, as the list spells it, its first letter cased as
+    /// typed. The family sees the thing as they would write it, and finds
+    /// it by either spelling. Names of ideographs are never respelled:
+    /// one character apart, 衛生綿 and 衛生紙 are two things.
+    public func listedSpelling(of name: String, in language: String, isOneLetterOff: (String, String) -> Bool) -> String? {
+        guard !name.unicodeScalars.contains(where: { $0.properties.isIdeographic }), let own = words(language),
+              let spelled = own.listedSpelling(of: name, isOneLetterOff: isOneLetterOff) else { return nil }
+        guard let first = name.first, first.isUppercase else { return spelled }
+        return spelled.prefix(1).uppercased() + spelled.dropFirst()
+    }
+
     /// «малако», «памидоры», «мармилад»: a Russian name spelled as it
     /// sounds, an unstressed «о» written «а» and «е» written «и», which no
     /// word list knows: the thing `language`'s list sells that it sounds

@@ -326,6 +326,25 @@ public struct AisleWords: Sendable {
         return nil
     }
 
+    /// "tomatos", "kartofeln": a name known by its forms but spelled as no
+    /// entry is, one letter off (by `isOneLetterOff`) exactly one entry's
+    /// spelling of the same thing: that spelling, lowercased. Nil for a name
+    /// spelled as an entry is, or near none or several. The name's own
+    /// singular ("tomato" of "tomatos") is no spelling of it: a plural stays one.
+    func listedSpelling(of name: String, isOneLetterOff: (String, String) -> Bool) -> String? {
+        let lowered = name.lowercased()
+        guard spelledIndex[lowered] == nil, let thing = known(lowered, typedWithoutAccents: false) else { return nil }
+        let length = lowered.count
+        let singulars = PluralEndings.singularForms(of: Substring(lowered)).map(String.init)
+        var found: String?
+        for (spelled, _) in spelledIndex where abs(spelled.count - length) <= 1 && !singulars.contains(spelled) && isOneLetterOff(lowered, spelled) {
+            guard let other = known(spelled, typedWithoutAccents: false), other.aisle == thing.aisle, other.key == thing.key else { continue }
+            guard found == nil else { return nil }
+            found = spelled
+        }
+        return found
+    }
+
     /// What a whole phrase is, by any of its forms; without accents only when typed without any.
     private func known(_ phrase: String, typedWithoutAccents: Bool) -> Known? {
         for form in Self.forms(of: phrase) {

@@ -12,6 +12,23 @@ import Testing
         }
     }()
 
+    /// A name known by its stem but spelled as no entry is ("tomatos") is
+    /// the entry one letter from it; a name spelled as an entry, or near none, stays.
+    @Test(arguments: [
+        ("en", "tomatos", "tomatoes"), ("en", "potatos", "potatoes"), ("en", "Tomatos", "Tomatoes"),
+        ("en", "tomato", nil), ("en", "tomatoes", nil), ("en", "salad tonight", nil), ("zh", "机蛋", nil),
+    ] as [(String, String, String?)])
+    func aTypoOfAKnownThingIsSpelledAsListed(language: String, typed: String, listed: String?) {
+        let oneLetterOff = { (typed: String, known: String) -> Bool in
+            let (a, b) = (Array(typed), Array(known))
+            guard abs(a.count - b.count) <= 1, a != b else { return false }
+            if a.count == b.count { return zip(a, b).filter { $0 != $1 }.count == 1 }
+            let (short, long) = a.count < b.count ? (a, b) : (b, a)
+            return (0..<long.count).contains { index in Array(long[..<index] + long[(index + 1)...]) == short }
+        }
+        #expect(Self.guide.listedSpelling(of: typed, in: language, isOneLetterOff: oneLetterOff) == listed, "\(typed)")
+    }
+
     @Test func everyBuiltInLanguageHasAWordListOfTheSameAisles() throws {
         let files = LanguageFiles.builtIn
         let english = try #require(try files.aisleWords("en"))

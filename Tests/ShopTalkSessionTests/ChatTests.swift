@@ -625,6 +625,16 @@ struct ChatTests {
         #expect(chat.say(answer) == done)
     }
 
+    /// A plural typed a letter off the one the language lists ("tomatos",
+    /// which the word list knows by its stem) is stored as the list spells
+    /// it, with nothing to ask: it is that thing, said in its own number.
+    @Test func aKnownThingTypedALetterOffIsStoredAsTheListSpellsIt() throws {
+        let chat = try ChatDriver()
+        #expect(chat.say("add 2 kg potatos and tomatos") == "Added 2 kg of potatoes and tomatoes to the Shopping list.")
+        #expect(chat.say("add tomato") == "The Shopping list already has tomatoes.")
+        #expect(chat.say("remove the tomatos") == "Removed tomatoes from the Shopping list.")
+    }
+
     /// One ideograph apart, two names are two things (衛生綿, 衛生紙); a
     /// word a language sells as it is typed is never asked about.
     @Test func whatIsNoSlipIsAddedAsTyped() throws {

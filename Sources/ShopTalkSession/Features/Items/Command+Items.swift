@@ -122,8 +122,12 @@ extension Command {
     func itemRequests() throws -> [Household<Repository>.ItemRequest] {
         switch (parse[slot: "items"], try quantity()) {
         case (.items(let phrases)?, _):
-            // "several" was asked about before (see `checkBeforeAdding`).
-            return try phrases.map { .init(name: $0.name, quantity: try $0.quantity.map { try Quantity($0) }, unit: $0.unit) }
+            // "several" was asked about before (see `checkBeforeAdding`). "tomatos" is stored as the aisle file spells it.
+            let (aisles, language) = (grammars.aisles, grammar.language)
+            return try phrases.map { phrase in
+                let name = aisles.listedSpelling(of: phrase.name, in: language, isOneLetterOff: { Similarity.editDistance(Array($0), Array($1)) == 1 })
+                return .init(name: name ?? phrase.name, quantity: try phrase.quantity.map { try Quantity($0) }, unit: phrase.unit)
+            }
         case (nil, let quantity?):
             return [try more(quantity)]
         case (nil, nil) where parse[slot: "another"] != nil:

@@ -174,8 +174,8 @@ public final class Grammar: Sendable {
     /// Some sentence holds only when asked ("¿necesitamos leche?" looks,
     /// "necesitamos leche" adds), so whether a line is asked matters.
     let hasAskedSentences: Bool
-    /// The intents some sentence written `ask:` reads as (see ``asksFirst(_:reading:)``).
-    let intentsAskedFirst: Set<Int>
+    /// The names of the intents some sentence written `ask:` reads as (see ``asksFirst(_:reading:)``).
+    let intentsAskedFirst: Set<String>
 
     /// How a template writes "only when asked": a `?` alone at its end.
     static let questionMark = "?"
@@ -257,7 +257,7 @@ public final class Grammar: Sendable {
         self.rephrasing = rephrasing
         self.cues = cues
         self.hasAskedSentences = sentences.contains(where: \.asked)
-        self.intentsAskedFirst = Set(sentences.filter(\.asksFirst).map(\.intent))
+        self.intentsAskedFirst = Set(sentences.filter(\.asksFirst).map { intents[$0.intent].name })
     }
 
     /// The size of the compiled tables, for benchmarks.

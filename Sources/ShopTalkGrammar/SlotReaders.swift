@@ -25,8 +25,7 @@ extension Grammar {
     /// take it off, or we ran out?): the bot asks before doing it. Matched
     /// again only for a request some such sentence reads as.
     public func asksFirst(_ line: String, reading parse: Parse) -> Bool {
-        guard let intent = intents.firstIndex(where: { $0.name == parse.intent }), intentsAskedFirst.contains(intent),
-              let best = readings(line, words: Tokenizer.tokenize(line), limit: 1).first else { return false }
+        guard intentsAskedFirst.contains(parse.intent), let best = readings(line, words: Tokenizer.tokenize(line), limit: 1).first else { return false }
         return best.parse == parse && sentences[best.sentence].asksFirst
     }
 

@@ -50,7 +50,8 @@ struct GrammarCacheTests {
         let readFacts = try facts.archived().withUnsafeBytes { bytes in try ThingFacts(archive: bytes) }
         #expect(!readFacts.isEmpty || language == "en")
         // Each name, its plural or a made-up compound, and a word no file knows.
-        for name in words.names + words.names.map { $0 + "s" } + words.names.map { "oat " + $0 } + ["zzqx", "flibber jam"] {
+        let names = words.names + words.names.map { $0 + "s" } + words.names.map { "oat " + $0 } + ["zzqx", "flibber jam"]
+        for name in names {
             #expect(read.knows(name) == words.knows(name), "\(language): \(name)")
             #expect(readFacts.facts(of: name) == facts.facts(of: name), "\(language): \(name)")
         }

@@ -40,6 +40,14 @@ struct ItemContextTests {
         #expect(chat.say("no make it 5") == "Changed ice on the Shopping list to 5 bags.")
     }
 
+    /// "ko, 1 ký cơ" (no, 1 kg, I said) and «không phải, 1 ký» (not that, 1 kg):
+    /// a "no" before the amount meant, and a word of insistence after it.
+    @Test(arguments: ["ko, 1 ký cơ", "không phải, 1 ký", "ko, 1 ký mới đúng"])
+    func aVietnameseNoBeforeTheAmountMeantCorrectsIt(corrected: String) {
+        chat.say("mua nửa ký nho")
+        #expect(chat.say(corrected) == "Đã sửa nho trong Danh sách đi chợ thành 1 kg.")
+    }
+
     /// "actually we need 12 eggs" after adding 6 puts the number right: 12 eggs, not 18, in every language.
     @Test(arguments: [("add 6 eggs", "actually we need 12 eggs"), ("füg 6 Eier hinzu", "eigentlich brauchen wir 12 Eier"),
                       ("ajoute 6 oeufs", "en fait il faut 12 oeufs"), ("добавь 6 яиц", "вообще-то нужно 12 яиц"),

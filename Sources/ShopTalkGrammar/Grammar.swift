@@ -321,16 +321,7 @@ public final class Grammar: Sendable {
     /// a word as often as with "?": "có trứng không", "mua sữa chưa",
     /// "鸡蛋买了吗"; the word alone ("không", "没有") is an answer.
     public func isAsked(_ line: String) -> Bool {
-        if Self.isAsked(line) { return true }
-        guard !questionParticles.isEmpty else { return false }
-        // As spelled, never as typed without marks: "chua" is "chưa" (yet) as often as the "chua" of "cà chua" (tomato).
-        let words = tokens(line).map { vocabulary[$0.text] ?? -1 }
-        guard words.count >= 2 else { return false }
-        // Closing a longer word said after a request, it asks for a yes to it: "加个牛奶好吗", "thêm trứng được không".
-        return words.withUnsafeBufferPointer { words in
-            guard let particle = particleStart(in: words) else { return false }
-            return !(0..<particle).contains { fillersAfter.matchesExactly(words, $0..<words.count) != nil }
-        }
+        Self.isAsked(line) || particleEnding(of: line) == .question
     }
 
     /// Whether the line closes with a word said after requests that asks
@@ -338,19 +329,25 @@ public final class Grammar: Sendable {
     /// a request asked politely, with or without "?", and no question about
     /// the thing named first.
     public func closesWithARequestForAYes(_ line: String) -> Bool {
-        guard !questionParticles.isEmpty else { return false }
-        let words = tokens(line).map { vocabulary[$0.text] ?? -1 }
-        guard words.count >= 2 else { return false }
-        return words.withUnsafeBufferPointer { words in
-            guard let particle = particleStart(in: words) else { return false }
-            return (0..<particle).contains { fillersAfter.matchesExactly(words, $0..<words.count) != nil }
-        }
+        particleEnding(of: line) == .requestForAYes
     }
 
-    /// Where the question particle that ends `words` begins, after other words.
-    /// A particle is a word or two ("chưa vậy", "没有"): the last three are all it may be.
-    private func particleStart(in words: UnsafeBufferPointer<Int32>) -> Int? {
-        (max(1, words.count - 3)..<words.count).first { questionParticles.matchesExactly(words, $0..<words.count) != nil }
+    private enum ParticleEnding { case none, question, requestForAYes }
+
+    /// How the line's question particle ends it, if one does after other words: a question, or, closing
+    /// a longer word said after requests ("加个牛奶好吗", "thêm trứng được không"), a request for a yes.
+    private func particleEnding(of line: String) -> ParticleEnding {
+        guard !questionParticles.isEmpty else { return .none }
+        // As spelled, never as typed without marks: "chua" is "chưa" (yet) as often as the "chua" of "cà chua" (tomato).
+        let words = tokens(line).map { vocabulary[$0.text] ?? -1 }
+        guard words.count >= 2 else { return .none }
+        return words.withUnsafeBufferPointer { words in
+            // A particle is a word or two ("chưa vậy", "没有"): the last three are all it may be.
+            guard let particle = (max(1, words.count - 3)..<words.count).first(where: {
+                questionParticles.matchesExactly(words, $0..<words.count) != nil
+            }) else { return .none }
+            return (0..<particle).contains { fillersAfter.matchesExactly(words, $0..<words.count) != nil } ? .requestForAYes : .question
+        }
     }
 
     /// The words of a sentence, as the grammar reads them: elided words split off.

@@ -232,9 +232,8 @@ extension Grammar {
                 thingBefore = index
                 // "Milch 2 Liter", "2 Liter Milch": a count before a thing is its own, one after it the thing before's.
                 if pendingName != nil { settle() }
-                // «в продукты гречку»: a Russian thing as the list shows it; after an amount («два литра молока»), from the genitive.
-                pendingName = itemWordForms == .russian
-                    ? RussianWordForms.nominative(name, from: quantity != nil || unit != nil ? .genitive : .accusative) : name
+                // «в продукты гречку»: as the list shows it, as a sentence's item is (an amount before it is said).
+                pendingName = asListed(name, counted: quantity != nil || unit != nil)
                 if quantity != nil || unit != nil { settle() }
             case .number(let number):
                 guard quantity == nil else { return nil }

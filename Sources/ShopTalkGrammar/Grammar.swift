@@ -174,8 +174,6 @@ public final class Grammar: Sendable {
     /// Some sentence holds only when asked ("¿necesitamos leche?" looks,
     /// "necesitamos leche" adds), so whether a line is asked matters.
     let hasAskedSentences: Bool
-    /// The names of the intents some sentence written `ask:` reads as (see ``asksFirst(_:reading:)``).
-    let intentsAskedFirst: Set<String>
 
     /// How a template writes "only when asked": a `?` alone at its end.
     static let questionMark = "?"
@@ -257,7 +255,6 @@ public final class Grammar: Sendable {
         self.rephrasing = rephrasing
         self.cues = cues
         self.hasAskedSentences = sentences.contains(where: \.asked)
-        self.intentsAskedFirst = Set(sentences.filter(\.asksFirst).map { intents[$0.intent].name })
     }
 
     /// The size of the compiled tables, for benchmarks.
@@ -321,7 +318,12 @@ public final class Grammar: Sendable {
     /// a word as often as with "?": "có trứng không", "mua sữa chưa",
     /// "鸡蛋买了吗"; the word alone ("không", "没有") is an answer.
     public func isAsked(_ line: String) -> Bool {
-        Self.isAsked(line) || particleEnding(of: line) == .question
+        isAsked(line, words: tokens(line))
+    }
+
+    /// The same, for a line already cut into the grammar's words, as matching it does.
+    func isAsked(_ line: String, words: [Token]) -> Bool {
+        Self.isAsked(line) || particleEnding(of: words) == .question
     }
 
     /// Whether the line closes with a word said after requests that asks
@@ -329,17 +331,17 @@ public final class Grammar: Sendable {
     /// a request asked politely, with or without "?", and no question about
     /// the thing named first.
     public func closesWithARequestForAYes(_ line: String) -> Bool {
-        particleEnding(of: line) == .requestForAYes
+        particleEnding(of: tokens(line)) == .requestForAYes
     }
 
     private enum ParticleEnding { case none, question, requestForAYes }
 
-    /// How the line's question particle ends it, if one does after other words: a question, or, closing
+    /// How a line's question particle ends it, if one does after other words: a question, or, closing
     /// a longer word said after requests ("加个牛奶好吗", "thêm trứng được không"), a request for a yes.
-    private func particleEnding(of line: String) -> ParticleEnding {
+    private func particleEnding(of tokens: [Token]) -> ParticleEnding {
         guard !questionParticles.isEmpty else { return .none }
         // As spelled, never as typed without marks: "chua" is "chưa" (yet) as often as the "chua" of "cà chua" (tomato).
-        let words = tokens(line).map { vocabulary[$0.text] ?? -1 }
+        let words = tokens.map { vocabulary[$0.text] ?? -1 }
         guard words.count >= 2 else { return .none }
         return words.withUnsafeBufferPointer { words in
             // A particle is a word or two ("chưa vậy", "没有"): the last three are all it may be.

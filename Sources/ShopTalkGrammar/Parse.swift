@@ -62,10 +62,25 @@ public struct Parse: Hashable, Sendable {
 
     public let intent: String
     public let slots: [Slot]
+    /// Read by a grammar sentence written `ask:`, whose words may as well
+    /// mean another request ("no more yoghurt": take it off, or it ran
+    /// out?): the bot asks before doing it. How the line was read, not what
+    /// it reads: two parses that differ only in this are equal.
+    public let asksFirst: Bool
 
-    public init(intent: String, slots: [Slot]) {
+    public init(intent: String, slots: [Slot], asksFirst: Bool = false) {
         self.intent = intent
         self.slots = slots
+        self.asksFirst = asksFirst
+    }
+
+    public static func == (lhs: Parse, rhs: Parse) -> Bool {
+        lhs.intent == rhs.intent && lhs.slots == rhs.slots
+    }
+
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(intent)
+        hasher.combine(slots)
     }
 
     public subscript(slot name: String) -> SlotValue? {

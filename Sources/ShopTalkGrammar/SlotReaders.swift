@@ -9,7 +9,7 @@ extension Grammar {
     /// The same, for a sentence already cut into words by `Tokenizer`, as
     /// ``Grammars`` does once for all its languages.
     func parse(_ sentence: String, words tokenized: [Token]) -> Parse? {
-        readings(sentence, words: tokenized, limit: 1).first?.parse
+        readings(sentence, words: tokenized, limit: 1).first
     }
 
     /// Every reading of a sentence that its slots' words fit, best first,
@@ -17,33 +17,24 @@ extension Grammar {
     /// have ("add eggs to Groceries oat milk"), the session looks for the
     /// next that names one they do.
     public func readings(_ sentence: String, limit: Int) -> [Parse] {
-        readings(sentence, words: Tokenizer.tokenize(sentence), limit: limit).map(\.parse)
+        readings(sentence, words: Tokenizer.tokenize(sentence), limit: limit)
     }
 
-    /// Whether `parse`, the reading of `line`, is that of a sentence written
-    /// `ask:`, whose words may mean another request ("no more yoghurt":
-    /// take it off, or we ran out?): the bot asks before doing it. Matched
-    /// again only for a request some such sentence reads as.
-    public func asksFirst(_ line: String, reading parse: Parse) -> Bool {
-        guard intentsAskedFirst.contains(parse.intent), let best = readings(line, words: Tokenizer.tokenize(line), limit: 1).first else { return false }
-        return best.parse == parse && sentences[best.sentence].asksFirst
-    }
-
-    private func readings(_ sentence: String, words tokenized: [Token], limit: Int) -> [(parse: Parse, sentence: Int)] {
+    private func readings(_ sentence: String, words tokenized: [Token], limit: Int) -> [Parse] {
         let typed = glued.split(elision.split(tokenized, in: sentence), in: sentence)
         let tokens = typed.tokens
         guard !tokens.isEmpty else { return [] }
         let ids = wordIDs(tokens)
         return ids.withUnsafeBufferPointer { words in
-            let asked = hasAskedSentences && isAsked(sentence)
+            let asked = hasAskedSentences && isAsked(sentence, words: tokens)
             var matcher = SentenceMatcher(grammar: self, words: words, typed: typed, asked: asked)
             matcher.run()
-            var found: [(parse: Parse, sentence: Int)] = []
+            var found: [Parse] = []
             for candidate in matcher.ranked() {
                 let captures = matcher.pool[Int(candidate.captureStart)..<Int(candidate.captureEnd)]
                 guard let parse = read(candidate.sentence, captures, typed: typed, words: words, sentence: sentence),
-                      !found.contains(where: { $0.parse == parse }) else { continue }
-                found.append((parse, Int(candidate.sentence)))
+                      !found.contains(parse) else { continue }
+                found.append(parse)
                 if found.count == limit { break }
             }
             return found
@@ -115,7 +106,7 @@ extension Grammar {
            let index = slots.firstIndex(where: { $0.name == "item" }), case .text(let name) = slots[index].value {
             slots[index] = Parse.Slot(name: "item", value: .text(RussianWordForms.nominative(counted: name)))
         }
-        return Parse(intent: intents[compiled.intent].name, slots: slots + compiled.fixed)
+        return Parse(intent: intents[compiled.intent].name, slots: slots + compiled.fixed, asksFirst: compiled.asksFirst)
     }
 
     /// "3", "1.5", "three", "a dozen", "2 dozen", "two and a half": the
@@ -386,16 +377,20 @@ extension Grammar {
            valueLists[list].phrases.matchesExactly(words, position..<range.upperBound) != nil {
             return nil
         }
-        var name = text(position..<range.upperBound, tokens: tokens, sentence: sentence)
-        if itemWordForms == .russian {
-            // Said after a number, a unit or "несколько", a name is in the genitive; else, after a verb, in the accusative.
-            let counted = (quantity != nil || unit != nil) && range == whole
-            name = RussianWordForms.nominative(name, from: counted ? .genitive : .accusative)
-        }
+        let name = asListed(text(position..<range.upperBound, tokens: tokens, sentence: sentence),
+                            counted: (quantity != nil || unit != nil) && range == whole)
         if quantity == nil, oneMore != nil { quantity = .some(.one) }
         if saidAsArticle, quantity == .some(.one) { quantity = nil }
         let asksHowMany = if case .some(nil) = quantity { true } else { false }
         return ItemPhrase(name: name, quantity: quantity ?? nil, unit: unit, asksHowMany: asksHowMany)
+    }
+
+    /// A thing's name as a list shows it: in Russian, the nominative of a
+    /// name said after an amount (`counted`: a number, a unit, "несколько")
+    /// in the genitive, else, after a verb, in the accusative ("добавь
+    /// гречку", "два литра молока"); in other languages, as said.
+    func asListed(_ name: String, counted: Bool) -> String {
+        itemWordForms == .russian ? RussianWordForms.nominative(name, from: counted ? .genitive : .accusative) : name
     }
 
     /// True when the words of an item's name are evidence that it is no

@@ -62,17 +62,18 @@ extension Bot {
         return (Replies.askReading(asked, help: grammar.intent(named: asked.intent)?.help), [], [])
     }
 
-    /// A sentence of the grammar written `ask:` ("no more yoghurt": take it
-    /// off, or we ran out?) asked about rather than done; done as read where
-    /// it would change nothing the speaker has: it takes off, ticks or
-    /// changes a thing that is on none of their lists ("There is no ketchup").
-    func askedFirst(_ parse: Parse, of text: String, read understood: Parse, in language: String,
+    /// `parse`, read from a sentence of the grammar written `ask:` (`understood`,
+    /// ``Parse/asksFirst``: "no more yoghurt", take it off, or we ran out?),
+    /// asked about rather than done; nil, to be done as read, where it would
+    /// change nothing the speaker has: it takes off, ticks or changes a
+    /// thing that is on none of their lists ("There is no ketchup").
+    func askedFirst(_ parse: Parse, read understood: Parse, in language: String,
                     conversation: inout Conversation) -> (Reply, [UserName], [ChannelNews])? {
-        guard let grammar = grammars[language], grammar.asksFirst(text, reading: understood) else { return nil }
+        guard understood.asksFirst, let grammar = grammars[language] else { return nil }
         let context = readerContext(for: conversation)
-        if parse.intent != IntentName.addItems.rawValue, case .text(let said)? = parse[slot: "item"] {
-            guard let typed = try? ItemName(said),
-                  context.things.contains(where: { (try? ItemName($0))?.denotesSameItem(as: typed) == true }) else { return nil }
+        if parse.intent != IntentName.addItems.rawValue, case .text(let said)? = parse[slot: "item"],
+           Self.thing(said, among: context.things) == nil {
+            return nil
         }
         return ask(parse, in: grammar, context: context, learning: nil, in: &conversation)
     }
@@ -101,9 +102,15 @@ extension Bot {
     /// «сметаны»): a question repeats the household's word, not the case
     /// the line happened to put it in.
     static func inTheHouseholdsWords(_ parse: Parse, things: [String]) -> Parse {
-        guard case .text(let said)? = parse[slot: "item"], !said.contains(","), !things.contains(said), let typed = try? ItemName(said),
-              let known = things.first(where: { (try? ItemName($0))?.denotesSameItem(as: typed) == true }) else { return parse }
+        guard case .text(let said)? = parse[slot: "item"], !said.contains(","), !things.contains(said),
+              let known = thing(said, among: things) else { return parse }
         return parse.replacing("item", with: .text(known))
+    }
+
+    /// The thing of `things` that `said` names, in another form of its name or the same.
+    private static func thing(_ said: String, among things: [String]) -> String? {
+        guard let typed = try? ItemName(said) else { return nil }
+        return things.first { (try? ItemName($0))?.denotesSameItem(as: typed) == true }
     }
 
     /// `reading` done in its language; nil, and nothing changed, when doing

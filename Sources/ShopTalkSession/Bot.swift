@@ -112,7 +112,7 @@ public final class Bot {
                     in: line.text, language: language, conversation: conversation), in: line.text, by: grammars[language])
             conversation.language = language
             var before = conversation
-            if let asked = askedFirst(parse, of: line.text, read: understood, in: language, conversation: &conversation) {
+            if let asked = askedFirst(parse, read: understood, in: language, conversation: &conversation) {
                 return asked
             }
             answered = execute(parse, of: line.text, in: &conversation)

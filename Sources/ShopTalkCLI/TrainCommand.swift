@@ -102,9 +102,18 @@ enum TrainCommand {
         for point in report.curve { lines.append(String(format: "  %9.2f  %11d  %11d", point.threshold, point.right, point.wrong)) }
         lines.append("  read as another intent (meant → read: times):")
         for confusion in report.confusions.prefix(15) { lines.append("    \(confusion.meant) → \(confusion.read): \(confusion.count)") }
-        lines.append("  read wrong, surest first (confidence, line, meant → read):")
-        for mistake in report.mistakes.prefix(mistakes) {
-            lines.append(String(format: "    %.2f ", mistake.confidence) + "“\(mistake.text)” \(mistake.meant) → \(mistake.read)")
+        lines.append("  read wrong, surest first (confidence, line, meant → read, times read so across deals):")
+        // An example is read once a deal: the same mistake made in several is told once, with how often.
+        func key(_ mistake: LanguageModel.Report.Mistake) -> String { "\(mistake.text)\u{1F}\(mistake.meant)\u{1F}\(mistake.read)" }
+        var told: [String: Int] = [:]
+        var order: [LanguageModel.Report.Mistake] = []
+        for mistake in report.mistakes {
+            if told[key(mistake)] == nil { order.append(mistake) }
+            told[key(mistake), default: 0] += 1
+        }
+        for mistake in order.prefix(mistakes) {
+            let times = told[key(mistake), default: 1]
+            lines.append(String(format: "    %.2f ", mistake.confidence) + "“\(mistake.text)” \(mistake.meant) → \(mistake.read)\(times > 1 ? " ×\(times)" : "")")
         }
         return lines.joined(separator: "\n") + "\n\n"
     }

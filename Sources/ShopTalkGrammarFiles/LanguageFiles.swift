@@ -76,9 +76,10 @@ public struct LanguageFiles: Sendable {
         guard let source = files[relative] else { return [] }
         let intents = Set(grammar.intents.map(\.name))
         let contrasts = "\(language)/\(language).contrasts"
+        let choices = Dictionary(uniqueKeysWithValues: LabeledExample.slots.map { ($0, grammar.values($0)) })
         do {
-            return try LabeledExample.read(source, file: root + relative, intents: intents)
-                + LabeledExample.read(files[contrasts] ?? "", file: root + contrasts, intents: intents, alwaysTaught: true)
+            return try LabeledExample.read(source, file: root + relative, intents: intents, choices: choices)
+                + LabeledExample.read(files[contrasts] ?? "", file: root + contrasts, intents: intents, alwaysTaught: true, choices: choices)
         } catch {
             throw LanguageFileError(error.description)
         }

@@ -50,4 +50,19 @@ struct ReaderSpanTests {
         let alone = try reading("de", "wer hat Tafeln aufgeschrieben", "who_added", [("item", "Tafeln")])
         #expect(alone?[slot: "item"] == .text("Tafeln"))
     }
+
+    /// "Les lentilles on en a. Enlève les lentilles": a thing, a list, or "everything" the model marked
+    /// twice is named once; taking it off twice, the second time found nowhere, is no reading.
+    @Test func whatIsMarkedTwiceIsNamedOnce() throws {
+        let lentils = try reading("fr", "Les lentilles on en a. Enlève les lentilles de la liste Biocoop", "remove_item",
+                                  [("item", "Les lentilles"), ("item", "les lentilles"), ("list", "Biocoop")])
+        #expect(lentils?[slot: "item"] == .text("lentilles"))
+        let code = try reading("fr", "fais un code Marché qui marche qu'une fois", "share_code", [("list", "Marché"), ("list", "marche")])
+        #expect(code?.slots.filter { $0.name == "list" }.count == 1)
+        let everything = try reading("fr", "coche tout, j'ai tout trouvé", "check_item", [("every", "tout"), ("every", "tout trouvé")])
+        #expect(everything?.slots.filter { $0.name == "every" }.count == 1)
+        // Two things are two: "milk" and "oat milk" are not one name.
+        let two = try reading("en", "take off the milk and the oat milk", "remove_item", [("item", "milk"), ("item", "oat milk")])
+        #expect(two?[slot: "item"] == .text("milk, oat milk"))
+    }
 }

@@ -192,6 +192,13 @@ struct ReaderTests {
         #expect(error("intent add_items\n  add [milk](food)\n") == "xx.examples:2:7: error: “food” is no slot; slots are \(LabeledExample.slots.joined(separator: ", "))")
         #expect(error("intent add_items\n  add [milk(item)\n")?.hasPrefix("xx.examples:2:7: error: a “[” starts a mark") == true)
         #expect(error("add milk\n")?.hasPrefix("xx.examples:1:1: error: an example is indented") == true)
+        // A choice the grammar has not is taught to no reader: the bot could not act on it.
+        let shared = "intent add_items\n  share [Lidl](list) with [pili](user) [to look at](permission=read)\n"
+        #expect(throws: GrammarError.self) {
+            try LabeledExample.read(shared, file: "xx.examples", intents: intents, choices: ["permission": ["read-only", "read-write"]])
+        }
+        #expect((try? LabeledExample.read(shared.replacingOccurrences(of: "=read)", with: "=read-only)"), file: "xx.examples",
+                                          intents: intents, choices: ["permission": ["read-only", "read-write"]]))?.count == 1)
         let read = try? LabeledExample.read("intent add_items\n  # a comment\n  add [2 kg of flour](item) to [Big shop](list)\n", file: "x", intents: intents)
         #expect(read?.count == 1)
         #expect(read.map { examples in examples[0].spans.map { examples[0].text(of: $0) } } == ["2 kg of flour", "Big shop"])

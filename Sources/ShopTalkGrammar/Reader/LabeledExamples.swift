@@ -71,8 +71,11 @@ public struct LabeledExample: Hashable, Sendable {
     public static let notARequest = "none"
 
     /// Reads an examples file; `intents` are the grammar's, which every block must name (or ``notARequest``).
-    /// `alwaysTaught`: the file holds contrasts (see ``alwaysTaught``).
-    public static func read(_ source: String, file: String, intents: Set<String>, alwaysTaught: Bool = false) throws(GrammarError) -> [LabeledExample] {
+    /// `alwaysTaught`: the file holds contrasts (see ``alwaysTaught``). `choices`: the grammar's values
+    /// of each slot of fixed choices, one of which a mark must give ("[solo lectura](permission=read)"
+    /// taught the reader a permission the bot has not).
+    public static func read(_ source: String, file: String, intents: Set<String>, alwaysTaught: Bool = false,
+                            choices: [String: [String]] = [:]) throws(GrammarError) -> [LabeledExample] {
         var examples: [LabeledExample] = []
         var intent: String?
         for (index, raw) in source.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
@@ -93,7 +96,8 @@ public struct LabeledExample: Hashable, Sendable {
                 throw fail("an example is indented under an “intent NAME” line; a line at the margin is “intent NAME” or a # comment")
             }
             guard let intent else { throw fail("an example before any “intent NAME” line") }
-            let (text, spans) = try marks(in: line.drop { $0 == " " || $0 == "\t" }, line: number, file: file, indent: line.count - line.drop { $0 == " " || $0 == "\t" }.count)
+            let (text, spans) = try marks(in: line.drop { $0 == " " || $0 == "\t" }, line: number, file: file,
+                                          indent: line.count - line.drop { $0 == " " || $0 == "\t" }.count, choices: choices)
             guard !text.isEmpty else { continue }
             examples.append(LabeledExample(intent: intent, text: text, spans: spans, origin: "\(file):\(number)", alwaysTaught: alwaysTaught))
         }
@@ -101,7 +105,8 @@ public struct LabeledExample: Hashable, Sendable {
     }
 
     /// The line without its marks, and the marks.
-    private static func marks(in line: Substring, line number: Int, file: String, indent: Int) throws(GrammarError) -> (String, [Span]) {
+    private static func marks(in line: Substring, line number: Int, file: String, indent: Int,
+                              choices: [String: [String]]) throws(GrammarError) -> (String, [Span]) {
         var text: [UInt8] = []
         var spans: [Span] = []
         let bytes = Array(line.utf8)
@@ -128,6 +133,9 @@ public struct LabeledExample: Hashable, Sendable {
             let parts = label.split(separator: "=", maxSplits: 1).map(String.init)
             guard let slot = parts.first, slots.contains(slot) else {
                 throw fail("“\(label)” is no slot; slots are \(slots.joined(separator: ", "))")
+            }
+            if parts.count > 1, let values = choices[slot], !values.isEmpty, !values.contains(parts[1]) {
+                throw fail("“\(parts[1])” is no \(slot) of the grammar's; its \(slot) values are \(values.joined(separator: ", "))")
             }
             let start = text.count
             text += words

@@ -385,10 +385,16 @@ extension LanguageModel {
             report.slotsRight += gold.intersection(found).count
             // Right when it does what was meant: the same request, and the same values once read
             // ("the milk" and "milk" are the same thing; "milk and" is not).
-            let right = intentRight && (gold == found || grammar.parse(example.intent, spans: goldSpans, in: sentence).map(Self.normalized)
-                == grammar.parse(guess.intent, spans: guess.spans, in: sentence).map(Self.normalized))
+            let meant = grammar.parse(example.intent, spans: goldSpans, in: sentence).map(Self.normalized)
+            let read = grammar.parse(guess.intent, spans: guess.spans, in: sentence).map(Self.normalized)
+            let right = intentRight && (gold == found || meant == read)
             if right { report.readingsRight += 1 }
-            if !right { mistakes.append(.init(confidence: guess.confidence, text: example.text, meant: example.intent, read: guess.intent)) }
+            // Told with their slots where the request was right: which slot went wrong is what a translator looks for.
+            if !right {
+                mistakes.append(.init(confidence: guess.confidence, text: example.text,
+                                      meant: intentRight ? meant?.joined(separator: " ") ?? example.intent : example.intent,
+                                      read: intentRight ? read?.joined(separator: " ") ?? guess.intent : guess.intent))
+            }
             // As the bot decides: a reading missing a slot its request needs, or naming what the speaker lacks, is refused.
             scored.append(Scored(confidence: guess.complete && guess.fits ? guess.confidence : 0, right: right, aboutWhatIsThere: guess.aboutWhatIsThere))
         }

@@ -1,3 +1,4 @@
+import Foundation
 import ShopTalkText
 
 /// A slot the reader found: `words` of the line fill `slot`, and for a slot
@@ -66,7 +67,8 @@ extension Grammar {
                         continue
                     } else {
                         guard let name = readItem(range, tokens: tokens, words: words, sentence: sentence.text)?.name else { return nil }
-                        itemNames.append(name)
+                        // "Les lentilles on en a. Enlève les lentilles": a thing named twice is one thing.
+                        if !itemNames.contains(where: { Self.sameName($0, name) }) { itemNames.append(name) }
                     }
                 case "list", "to_list":
                     guard var list = readListName(range, typed: sentence.typed, words: words, sentence: sentence.text) else { return nil }
@@ -74,6 +76,11 @@ extension Grammar {
                         list = .list(name: RussianWordForms.nominative(name, from: .accusative),
                                      spoken: RussianWordForms.nominative(spoken, from: .accusative), owner: owner)
                     }
+                    // "fais un code Marché qui marche qu'une fois": a list is named once, whatever else sounds like it.
+                    if case .list(let name, _, _) = list, slots.contains(where: { slot in
+                        guard slot.name == span.slot, case .list(let other, _, _) = slot.value else { return false }
+                        return Self.sameName(other, name)
+                    }) { continue }
                     slots.append(Parse.Slot(name: span.slot, value: list))
                 case "user":
                     if span.value == "me" || declared.contains("who") && !declared.contains("user") && !declared.contains("users") {
@@ -94,7 +101,7 @@ extension Grammar {
                     }
                     take(number, unit, endingAt: range.upperBound)
                 case "every":
-                    slots.append(Parse.Slot(name: "every", value: .value("every")))
+                    if !slots.contains(where: { $0.name == "every" }) { slots.append(Parse.Slot(name: "every", value: .value("every"))) }
                 case "permission", "since", "uses", "language", "topic", "aisle":
                     guard let value = span.value ?? choice(of: span.slot, in: range, words: words) else { continue }
                     slots.append(Parse.Slot(name: span.slot, value: .value(value)))
@@ -124,6 +131,11 @@ extension Grammar {
             if !users.isEmpty { slots.append(Parse.Slot(name: "users", value: .users(users))) }
             return Parse(intent: intent, slots: slots)
         }
+    }
+
+    /// Whether two names read from one line are the same name, told apart by neither case nor marks.
+    private static func sameName(_ some: String, _ other: String) -> Bool {
+        some.compare(other, options: [.caseInsensitive, .diacriticInsensitive]) == .orderedSame
     }
 
     /// "unos", "some", "un": words that stand before a thing's name and are none.

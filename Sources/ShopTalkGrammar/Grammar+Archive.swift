@@ -6,7 +6,7 @@
 /// ``Grammar/archiveFormat`` with it: an archive of another format is never read.
 extension Grammar {
     /// The version of the archive's layout; archives of any other are compiled anew.
-    public static let archiveFormat = 10
+    public static let archiveFormat = 11
 
     /// The grammar as bytes (see ``init(archive:)``).
     public func archived() -> [UInt8] {
@@ -47,6 +47,7 @@ extension Grammar {
         writer.write(listOwnerSuffix)
         writer.write(listCompoundSuffixes)
         writer.write(elision.words.sorted())
+        writer.write(wholeNames.names.sorted())
         let shorthand = self.shorthand.wholeWords.sorted { $0.key < $1.key }
         writer.write(shorthand.map(\.key))
         writer.write(shorthand.map(\.value))
@@ -106,6 +107,7 @@ extension Grammar {
         let listOwnerSuffix = try reader.readOptionalString()
         let listCompoundSuffixes = try reader.readStrings()
         let elision = Elision(try reader.readStrings())
+        let wholeNames = WholeNames(try reader.readStrings())
         let typed = try reader.readStrings(), whole = try reader.readStrings()
         guard typed.count == whole.count else { throw ArchiveError.malformed("shorthand without its whole words") }
         let hung = try reader.readStrings(), standing = try reader.readStrings()
@@ -155,7 +157,7 @@ extension Grammar {
             itemListAfter: sets[10], numberJoiners: numberJoiners, halvesAfter: halvesAfter, gluedFractions: gluedFractions, decimalMark: UInt8(decimalMark),
             listDropBefore: sets[11], listDropAfter: sets[12], defaultListPhrases: sets[13], currentListPhrases: sets[14],
             listOwnerAfter: sets[15], listOwnerSuffix: listOwnerSuffix, listCompoundSuffixes: listCompoundSuffixes,
-            elision: elision, shorthand: shorthand, itemWordForms: itemWordForms, nameHeadFirst: nameHeadFirst == 1, itemBareUnits: sets[16], itemAlso: sets[19], itemPurpose: sets[20], nameEvidence: nameEvidence,
+            elision: elision, wholeNames: wholeNames, shorthand: shorthand, itemWordForms: itemWordForms, nameHeadFirst: nameHeadFirst == 1, itemBareUnits: sets[16], itemAlso: sets[19], itemPurpose: sets[20], nameEvidence: nameEvidence,
             rephrasing: RephrasingWords(listLedBy: sets[17], pronouns: sets[18]),
             cues: IntentCues(phrases: cuePhrases, intentsOfPhrase: intentsOfPhrase), wordTable: wordTable)
     }

@@ -138,6 +138,8 @@ public final class Grammar: Sendable {
     let listCompoundSuffixes: [String]
     /// "l'" in "l'huile": read as a word of its own.
     let elision: Elision
+    /// «加州李», «和牛»: names that begin with a sentence's word, read as one word (see ``WholeNames``).
+    let wholeNames: WholeNames
     /// "ko", "nc", "молоко-то": read as "không", "nước", "молоко" (see ``Shorthand``).
     public let shorthand: Shorthand
     /// How an item's name said in a case goes back to the form a list shows.
@@ -193,7 +195,7 @@ public final class Grammar: Sendable {
         itemCounting: ItemCounting, itemListAfter: PhraseSet, numberJoiners: PhraseSet, halvesAfter: PhraseSet, gluedFractions: [String], decimalMark: UInt8,
         listDropBefore: PhraseSet,
         listDropAfter: PhraseSet, defaultListPhrases: PhraseSet, currentListPhrases: PhraseSet,
-        listOwnerAfter: PhraseSet, listOwnerSuffix: String?, listCompoundSuffixes: [String], elision: Elision, shorthand: Shorthand,
+        listOwnerAfter: PhraseSet, listOwnerSuffix: String?, listCompoundSuffixes: [String], elision: Elision, wholeNames: WholeNames, shorthand: Shorthand,
         itemWordForms: ItemWordForms?, nameHeadFirst: Bool = false, itemBareUnits: PhraseSet, itemAlso: PhraseSet, itemPurpose: PhraseSet, nameEvidence: NameEvidence,
         rephrasing: RephrasingWords, cues: IntentCues, wordTable: Vocabulary? = nil
     ) {
@@ -245,6 +247,7 @@ public final class Grammar: Sendable {
         self.listOwnerSuffix = listOwnerSuffix
         self.listCompoundSuffixes = listCompoundSuffixes
         self.elision = elision
+        self.wholeNames = wholeNames
         self.shorthand = shorthand
         self.itemWordForms = itemWordForms
         self.nameHeadFirst = nameHeadFirst
@@ -352,9 +355,14 @@ public final class Grammar: Sendable {
         }
     }
 
-    /// The words of a sentence, as the grammar reads them: elided words split off.
+    /// The words of a sentence, as the grammar reads them: elided words split off, whole names one word.
     func tokens(_ text: String) -> [Token] {
-        elision.split(Tokenizer.tokenize(text), in: text)
+        words(of: Tokenizer.tokenize(text), in: text)
+    }
+
+    /// `tokenized`, the words of `text` as the tokenizer cut them, as the grammar reads them.
+    func words(of tokenized: [Token], in text: String) -> [Token] {
+        wholeNames.join(elision.split(tokenized, in: text), in: text)
     }
 
     /// Whether one of `tokens` is a word of the grammar's.

@@ -190,7 +190,7 @@ struct GrammarCompiler {
             listDropBefore: listDropBefore, listDropAfter: listDropAfter, defaultListPhrases: defaultListPhrases,
             currentListPhrases: currentListPhrases, listOwnerAfter: listOwnerAfter,
             listOwnerSuffix: definition.listOwnerSuffix?.lowercased(), listCompoundSuffixes: definition.listCompoundSuffixes,
-            elision: elision, shorthand: try shorthand(), itemWordForms: try itemWordForms(), nameHeadFirst: definition.nameHeadFirst?.value == "first", itemBareUnits: itemBareUnits, itemAlso: itemAlso, itemPurpose: itemPurpose,
+            elision: elision, wholeNames: WholeNames(definition.itemWholeNames), shorthand: try shorthand(), itemWordForms: try itemWordForms(), nameHeadFirst: definition.nameHeadFirst?.value == "first", itemBareUnits: itemBareUnits, itemAlso: itemAlso, itemPurpose: itemPurpose,
             nameEvidence: NameEvidence(sentenceWords: sentenceWordIDs.subtracting(structureWordIDs), vocabularySize: vocabulary.count, namesMayHold: namesMayHold, halfRead: halfRead,
                 halfReadSpelled: Set(definition.itemHalfRead.flatMap { literalWords(in: $0.value) })),
             rephrasing: rephrasing, cues: IntentCues(intentsOfPhrase: intentsOfPhrase))

@@ -65,6 +65,7 @@ struct GrammarDefinition {
     var listDropBefore: [Located<Template>] = []
     var listLedBy: [Located<Template>] = []
     var itemPronouns: [Located<Template>] = []
+    var itemWholeNames: [String] = []
     var listDropAfter: [Located<Template>] = []
     var defaultListName: String?
     var defaultListPhrases: [Located<Template>] = []
@@ -244,6 +245,10 @@ struct GrammarFileReader {
                 definition.nameHeadFirst = .init(value: value, location: .init(line: line, column: valueColumn))
                 return
             }
+            if key == "whole names" {
+                definition.itemWholeNames += Self.alternatives(value)
+                return
+            }
             let template = try located(value, line: line, column: valueColumn)
             switch key {
             case "separators": definition.itemSeparators.append(template)
@@ -266,7 +271,7 @@ struct GrammarFileReader {
             case "also": definition.itemAlso.append(template)
             case "purpose": definition.itemPurpose.append(template)
             default:
-                throw error("unknown items setting “\(key)”; expected separators, drop before, after quantity, quantity after, not last, not first, never in names, names may hold, half read, pronouns, ask how many, one more, amount taken back, amount meant, articles, list after, one unit, also, purpose, word forms or name head", line: line, column: column)
+                throw error("unknown items setting “\(key)”; expected separators, drop before, after quantity, quantity after, not last, not first, never in names, names may hold, half read, pronouns, ask how many, one more, amount taken back, amount meant, articles, list after, one unit, also, purpose, whole names, word forms or name head", line: line, column: column)
             }
         case .numbers:
             let (key, value, valueColumn) = try entry(text, line: line, column: column)

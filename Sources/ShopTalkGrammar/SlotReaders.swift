@@ -21,7 +21,7 @@ extension Grammar {
     }
 
     private func readings(_ sentence: String, words tokenized: [Token], limit: Int) -> [Parse] {
-        let typed = glued.split(elision.split(tokenized, in: sentence), in: sentence)
+        let typed = glued.split(words(of: tokenized, in: sentence), in: sentence)
         let tokens = typed.tokens
         guard !tokens.isEmpty else { return [] }
         let ids = wordIDs(tokens)
@@ -352,6 +352,13 @@ extension Grammar {
                 }
             }
         }
+        // "2 lốc sting dâu 6 lon", "1 thùng bia 24 lon", "2 Kisten Wasser 6 Flaschen": the size of each
+        // container said after the thing's name is no part of the name.
+        if let container = unit, unitAfter == nil, !container.contains("/"), !Self.measures.contains(container),
+           let (sizeStart, size) = sizeAfterName(position..<range.upperBound, tokens: tokens, words: words) {
+            unit = "\(container)/\(size)"
+            range = range.lowerBound..<sizeStart
+        }
         if case .some(let said?) = quantity, unit != nil, unitAfter == nil,
            let (end, fraction) = fractionAfterUnit(in: words, tokens: tokens, at: position, before: range.upperBound), end < range.upperBound {
             quantity = .some(said.adding(fraction))
@@ -470,6 +477,21 @@ extension Grammar {
         position = dropLeading(itemDropBefore, position..<limit, words: words).lowerBound
         guard position < limit, !tokens[position].isNumber else { return nil }
         return (position, "\(size.description)\(measure)")
+    }
+
+    /// The size of each container, said after the thing's name and ending
+    /// it: "6 lon" in "2 lốc sting dâu 6 lon" (a whole number of two or
+    /// more, then a unit that counts), where the size starts, and how many
+    /// each holds; nil when the name ends otherwise. A measure ends no name
+    /// here: "nước suối 24 chai 500ml" says two sizes, and is left as said.
+    private func sizeAfterName(_ name: Range<Int>, tokens: [Token], words: UnsafeBufferPointer<Int32>) -> (start: Int, size: String)? {
+        guard let list = units, name.count >= 3 else { return nil }
+        for start in (name.lowerBound + 1)..<(name.upperBound - 1) {
+            guard let (numberEnd, size) = number(in: words, tokens: tokens, at: start, before: name.upperBound), size.isWhole, size.numerator >= 2,
+                  let (unitEnd, payload) = valueLists[list].phrases.longestMatch(in: words, at: numberEnd), unitEnd == name.upperBound else { continue }
+            return Self.measures.contains(valueLists[list].values[Int(payload)]) ? nil : (start, size.description)
+        }
+        return nil
     }
 
     /// "2kg", "un bouquet", "3": a number or an article, and perhaps a unit,

@@ -14,11 +14,12 @@ extension Bot {
     /// "need {items} for {list}" with no list so called: the list's words
     /// were what the last thing is for. Not when they look like a slip for
     /// a list of the speaker's ("for Costo"), which is asked about as any
-    /// list not found.
+    /// list not found. A list read with an owner is such words too: "pour le
+    /// barbecue de samedi" is for Saturday's barbecue, whoever "samedi" is.
     func purposeReadAsAList(_ parse: Parse, of text: String, language: String, lists: [String],
                             in conversation: inout Conversation) -> (Reply, [UserName], [ChannelNews])? {
         guard parse.intent == IntentName.addItems.rawValue, case .items(var items)? = parse[slot: "items"], let last = items.last,
-              case .list(_, let spoken, nil)? = parse[slot: "list"], let grammar = grammars[language],
+              case .list(_, let spoken, _)? = parse[slot: "list"], let grammar = grammars[language],
               let (_, purpose, subject) = grammar.purposeSaid(in: text.trimmingCharacters(in: .punctuationCharacters)),
               purpose.range(of: spoken, options: [.caseInsensitive, .diacriticInsensitive, .anchored, .backwards]) != nil,
               !Self.resembles(spoken, oneOf: lists) else { return nil }

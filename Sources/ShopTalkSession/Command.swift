@@ -232,6 +232,8 @@ struct Command<Repository: ShoppingRepository> {
             // "Gifts from grandma" is a list of that name unless grandma shares a list "Gifts".
             if try !visible(name, owner: owner) {
                 if try visible(spoken) { return .named(spoken) }
+                // "le barbecue de samedi": no member is called "samedi", so nobody owns it: a list named by all of it.
+                if let owner, let named = try? UserName(owner), try !household.isMember(named) { return .named(spoken) }
             }
             return .named(name, owner: owner)
         default:

@@ -52,6 +52,15 @@ struct PurposeChatTests {
 
     /// No product is named after someone in the family: "for mel" is whom
     /// it is for, whatever the thing.
+    /// "pour le barbecue de samedi": "samedi" is nobody of the household, so
+    /// no list of its; the words are what the charcoal is for.
+    @Test func aPurposeNamingSomeoneWhoIsNoMemberIsAPurpose() {
+        #expect(chat.say("il faut du charbon pour le barbecue de samedi") == "Ajouté à la liste de courses : charbon.")
+        #expect(chat.say("montre la liste").contains("- charbon — pour le barbecue de samedi"))
+        // Looked at, such a list is not there, and nobody is said to share it.
+        #expect(chat.say("what's on saturday's bbq").hasPrefix("You have no list called “saturday's bbq”."))
+    }
+
     @Test func aMemberAfterForIsWhomTheThingIsFor() throws {
         let store = try SQLiteStore(path: ":memory:")
         let alice = try ChatDriver(user: "alice", store: store), mel = try ChatDriver(user: "mel", store: store)

@@ -44,4 +44,16 @@ struct SentencesAskedFirstTests {
         let said = try chat.json("wir haben keine Bananen mehr")
         #expect(said["intent"] as? String == "add_items" && said["ok"] as? Bool == true, "\(said)")
     }
+
+    /// Asked about right after things went on another list than the default,
+    /// the answer "ja" puts them where the line would have, done at once.
+    @Test func aConfirmedAdditionGoesOnTheListWorkedOn() throws {
+        let chat = try ChatDriver(format: .json)
+        chat.say("erstelle eine Liste namens Markt")
+        chat.say("setz Käse auf Markt")
+        let asked = try chat.json("keine Bananen mehr")
+        #expect(asked["error"] as? String == "question", "\(asked)")
+        let done = try chat.json("ja")
+        #expect(ReplyData.list(done) == "Markt", "\(done)")
+    }
 }

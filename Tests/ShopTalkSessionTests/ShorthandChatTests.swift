@@ -34,6 +34,7 @@ struct ShorthandChatTests {
     @Test func frenchShorthand() {
         #expect(chat.say("ajoute du beurre") == "Ajouté à la liste de courses : du beurre.")
         #expect(chat.say("des piles pr la télécommande") == "Ajouté à la liste de courses : des piles.")
+        #expect(chat.say("ajt 2 pqt de cafe") == "Ajouté à la liste de courses : 2 paquets de cafe.")
     }
 
     @Test func spanishShorthand() {
@@ -66,5 +67,10 @@ struct PronounAfterHyphenChatTests {
         // "rajoutes" for "rajoute" is a slip, put right as well.
         #expect(chat.say("du beurre, rajoutes-en 2") == "Ajouté à la liste de courses : 2 beurre (3 en tout).")
         #expect(chat.say("mets-nous 2 packs d'eau") == "Ajouté à la liste de courses : 2 packs d'eau.")
+        // "donc", "en fait" after the verb say nothing of the thing.
+        chat.say("ajoute du sucre")
+        chat.say("coche le sucre")
+        #expect(chat.say("le sucre, décoche-le en fait") == "Décoché sur la liste de courses : sucre.")
+        #expect(chat.say("le beurre, ôte-le donc") == "Enlevé de la liste de courses : beurre.")
     }
 }

@@ -44,7 +44,8 @@ public struct Conversation: Sendable {
     /// Lines heard so far, counting every line: which line came just before.
     public var lines = 0
     /// The list a line named, and when and on which line it was last acted
-    /// on: where things added on the next line go, within a minute.
+    /// on: where things added on the next line go, within a minute. A line
+    /// asked about right after it keeps it for its answer (see `Bot.ask`).
     public var namedList: (list: ListID, at: Date, line: Int)?
 
     /// How long a named list stays the one lines naming none go to.

@@ -480,16 +480,22 @@ extension Grammar {
     }
 
     /// The size of each container, said after the thing's name and ending
-    /// it: "6 lon" in "2 lốc sting dâu 6 lon" (a whole number of two or
-    /// more, then a unit that counts), where the size starts, and how many
-    /// each holds; nil when the name ends otherwise. A measure ends no name
-    /// here: "nước suối 24 chai 500ml" says two sizes, and is left as said.
+    /// it: "6 lon" in "2 lốc sting dâu 6 lon", "30 quả" in "1 vỉ trứng cút
+    /// 30 quả" (a whole number of two or more, then a unit that counts or a
+    /// counting word), where the size starts, and how many each holds; nil
+    /// when the name ends otherwise. A measure ends no name here: "nước suối
+    /// 24 chai 500ml" says two sizes, and is left as said.
     private func sizeAfterName(_ name: Range<Int>, tokens: [Token], words: UnsafeBufferPointer<Int32>) -> (start: Int, size: String)? {
         guard let list = units, name.count >= 3 else { return nil }
         for start in (name.lowerBound + 1)..<(name.upperBound - 1) {
             guard let (numberEnd, size) = number(in: words, tokens: tokens, at: start, before: name.upperBound), size.isWhole, size.numerator >= 2,
-                  let (unitEnd, payload) = valueLists[list].phrases.longestMatch(in: words, at: numberEnd), unitEnd == name.upperBound else { continue }
-            return Self.measures.contains(valueLists[list].values[Int(payload)]) ? nil : (start, size.description)
+                  numberEnd < name.upperBound else { continue }
+            if let (unitEnd, payload) = valueLists[list].phrases.longestMatch(in: words, at: numberEnd), unitEnd == name.upperBound {
+                return Self.measures.contains(valueLists[list].values[Int(payload)]) ? nil : (start, size.description)
+            }
+            if itemAfterQuantity.matchesExactly(words, numberEnd..<name.upperBound) != nil, !tokens[numberEnd].isNumber {
+                return (start, size.description)
+            }
         }
         return nil
     }

@@ -238,7 +238,7 @@ public struct Grammars: Sendable {
         for index in ranked() {
             let grammar = pending[index].grammar
             // As that grammar reads them: "d'œufs" is "d'" and "œufs" in French.
-            if let spoken, !KnownWords(grammar).hasWordsUnknown(to: spoken, in: grammar.elision.split(words, in: text)) { continue }
+            if let spoken, !KnownWords(grammar).hasWordsUnknown(to: spoken, in: grammar.words(of: words, in: text)) { continue }
             guard let parse = grammar.parse(text, words: words) else { continue }
             return (pending[index].language, parse)
         }

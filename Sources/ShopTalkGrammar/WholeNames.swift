@@ -8,21 +8,24 @@
 struct WholeNames: Sendable {
     /// The names, as typed.
     let names: Set<String>
+    /// The characters a name begins with: a word of any other is passed at once.
+    private let firsts: Set<Character>
     /// The most characters a name has.
     private let longest: Int
 
     init(_ names: [String]) {
         self.names = Set(names.filter { $0.count >= 2 })
+        firsts = Set(self.names.compactMap(\.first))
         longest = self.names.map(\.count).max() ?? 0
     }
 
     /// `tokens` with the characters of each listed name made one word, the longest name first.
     func join(_ tokens: [Token], in text: String) -> [Token] {
-        guard !names.isEmpty, tokens.count >= 2 else { return tokens }
+        guard !names.isEmpty, tokens.count >= 2, tokens.contains(where: { $0.text.first.map(firsts.contains) == true }) else { return tokens }
         var result: [Token] = []
         var start = 0
         while start < tokens.count {
-            guard Self.isOneCharacter(tokens[start]) else {
+            guard tokens[start].text.first.map(firsts.contains) == true, Self.isOneCharacter(tokens[start]) else {
                 result.append(tokens[start])
                 start += 1
                 continue

@@ -59,6 +59,12 @@ extension Bot {
         let named = Self.listsAsCalled(parse, among: context.lists)
         let asked = Self.inTheHouseholdsWords(amountsSaid(named, grammar: grammar), things: context.things)
         conversation.question = .confirmReading(asked, learning: learning, at: clock())
+        // The list worked on the line before stays the one worked on for the "yes": «сливки для кофе мне
+        // запиши» after adding to Продукты, asked about and confirmed, goes on Продукты, as done at once it would.
+        // Only here: a question that offers a list ("Do you mean food on Dog?") is answered "no" to that list.
+        if let worked = conversation.namedList, worked.line == conversation.lines - 1 {
+            conversation.namedList = (worked.list, clock(), conversation.lines)
+        }
         return (Replies.askReading(asked, help: grammar.intent(named: asked.intent)?.help), [], [])
     }
 

@@ -37,23 +37,15 @@ public struct Conversation: Sendable {
     /// are the nails?" found them on two), so that "check it off" asks which.
     public var lastItemsList: ListID?
     /// The question the bot asked last, which the next line may answer.
-    /// Asked right after a line that worked on a list, it keeps that list
-    /// worked on for its answer: "keine Bananen mehr" after „setz Käse auf
-    /// Markt“, asked about and confirmed, goes on Markt, as done at once it
-    /// would (see ``workingList(at:)``).
-    public var question: PendingQuestion? {
-        didSet {
-            if question != nil, let named = namedList, named.line == lines - 1 { namedList = (named.list, named.at, lines) }
-        }
-    }
+    public var question: PendingQuestion?
     /// The request the last line that did something made, when, and on which line:
     /// what "and the tim tams" or "juice as well" on the next line does again.
     public var lastRequest: (intent: String, at: Date, line: Int)?
     /// Lines heard so far, counting every line: which line came just before.
     public var lines = 0
     /// The list a line named, and when and on which line it was last acted
-    /// on: where things added on the next line go, within a minute (and on
-    /// the line after a question asked about the next, see ``question``).
+    /// on: where things added on the next line go, within a minute. A
+    /// reading asked about right after it keeps it for its "yes" (see `Bot.ask`).
     public var namedList: (list: ListID, at: Date, line: Int)?
 
     /// How long a named list stays the one lines naming none go to.

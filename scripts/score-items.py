@@ -31,8 +31,8 @@ spec.loader.exec_module(heldout)
 fold, same_name, chat, quoted = heldout.fold, heldout.same_name, heldout.chat, heldout.quoted
 TABLES = os.path.join(HERE, "..", "Tests", "HeldOut", "items")
 
-GRAMS = {"g": 1, "kg": 1000, "jin": 500, "liang": 50, "lang": 100, "lb": 453.59237, "oz": 28.349523125}
-MILLILITRES = {"ml": 1, "litre": 1000}
+GRAMS = {"g": 1, "kg": 1000, "jin": 500, "liang": 50, "lang": 100, "pfund": 500, "dag": 10, "lb": 453.59237, "oz": 28.349523125}
+MILLILITRES = {"ml": 1, "cl": 10, "dl": 100, "litre": 1000}
 
 
 def read_table(path):

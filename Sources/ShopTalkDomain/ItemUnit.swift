@@ -56,13 +56,14 @@ public struct ItemUnit: Hashable, Sendable, CustomStringConvertible {
     /// Local weights are exact in grams: the Chinese 斤 (500 g) and 两
     /// (50 g), the Vietnamese lạng (100 g), the German Pfund (500 g), the
     /// Austrian Deka (10 g). They are kept as typed, and meet grams and
-    /// kilograms exactly when amounts are added up.
+    /// kilograms exactly when amounts are added up; so do the decilitre of
+    /// Swiss kitchens ("5 dl Rahm") and the centilitre of a French bottle ("75 cl").
     static let sizes: [String: (family: Family, size: Int)] = [
         "g": (.metricMass, 1), "kg": (.metricMass, 1_000),
         "jin": (.metricMass, 500), "liang": (.metricMass, 50), "lang": (.metricMass, 100),
         "pfund": (.metricMass, 500), "dag": (.metricMass, 10),
         "oz": (.imperialMass, 1), "lb": (.imperialMass, 16),
-        "ml": (.metricVolume, 1), "litre": (.metricVolume, 1_000),
+        "ml": (.metricVolume, 1), "cl": (.metricVolume, 10), "dl": (.metricVolume, 100), "litre": (.metricVolume, 1_000),
         "pint": (.imperialVolume, 1), "gallon": (.imperialVolume, 8),
     ]
 

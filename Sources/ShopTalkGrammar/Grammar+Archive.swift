@@ -6,7 +6,7 @@
 /// ``Grammar/archiveFormat`` with it: an archive of another format is never read.
 extension Grammar {
     /// The version of the archive's layout; archives of any other are compiled anew.
-    public static let archiveFormat = 11
+    public static let archiveFormat = 12
 
     /// The grammar as bytes (see ``init(archive:)``).
     public func archived() -> [UInt8] {
@@ -41,7 +41,7 @@ extension Grammar {
                     itemCounting.askHowMany, itemCounting.oneMore, itemCounting.articles,
                     itemListAfter, listDropBefore, listDropAfter, defaultListPhrases, currentListPhrases, listOwnerAfter,
                     itemBareUnits, rephrasing.listLedBy, rephrasing.pronouns, itemAlso, itemPurpose, itemCounting.amountTakenBack, itemCounting.amountMeant,
-                    questionParticles] {
+                    questionParticles, itemSurePurpose] {
             writer.write(set)
         }
         writer.write(listOwnerSuffix)
@@ -103,7 +103,7 @@ extension Grammar {
         let decimalMark = try reader.readInt()
         guard (0...127).contains(decimalMark) else { throw ArchiveError.malformed("a decimal mark beyond ASCII") }
         var sets: [PhraseSet] = []
-        for _ in 0..<24 { sets.append(try reader.read()) }
+        for _ in 0..<25 { sets.append(try reader.read()) }
         let listOwnerSuffix = try reader.readOptionalString()
         let listCompoundSuffixes = try reader.readStrings()
         let elision = Elision(try reader.readStrings())
@@ -157,7 +157,7 @@ extension Grammar {
             itemListAfter: sets[10], numberJoiners: numberJoiners, halvesAfter: halvesAfter, gluedFractions: gluedFractions, decimalMark: UInt8(decimalMark),
             listDropBefore: sets[11], listDropAfter: sets[12], defaultListPhrases: sets[13], currentListPhrases: sets[14],
             listOwnerAfter: sets[15], listOwnerSuffix: listOwnerSuffix, listCompoundSuffixes: listCompoundSuffixes,
-            elision: elision, wholeNames: wholeNames, shorthand: shorthand, itemWordForms: itemWordForms, nameHeadFirst: nameHeadFirst == 1, itemBareUnits: sets[16], itemAlso: sets[19], itemPurpose: sets[20], nameEvidence: nameEvidence,
+            elision: elision, wholeNames: wholeNames, shorthand: shorthand, itemWordForms: itemWordForms, nameHeadFirst: nameHeadFirst == 1, itemBareUnits: sets[16], itemAlso: sets[19], itemPurpose: sets[20], itemSurePurpose: sets[24], nameEvidence: nameEvidence,
             rephrasing: RephrasingWords(listLedBy: sets[17], pronouns: sets[18]),
             cues: IntentCues(phrases: cuePhrases, intentsOfPhrase: intentsOfPhrase), wordTable: wordTable)
     }

@@ -153,6 +153,9 @@ public final class Grammar: Sendable {
     /// "for", "für", "pour", "на": what an item is for follows them
     /// ("lollies for the kids party"), and is no part of its name.
     let itemPurpose: PhraseSet
+    /// "để", "to make": of those, the words that say a purpose whatever
+    /// the thing before them ("kem tươi whipping để làm bánh"), known or not.
+    let itemSurePurpose: PhraseSet
     /// Which words of an item's name show it was half read.
     let nameEvidence: NameEvidence
     /// The words by which a line said out of the sentences' order is put back in it.
@@ -196,7 +199,7 @@ public final class Grammar: Sendable {
         listDropBefore: PhraseSet,
         listDropAfter: PhraseSet, defaultListPhrases: PhraseSet, currentListPhrases: PhraseSet,
         listOwnerAfter: PhraseSet, listOwnerSuffix: String?, listCompoundSuffixes: [String], elision: Elision, wholeNames: WholeNames, shorthand: Shorthand,
-        itemWordForms: ItemWordForms?, nameHeadFirst: Bool = false, itemBareUnits: PhraseSet, itemAlso: PhraseSet, itemPurpose: PhraseSet, nameEvidence: NameEvidence,
+        itemWordForms: ItemWordForms?, nameHeadFirst: Bool = false, itemBareUnits: PhraseSet, itemAlso: PhraseSet, itemPurpose: PhraseSet, itemSurePurpose: PhraseSet, nameEvidence: NameEvidence,
         rephrasing: RephrasingWords, cues: IntentCues, wordTable: Vocabulary? = nil
     ) {
         self.language = language
@@ -254,6 +257,7 @@ public final class Grammar: Sendable {
         self.itemBareUnits = itemBareUnits
         self.itemAlso = itemAlso
         self.itemPurpose = itemPurpose
+        self.itemSurePurpose = itemSurePurpose
         self.nameEvidence = nameEvidence
         self.rephrasing = rephrasing
         self.cues = cues

@@ -174,6 +174,7 @@ struct GrammarCompiler {
                                                     amountMeant: try phraseSet(definition.itemAmountMeant))
         let itemBareUnits = try phraseSet(definition.itemBareUnits), itemAlso = try phraseSet(definition.itemAlso)
         let itemPurpose = try phraseSet(definition.itemPurpose)
+        let itemSurePurpose = try phraseSet(definition.itemSurePurpose)
         let numberJoiners = try phraseSet(definition.numberJoiners), halvesAfter = try phraseSet(definition.halvesAfter)
         let listDropAfter = try phraseSet(definition.listDropAfter)
         let defaultListPhrases = try phraseSet(definition.defaultListPhrases)
@@ -190,7 +191,7 @@ struct GrammarCompiler {
             listDropBefore: listDropBefore, listDropAfter: listDropAfter, defaultListPhrases: defaultListPhrases,
             currentListPhrases: currentListPhrases, listOwnerAfter: listOwnerAfter,
             listOwnerSuffix: definition.listOwnerSuffix?.lowercased(), listCompoundSuffixes: definition.listCompoundSuffixes,
-            elision: elision, wholeNames: WholeNames(definition.itemWholeNames), shorthand: try shorthand(), itemWordForms: try itemWordForms(), nameHeadFirst: definition.nameHeadFirst?.value == "first", itemBareUnits: itemBareUnits, itemAlso: itemAlso, itemPurpose: itemPurpose,
+            elision: elision, wholeNames: WholeNames(definition.itemWholeNames), shorthand: try shorthand(), itemWordForms: try itemWordForms(), nameHeadFirst: definition.nameHeadFirst?.value == "first", itemBareUnits: itemBareUnits, itemAlso: itemAlso, itemPurpose: itemPurpose, itemSurePurpose: itemSurePurpose,
             nameEvidence: NameEvidence(sentenceWords: sentenceWordIDs.subtracting(structureWordIDs), vocabularySize: vocabulary.count, namesMayHold: namesMayHold, halfRead: halfRead,
                 halfReadSpelled: Set(definition.itemHalfRead.flatMap { literalWords(in: $0.value) })),
             rephrasing: rephrasing, cues: IntentCues(intentsOfPhrase: intentsOfPhrase))

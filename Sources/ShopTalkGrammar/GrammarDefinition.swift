@@ -59,6 +59,8 @@ struct GrammarDefinition {
     var itemBareUnits: [Located<Template>] = []
     var itemAlso: [Located<Template>] = []
     var itemPurpose: [Located<Template>] = []
+    /// "để" ("to", so as to): a purpose whatever the thing before it is.
+    var itemSurePurpose: [Located<Template>] = []
     var decimalMark: Located<String>?
     var numberJoiners: [Located<Template>] = []
     var halvesAfter: [Located<Template>] = []
@@ -270,8 +272,11 @@ struct GrammarFileReader {
             case "one unit": definition.itemBareUnits.append(template)
             case "also": definition.itemAlso.append(template)
             case "purpose": definition.itemPurpose.append(template)
+            case "purpose always":
+                definition.itemPurpose.append(template)
+                definition.itemSurePurpose.append(template)
             default:
-                throw error("unknown items setting “\(key)”; expected separators, drop before, after quantity, quantity after, not last, not first, never in names, names may hold, half read, pronouns, ask how many, one more, amount taken back, amount meant, articles, list after, one unit, also, purpose, whole names, word forms or name head", line: line, column: column)
+                throw error("unknown items setting “\(key)”; expected separators, drop before, after quantity, quantity after, not last, not first, never in names, names may hold, half read, pronouns, ask how many, one more, amount taken back, amount meant, articles, list after, one unit, also, purpose, purpose always, whole names, word forms or name head", line: line, column: column)
             }
         case .numbers:
             let (key, value, valueColumn) = try entry(text, line: line, column: column)

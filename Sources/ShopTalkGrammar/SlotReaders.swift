@@ -483,11 +483,19 @@ extension Grammar {
     /// it: "6 lon" in "2 lốc sting dâu 6 lon", "30 quả" in "1 vỉ trứng cút
     /// 30 quả" (a whole number of two or more, then a unit that counts or a
     /// counting word), where the size starts, and how many each holds; nil
-    /// when the name ends otherwise. A measure ends no name here: "nước suối
-    /// 24 chai 500ml" says two sizes, and is left as said.
+    /// when the name ends otherwise. A measure ends a name only after a
+    /// word of `after quantity` ("2 bolsas de hielo de 5 kilos", "un sac de
+    /// patates de 10 livres", "2 Kartons Orangensaft à 1 Liter": 5 kg, 10 lb,
+    /// a litre each); alone, "nước suối 24 chai 500ml" says two sizes, and is left as said.
     private func sizeAfterName(_ name: Range<Int>, tokens: [Token], words: UnsafeBufferPointer<Int32>) -> (start: Int, size: String)? {
         guard let list = units, name.count >= 3 else { return nil }
         for start in (name.lowerBound + 1)..<(name.upperBound - 1) {
+            if let (ofEnd, _) = itemAfterQuantity.longestMatch(in: words, at: start), !tokens[start].isNumber,
+               let (numberEnd, size) = number(in: words, tokens: tokens, at: ofEnd, before: name.upperBound), numberEnd < name.upperBound,
+               let (unitEnd, payload) = valueLists[list].phrases.longestMatch(in: words, at: numberEnd), unitEnd == name.upperBound,
+               case let measure = valueLists[list].values[Int(payload)], Self.measures.contains(measure) {
+                return (start, "\(size.description)\(measure)")
+            }
             guard let (numberEnd, size) = number(in: words, tokens: tokens, at: start, before: name.upperBound), size.isWhole, size.numerator >= 2,
                   numberEnd < name.upperBound else { continue }
             if let (unitEnd, payload) = valueLists[list].phrases.longestMatch(in: words, at: numberEnd), unitEnd == name.upperBound {
@@ -534,7 +542,7 @@ extension Grammar {
     }
 
     /// Units that measure (a size of each: "500ml"), not containers.
-    static let measures: Set<String> = ["kg", "g", "lb", "oz", "litre", "ml", "pint", "gallon", "jin", "liang", "lang", "pfund", "dag"]
+    static let measures: Set<String> = ["kg", "g", "lb", "oz", "litre", "ml", "cl", "dl", "pint", "gallon", "jin", "liang", "lang", "pfund", "dag"]
 
     /// "and a half" after a unit ("a kilo and a half of flour"): the `and`
     /// word, then a fraction said in words.
@@ -845,8 +853,9 @@ extension Grammar {
     /// the grammar's first `purpose` word, and the words from it on, as
     /// typed, and what they are for ("the kids party" after "for the"). Whether
     /// the thing ends there ("shampoo for dry hair" may be one product) only
-    /// the aisles and the household can tell, so the caller decides.
-    public func purposeSaid(in name: String) -> (item: String, purpose: String, subject: String)? {
+    /// the aisles and the household can tell, so the caller decides; `sure`:
+    /// the words are of `purpose always` ("để làm bánh"), and it ends there.
+    public func purposeSaid(in name: String) -> (item: String, purpose: String, subject: String, sure: Bool)? {
         guard !itemPurpose.isEmpty, name.contains(" ") else { return nil }
         let tokens = glued.split(tokens(name), in: name).tokens
         guard tokens.count >= 2 else { return nil }
@@ -855,7 +864,8 @@ extension Grammar {
                 // "for dinner": a purpose phrase may be all that is said of it.
                 guard let end = purposeWords(in: words, tokens: tokens, at: start) else { continue }
                 return (text(0..<start, tokens: tokens, sentence: name), text(start..<tokens.count, tokens: tokens, sentence: name),
-                        end < tokens.count ? text(end..<tokens.count, tokens: tokens, sentence: name) : "")
+                        end < tokens.count ? text(end..<tokens.count, tokens: tokens, sentence: name) : "",
+                        itemSurePurpose.longestMatch(in: words, at: start) != nil)
             }
             return nil
         }

@@ -5,6 +5,10 @@
 /// cut these names wherever they stand. The grammar lists them (`items` →
 /// `whole names:`), and the characters of each are read as one word, in
 /// sentences and in the reader alike: "买两斤加州李" adds 2 斤 of 加州李.
+///
+/// A name of several words written with spaces is one word too, in any
+/// case: "mac and cheese", "salt and vinegar chips", "Tom und Jerry Kekse"
+/// hold the grammar's word for "and", which would cut them in two.
 struct WholeNames: Sendable {
     /// The names, as typed.
     let names: Set<String>
@@ -12,16 +16,55 @@ struct WholeNames: Sendable {
     private let firsts: Set<Character>
     /// The most characters a name has.
     private let longest: Int
+    /// The names written with spaces, by their first word, each as its
+    /// words, lowercased, the longest first.
+    private let spaced: [String: [[String]]]
 
     init(_ names: [String]) {
         self.names = Set(names.filter { $0.count >= 2 })
-        firsts = Set(self.names.compactMap(\.first))
-        longest = self.names.map(\.count).max() ?? 0
+        let unspaced = self.names.filter { !$0.contains(" ") }
+        firsts = Set(unspaced.compactMap(\.first))
+        longest = unspaced.map(\.count).max() ?? 0
+        spaced = Dictionary(grouping: self.names.filter { $0.contains(" ") }.map { $0.lowercased().split(separator: " ").map(String.init) }, by: { $0[0] })
+            .mapValues { $0.sorted { $0.count != $1.count ? $0.count > $1.count : $0.lexicographicallyPrecedes($1) } }
     }
 
-    /// `tokens` with the characters of each listed name made one word, the longest name first.
+    /// `tokens` with the words of each listed name made one word, the longest name first.
     func join(_ tokens: [Token], in text: String) -> [Token] {
-        guard !names.isEmpty, tokens.count >= 2, tokens.contains(where: { $0.text.first.map(firsts.contains) == true }) else { return tokens }
+        guard !names.isEmpty, tokens.count >= 2 else { return tokens }
+        return joinUnspaced(spaced.isEmpty ? tokens : joinSpaced(tokens, in: text), in: text)
+    }
+
+    /// "mac and cheese": the words of a name written with spaces, one
+    /// after the next with nothing but spaces between, made one word.
+    private func joinSpaced(_ tokens: [Token], in text: String) -> [Token] {
+        var result: [Token] = []
+        var start = 0
+        while start < tokens.count {
+            let name = spaced[tokens[start].text.lowercased()]?.first { words in
+                start + words.count <= tokens.count && (1..<words.count).allSatisfy { offset in
+                    let token = tokens[start + offset]
+                    return token.text.lowercased() == words[offset]
+                        && text[tokens[start + offset - 1].range.upperBound..<token.range.lowerBound].allSatisfy { $0 == " " }
+                }
+            }
+            guard let name else {
+                result.append(tokens[start])
+                start += 1
+                continue
+            }
+            let end = start + name.count
+            let range = tokens[start].range.lowerBound..<tokens[end - 1].range.upperBound
+            result.append(Token(text: String(text[range]), range: range,
+                                touchesPunctuation: tokens[start].touchesPunctuation || tokens[end - 1].touchesPunctuation))
+            start = end
+        }
+        return result
+    }
+
+    /// «加州李»: the characters of a name of a script written without spaces made one word.
+    private func joinUnspaced(_ tokens: [Token], in text: String) -> [Token] {
+        guard !firsts.isEmpty, tokens.contains(where: { $0.text.first.map(firsts.contains) == true }) else { return tokens }
         var result: [Token] = []
         var start = 0
         while start < tokens.count {

@@ -20,7 +20,7 @@ extension Bot {
                             in conversation: inout Conversation) -> (Reply, [UserName], [ChannelNews])? {
         guard parse.intent == IntentName.addItems.rawValue, case .items(var items)? = parse[slot: "items"], let last = items.last,
               case .list(_, let spoken, _)? = parse[slot: "list"], let grammar = grammars[language],
-              let (_, purpose, subject) = grammar.purposeSaid(in: text.trimmingCharacters(in: .punctuationCharacters)),
+              let (_, purpose, subject, _) = grammar.purposeSaid(in: text.trimmingCharacters(in: .punctuationCharacters)),
               purpose.range(of: spoken, options: [.caseInsensitive, .diacriticInsensitive, .anchored, .backwards]) != nil,
               !Self.resembles(spoken, oneOf: lists) else { return nil }
         var slots: [Parse.Slot] = []

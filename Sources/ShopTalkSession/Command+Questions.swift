@@ -155,7 +155,7 @@ extension Command {
                 break
             }
         }
-        if parse[slot: "list"] == nil, let last = phrases.last, let (item, _, subject) = grammar.purposeSaid(in: last.name),
+        if parse[slot: "list"] == nil, let last = phrases.last, let (item, _, subject, _) = grammar.purposeSaid(in: last.name),
            let list = try Bot.list(openedBy: subject, among: household.visibleLists(for: user).map(\.list.name.value)) {
             // "Leberkas und Radi fürs Grillen", with a list "Grillen am Samstag": that list.
             phrases[phrases.count - 1] = last.renamed(item)
@@ -182,15 +182,17 @@ extension Command {
     /// called "the kids party": lollies, noted "for the kids party", as if
     /// said in brackets. A name known whole ("sirop pour la toux" on the
     /// household's list, a food of the aisles) stays whole, and so does a
-    /// thing neither knows: where such a name ends, nothing tells.
+    /// thing neither knows: where such a name ends, nothing tells, unless
+    /// the grammar's words say it always ends there ("để làm bánh").
     private func purposeApart(_ phrase: ItemPhrase) throws -> ItemPhrase? {
         guard ItemNote.split(phrase.name).note == nil else { return nil }
         if let forAMember = try forAMember(phrase) { return forAMember }
-        guard let (item, purpose, _) = grammar.purposeSaid(in: phrase.name) else { return nil }
+        guard let (item, purpose, _, sure) = grammar.purposeSaid(in: phrase.name) else { return nil }
         func known(_ name: String) throws -> Bool {
             try grammars.aisles.knows(name, in: grammar.language) || household.knowsItem(named: name, for: user)
         }
-        guard try known(item), try !known(phrase.name) else { return nil }
+        // "kem tươi whipping để làm bánh": a purpose of `purpose always` ends any thing, known or not.
+        guard try sure || known(item), try !known(phrase.name) else { return nil }
         return phrase.renamed("\(item) (\(purpose))")
     }
 

@@ -265,7 +265,7 @@ extension Replies {
     /// the reply's text is in the reader's language.
     private static func englishDetail(_ quantity: Quantity, _ unit: ItemUnit?, _ name: ItemName) -> String {
         guard let unit else { return quantity.isOne ? name.value : "\(quantity) \(name)" }
-        let plain = ["kg", "g", "lb", "oz", "ml"].contains(unit.value) || quantity.isOne
+        let plain = ["kg", "g", "lb", "oz", "ml", "cl", "dl", "dag"].contains(unit.value) || quantity.isOne
         let units = plain ? unit.value : unit.value.hasSuffix("f") ? unit.value.dropLast() + "ves"
             : ["x", "h"].contains(unit.value.last.map(String.init) ?? "") ? unit.value + "es" : unit.value + "s"
         return "\(quantity) \(units) of \(name)"

@@ -457,6 +457,8 @@ public enum MessageKey: String, Hashable, Sendable, CaseIterable {
     case unitTray = "unit.tray"
     case historyWhen = "history.when"
     case askMeasureAnew = "ask.measure_anew"
+    case unitCl = "unit.cl"
+    case unitDl = "unit.dl"
 
     /// Its place in `allCases`: a catalogue keeps its templates in an array
     /// by it, found without hashing the key on every reply.
@@ -914,6 +916,8 @@ public enum MessageKey: String, Hashable, Sendable, CaseIterable {
         case .unitTray: 449
         case .historyWhen: 450
         case .askMeasureAnew: 451
+        case .unitCl: 452
+        case .unitDl: 453
         }
     }
 }

@@ -37,6 +37,46 @@ struct AmountPhraseTests {
         #expect(Self.amount(row.0, row.1) == row.2)
     }
 
+    /// Swiss German writes its articles and numbers as it speaks them ("e
+    /// Büchse", "es Glas", "en Bund", "drü", "föif") and its containers small
+    /// ("Päckli", "Fläsche", "Tafle"); a Swiss kitchen measures in decilitres.
+    /// The article is one, the container a container, the thing its own name.
+    @Test("Swiss and Austrian amounts", arguments: [
+        ("de", "füg e Büchse Thon hinzu", "Thon - can"), ("de", "füg es Glas Aprikosenkonfi hinzu", "Aprikosenkonfi - jar"),
+        ("de", "füg en Bund Peterli hinzu", "Peterli - bunch"), ("de", "füg drü Stück Gipfeli hinzu", "Gipfeli 3 piece"),
+        ("de", "füg 3 Päckli Hörnli hinzu", "Hörnli 3 pack"), ("de", "füg föif Fläsche Rivella hinzu", "Rivella 5 bottle"),
+        ("de", "füg 2 Tafle Schoggi hinzu", "Schoggi 2 bar"), ("de", "füg 5 dl Vollmilch hinzu", "Vollmilch 5 dl"),
+        ("de", "füg e Zwölferpack Eier hinzu", "Eier - pack/12"), ("de", "füg es Sächserpack Rivella hinzu", "Rivella - pack/6"),
+        ("de", "füg zwei Dotze Eier hinzu", "Eier 24 -"), ("de", "füg eineinviertel Kilo Kalbsgeschnetzeltes hinzu", "Kalbsgeschnetzeltes 1.25 kg"),
+        ("de", "füg a Glaserl Pfefferoni hinzu", "Pfefferoni - jar"), ("de", "füg a Tragerl Stiegl hinzu", "Stiegl - case"),
+        ("fr", "ajoute 75 cl de vin blanc", "vin blanc 75 cl"), ("es", "añade 33 cl de cerveza", "cerveza 33 cl"),
+    ])
+    func swissAndAustrianAmounts(_ row: (String, String, String)) {
+        #expect(Self.amount(row.0, row.1) == row.2)
+    }
+
+    /// "2 bolsas de hielo de 5 kilos": a weight or volume after the thing's
+    /// name, joined by "de" or "à", is what each container holds; a name
+    /// with "de" and no amount after it stays whole.
+    @Test("a measure after the name is the size of each container", arguments: [
+        ("es", "añade 2 bolsas de hielo de 5 kilos", "hielo 2 bag/5kg"), ("fr", "ajoute un sac de patates de 10 livres", "patates - bag/10lb"),
+        ("de", "füg 2 Kisten Apfelsaft à 1 Liter hinzu", "Apfelsaft 2 case/1litre"), ("fr", "ajoute 2 bouteilles de vin de 75 cl", "vin 2 bottle/75cl"),
+        ("es", "añade 2 bolsas de pan de molde", "pan de molde 2 bag"), ("es", "añade 3 kilos de carne de res", "carne de res 3 kg"),
+    ])
+    func aMeasureAfterTheNameIsTheSizeOfEach(_ row: (String, String, String)) {
+        #expect(Self.amount(row.0, row.1) == row.2)
+    }
+
+    /// "es" is Swiss German's "ein" before a thing, and standard German's
+    /// "it": where no thing follows, it is still "it".
+    @Test func esBeforeNoThingIsStillIt() throws {
+        let german = try #require(BuiltInGrammars.all["de"])
+        for line in ["lösch es", "hak es ab"] {
+            let parse = try #require(german.parse(line), "\(line)")
+            #expect(parse[slot: "items"] == nil && parse[slot: "quantity"] == nil, "\(line): \(parse)")
+        }
+    }
+
     /// A tray of eggs, a punnet of strawberries: a tray is a container of
     /// its own, never a pack, and its word never part of the thing's name.
     @Test("a tray is a tray", arguments: [

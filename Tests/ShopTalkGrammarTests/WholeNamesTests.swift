@@ -34,4 +34,26 @@ struct WholeNamesTests {
             == .items([ItemPhrase(name: "和牛火锅片", quantity: Fraction(1), unit: "box"), ItemPhrase(name: "加州李", quantity: Fraction(2), unit: "jin")]))
         #expect(grammar.parse("把加州李删了")?[slot: "item"] == .text("加州李"))
     }
+
+    /// "mac and cheese", "salt & vinegar chips": a name of several words
+    /// that holds the grammar's "and" is one word, in any case, and only
+    /// where its words follow one another with nothing but spaces.
+    @Test func theWordsOfANameWithSpacesAreOneWord() {
+        let names = WholeNames(["mac and cheese", "salt & vinegar chips"])
+        func words(_ text: String) -> [String] { names.join(Tokenizer.tokenize(text), in: text).map(\.text) }
+        #expect(words("add Mac and Cheese and milk") == ["add", "Mac and Cheese", "and", "milk"])
+        #expect(words("add salt & vinegar chips, dip") == ["add", "salt & vinegar chips", ",", "dip"])
+        #expect(words("add mac, and cheese") == ["add", "mac", ",", "and", "cheese"])
+        #expect(words("add mac and milk") == ["add", "mac", "and", "milk"])
+    }
+
+    @Test func aThingWhoseNameHoldsAndIsOneThing() throws {
+        let grammar = try LanguageFiles.builtIn.grammar("en")
+        #expect(grammar.parse("add mac and cheese and milk")?[slot: "items"]
+            == .items([ItemPhrase(name: "mac and cheese"), ItemPhrase(name: "milk")]))
+        #expect(grammar.parse("add salt and vinegar chips and dip")?[slot: "items"]
+            == .items([ItemPhrase(name: "salt and vinegar chips"), ItemPhrase(name: "dip")]))
+        // Two things said with "and" stay two.
+        #expect(grammar.parse("add salt and pepper")?[slot: "items"] == .items([ItemPhrase(name: "salt"), ItemPhrase(name: "pepper")]))
+    }
 }

@@ -126,6 +126,19 @@ struct ChatTests {
         #expect(chat.say(line) == reply)
     }
 
+    /// "e Büchse Thon", "5 dl Vollmilch": a Swiss line of things alone, its
+    /// article one and its container or decilitres said back as such.
+    @Test(arguments: [
+        ("e Büchse Thon", "1 Dose Thon auf die Einkaufsliste gesetzt."),
+        ("5 dl Vollmilch", "5 dl Vollmilch auf die Einkaufsliste gesetzt."),
+        ("drü Päckli Hörnli", "3 Packungen Hörnli auf die Einkaufsliste gesetzt."),
+    ])
+    func aSwissLineOfThingsAloneIsAdded(line: String, reply: String) throws {
+        let chat = try ChatDriver()
+        chat.say("Grüezi")
+        #expect(chat.say(line) == reply)
+    }
+
     @Test func everythingCanBeCheckedOffAndPutBackAtOnce() {
         #expect(chat.say("got everything") == "Nothing on the Shopping list is left to check off.")
         chat.say("add eggs, milk and bread")

@@ -93,6 +93,18 @@ struct PurposeChatTests {
         #expect(chat.say("add wassingue for the kitchen") == "Added wassingue for the kitchen to the Shopping list.")
     }
 
+    /// "để làm bánh" (to make a cake), "về luộc" (to boil at home): Vietnamese
+    /// words that say what a thing is for, whatever the thing, known or not.
+    @Test(arguments: [
+        ("thêm 250ml kem tươi whipping để làm bánh", "kem tươi whipping — để làm bánh"),
+        ("mua 1 con gà ta về luộc", "gà ta — về luộc"),
+    ])
+    func aPurposeThatAlwaysEndsAThingEndsAnUnknownOne(line: String, shown: String) throws {
+        let chat = try ChatDriver()
+        chat.say(line)
+        #expect(chat.say("xem danh sách").contains(shown))
+    }
+
     @Test func aSentenceThatTookThePurposeForAListAddsTheThingWithIt() {
         #expect(chat.say("we need cream for the trifle") == "Added cream to the Shopping list.")
         #expect(chat.say("show my list").contains("cream — for the trifle"))

@@ -59,6 +59,15 @@ extension Bot {
         return correctingLastItem(text, grammar: grammar, in: &conversation)
     }
 
+    /// "no, 5", "нет, 1 кг конечно" with no question waiting, within a
+    /// minute of adding or changing an item: a "no" and the amount meant,
+    /// which corrects that item as "oops 5" would.
+    func correctingLastAmount(_ text: String, in conversation: inout Conversation) -> (Reply, [UserName], [ChannelNews])? {
+        guard conversation.question == nil, conversation.lastItem != nil, let grammar = grammars[conversation.language],
+              grammar.amountCorrection(in: text) != nil else { return nil }
+        return correctingLastItem(text, grammar: grammar, in: &conversation)
+    }
+
     /// Said within a minute of adding or changing an item: that item changed
     /// to the amount meant ("4 cans" in "sorry meant 4 cans not 2", "12" in
     /// "nicht 10 sondern 12"), else to the amount said first.

@@ -1,6 +1,7 @@
 import Foundation
 import ShopTalkDomain
 import ShopTalkGrammar
+import ShopTalkStore
 
 /// Lines that lean on the one before: "and the tim tams" after ticking off
 /// the dishwasher tablets, "juice as well" after taking the muesli bars
@@ -41,5 +42,37 @@ extension Bot {
         }
         // "nah take it off, Dave got one": the clause that asks, the other left out.
         return rephrased(said, lists: speakersLists(in: conversation), in: &conversation)
+    }
+}
+
+extension Bot {
+    /// "no, Costco", "nein, nicht Migros, Wocheneinkauf", "non à l'épicerie"
+    /// on the line right after adding or moving things, with no question
+    /// waiting: the things just put on a list go to the list meant instead,
+    /// as that line would have put them. The list they are on now is never
+    /// the one meant ("nöd Migros" names it only to take it back).
+    func correctingLastList(_ text: String, in conversation: inout Conversation) -> (Reply, [UserName], [ChannelNews])? {
+        guard conversation.question == nil, let previous = conversation.lastRequest, previous.line == conversation.lines - 1,
+              ["add_items", "move_items"].contains(previous.intent),
+              (0..<Conversation.workingMinute).contains(clock().timeIntervalSince(previous.at)),
+              !conversation.lastItems.isEmpty, let on = conversation.lastItemsList,
+              let grammar = grammars[conversation.language],
+              let now = try? store.write(ListCalled(id: on)) else { return nil }
+        let lists = speakersLists(in: conversation).filter { $0.caseInsensitiveCompare(now) != .orderedSame }
+        guard let meant = grammar.listCorrection(in: text, lists: lists) else { return nil }
+        let moved = Parse(intent: "move_items", slots: [
+            .init(name: "item", value: .text(conversation.lastItems.joined(separator: ", "))),
+            .init(name: "list", value: .list(name: now, spoken: now)), .init(name: "to_list", value: .list(name: meant, spoken: meant)),
+        ])
+        return execute(moved, in: &conversation)
+    }
+}
+
+/// The name of a list, found by its id.
+struct ListCalled: RepositoryWork {
+    let id: ListID
+
+    func run<Repository: ShoppingRepository>(_ repository: Repository) throws -> String? {
+        try repository.list(id: id)?.name.value
     }
 }

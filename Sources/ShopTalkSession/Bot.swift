@@ -105,6 +105,11 @@ public final class Bot {
         } else if let marked = MarkedLine(line.text), let done = markedThings(marked, in: &conversation) {
             answered = done
         } else if let (language, understood) = understanding(line, in: conversation.language) {
+            // "nein, nicht Migros, Costco", "нет, 1 кг" right after adding: no question was asked; the list or the amount was.
+            if understood.intent == IntentName.deny.rawValue,
+               let corrected = correctingLastList(line.text, in: &conversation) ?? correctingLastAmount(line.text, in: &conversation) {
+                return corrected
+            }
             let parse = Self.askedWhetherTicked(
                 listCalledByAListWord(
                     listAfterAListWord(tripToAList(understood, in: line.text, language: language, conversation: conversation),
@@ -144,6 +149,9 @@ public final class Bot {
                         nearest: nearestRequests(line.text, in: language, conversation: conversation))), [], [])
                 }
             }
+        } else if let corrected = correctingLastList(line.text, in: &conversation) ?? correctingLastAmount(line.text, in: &conversation) {
+            // "no, Costco" right after "add milk": the milk goes to Costco instead; "no, 2 litres", that much of it.
+            answered = corrected
         } else if case let lists = speakersLists(in: conversation),
                   let read = readingListWhole(line.text, lists: lists, in: &conversation) ?? rephrased(line.text, lists: lists, in: &conversation) {
             answered = read

@@ -12,6 +12,11 @@ enum ReplyData {
         ((reply["data"] as? [String: Any])?["items"] as? [[String: Any]])?.compactMap { ($0["quantity"] as? NSNumber)?.doubleValue } ?? []
     }
 
+    /// The names of the items a reply lists, in its order.
+    static func itemNames(_ reply: [String: Any]) -> [String] {
+        ((reply["data"] as? [String: Any])?["items"] as? [[String: Any]])?.compactMap { $0["name"] as? String } ?? []
+    }
+
     /// The name of the list a reply acted on.
     static func list(_ reply: [String: Any]) -> String? {
         ((reply["data"] as? [String: Any])?["list"] as? [String: Any])?["name"] as? String

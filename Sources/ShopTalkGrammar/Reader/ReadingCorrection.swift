@@ -4,11 +4,12 @@
 extension Grammar {
     /// The list of `lists` (the speaker's) a correction names: a "no" first,
     /// then one list named whole, with at most three other words and no
-    /// number beside it. Nil for a plain no, or a no with a request after it
+    /// number beside it (the caller leaves out a list the "no" takes back). Nil for a plain no, or a no with a request after it
     /// that says more than a list.
     public func listCorrection(in line: String, lists: [String]) -> String? {
         guard let (answer, rest) = leadingAnswer(in: line), answer.intent == "deny" else { return nil }
-        let tokens = self.tokens(rest)
+        // "nein, nicht Migros, Costco": commas are no words.
+        let tokens = self.tokens(rest).filter { !$0.isComma }
         guard !tokens.isEmpty, !tokens.contains(where: \.isNumber) else { return nil }
         // "no, add eggs to Costco" is a request of its own; "no, Costco" may read as showing it, which names only the list.
         if let request = parse(rest), request.slots.contains(where: { $0.name != "list" }) { return nil }

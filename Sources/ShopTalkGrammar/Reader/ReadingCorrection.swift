@@ -1,3 +1,5 @@
+import Foundation
+
 /// "no, Costco", "nein, auf Rewe", "no I meant Costco", "no, 2": a reading
 /// the bot asked about, answered with a no and another of the speaker's
 /// lists, or the amount meant.
@@ -7,8 +9,9 @@ extension Grammar {
     /// number beside it (the caller leaves out a list the "no" takes back). Nil for a plain no, or a no with a request after it
     /// that says more than a list.
     public func listCorrection(in line: String, lists: [String]) -> String? {
-        guard let (answer, rest) = leadingAnswer(in: line), answer.intent == "deny" else { return nil }
-        // "nein, nicht Migros, Costco": commas are no words.
+        guard let (answer, said) = leadingAnswer(in: line), answer.intent == "deny" else { return nil }
+        // "nein, nicht Migros, Costco": commas are no words, and "no, add rice to Costco" is read without its first.
+        let rest = said.trimmingCharacters(in: .whitespaces.union(.punctuationCharacters))
         let tokens = self.tokens(rest).filter { !$0.isComma }
         guard !tokens.isEmpty, !tokens.contains(where: \.isNumber) else { return nil }
         // "no, add eggs to Costco" is a request of its own; "no, Costco" may read as showing it, which names only the list.

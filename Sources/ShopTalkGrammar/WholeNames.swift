@@ -19,6 +19,9 @@ struct WholeNames: Sendable {
     /// The names written with spaces, by their first word, each as its
     /// words, lowercased, the longest first.
     private let spaced: [String: [[String]]]
+    /// The first bytes those names' first words may begin with, in either
+    /// case: a word beginning otherwise is passed without lowercasing it.
+    private let spacedFirstBytes: [Bool]
 
     init(_ names: [String]) {
         self.names = Set(names.filter { $0.count >= 2 })
@@ -27,6 +30,11 @@ struct WholeNames: Sendable {
         longest = unspaced.map(\.count).max() ?? 0
         spaced = Dictionary(grouping: self.names.filter { $0.contains(" ") }.map { $0.lowercased().split(separator: " ").map(String.init) }, by: { $0[0] })
             .mapValues { $0.sorted { $0.count != $1.count ? $0.count > $1.count : $0.lexicographicallyPrecedes($1) } }
+        var firstBytes = [Bool](repeating: false, count: 256)
+        for word in spaced.keys {
+            for byte in [word.utf8.first, word.uppercased().utf8.first].compactMap({ $0 }) { firstBytes[Int(byte)] = true }
+        }
+        spacedFirstBytes = firstBytes
     }
 
     /// `tokens` with the words of each listed name made one word, the longest name first.
@@ -36,30 +44,38 @@ struct WholeNames: Sendable {
     }
 
     /// "mac and cheese": the words of a name written with spaces, one
-    /// after the next with nothing but spaces between, made one word.
+    /// after the next with nothing but spaces between, made one word. A
+    /// line without such a name is given back as it came, at the cost of a
+    /// look at each word's first byte.
     private func joinSpaced(_ tokens: [Token], in text: String) -> [Token] {
-        var result: [Token] = []
-        var start = 0
-        while start < tokens.count {
-            let name = spaced[tokens[start].text.lowercased()]?.first { words in
-                start + words.count <= tokens.count && (1..<words.count).allSatisfy { offset in
-                    let token = tokens[start + offset]
-                    return token.text.lowercased() == words[offset]
-                        && text[tokens[start + offset - 1].range.upperBound..<token.range.lowerBound].allSatisfy { $0 == " " }
-                }
-            }
-            guard let name else {
-                result.append(tokens[start])
-                start += 1
+        guard var next = tokens.indices.first(where: { spacedName(at: $0, in: tokens, text: text) != nil }) else { return tokens }
+        var result = Array(tokens[..<next])
+        while next < tokens.count {
+            guard let count = spacedName(at: next, in: tokens, text: text) else {
+                result.append(tokens[next])
+                next += 1
                 continue
             }
-            let end = start + name.count
-            let range = tokens[start].range.lowerBound..<tokens[end - 1].range.upperBound
+            let end = next + count
+            let range = tokens[next].range.lowerBound..<tokens[end - 1].range.upperBound
             result.append(Token(text: String(text[range]), range: range,
-                                touchesPunctuation: tokens[start].touchesPunctuation || tokens[end - 1].touchesPunctuation))
-            start = end
+                                touchesPunctuation: tokens[next].touchesPunctuation || tokens[end - 1].touchesPunctuation))
+            next = end
         }
         return result
+    }
+
+    /// How many words the longest listed name that begins at `start` has; nil when none begins there.
+    private func spacedName(at start: Int, in tokens: [Token], text: String) -> Int? {
+        let first = tokens[start].text
+        guard let byte = first.utf8.first, spacedFirstBytes[Int(byte)], let names = spaced[first.lowercased()] else { return nil }
+        return names.first { words in
+            start + words.count <= tokens.count && (1..<words.count).allSatisfy { offset in
+                let token = tokens[start + offset]
+                return token.text.lowercased() == words[offset]
+                    && text[tokens[start + offset - 1].range.upperBound..<token.range.lowerBound].allSatisfy { $0 == " " }
+            }
+        }?.count
     }
 
     /// «加州李»: the characters of a name of a script written without spaces made one word.

@@ -63,14 +63,23 @@ public struct ListName: Hashable, Sendable, CustomStringConvertible {
 
     /// Of `candidates`, the one `spoken` names in part, when only one is:
     /// "bbq" or "saturday bbq" for "BBQ on Saturday", "anniv de Léa" for
-    /// "Anniversaire de Léa", "ferre" for "Ferretería". Each word said is a
-    /// word of the name, the start of one in four letters or more, or one
-    /// with an "s" that joins it to the next ("Samstagsliste"); nil
+    /// "Anniversaire de Léa", "ferre" for "Ferretería", "bhx" for "Bách Hóa
+    /// Xanh". Each word said is a word of the name, the start of one in four
+    /// letters or more, or one with an "s" that joins it to the next
+    /// ("Samstagsliste"), or the name's initials, three or four; nil
     /// when two lists would do: choosing between them is the family's.
     public static func partlyNamed<T>(_ spoken: ListName, in candidates: [T], name: (T) -> ListName) -> T? {
         // "saturday's bbq", "l'anniv": a letter alone is an ending or an article, no word of a name.
         let said = words(of: spoken.plainKey).filter { $0.count > 1 }
         guard said.contains(where: { $0.count >= 3 }) else { return nil }
+        // "bhx" for "Bách Hóa Xanh": three or four letters, each the first of a word of the one name they fit.
+        if said.count == 1, (3...4).contains(said[0].count) {
+            let initialled = candidates.filter { candidate in
+                let parts = words(of: name(candidate).plainKey)
+                return parts.count == said[0].count && String(parts.compactMap(\.first)) == said[0]
+            }
+            if initialled.count == 1 { return initialled[0] }
+        }
         let found = candidates.filter { candidate in
             var unsaid = words(of: name(candidate).plainKey)
             for word in said {

@@ -59,6 +59,17 @@ struct NamesTests {
         #expect(try found("fer") == nil, "a start of three letters names nothing")
     }
 
+    /// "bhx" for "Bách Hóa Xanh": the initials of one list's words, typed
+    /// without accents, name it; two letters, or initials two lists share, do not.
+    @Test func aListNamedByItsInitialsIsTheOneTheyFit() throws {
+        let lists = try ["Bách Hóa Xanh", "Co.opmart", "Big C", "Bún Chả Hà", "Bà Chín Hương"].map { try ListName($0) }
+        func found(_ said: String) throws -> String? { ListName.partlyNamed(try ListName(said), in: lists, name: { $0 })?.value }
+        #expect(try found("bhx") == "Bách Hóa Xanh")
+        #expect(try found("BHX") == "Bách Hóa Xanh")
+        #expect(try found("bc") == nil, "two letters are too few")
+        #expect(try found("bch") == nil, "two lists would do")
+    }
+
     @Test func listNamesAreTrimmedAndCompareIgnoringCase() throws {
         let name = try ListName("  Hardware   store ")
         #expect(name.value == "Hardware store")

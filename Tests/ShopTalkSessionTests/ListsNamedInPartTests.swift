@@ -72,6 +72,12 @@ struct ListsNamedInPartTests {
 
     /// Lines no sentence holds: the model reads where the list stands, and
     /// the bot finds which of the speaker's lists those words mean.
+    /// "bhx" for "Bách Hóa Xanh": a family's initials for a list of several words.
+    @Test func aListSaidByItsInitialsIsThatList() {
+        chat.say("tạo danh sách Bách Hóa Xanh")
+        #expect(chat.say("thêm 2 chai nước rửa tay vào bhx") == "Đã thêm 2 chai nước rửa tay vào Bách Hóa Xanh.")
+    }
+
     @Test func theReaderFindsTheListTooInEveryScript() {
         chat.say("create a list called BBQ on Saturday")
         chat.say("add prawns to BBQ on Saturday")

@@ -31,6 +31,13 @@ extension Bot {
                         : thingsWithAmounts(text, grammar: grammar, lists: context.lists, mayAsk: false, in: &conversation)
                 }
             }
+            // "4 conchas" right after "6 bolillos": a count and words no sentence has, and nothing else,
+            // name a thing of their own, asked about if not known, never the last thing changed.
+            if let items = grammar.itemPhrases(in: text, wholeLine: true), items.count == 1, items[0].quantity != nil,
+               grammar.unknownWords(in: items[0].name) > 0, let last = conversation.lastItem,
+               let said = try? ItemName(items[0].name), (try? ItemName(last))?.denotesSameItem(as: said) != true {
+                return thingsWithAmounts(text, grammar: grammar, lists: context.lists, mayAsk: true, in: &conversation)
+            }
             return correctingLastItem(text, grammar: grammar, in: &conversation)
         case let intent:
             if let items = grammar.itemPhrases(in: text, wholeLine: true), let corrected = lastItemSaidAgain(items, in: text, grammar: grammar, conversation: &conversation) {

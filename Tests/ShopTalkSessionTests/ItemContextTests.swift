@@ -79,6 +79,14 @@ struct ItemContextTests {
         #expect(chat.say("show Groceries") == "Groceries:\n- milk")
     }
 
+    /// "4 conchas" right after "6 bolillos": another thing, with its count,
+    /// never a correction of the bolillos, though no word says conchas are food.
+    @Test func aCountAndAThingNobodyKnowsAfterAnAdditionIsNoCorrection() {
+        chat.say("añade 6 bolillos")
+        #expect(!chat.say("4 conchas").contains("bolillos"))
+        #expect(chat.say("muéstrame la lista").contains("6 bolillos"))
+    }
+
     /// "ko, 1 ký cơ" (no, 1 kg, I said) and «không phải, 1 ký» (not that, 1 kg):
     /// a "no" before the amount meant, and a word of insistence after it.
     @Test(arguments: ["ko, 1 ký cơ", "không phải, 1 ký", "ko, 1 ký mới đúng"])

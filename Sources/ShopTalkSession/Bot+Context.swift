@@ -46,6 +46,12 @@ extension Bot {
 }
 
 extension Bot {
+    /// A "no" with no question waiting, right after a change: the list
+    /// ("no, Costco") or the amount ("no, 5") that change should have had.
+    func correctingLastChange(_ text: String, in conversation: inout Conversation) -> (Reply, [UserName], [ChannelNews])? {
+        correctingLastList(text, in: &conversation) ?? correctingLastAmount(text, in: &conversation)
+    }
+
     /// "no, Costco", "nein, nicht Migros, Wocheneinkauf", "non à l'épicerie"
     /// on the line right after adding or moving things, with no question
     /// waiting: the things just put on a list go to the list meant instead,

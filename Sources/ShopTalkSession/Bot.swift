@@ -107,7 +107,7 @@ public final class Bot {
         } else if let (language, understood) = understanding(line, in: conversation.language) {
             // "nein, nicht Migros, Costco", "нет, 1 кг" right after adding: no question was asked; the list or the amount was.
             if understood.intent == IntentName.deny.rawValue,
-               let corrected = correctingLastList(line.text, in: &conversation) ?? correctingLastAmount(line.text, in: &conversation) {
+               let corrected = correctingLastChange(line.text, in: &conversation) {
                 return corrected
             }
             let parse = Self.askedWhetherTicked(
@@ -149,7 +149,7 @@ public final class Bot {
                         nearest: nearestRequests(line.text, in: language, conversation: conversation))), [], [])
                 }
             }
-        } else if let corrected = correctingLastList(line.text, in: &conversation) ?? correctingLastAmount(line.text, in: &conversation) {
+        } else if let corrected = correctingLastChange(line.text, in: &conversation) {
             // "no, Costco" right after "add milk": the milk goes to Costco instead; "no, 2 litres", that much of it.
             answered = corrected
         } else if case let lists = speakersLists(in: conversation),

@@ -58,6 +58,22 @@ struct ItemContextTests {
         #expect(ReplyData.itemNames(try chat.json("show Groceries")) == [])
     }
 
+    /// The list meant may be named as the family shortens it: by its
+    /// initials («bhx» for Bách Hóa Xanh) or by the start of a word.
+    @Test(arguments: [
+        ("thêm sữa vào Co.op", "ko phải, qua bhx", ["sữa"]),
+        ("add milk to Co.op", "no, the bhx one", ["milk"]),
+        ("añade leche a Co.op", "no, a la bách", ["leche"]),
+    ])
+    func aNoNamingAListByPartOfItsNameMovesWhatWasAdded(added: String, corrected: String, things: [String]) throws {
+        let chat = try ChatDriver(format: .json)
+        for list in ["Co.op", "Bách Hóa Xanh", "Big C"] { chat.say("create a list called \(list)") }
+        chat.say(added)
+        let reply = try chat.json(corrected)
+        #expect(reply["intent"] as? String == "move_items", "\(corrected) → \(reply)")
+        #expect(ReplyData.itemNames(try chat.json("show Bách Hóa Xanh")) == things)
+    }
+
     /// "no, 5" right after adding 4, with no question waiting: the amount meant.
     @Test(arguments: [("add 4 peppers", "no, 5", [5.0]), ("добавь 1000 кг муки", "нет, 1 кг конечно", [1.0]),
                       ("füg 4 Peperoni hinzu", "ähm nei, föif", [5.0])])

@@ -6,9 +6,12 @@ import Foundation
 extension Grammar {
     /// The list of `lists` (the speaker's) a correction names: a "no" first,
     /// then one list named whole, with at most three other words and no
-    /// number beside it (the caller leaves out a list the "no" takes back). Nil for a plain no, or a no with a request after it
-    /// that says more than a list.
-    public func listCorrection(in line: String, lists: [String]) -> String? {
+    /// number beside it (the caller leaves out a list the "no" takes back);
+    /// failing that, the longest run of one to three of its words that
+    /// `meaning` takes for one list as the family shortens it ("ko phải,
+    /// qua bhx" for Bách Hóa Xanh). Nil for a plain no, or a no with a
+    /// request after it that says more than a list.
+    public func listCorrection(in line: String, lists: [String], meaning: (String) -> String? = { _ in nil }) -> String? {
         guard let (answer, said) = leadingAnswer(in: line), answer.intent == "deny" else { return nil }
         // "nein, nicht Migros, Costco": commas are no words, and "no, add rice to Costco" is read without its first.
         let rest = said.trimmingCharacters(in: .whitespaces.union(.punctuationCharacters))
@@ -19,6 +22,12 @@ extension Grammar {
         let named = lists.map { ($0, self.tokens($0).map(\.text)) }.filter { !$0.1.isEmpty }.sorted { $0.1.count > $1.1.count }
         for (list, words) in named where tokens.count - words.count <= 3 {
             if tokens.indices.contains(where: { nameEnd(words, in: tokens, at: $0) != nil }) { return list }
+        }
+        guard tokens.count <= 4 else { return nil }
+        for length in stride(from: min(3, tokens.count), through: 1, by: -1) {
+            for start in 0...(tokens.count - length) {
+                if let list = meaning(text(start..<start + length, tokens: tokens, sentence: rest)) { return list }
+            }
         }
         return nil
     }

@@ -557,6 +557,11 @@ public final class Bot {
                 // "Did you mean Groceries?" is a question "yes" answers.
                 conversation.question = .confirm(corrected, declined: Replies.nothingDone, at: clock())
             } else if case .itemNotFound(let name, _, let suggestion?) = error, let corrected = parse.naming(item: suggestion, insteadOf: name) {
+                // "gott the chese": one slip from the one thing it can be is that thing, named in the reply;
+                // what takes a thing off is asked about first.
+                if parse.intent != IntentName.removeItem.rawValue, isSlip(name, of: suggestion, in: conversation) {
+                    return execute(corrected, in: &conversation)
+                }
                 // "Did you mean carne picada?" about a thing is a question too.
                 conversation.question = .confirm(corrected, declined: Replies.nothingDone, at: clock())
             } else if case .whichItem(let said, let choices) = error {

@@ -21,6 +21,22 @@ struct ItemContextTests {
         #expect(chat.say("add bread") == "Added bread to the Shopping list.")
     }
 
+    /// A thing typed with one slip ("chese", "aciete", "香交" aside) is the one
+    /// thing on the speaker's lists it can be: done, and named in the reply;
+    /// taking it off is asked about first. A word that is a thing of its own
+    /// ("peas" beside pears) is no slip, and nor is one two things are a slip of.
+    @Test func aThingTypedWithOneSlipIsTheOneItemItCanBe() {
+        chat.say("add cheese, sugar, pears")
+        #expect(chat.say("gott the chese") == "Checked off cheese on the Shopping list.")
+        #expect(chat.say("remve sugr") == "There is no “sugr” on the Shopping list. Did you mean sugar?")
+        #expect(chat.say("change sugr to 2 kg") == "Changed sugar on the Shopping list to 2 kg.")
+        #expect(!chat.say("tick off the peas").hasPrefix("Checked"))
+        chat.say("add widget blue, widget bleu")
+        #expect(!chat.say("tick off the widget bleeu").hasPrefix("Checked"))
+        chat.say("añade aceite")
+        #expect(chat.say("tacha el aciete") == "Tachado en Shopping list: aceite.")
+    }
+
     /// One thing has several names in one language: the one on the list is
     /// found by any of them, and asked about by any of them too.
     @Test func anotherNameOfTheSameThingFindsTheItem() {

@@ -598,9 +598,16 @@ extension Grammar {
         for start in max(range.lowerBound + 1, range.upperBound - 5)..<last
         where !isOf(at: start - 1, words: words) && itemQuantityAfter.matchesExactly(words, start..<(start + 1)) == nil {
             guard let list = units, let (numberEnd, number) = self.number(in: words, tokens: tokens, at: start, before: last),
-                  let (end, payload) = valueLists[list].phrases.longestMatch(in: words, at: numberEnd), end == range.upperBound else { continue }
+                  let (end, payload) = valueLists[list].phrases.longestMatch(in: words, at: numberEnd) else { continue }
+            // "柳丁一斤半", "thịt vai 3 lạng rưỡi": a half after the unit ends it too.
+            var amount = number
+            if end < range.upperBound {
+                guard let (fractionEnd, fraction) = fractionAfterUnit(in: words, tokens: tokens, at: end, before: range.upperBound),
+                      fractionEnd == range.upperBound else { continue }
+                amount = number.adding(fraction)
+            }
             let article = itemCounting.articles.matchesExactly(words, start..<numberEnd) != nil
-            return QuantityAfterName(start: start, number: number, unit: valueLists[list].values[Int(payload)], saidAsArticle: article)
+            return QuantityAfterName(start: start, number: amount, unit: valueLists[list].values[Int(payload)], saidAsArticle: article)
         }
         if let measure = weightAloneAfterName(range, words: words) { return measure }
         // "trứng 10 quả", "bắp 3 trái", "giò lụa 1 cây": a number and the word that counts it, after the name.

@@ -17,6 +17,9 @@ struct AmountPhraseTests {
     @Test("a weight of one country is kept as typed", arguments: [
         ("zh", "加三斤苹果", "苹果 3 jin"), ("zh", "加二两茶叶", "茶叶 2 liang"), ("zh", "加两瓶水", "水 2 bottle"),
         ("zh", "加一斤半猪肉", "猪肉 1.5 jin"), ("vi", "thêm 3 lạng tôm", "tôm 3 lang"),
+        // The half may follow the unit after the name, too.
+        ("zh", "加柳丁一斤半", "柳丁 1.5 jin"), ("vi", "thêm thịt vai 3 lạng rưỡi", "thịt vai 3.5 lang"),
+        ("ru", "добавь яблок полтора кило", "яблоки 1.5 kg"),
         ("de", "füg ein Pfund Hack hinzu", "Hack - pfund"), ("de", "füg 20 dag Extrawurst hinzu", "Extrawurst 20 dag"),
     ])
     func localWeights(_ row: (String, String, String)) {

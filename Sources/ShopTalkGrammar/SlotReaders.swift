@@ -522,7 +522,10 @@ extension Grammar {
     /// "doscientos" in "un kilo doscientos" (200 g), "200 гр" in "1 кг 200
     /// гр", "3" in "2 ký 3" (3 lạng), "zwanzig deka" (20 dag). A number
     /// under 10 with no unit counts hundreds of grams, as a market does.
-    private func smallerAmount(after unit: String, at start: Int, tokens: [Token], words: UnsafeBufferPointer<Int32>, before limit: Int) -> (Fraction, Int)? {
+    /// A name follows, unless `ending`: then the grams end the phrase.
+    private func smallerAmount(
+        after unit: String, at start: Int, tokens: [Token], words: UnsafeBufferPointer<Int32>, before limit: Int, ending: Bool = false
+    ) -> (Fraction, Int)? {
         guard unit == "kg", start < limit, let (end, value) = number(in: words, tokens: tokens, at: start, before: limit), value.isWhole,
               itemCounting.articles.matchesExactly(words, start..<end) == nil else { return nil }
         var grams: Int
@@ -535,8 +538,9 @@ extension Grammar {
         } else {
             grams = value.numerator < 10 ? value.numerator * 100 : value.numerator
         }
-        // A name must follow, and the grams be less than a kilogram.
-        guard grams > 0, grams < 1_000, position < limit else { return nil }
+        // A name must follow (or nothing, `ending`), and the grams be less than a kilogram.
+        guard grams > 0, grams < 1_000, ending ? position == limit : position < limit else { return nil }
+        if ending { return (Fraction(grams, over: 1_000), position) }
         if let (ofEnd, _) = itemAfterQuantity.longestMatch(in: words, at: position), ofEnd < limit { position = ofEnd }
         return (Fraction(grams, over: 1_000), position)
     }
@@ -577,6 +581,7 @@ extension Grammar {
         _ range: Range<Int>, tokens: [Token], words: UnsafeBufferPointer<Int32>, sentence: String, bareNumber: Bool
     ) -> QuantityAfterName? {
         guard range.count >= 2, !tokens[range.lowerBound].isNumber else { return nil }
+        if let kilograms = kilogramsAndGramsAfterName(range, tokens: tokens, words: words) { return kilograms }
         let last = range.upperBound - 1
         if tokens[last].isNumber, let number = NumberReader.read(tokens[last].text, decimalMark: decimalMark) {
             if !itemQuantityAfter.isEmpty {
@@ -614,6 +619,21 @@ extension Grammar {
         if tokens[last - 1].isNumber, itemAfterQuantity.matchesExactly(words, last..<range.upperBound) != nil,
            let number = NumberReader.read(tokens[last - 1].text, decimalMark: decimalMark) {
             return QuantityAfterName(start: last - 1, number: number, unit: nil)
+        }
+        return nil
+    }
+
+    /// "bạch tuộc 2 ký 3", "яблок 1 кг 200 г": kilograms and the grams with
+    /// them (``smallerAmount(after:at:tokens:words:before:ending:)``) ending a name.
+    private func kilogramsAndGramsAfterName(_ range: Range<Int>, tokens: [Token], words: UnsafeBufferPointer<Int32>) -> QuantityAfterName? {
+        guard range.count >= 4, let list = units else { return nil }
+        for start in max(range.lowerBound + 1, range.upperBound - 6)..<(range.upperBound - 2) where !isOf(at: start - 1, words: words) {
+            guard let (numberEnd, number) = self.number(in: words, tokens: tokens, at: start, before: range.upperBound - 1),
+                  let (unitEnd, payload) = valueLists[list].phrases.longestMatch(in: words, at: numberEnd), unitEnd < range.upperBound,
+                  valueLists[list].values[Int(payload)] == "kg",
+                  let (grams, end) = smallerAmount(after: "kg", at: unitEnd, tokens: tokens, words: words, before: range.upperBound, ending: true),
+                  end == range.upperBound else { continue }
+            return QuantityAfterName(start: start, number: number.adding(grams), unit: "kg")
         }
         return nil
     }

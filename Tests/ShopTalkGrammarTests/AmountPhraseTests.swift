@@ -19,7 +19,8 @@ struct AmountPhraseTests {
         ("zh", "加一斤半猪肉", "猪肉 1.5 jin"), ("vi", "thêm 3 lạng tôm", "tôm 3 lang"),
         // The half may follow the unit after the name, too.
         ("zh", "加柳丁一斤半", "柳丁 1.5 jin"), ("vi", "thêm thịt vai 3 lạng rưỡi", "thịt vai 3.5 lang"),
-        ("ru", "добавь яблок полтора кило", "яблоки 1.5 kg"),
+        ("ru", "добавь яблок полтора кило", "яблоки 1.5 kg"), ("vi", "thêm bạch tuộc 2 ký 3", "bạch tuộc 2.3 kg"),
+        ("ru", "добавь яблок 1 кг 200 г", "яблоки 1.2 kg"),
         ("de", "füg ein Pfund Hack hinzu", "Hack - pfund"), ("de", "füg 20 dag Extrawurst hinzu", "Extrawurst 20 dag"),
     ])
     func localWeights(_ row: (String, String, String)) {

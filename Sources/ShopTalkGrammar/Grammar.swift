@@ -369,6 +369,12 @@ public final class Grammar: Sendable {
         wholeNames.join(elision.split(tokenized, in: text), in: text)
     }
 
+    /// Whether `name` is one the grammar lists as a whole name ("mac and
+    /// cheese", «加州李»): a thing, though no aisle names it.
+    public func isWholeName(_ name: String) -> Bool {
+        wholeNames.contains(name)
+    }
+
     /// Whether one of `tokens` is a word of the grammar's.
     func knowsAWord(of tokens: [Token]) -> Bool {
         tokens.contains { wordTable.id(of: $0.text) >= 0 }

@@ -37,6 +37,12 @@ struct WholeNames: Sendable {
         spacedFirstBytes = firstBytes
     }
 
+    /// Whether `name` is one of the names, in any case: a thing the family
+    /// buys, as surely as a food of the aisles.
+    func contains(_ name: String) -> Bool {
+        names.contains(name) || names.contains { $0.caseInsensitiveCompare(name) == .orderedSame }
+    }
+
     /// `tokens` with the words of each listed name made one word, the longest name first.
     func join(_ tokens: [Token], in text: String) -> [Token] {
         guard !names.isEmpty, tokens.count >= 2 else { return tokens }

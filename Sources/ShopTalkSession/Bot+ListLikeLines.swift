@@ -61,7 +61,8 @@ extension Bot {
         let aisles = grammars.aisles
         func knownItems(in language: String) -> [ItemPhrase]? {
             guard let grammar = grammars[language], !grammar.isAsked(text), let items = grammar.itemPhrases(in: text, wholeLine: true),
-                  items.allSatisfy({ aisles.knows(grammar.purposeSaid(in: $0.name)?.item ?? $0.name, in: language) }) else { return nil }
+                  items.allSatisfy({ grammar.isWholeName($0.name) || aisles.knows(grammar.purposeSaid(in: $0.name)?.item ?? $0.name, in: language) })
+            else { return nil }
             return items
         }
         for language in [conversation.language] + grammars.languages.filter({ $0 != conversation.language }) {

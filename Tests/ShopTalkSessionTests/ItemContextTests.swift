@@ -37,6 +37,14 @@ struct ItemContextTests {
         #expect(chat.say("tacha el aciete") == "Tachado en Shopping list: aceite.")
     }
 
+    /// A line of things alone, each a food or a name the grammar keeps whole
+    /// ("salt & vinegar chips"), is things to add, the joiner inside a name
+    /// no cut between two.
+    @Test func thingsAloneWithANameKeptWholeAreAdded() {
+        #expect(chat.say("salt & vinegar chips and dip") == "Added salt & vinegar chips and dip to the Shopping list.")
+        #expect(chat.say("salt and pepper squid + chips") == "Added salt and pepper squid and chips to the Shopping list.")
+    }
+
     /// One thing has several names in one language: the one on the list is
     /// found by any of them, and asked about by any of them too.
     @Test func anotherNameOfTheSameThingFindsTheItem() {

@@ -9,7 +9,9 @@
 /// - a letter left out ("ad", "tke", "shw", "remve"), of a word of three or more;
 /// - a letter too many ("undoo", "gott"), in a word of four or more;
 /// - a letter for another ("remoce"), in a word of five or more, where a
-///   shorter word would too often be another word ("pot", "lose").
+///   shorter word would too often be another word ("pot", "lose");
+/// - a letter held down ("jaaa", "siii", «дааа», "yesss"), in a word of two
+///   or more: the word with one of its letters typed again and again.
 extension Grammar {
     /// One word of a line put right, and what the grammar then reads.
     public struct SlipReading: Sendable {
@@ -56,10 +58,12 @@ extension Grammar {
     }
 
     /// What a finger did to a word.
-    enum Slip { case swapped, missing, extra, replaced }
+    enum Slip { case swapped, missing, extra, replaced, held }
 
     /// How `typed` is `word` with one slip (see above); nil when it is not.
     static func slip(_ typed: [Unicode.Scalar], of word: [Unicode.Scalar]) -> Slip? {
+        if word.count >= 2, typed.count > word.count, word.count == 2 || typed.count > word.count + 1,
+           isHeld(typed, of: word) { return .held }
         guard word.count >= 3, typed != word else { return nil }
         switch typed.count - word.count {
         case 0:
@@ -76,6 +80,23 @@ extension Grammar {
         default:
             return nil
         }
+    }
+
+    /// True when `typed` is `word` with one of its letters typed more
+    /// times than it has it, and nothing else different ("yesss", "jaa").
+    private static func isHeld(_ typed: [Unicode.Scalar], of word: [Unicode.Scalar]) -> Bool {
+        var i = 0, j = 0, held = 0
+        while i < typed.count, j < word.count {
+            guard typed[i] == word[j] else { return false }
+            var typedRun = 1, wordRun = 1
+            while i + typedRun < typed.count, typed[i + typedRun] == typed[i] { typedRun += 1 }
+            while j + wordRun < word.count, word[j + wordRun] == word[j] { wordRun += 1 }
+            guard typedRun >= wordRun else { return false }
+            if typedRun > wordRun { held += 1 }
+            i += typedRun
+            j += wordRun
+        }
+        return i == typed.count && j == word.count && held == 1
     }
 
     /// True when `short` is `long` with one letter left out.

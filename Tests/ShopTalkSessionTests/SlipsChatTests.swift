@@ -23,6 +23,17 @@ struct SlipsChatTests {
         #expect(chat.say("añdir pan") == "He añadido pan a la Lista de la compra.")
     }
 
+    /// A letter held down ("jaaa", "siii", «дааа») is the word meant: a yes
+    /// answers the question it was typed for.
+    @Test(arguments: [("add eggs", "remove egs", "yesss", "Removed eggs from the Shopping list."),
+                      ("añade leche", "quita lehce", "siii", "Quitado de la Lista de la compra: leche."),
+                      ("добавь молоко", "убери малоко", "дааа", "Убрал из «Списка покупок»: молоко.")])
+    func aLetterHeldDownIsTheWordMeant(added: String, asking: String, answer: String, done: String) {
+        chat.say(added)
+        chat.say(asking)
+        #expect(chat.say(answer) == done)
+    }
+
     /// A word near two of the grammar's, or a line that a slip does not make
     /// a sentence of, is not guessed at: the bot says it did not understand.
     @Test func aSlipThatLeavesAGuessIsNotRead() {

@@ -65,11 +65,15 @@ struct AnswersInWordsTests {
     @Test func yesToDidYouMeanAThingRunsTheSentenceWithThatThing() throws {
         let chat = try ChatDriver(format: .json)
         chat.say("añade tomates y azúcar morena")
-        // A thing mistyped is asked about, never taken for the thing added last.
-        let asked = try chat.json("cambia los tomtes a 1 kilo")
+        // A thing mistyped is the one thing it slips from, never taken for the thing added last.
+        let changed = try chat.json("cambia los tomtes a 1 kilo")
+        #expect(changed["intent"] as? String == "update_item", "\(changed)")
+        #expect(ReplyData.quantities(try chat.json("qué hay en mi lista")).contains(1))
+        // Taking it off is asked about first, and "sí" does it.
+        let asked = try chat.json("quita los tomtes")
         #expect(asked["error"] as? String == "not_found", "\(asked)")
         let reply = try chat.json("sí")
-        #expect(reply["intent"] as? String == "update_item", "\(reply)")
-        #expect(ReplyData.quantities(try chat.json("qué hay en mi lista")).contains(1))
+        #expect(reply["intent"] as? String == "remove_item", "\(reply)")
+        #expect(ReplyData.itemNames(try chat.json("qué hay en mi lista")) == ["azúcar morena"])
     }
 }

@@ -45,6 +45,19 @@ struct ItemContextTests {
         #expect(chat.say("salt and pepper squid + chips") == "Added salt and pepper squid and chips to the Shopping list.")
     }
 
+    /// A line the model reads, naming a thing by part of its name and first
+    /// ("el oaxaca ya lo compré"), is about the one thing that name is part
+    /// of, as a sentence of the grammar would be.
+    @Test(arguments: [("añade queso Oaxaca", "el oaxaca ya lo compré", "queso Oaxaca"),
+                      ("ajoute des pommes Gala", "les pommes c'est pris", "pommes Gala")])
+    func aThingNamedInPartAndFirstIsTheThing(added: String, said: String, thing: String) throws {
+        let chat = try ChatDriver(format: .json)
+        chat.say(added)
+        let reply = try chat.json(said)
+        #expect(reply["intent"] as? String == "check_item", "\(said) → \(reply)")
+        #expect(ReplyData.checkedNames(try chat.json("show the list")) == [thing])
+    }
+
     /// One thing has several names in one language: the one on the list is
     /// found by any of them, and asked about by any of them too.
     @Test func anotherNameOfTheSameThingFindsTheItem() {

@@ -17,6 +17,12 @@ enum ReplyData {
         ((reply["data"] as? [String: Any])?["items"] as? [[String: Any]])?.compactMap { $0["name"] as? String } ?? []
     }
 
+    /// The names of the items a reply lists that are ticked off, in its order.
+    static func checkedNames(_ reply: [String: Any]) -> [String] {
+        ((reply["data"] as? [String: Any])?["items"] as? [[String: Any]])?.filter { $0["checked"] as? Bool == true }
+            .compactMap { $0["name"] as? String } ?? []
+    }
+
     /// The name of the list a reply acted on.
     static func list(_ reply: [String: Any]) -> String? {
         ((reply["data"] as? [String: Any])?["list"] as? [String: Any])?["name"] as? String

@@ -135,6 +135,10 @@ extension Grammar {
             let forms = zip(tokens, folded).map { token, folded in Self.thingForms(of: token.text, folded: folded) }
             Self.mark(context.things, in: folded, start: .thingStart, inside: .thingInside, words: nameWords, classes: &anyForm,
                       matches: { position, word in forms[position].contains(word) || Self.endingDropped(word).contains(folded[position]) })
+            // "el oaxaca" for queso Oaxaca, «豆漿» for 無糖豆漿: part of a name is the thing, as the store finds it
+            // (``ListName``'s kin in the domain decides, and asks where two things could be meant).
+            Self.mark(Self.partsOfNames(context.things, words: nameWords), in: folded, start: .thingStart, inside: .thingInside,
+                      words: { $0.split(separator: " ").map(String.init) }, classes: &anyForm)
         }
         Self.mark(context.members, in: folded, start: .member, inside: .member, words: nameWords, classes: &classes)
         // Foods the language knows, of one to three words, ending anywhere.
@@ -170,6 +174,26 @@ extension Grammar {
                 classes[position + words.count - 1].insert(end)
             }
         }
+    }
+
+    /// The parts of names of several words a family names them by: a run
+    /// of their words, of four letters or more (two ideographs), short of
+    /// the whole name, as folded words joined by spaces.
+    static func partsOfNames(_ names: [String], words nameWords: (String) -> [String]) -> [String] {
+        var parts: Set<String> = []
+        for name in names {
+            let words = nameWords(name)
+            guard words.count >= 2 else { continue }
+            for start in words.indices {
+                for end in (start + 1)...words.count where end - start < words.count {
+                    let run = words[start..<end]
+                    let ideographs = run.allSatisfy { $0.unicodeScalars.allSatisfy(\.properties.isIdeographic) }
+                    guard ideographs ? run.count >= 2 : run.joined().count >= 4 else { continue }
+                    parts.insert(run.joined(separator: " "))
+                }
+            }
+        }
+        return parts.sorted()
     }
 
     /// The other folded forms a word of a thing's name may take in a line:

@@ -212,7 +212,7 @@ public struct LanguageModel: Sendable, Equatable {
               guess.spans.allSatisfy({ ["item", "quantity", "list"].contains($0.slot) }),
               !sentence.cues.contains(where: { $0.contains(guess.intent) }) else { return nil }
         let things = guess.spans.filter { $0.slot == "item" }
-        guard !things.isEmpty, !things.contains(where: sentence.namesAThing) else { return nil }
+        guard !things.isEmpty, !things.contains(where: sentence.namesAThingOrPart) else { return nil }
         return Guess(intent: "add_items", probability: guess.probability, spans: guess.spans, slotCertainty: guess.slotCertainty)
     }
 
@@ -242,7 +242,7 @@ public struct LanguageModel: Sendable, Equatable {
             case "to_list":
                 if !names(span, .listStart, .listInside) { plausibility *= intent == "copy_list" ? 0.8 : 0.5 }
             case "item":
-                let known = sentence.namesAThing(span)
+                let known = sentence.namesAThingOrPart(span)
                 if aboutAThing.contains(intent), !known { plausibility *= 0.4 }
                 if askingAboutAThing.contains(intent), !known { plausibility *= 0.8 }
             default:
@@ -271,7 +271,7 @@ public struct LanguageModel: Sendable, Equatable {
             switch span.slot {
             case "list": intent == "create_list" || namingListsInPart || namesAList(span)
             case "to_list": intent == "copy_list" || namingListsInPart || namesAList(span)
-            case "item": !aboutAThing.contains(intent) || sentence.namesAThing(span)
+            case "item": !aboutAThing.contains(intent) || sentence.namesAThingOrPart(span)
             default: true
             }
         }

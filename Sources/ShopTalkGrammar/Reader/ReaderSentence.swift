@@ -40,12 +40,22 @@ struct ReaderSentence: Sendable {
     /// form (``Grammar/thingForms(of:folded:)``): what a reading is checked
     /// against, not what the models weigh.
     let thingInAnyForm: [Bool]
+    /// Whether each word is part of a run of words, short of the whole, of
+    /// the name of a thing the speaker has ("oaxaca" of queso Oaxaca,
+    /// ``partsOfNames(_:words:)``): enough for a reading to fit what is
+    /// there, the store finding the thing, not to be sure of it.
+    let thingInPart: [Bool]
     /// Whether the line is asked, by a "?" or a particle of its language (``Grammar/isAsked(_:)``).
     let asked: Bool
 
     /// Whether `span` names a thing the speaker has, in any form.
     func namesAThing(_ span: FoundSpan) -> Bool {
         span.words.contains { thingInAnyForm[$0] }
+    }
+
+    /// Whether `span` names a thing the speaker has, in any form or by part of its name.
+    func namesAThingOrPart(_ span: FoundSpan) -> Bool {
+        span.words.contains { thingInAnyForm[$0] || thingInPart[$0] }
     }
 
     struct WordClass: OptionSet, Hashable {
@@ -130,15 +140,15 @@ extension Grammar {
         Self.mark(context.things, in: folded, start: .thingStart, inside: .thingInside, words: nameWords, classes: &classes)
         // A thing is the speaker's in any form said: "Eiern" the "Eier", «яиц» the «яйца», "yaourt" the "yaourts".
         // Kept apart from the classes the models weigh, which stay as they were trained.
-        var anyForm = [ReaderSentence.WordClass](repeating: [], count: tokens.count)
+        var anyForm = [ReaderSentence.WordClass](repeating: [], count: tokens.count), inPart = anyForm
         if !context.things.isEmpty {
             let forms = zip(tokens, folded).map { token, folded in Self.thingForms(of: token.text, folded: folded) }
             Self.mark(context.things, in: folded, start: .thingStart, inside: .thingInside, words: nameWords, classes: &anyForm,
                       matches: { position, word in forms[position].contains(word) || Self.endingDropped(word).contains(folded[position]) })
-            // "el oaxaca" for queso Oaxaca, «豆漿» for 無糖豆漿: part of a name is the thing, as the store finds it
-            // (``ListName``'s kin in the domain decides, and asks where two things could be meant).
+            // "el oaxaca" for queso Oaxaca: part of a name may be the thing; the store decides which, and asks
+            // where two things could be meant.
             Self.mark(Self.partsOfNames(context.things, words: nameWords), in: folded, start: .thingStart, inside: .thingInside,
-                      words: { $0.split(separator: " ").map(String.init) }, classes: &anyForm)
+                      words: { $0.split(separator: " ").map(String.init) }, classes: &inPart)
         }
         Self.mark(context.members, in: folded, start: .member, inside: .member, words: nameWords, classes: &classes)
         // Foods the language knows, of one to three words, ending anywhere.
@@ -154,7 +164,7 @@ extension Grammar {
             }
         }
         return ReaderSentence(text: text, typed: typed, words: words, folded: folded, classes: classes, valueLists: valueNames, cues: cueIntents,
-                              thingInAnyForm: anyForm.map { !$0.isEmpty }, asked: isAsked(text))
+                              thingInAnyForm: anyForm.map { !$0.isEmpty }, thingInPart: inPart.map { !$0.isEmpty }, asked: isAsked(text))
     }
 
     /// Marks every place a name of `names` is said, word for word, folded.
@@ -177,19 +187,18 @@ extension Grammar {
     }
 
     /// The parts of names of several words a family names them by: a run
-    /// of their words, of four letters or more (two ideographs), short of
-    /// the whole name, as folded words joined by spaces.
+    /// of their words, of four letters or more, short of the whole name, as
+    /// folded words joined by spaces. Not in ideographs: two characters of
+    /// a Chinese name are too often a thing of their own (the dev tables
+    /// read worse with them).
     static func partsOfNames(_ names: [String], words nameWords: (String) -> [String]) -> [String] {
         var parts: Set<String> = []
         for name in names {
             let words = nameWords(name)
-            guard words.count >= 2 else { continue }
+            guard words.count >= 2, !words.contains(where: { $0.unicodeScalars.contains(where: \.properties.isIdeographic) }) else { continue }
             for start in words.indices {
-                for end in (start + 1)...words.count where end - start < words.count {
-                    let run = words[start..<end]
-                    let ideographs = run.allSatisfy { $0.unicodeScalars.allSatisfy(\.properties.isIdeographic) }
-                    guard ideographs ? run.count >= 2 : run.joined().count >= 4 else { continue }
-                    parts.insert(run.joined(separator: " "))
+                for end in (start + 1)...words.count where end - start < words.count && words[start..<end].joined().count >= 4 {
+                    parts.insert(words[start..<end].joined(separator: " "))
                 }
             }
         }

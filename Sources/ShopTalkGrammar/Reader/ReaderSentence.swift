@@ -189,8 +189,7 @@ extension Grammar {
     /// The parts of names of several words a family names them by: a run
     /// of their words, of four letters or more, short of the whole name, as
     /// folded words joined by spaces. Not in ideographs: two characters of
-    /// a Chinese name are too often a thing of their own (the dev tables
-    /// read worse with them).
+    /// a Chinese name are too often a thing of their own (牛奶 of 巧克力牛奶).
     static func partsOfNames(_ names: [String], words nameWords: (String) -> [String]) -> [String] {
         var parts: Set<String> = []
         for name in names {

@@ -615,10 +615,16 @@ extension Grammar {
             return QuantityAfterName(start: start, number: amount, unit: valueLists[list].values[Int(payload)], saidAsArticle: article)
         }
         if let measure = weightAloneAfterName(range, words: words) { return measure }
-        // "trứng 10 quả", "bắp 3 trái", "giò lụa 1 cây": a number and the word that counts it, after the name.
-        if tokens[last - 1].isNumber, itemAfterQuantity.matchesExactly(words, last..<range.upperBound) != nil,
-           let number = NumberReader.read(tokens[last - 1].text, decimalMark: decimalMark) {
-            return QuantityAfterName(start: last - 1, number: number, unit: nil)
+        // "trứng 10 quả", "bắp 3 trái", "鸡蛋两个": a number, in digits or words, and the word that counts it,
+        // after the name; "檸檬茶一打": a number of two words or more ending it.
+        for start in max(range.lowerBound + 1, range.upperBound - 4)..<range.upperBound {
+            guard let (numberEnd, number) = self.number(in: words, tokens: tokens, at: start, before: range.upperBound) else { continue }
+            if numberEnd < range.upperBound, itemAfterQuantity.matchesExactly(words, numberEnd..<range.upperBound) != nil {
+                return QuantityAfterName(start: start, number: number, unit: nil)
+            }
+            if numberEnd == range.upperBound, numberEnd - start >= 2, !tokens[start..<numberEnd].contains(where: \.isNumber) {
+                return QuantityAfterName(start: start, number: number, unit: nil)
+            }
         }
         return nil
     }

@@ -156,6 +156,8 @@ struct AmountPhraseTests {
     @Test(arguments: [
         ("vi", "thêm trứng 10 quả", "trứng 10 -"), ("vi", "thêm bắp 3 trái", "bắp 3 -"), ("vi", "thêm giò lụa 1 cây", "giò lụa 1 -"),
         ("vi", "thêm bánh chưng 2 cái", "bánh chưng 2 piece"),
+        // The number in words, and a dozen alone.
+        ("zh", "加鸡蛋两个", "鸡蛋 2 -"), ("zh", "加檸檬茶一打", "檸檬茶 12 -"), ("vi", "thêm trứng mười quả", "trứng 10 -"),
     ])
     func aClassifierAfterTheNameCountsIt(_ row: (String, String, String)) {
         #expect(Self.amount(row.0, row.1) == row.2)

@@ -356,9 +356,10 @@ public struct AisleWords: Sendable {
 
     /// The forms a name is known by: lowercased, with its last word's
     /// possible singulars ("tomatoes" → "tomato"), or, in Russian, every
-    /// word's stem ("молока" → "молок").
+    /// word's stem ("молока" → "молок"). Ideographs a reader spaced one
+    /// from another ("牛 奶", a word each) are the name written as it is, "牛奶".
     static func forms(of phrase: String) -> [String] {
-        let lowered = phrase.lowercased()
+        let lowered = Self.closingIdeographGaps(phrase.lowercased())
         if RussianStemmer.isCyrillic(lowered) {
             return [lowered.split(separator: " ").map { RussianStemmer.stem(String($0)) }.joined(separator: " ")]
         }
@@ -366,6 +367,23 @@ public struct AisleWords: Sendable {
         guard let last = words.last else { return [] }
         let head = words.dropLast().joined(separator: " ")
         return [lowered] + PluralEndings.singularForms(of: last).filter { $0 != last }.sorted().map { head.isEmpty ? String($0) : head + " " + $0 }
+    }
+
+    /// `phrase` without the spaces between two ideographs: "牛 奶" → "牛奶".
+    static func closingIdeographGaps(_ phrase: String) -> String {
+        guard phrase.contains(" "), !phrase.utf8.allSatisfy({ $0 < 0x80 }) else { return phrase }
+        func isIdeograph(_ character: Character?) -> Bool { character?.unicodeScalars.first?.properties.isIdeographic == true }
+        var closed = ""
+        var previous: Character?
+        var characters = phrase.makeIterator()
+        var next = characters.next()
+        while let character = next {
+            next = characters.next()
+            if character == " ", isIdeograph(previous), isIdeograph(next) { continue }
+            closed.append(character)
+            previous = character
+        }
+        return closed
     }
 
     /// "tomato[es]" → ["tomato", "tomatoes"]; nil when a bracket is left open.

@@ -65,4 +65,25 @@ struct ReaderSpanTests {
         let two = try reading("en", "take off the milk and the oat milk", "remove_item", [("item", "milk"), ("item", "oat milk")])
         #expect(two?[slot: "item"] == .text("milk, oat milk"))
     }
+
+    /// "能帮我加个面包吗": a Chinese food is written without spaces, one
+    /// character a word to the reader; it is known as the whole name, so an
+    /// addition of it is of something sold, not of an unknown thing to ask
+    /// about, and the words around it ("个", "加") are no part of it.
+    @Test(arguments: [
+        ("zh", "能帮我加个面包吗", "面包"), ("zh", "帮我加个牛奶", "牛奶"), ("zh", "全脂牛奶来两盒", "全脂牛奶"), ("zh", "记一下洗衣液", "洗衣液"),
+        ("en", "add oat milk please", "oat milk"),
+    ])
+    func aFoodWrittenWithoutSpacesIsKnownWhole(language: String, text: String, food: String) throws {
+        let files = LanguageFiles.builtIn
+        let grammar = try files.grammar(language)
+        let words = try #require(try files.aisleWords(language))
+        let sentence = grammar.readerSentence(text, context: ReaderContext(), isFood: { words.knows($0) })
+        let tokens = sentence.tokens.map(\.text)
+        let said = grammar.tokens(food).map(\.text)
+        let start = try #require(tokens.indices.first { tokens[$0...].starts(with: said) })
+        let marked = sentence.classes.indices.filter { !sentence.classes[$0].isDisjoint(with: [.foodStart, .foodInside]) }
+        #expect(marked == Array(start..<(start + said.count)), "\(text): \(marked)")
+        #expect(sentence.classes[start].contains(.foodStart))
+    }
 }

@@ -151,9 +151,10 @@ extension Grammar {
                       words: { $0.split(separator: " ").map(String.init) }, classes: &inPart)
         }
         Self.mark(context.members, in: folded, start: .member, inside: .member, words: nameWords, classes: &classes)
-        // Foods the language knows, of one to three words, ending anywhere.
+        // Foods the language knows, of one to three words (six characters of a name in ideographs, a word each), ending anywhere.
         for start in tokens.indices where !classes[start].contains(.number) {
-            for length in (1...min(3, tokens.count - start)).reversed() {
+            let longest = tokens[start].text.unicodeScalars.first?.properties.isIdeographic == true ? 6 : 3
+            for length in (1...min(longest, tokens.count - start)).reversed() {
                 let end = start + length
                 guard !(start..<end).contains(where: { classes[$0].contains(.separator) || classes[$0].contains(.number) }) else { continue }
                 let name = tokens[start..<end].map(\.text).joined(separator: " ")

@@ -65,8 +65,7 @@ extension Bot {
               let grammar = grammars[conversation.language],
               let now = try? store.write(ListCalled(id: on)) else { return nil }
         let lists = speakersLists(in: conversation).filter { $0.caseInsensitiveCompare(now) != .orderedSame }
-        guard let meant = grammar.listCorrection(in: text, lists: lists, meaning: { Self.listMeant(by: $0, among: lists, grammar: grammar) })
-        else { return nil }
+        guard let meant = Self.listCorrected(by: text, among: lists, grammar: grammar) else { return nil }
         let moved = Parse(intent: "move_items", slots: [
             .init(name: "item", value: .text(conversation.lastItems.joined(separator: ", "))),
             .init(name: "list", value: .list(name: now, spoken: now)), .init(name: "to_list", value: .list(name: meant, spoken: meant)),

@@ -29,6 +29,13 @@ extension Bot {
         return slip
     }
 
+    /// The one list of `lists` a short correction names ("no, Costco",
+    /// "ko phải, qua bhx"), meant as ``listMeant(by:among:grammar:)`` means
+    /// it (see ``Grammar/listCorrection(in:lists:meaning:)``).
+    static func listCorrected(by text: String, among lists: [String], grammar: Grammar) -> String? {
+        grammar.listCorrection(in: text, lists: lists, meaning: { listMeant(by: $0, among: lists, grammar: grammar) })
+    }
+
     /// "派对" for 生日派对, "超市" for 家乐福超市: ideographs (two or more)
     /// written inside the name of one list, where words have no spaces to
     /// be told apart by.

@@ -187,8 +187,7 @@ extension Bot {
         if let amount = correctingAmount(text, question, in: &conversation) { return amount }
         guard let (meant, learning) = question.readingAsked, let grammar = grammars[learning.language],
               grammar.intent(named: meant.intent)?.slots.contains("list") == true,
-              case let lists = speakersLists(in: conversation),
-              let list = grammar.listCorrection(in: text, lists: lists, meaning: { Self.listMeant(by: $0, among: lists, grammar: grammar) })
+              let list = Self.listCorrected(by: text, among: speakersLists(in: conversation), grammar: grammar)
         else { return nil }
         let corrected = meant.replacing("list", with: .list(name: list, spoken: list))
         let relearned = grammar.slots(learning.slots, withList: list, in: learning.text).map {

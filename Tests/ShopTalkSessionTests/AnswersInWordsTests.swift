@@ -74,6 +74,6 @@ struct AnswersInWordsTests {
         #expect(asked["error"] as? String == "not_found", "\(asked)")
         let reply = try chat.json("sí")
         #expect(reply["intent"] as? String == "remove_item", "\(reply)")
-        #expect(ReplyData.itemNames(try chat.json("qué hay en mi lista")) == ["azúcar morena"])
+        #expect(ReplyData.items(try chat.json("qué hay en mi lista")) == ["azúcar morena"])
     }
 }

@@ -91,8 +91,8 @@ struct ItemContextTests {
         chat.say(added)
         let reply = try chat.json(corrected)
         #expect(reply["intent"] as? String == "move_items", "\(corrected) → \(reply)")
-        #expect(ReplyData.itemNames(try chat.json("show Costco")) == things)
-        #expect(ReplyData.itemNames(try chat.json("show Groceries")) == [])
+        #expect(ReplyData.items(try chat.json("show Costco")) == things)
+        #expect(ReplyData.items(try chat.json("show Groceries")) == [])
     }
 
     /// The list meant may be named as the family shortens it: by its
@@ -108,7 +108,7 @@ struct ItemContextTests {
         chat.say(added)
         let reply = try chat.json(corrected)
         #expect(reply["intent"] as? String == "move_items", "\(corrected) → \(reply)")
-        #expect(ReplyData.itemNames(try chat.json("show Bách Hóa Xanh")) == things)
+        #expect(ReplyData.items(try chat.json("show Bách Hóa Xanh")) == things)
     }
 
     /// "no, 5" right after adding 4, with no question waiting: the amount meant.

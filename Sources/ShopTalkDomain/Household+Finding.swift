@@ -187,12 +187,24 @@ extension Household {
     /// ("сметану" for «сметанка»); nil when none is. Several are for the speaker to
     /// choose from: ``DomainError/whichItem(_:choices:)``.
     private func onlyItem(partlyNamed name: ItemName, in items: [Item]) throws -> Item? {
-        // "the wholemeal" for wholemeal bread: a word that is no thing of its own may be any of the
-        // name's, so "the paper" is toilet paper or paper towels, and is asked about.
-        let anywhere = !thingNames.isKnownThing(name), sameThing = thingNames.isSameThing(as: name)
-        let parts = items.filter { name.isPart(of: $0.name, headFirst: thingNames.nameHeadFirst, anywhere: anywhere) || sameThing($0) }
+        let parts = items.filter(partlyNamed(name))
         guard parts.count <= 1 else { throw DomainError.whichItem(name.value, choices: parts.map(\.name.value)) }
         return parts.first
+    }
+
+    /// Whether an item is one `name` names in part: "spinach" for baby
+    /// spinach (the name's head), "the wholemeal" for wholemeal bread (a word
+    /// that is no thing of its own may be any of the name's, so "the paper"
+    /// is toilet paper or paper towels, and is asked about), "the chicken"
+    /// for the chicken breast (a thing of its own, of the same kind:
+    /// ``ThingNames/isOfSameKind(as:)``), or the same thing by another name.
+    private func partlyNamed(_ name: ItemName) -> (Item) -> Bool {
+        let known = thingNames.isKnownThing(name), headFirst = thingNames.nameHeadFirst
+        let sameThing = thingNames.isSameThing(as: name), sameKind = known ? thingNames.isOfSameKind(as: name) : { _ in false }
+        return { item in
+            name.isPart(of: item.name, headFirst: headFirst, anywhere: !known) || sameThing(item)
+                || known && name.isPart(of: item.name, headFirst: headFirst, anywhere: true) && sameKind(item)
+        }
     }
 
     /// "is there sour cream?" with «сметанка» on the list: the one item that
@@ -205,10 +217,9 @@ extension Household {
     /// The same on the speaker's other lists: one list holding one such item.
     private func holders(partlyNamed name: ItemName, for user: User, except excluded: [ListID]) throws -> [Holder] {
         var found: [Holder] = []
-        let anywhere = !thingNames.isKnownThing(name), sameThing = thingNames.isSameThing(as: name)
+        let isNamed = partlyNamed(name)
         for visible in try visibleLists(for: user) where !excluded.contains(visible.list.id) {
-            for item in try repository.items(in: visible.list.id)
-            where name.isPart(of: item.name, headFirst: thingNames.nameHeadFirst, anywhere: anywhere) || sameThing(item) {
+            for item in try repository.items(in: visible.list.id) where isNamed(item) {
                 found.append(Holder(list: visible.list, item: item, access: visible.access, sharedAlone: false))
             }
         }

@@ -5,6 +5,8 @@ public protocol ThingLexicon: Sendable {
     func thing(said name: String, in language: String) -> String?
     /// The thing an item's stored name is, read in `typedIn` when known, else as `language` reads it.
     func thing(stored name: String, typedIn: String?, readIn language: String) -> String?
+    /// Where a thing called `name` in `language` is sold (`meat`, `snacks`): what kind of thing it is.
+    func aisle(of name: String, in language: String) -> String?
 }
 
 /// How the household's languages name one thing, for a command said in one
@@ -77,6 +79,15 @@ public struct ThingNames: Sendable {
     /// word of ("milk chocolate").
     func isKnownThing(_ name: ItemName) -> Bool {
         said(name.value) != nil
+    }
+
+    /// Whether a name the lexicon knows as a thing of its own may stand for
+    /// an item it is a word of, not the head: "chicken" for the chicken
+    /// breast, both sold as meat; never "milk" for milk chocolate, a sweet,
+    /// nor "tomatoes" for tomato sauce.
+    func isOfSameKind(as name: ItemName) -> (Item) -> Bool {
+        guard let language, let lexicon, let kind = lexicon.aisle(of: name.value, in: language) else { return { _ in false } }
+        return { lexicon.aisle(of: $0.name.value, in: $0.language ?? language) == kind }
     }
 
     /// Whether an item is the thing a name said is, under another of its

@@ -19,6 +19,10 @@ final class GrammarsLexicon: ThingLexicon {
     func thing(stored name: String, typedIn: String?, readIn language: String) -> String? {
         grammars.aisles.concept(ofStored: name, typedIn: typedIn, readIn: language)
     }
+
+    func aisle(of name: String, in language: String) -> String? {
+        grammars.aisles.aisle(of: name, preferring: language)
+    }
 }
 
 extension Command {

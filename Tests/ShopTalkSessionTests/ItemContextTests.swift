@@ -21,6 +21,23 @@ struct ItemContextTests {
         #expect(chat.say("add bread") == "Added bread to the Shopping list.")
     }
 
+    /// "the chicken" for the chicken breast, on this list or another: a name
+    /// that is a thing of its own stands for an item it is a word of when
+    /// the aisles put both in one aisle (meat), never for one they part
+    /// ("milk" is no milk chocolate, "tomatoes" no tomato sauce).
+    @Test func aThingOfItsOwnFindsAnItemOfTheSameKind() {
+        chat.say("add chicken breast, tomato sauce, milk chocolate")
+        #expect(chat.say("got the chicken") == "Checked off chicken breast on the Shopping list.")
+        #expect(chat.say("got the tomatoes") == "There are no tomatoes on the Shopping list.")
+        #expect(chat.say("got the milk").hasPrefix("There is no “milk”"))
+        chat.say("create a list called BBQ")
+        chat.say("add beef mince to BBQ")
+        #expect(chat.say("tick off the beef") == "Checked off beef mince on BBQ.")
+        chat.say("add chicken thighs to the shopping list")
+        chat.say("uncheck the chicken breast")
+        #expect(chat.say("remove the chicken") == "Which chicken do you mean: chicken breast or chicken thighs?")
+    }
+
     /// A thing typed with one slip ("chese", "aciete", "香交" aside) is the one
     /// thing on the speaker's lists it can be: done, and named in the reply;
     /// taking it off is asked about first. A word that is a thing of its own

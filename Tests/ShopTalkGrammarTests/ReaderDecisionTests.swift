@@ -42,6 +42,24 @@ struct ReaderDecisionTests {
         #expect(thresholds.ask <= thresholds.actOnWhatIsThere && thresholds.actOnWhatIsThere <= thresholds.act)
     }
 
+    /// `act` is the lowest confidence above which the examples kept apart
+    /// were read wrong at most ``LanguageModel/wrongActedAtMost`` of the
+    /// time: one wrong in a hundred acted on is allowed, four are not, and
+    /// a request that destroys keeps one in two hundred.
+    @Test func actingIsChosenWhereFewEnoughExamplesWereReadWrong() {
+        func scored(_ count: Int, at confidence: Double, wrong: Int) -> [LanguageModel.Scored] {
+            (0..<count).map { .init(confidence: confidence, right: $0 >= wrong, aboutWhatIsThere: false) }
+        }
+        let sure = scored(100, at: 0.99, wrong: 0), fairlySure = scored(100, at: 0.90, wrong: 2), unsure = scored(100, at: 0.80, wrong: 10)
+        var report = LanguageModel.Report()
+        let thresholds = LanguageModel.thresholds(sure + fairlySure + unsure, report: &report)
+        // Above 0.80 (all 300): 12 wrong, 4%. Above 0.90 (200): 2 wrong, 1%, under the one and a half allowed.
+        #expect(LanguageModel.wrongActedAtMost > 0.01 && LanguageModel.wrongActedAtMost < 0.04)
+        #expect(thresholds.act > 0.80 && thresholds.act <= 0.90)
+        #expect(report.actedWrong == 2 && report.actedRight == 198)
+        #expect(thresholds.destroy > 0.90, "one wrong in a hundred is too many to destroy on")
+    }
+
     /// Across folds, every example is read once, by a model that never trained on it.
     @Test func thresholdsAcrossFoldsReadEveryExampleOnce() throws {
         let (grammar, examples) = try ReaderTests.toy()

@@ -55,8 +55,8 @@ struct PurposeChatTests {
     /// "pour le barbecue de samedi": "samedi" is nobody of the household, so
     /// no list of its; the words are what the charcoal is for.
     @Test func aPurposeNamingSomeoneWhoIsNoMemberIsAPurpose() {
-        #expect(chat.say("il faut du charbon pour le barbecue de samedi") == "Ajouté à la liste de courses : charbon.")
-        #expect(chat.say("montre la liste").contains("- charbon — pour le barbecue de samedi"))
+        #expect(chat.say("il faut du charbon pour le barbecue de samedi") == "Ajouté à la liste de courses : du charbon.")
+        #expect(chat.say("montre la liste").contains("- du charbon — pour le barbecue de samedi"))
         // Looked at, such a list is not there, and nobody is said to share it.
         #expect(chat.say("what's on saturday's bbq").hasPrefix("You have no list called “saturday's bbq”."))
     }

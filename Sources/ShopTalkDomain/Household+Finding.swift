@@ -200,7 +200,7 @@ extension Household {
     /// ``ThingNames/isOfSameKind(as:)``), or the same thing by another name.
     private func partlyNamed(_ name: ItemName) -> (Item) -> Bool {
         let known = thingNames.isKnownThing(name), headFirst = thingNames.nameHeadFirst
-        let sameThing = thingNames.isSameThing(as: name), sameKind = known ? thingNames.isOfSameKind(as: name) : { _ in false }
+        let sameThing = thingNames.isSameThing(as: name), sameKind = thingNames.isOfSameKind(as: name)
         return { item in
             name.isPart(of: item.name, headFirst: headFirst, anywhere: !known) || sameThing(item)
                 || known && name.isPart(of: item.name, headFirst: headFirst, anywhere: true) && sameKind(item)

@@ -370,8 +370,10 @@ public struct AisleWords: Sendable {
     }
 
     /// `phrase` without the spaces between two ideographs: "牛 奶" → "牛奶".
+    /// Every entry's forms are made when a file is read: a phrase with no
+    /// ideograph, most of them, is given back as it is, without a copy.
     static func closingIdeographGaps(_ phrase: String) -> String {
-        guard phrase.contains(" "), !phrase.utf8.allSatisfy({ $0 < 0x80 }) else { return phrase }
+        guard phrase.contains(" "), phrase.unicodeScalars.contains(where: \.properties.isIdeographic) else { return phrase }
         func isIdeograph(_ character: Character?) -> Bool { character?.unicodeScalars.first?.properties.isIdeographic == true }
         var closed = ""
         var previous: Character?

@@ -344,6 +344,10 @@ extension Replies {
         "go_shopping": (.askReadingGoShopping, []), "done_shopping": (.askReadingDoneShopping, []),
         "create_list": (.askReadingCreateList, ["list"]), "delete_list": (.askReadingDeleteList, ["list"]),
         "clear_list": (.askReadingClearList, ["list"]), "share_list": (.askReadingShareList, ["list", "users"]),
+        "set_note": (.askReadingSetNote, ["item", "text"]), "clear_note": (.askReadingClearNote, ["item"]),
+        "put_in_aisle": (.askReadingPutInAisle, ["item", "aisle"]), "assign_item": (.askReadingAssignItem, ["item", "users"]),
+        "move_items": (.askReadingMoveItems, ["item", "to_list"]), "my_items": (.askReadingMyItems, []),
+        "clear_checked": (.askReadingClearChecked, []),
     ]
 
     static func askReading(_ parse: Parse, help: String?) -> Reply {
@@ -360,6 +364,9 @@ extension Replies {
                 case ("item", .text(let name)): arguments["item"] = .thing(name, plural: false, typedIn: nil)
                 case ("list", .list(let name, _, _)): (arguments["list"], arguments["has_list"]) = (.text(name), .text("yes"))
                 case ("users", .users(let users)): arguments["users"] = .list(users.map { .text($0) }, .and)
+                case ("user", .text(let user)): arguments["users"] = .text(user)
+                case ("to_list", .list(let name, _, _)): arguments["to_list"] = .text(name)
+                case ("aisle", .text(let aisle)), ("aisle", .value(let aisle)): arguments["aisle"] = aisleName(aisle)
                 case ("quantity", .number(let number)): (arguments["quantity"], arguments["has_quantity"]) = (.text(number.description), .text("yes"))
                 case ("text", .text(let text)): (arguments["text"], arguments["has_text"]) = (.text(text), .text("yes"))
                 default: break

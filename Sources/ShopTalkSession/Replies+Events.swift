@@ -19,7 +19,7 @@ extension Replies {
         }
 
         static func removed(_ items: [Item], from list: ShoppingList, by actor: UserName, to: UserName) -> Event {
-            event("item_removed", to, .eventRemoved, ["items": names(items), "list": title(list, for: to, by: actor)],
+            event("item_removed", to, .eventRemoved, ["items": objects(items), "list": title(list, for: to, by: actor)],
                   list: list, by: actor, [("items", .array(items.map(json)))])
         }
 
@@ -37,11 +37,11 @@ extension Replies {
         }
 
         static func checked(_ items: [Item], on list: ShoppingList, by actor: UserName, to: UserName) -> Event {
-            event("item_checked", to, .eventChecked, ["items": names(items), "list": title(list, for: to, by: actor)], list: list, by: actor, itemOrItems(items))
+            event("item_checked", to, .eventChecked, ["items": objects(items), "list": title(list, for: to, by: actor)], list: list, by: actor, itemOrItems(items))
         }
 
         static func unchecked(_ items: [Item], on list: ShoppingList, by actor: UserName, to: UserName) -> Event {
-            event("item_unchecked", to, .eventUnchecked, ["items": names(items), "list": title(list, for: to, by: actor)], list: list, by: actor, itemOrItems(items))
+            event("item_unchecked", to, .eventUnchecked, ["items": objects(items), "list": title(list, for: to, by: actor)], list: list, by: actor, itemOrItems(items))
         }
 
         /// One item: `item`; several: `items`.

@@ -70,6 +70,12 @@ extension Replies {
         .list(items.map { thing($0) }, .and)
     }
 
+    /// Items something was done to, each as the object of a verb and
+    /// joined: "le potiron et les œufs", «тыкву и яйца» (`thing.object`).
+    static func objects(_ items: [Item]) -> MessageArgument {
+        .list(items.map { .message(Message(.thingObject, ["name": thing($0)])) }, .and)
+    }
+
     static func names(_ names: [ItemName]) -> MessageArgument {
         .list(names.map { thing($0) }, .and)
     }

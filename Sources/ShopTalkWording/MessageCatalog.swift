@@ -311,7 +311,8 @@ public final class MessageCatalog: Sendable {
 
     /// A fact of a name, for a template's `{item.fact}`: whether it is
     /// plural (`plural`: yes or no) or starts with a vowel (`vowel`), the
-    /// name with a capital (`capitalised`, at the start of a sentence), its
+    /// name with a capital (`capitalised`, at the start of a sentence), a
+    /// description without one (`uncapitalised`, after a colon), its
     /// gender and classifier and case forms as the aisle files give them
     /// (``ThingWords/facts(of:in:)``), else as this file's endings make or
     /// guess them; nil when none says.
@@ -340,6 +341,11 @@ public final class MessageCatalog: Sendable {
             guard let name = nested.arguments["name"] else { return nil }
             return self.fact(fact, of: name, things: things)
         case .list(let parts, _):
+            // "Den Kürbis von Kaufland entfernt.": things joined at the start of a sentence.
+            if fact == "capitalised" {
+                let text = render(argument, things: things)
+                return text.prefix(1).uppercased() + text.dropFirst()
+            }
             // One thing is that thing; several are plural, and nothing more is known.
             if parts.count == 1 { return self.fact(fact, of: parts[0], things: things) }
             return fact == "plural" ? "yes" : nil
@@ -348,6 +354,9 @@ public final class MessageCatalog: Sendable {
         }
         if fact == "vowel" { return Self.startsWithVowel(word) }
         if fact == "capitalised" { return word.prefix(1).uppercased() + word.dropFirst() }
+        // "« crée une liste » : créer une nouvelle liste": a description put after a colon, where French, Spanish and
+        // Vietnamese go on in lowercase. Never for a name (an acronym, "Noël") or in German, whose nouns keep their capital.
+        if fact == "uncapitalised" { return word.prefix(1).lowercased() + word.dropFirst() }
         return endings[fact]?.apply(to: word)
     }
 

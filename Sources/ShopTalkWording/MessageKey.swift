@@ -459,6 +459,14 @@ public enum MessageKey: String, Hashable, Sendable, CaseIterable {
     case askMeasureAnew = "ask.measure_anew"
     case unitCl = "unit.cl"
     case unitDl = "unit.dl"
+    case thingObject = "thing.object"
+    case askReadingSetNote = "ask.reading.set_note"
+    case askReadingClearNote = "ask.reading.clear_note"
+    case askReadingPutInAisle = "ask.reading.put_in_aisle"
+    case askReadingAssignItem = "ask.reading.assign_item"
+    case askReadingMoveItems = "ask.reading.move_items"
+    case askReadingMyItems = "ask.reading.my_items"
+    case askReadingClearChecked = "ask.reading.clear_checked"
 
     /// Its place in `allCases`: a catalogue keeps its templates in an array
     /// by it, found without hashing the key on every reply.
@@ -918,6 +926,14 @@ public enum MessageKey: String, Hashable, Sendable, CaseIterable {
         case .askMeasureAnew: 451
         case .unitCl: 452
         case .unitDl: 453
+        case .thingObject: 454
+        case .askReadingSetNote: 455
+        case .askReadingClearNote: 456
+        case .askReadingPutInAisle: 457
+        case .askReadingAssignItem: 458
+        case .askReadingMoveItems: 459
+        case .askReadingMyItems: 460
+        case .askReadingClearChecked: 461
         }
     }
 }

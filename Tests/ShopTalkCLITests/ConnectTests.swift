@@ -50,7 +50,7 @@ final class ConnectTests {
         #expect(!welcome.contains("pw-alice"), "the password was echoed")
         terminal.send("add bre")
         terminal.wait(for: "add bre")
-        #expect(bob.ask("add 2 eggs to Groceries") == "Added 2 eggs to alice's Groceries.")
+        #expect(bob.ask("add 2 eggs to Groceries") == "Added 2 eggs to alice's Groceries list.")
         let news = terminal.wait(for: "» bob added 2 eggs to Groceries.")
         #expect(news.contains("\r\u{1B}[K» bob added"), "the line being typed was not cleared before the news")
         // The half-typed line comes back below the news, the cursor at its end, and typing goes on.

@@ -71,7 +71,7 @@ struct MatrixEndToEndTests {
         line = try ana.say("shopbot: share Groceries with carol", in: room)
         #expect(try Self.answer(to: line, by: ana, in: room)?.hasPrefix("Shared Groceries with carol") == true)
         line = try ben.say("shopbot, accept Groceries", in: room)
-        #expect(try Self.answer(to: line, by: ben, in: room) == "You now share alice's Groceries (can edit).")
+        #expect(try Self.answer(to: line, by: ben, in: room) == "You now share alice's Groceries list (can edit).")
         // bob's answer told the room he accepted: alice, who reads it there, is not told again (checked below).
 
         // carol, on the LAN, joins the list and adds to it: alice's news, in the room she speaks in, as a notice, once.
@@ -79,16 +79,16 @@ struct MatrixEndToEndTests {
         _ = lan.line()
         _ = lan.ask("login carol pw-carol")
         #expect(lan.line()?.hasPrefix("» alice shared Groceries with you") == true)
-        #expect(lan.ask("accept Groceries").hasPrefix("You now share alice's Groceries"))
-        #expect(lan.ask("add milk to Groceries") == "Added milk to alice's Groceries.")
+        #expect(lan.ask("accept Groceries").hasPrefix("You now share alice's Groceries list"))
+        #expect(lan.ask("add milk to Groceries") == "Added milk to alice's Groceries list.")
         var said = try ana.waitFor(in: room) { $0.contains { $0.kind == "m.notice" && $0.body.hasPrefix("carol added milk") } }
         let milk = said.filter { $0.kind == "m.notice" && $0.body.hasPrefix("carol added milk") }
         #expect(milk.count == 1, "one notice for alice and bob, who read the room together: \(said)")
 
         // bob adds from the room: carol reads it on the LAN.
         line = try ben.say("shopbot: add 2 eggs to Groceries", in: room)
-        #expect(try Self.answer(to: line, by: ben, in: room) == "Added 2 eggs to alice's Groceries.")
-        #expect(lan.line() == "» bob added 2 eggs to alice's Groceries.")
+        #expect(try Self.answer(to: line, by: ben, in: room) == "Added 2 eggs to alice's Groceries list.")
+        #expect(lan.line() == "» bob added 2 eggs to alice's Groceries list.")
 
         // Someone linked to no one is told once how to be linked, and changes nothing.
         let eve = try MatrixTestClient(synapse, name: "eve", password: "pw-eve")
@@ -101,13 +101,13 @@ struct MatrixEndToEndTests {
         said = try ana.waitFor(in: room) { Self.answers(in: $0)[last] != nil }
         #expect(Self.answers(in: said)[again] == nil, "\(said)")
         #expect(Self.answers(in: said)[last] == ["Groceries:\n- 2 eggs\n- milk"])
-        #expect(lan.say("what's on Groceries?", lines: 3) == ["alice's Groceries:", "- 2 eggs", "- milk"])
+        #expect(lan.say("what's on Groceries?", lines: 3) == ["alice's Groceries list:", "- 2 eggs", "- milk"])
 
         // A room can hear a list's news, as a channel can on IRC: named by its alias, joined by the bot.
         let news = try ana.createRoom(inviting: [], alias: "groceries-news")
         line = try ana.say("shopbot: announce Groceries in #groceries-news:shoptalk.test", in: room)
         #expect(try Self.answer(to: line, by: ana, in: room)?.hasPrefix("News of Groceries will go to #groceries-news:shoptalk.test too") == true)
-        #expect(lan.ask("add bread to Groceries") == "Added bread to alice's Groceries.")
+        #expect(lan.ask("add bread to Groceries") == "Added bread to alice's Groceries list.")
         said = try ana.waitFor(in: news) { $0.contains { $0.kind == "m.notice" } }
         #expect(said.filter { $0.sender == Self.bot }.map(\.body) == ["carol added bread to Groceries."],
                 "\(said) \(server.logText().split(separator: "\n").filter { $0.contains("Matrix") || $0.contains("warning") })")
@@ -116,13 +116,13 @@ struct MatrixEndToEndTests {
         // for his next line, and read when he logs in on the LAN.
         try ben.leave(room)
         #expect(server.waitForLog(containing: "msg=\"Matrix room left: news kept for the next line\"", seconds: 30) != nil)
-        #expect(lan.ask("add tea to Groceries") == "Added tea to alice's Groceries.")
+        #expect(lan.ask("add tea to Groceries") == "Added tea to alice's Groceries list.")
         let bob = try LineClient(port: server.port)
         _ = bob.line()
         #expect(bob.ask("login bob pw-bob").hasPrefix("Hello, bob!"))
-        #expect(bob.line() == "» carol added tea to alice's Groceries.", "kept for him, not told in the room he left")
+        #expect(bob.line() == "» carol added tea to alice's Groceries list.", "kept for him, not told in the room he left")
         said = try ana.waitFor(in: room) { $0.contains { $0.kind == "m.notice" && $0.body == "carol added tea to Groceries." } }
-        #expect(!said.contains { $0.body == "carol added tea to alice's Groceries." }, "\(said)")
+        #expect(!said.contains { $0.body == "carol added tea to alice's Groceries list." }, "\(said)")
         // bob's eggs were answered in the room: alice, reading it there, is not told them again.
         #expect(!said.contains { $0.kind == "m.notice" && ($0.body.contains("added 2 eggs") || $0.body.contains("bob accepted the invite")) }, "\(said)")
     }

@@ -46,11 +46,11 @@ struct ServerTests {
         let server = try ServerProcess()
         let alice = try loggedIn(server, "alice"), bob = try loggedIn(server, "bob")
         #expect(alice.ask("create list Groceries") == "Created the list Groceries. Try “add … to Groceries” to put something on it.")
-        #expect(alice.ask("share Groceries with bob") == "Shared Groceries with bob (can edit); they will see it after saying “accept Groceries”.")
+        #expect(alice.ask("share Groceries with bob") == "Shared Groceries with bob (can edit). They’ll see it once they say “accept Groceries”.")
         #expect(bob.line() == "» alice shared Groceries with you (can edit). Say “accept Groceries” to add it, or “decline Groceries” if you don't want it.")
-        #expect(bob.ask("accept Groceries") == "You now share alice's Groceries (can edit).")
-        #expect(alice.line() == "» bob accepted the invite to Groceries.")
-        #expect(bob.ask("add 2 eggs to Groceries") == "Added 2 eggs to alice's Groceries.")
+        #expect(bob.ask("accept Groceries") == "You now share alice's Groceries list (can edit).")
+        #expect(alice.line() == "» bob accepted the invite to the Groceries list.")
+        #expect(bob.ask("add 2 eggs to Groceries") == "Added 2 eggs to alice's Groceries list.")
         #expect(alice.line() == "» bob added 2 eggs to Groceries.")
     }
 
@@ -69,7 +69,7 @@ struct ServerTests {
         bob.ask("share Groceries with ana")
         #expect(ana.line() == "» bob ha compartido Groceries contigo (puedes editarla). Di “acepta Groceries” para añadirla o “rechaza Groceries”.")
         #expect(ana.ask("acepta Groceries") == "Ya tienes la lista Groceries de bob (puedes editarla).")
-        #expect(bob.line() == "» ana accepted the invite to Groceries.")
+        #expect(bob.line() == "» ana accepted the invite to the Groceries list.")
         #expect(ana.ask("añade 2 huevos a Groceries de bob") == "He añadido 2 huevos a la lista Groceries de bob.")
         #expect(bob.line() == "» ana added 2 eggs to Groceries.")
         #expect(ana.ask("quit") == "¡Hasta luego!")
@@ -99,8 +99,8 @@ struct ServerTests {
         _ = ana.line()
         #expect(ana.ask("añade leche y 6 huevos a Casa") == "He añadido leche y 6 huevos a Casa.")
         #expect(klaus.line() == "» ana hat Milch und 6 Eier auf Casa gesetzt.")
-        #expect(klaus.ask("hab die Milch") == "Milch auf anas Liste Casa abgehakt.")
-        #expect(ana.line() == "» klaus ya tiene leche (Casa).")
+        #expect(klaus.ask("hab die Milch") == "Die Milch auf anas Liste Casa abgehakt.")
+        #expect(ana.line() == "» klaus ya tiene la leche de Casa.")
         #expect(klaus.ask("füg Eier zu Casa hinzu") == "Steht schon auf anas Liste Casa: 6 Eier.")
         #expect(klaus.ask("format json").contains(#""ok":true"#))
         let shown = klaus.ask("was steht auf Casa?")
@@ -112,11 +112,11 @@ struct ServerTests {
         _ = lan.line()
         claire.ask("accepte Casa")
         lan.ask("nhận Casa")
-        #expect(claire.line() == "» Lan a accepté le partage de Casa.")
+        #expect(claire.line() == "» Lan a rejoint la liste Casa.")
         #expect(claire.ask("ajoute du beurre à Casa") == "Ajouté à la liste Casa d'Ana : du beurre.")
-        #expect(lan.line() == "» Claire đã thêm bơ động vật vào Casa của ana.")
+        #expect(lan.line() == "» Claire đã thêm bơ động vật vào Casa của Ana.")
         let lanReads = [lan.ask("Casa có gì?")] + (0..<3).map { _ in lan.line() ?? "" }
-        #expect(lanReads == ["Casa của ana:", "- bơ động vật", "- 6 quả trứng", "- [x] sữa"])
+        #expect(lanReads == ["Casa của Ana:", "- bơ động vật", "- 6 quả trứng", "- [x] sữa"])
     }
 
     @Test func anUnknownLanguageForAMemberIsRefused() throws {
@@ -147,7 +147,7 @@ struct ServerTests {
         let server = try ServerProcess()
         let alice = try loggedIn(server, "alice")
         #expect(alice.ask("create list Groceries") == "Created the list Groceries. Try “add … to Groceries” to put something on it.")
-        #expect(alice.ask("share Groceries with carol") == "Shared Groceries with carol (can edit); they will see it after saying “accept Groceries”.")
+        #expect(alice.ask("share Groceries with carol") == "Shared Groceries with carol (can edit). They’ll see it once they say “accept Groceries”.")
         let carol = try LineClient(port: server.port)
         _ = carol.line()
         #expect(carol.say("login carol pw-carol", lines: 2) == [
@@ -164,7 +164,7 @@ struct ServerTests {
         #expect(relay.ask(":alice add milk") == ":alice Added milk to the Shopping list.")
         #expect(relay.ask(":carol add milk") == ":carol This relay may not speak for carol.")
         #expect(relay.ask(":alice create list Groceries") == ":alice Created the list Groceries. Try “add … to Groceries” to put something on it.")
-        #expect(relay.ask(":alice share Groceries with bob") == ":alice Shared Groceries with bob (can edit); they will see it after saying “accept Groceries”.")
+        #expect(relay.ask(":alice share Groceries with bob") == ":alice Shared Groceries with bob (can edit). They’ll see it once they say “accept Groceries”.")
         #expect(relay.line() == ":bob alice shared Groceries with you (can edit). Say “accept Groceries” to add it, or “decline Groceries” if you don't want it.")
         let carol = try loggedIn(server, "carol")
         #expect(carol.ask("show my lists").hasPrefix("You have no lists yet."))
@@ -184,12 +184,12 @@ struct ServerTests {
         // Her conversation starts afresh: no current list.
         #expect(relay.ask(":alice add eggs") == ":alice Added eggs to the Shopping list.")
         #expect(relay.ask(":bob quit") == ":bob Bye, bob.")
-        #expect(relay.ask(":alice share Groceries with bob") == ":alice Shared Groceries with bob (can edit); they will see it after saying “accept Groceries”.")
+        #expect(relay.ask(":alice share Groceries with bob") == ":alice Shared Groceries with bob (can edit). They’ll see it once they say “accept Groceries”.")
         // Nothing reaches the relay for bob while he is away …
         #expect(relay.ask(":alice what's on Groceries") == ":alice Groceries is empty.")
         // … and it is all there when he speaks again.
         #expect(relay.ask(":bob accept Groceries") == ":bob alice shared Groceries with you (can edit). Say “accept Groceries” to add it, or “decline Groceries” if you don't want it.")
-        #expect(relay.line() == ":bob You now share alice's Groceries (can edit).")
+        #expect(relay.line() == ":bob You now share alice's Groceries list (can edit).")
     }
 
     @Test func aLineTooLongIsRefusedAndTheConnectionKept() throws {

@@ -55,7 +55,7 @@ struct TwoBotsTests {
         #expect(shown.contains(":alice bob added milk to Groceries."), "\(shown)")
         #expect(shown.contains(":alice Dairy and eggs:\n:alice - 3 eggs\n:alice - milk"), "\(shown)")
         // Undo works on the server the change was made on.
-        #expect(other.say(":bob undo").hasPrefix(":bob Undone: took milk off alice's Groceries again."))
+        #expect(other.say(":bob undo").hasPrefix(":bob Undone: took milk off alice's Groceries list again."))
         #expect(!one.say(":alice show Groceries").contains("- milk"))
     }
 }

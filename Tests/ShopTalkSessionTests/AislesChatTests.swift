@@ -113,7 +113,7 @@ struct AislesChatTests {
             :alice - birthday card
             """)
         // Kept for everyone, until sorted back.
-        #expect(relay.say(":bob show alice's Groceries").hasPrefix(":bob alice's Groceries:\n:bob Frozen:"))
+        #expect(relay.say(":bob show alice's Groceries").hasPrefix(":bob alice's Groceries list:\n:bob Frozen:"))
         #expect(relay.say(":alice sort Groceries by aisle").hasPrefix("""
             :alice Groceries is back in the usual aisle order.
             :alice Groceries:

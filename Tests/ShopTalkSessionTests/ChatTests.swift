@@ -227,7 +227,7 @@ struct ChatTests {
         #expect(chat.say("how many chips do we need?") == "chips are on Party.")
         #expect(chat.say("check off milk on my list") == "Checked off milk on the Shopping list.")
         #expect(chat.say("is there any milk?") == "milk is on the Shopping list, already checked off.")
-        #expect(chat.say("do we need salsa?") == "None of your lists has “salsa”.")
+        #expect(chat.say("do we need salsa?") == "There's no “salsa” on any of your lists.")
         #expect(chat.say("do we need egs on my list") == "No, there are no egs on the Shopping list. Did you mean eggs?")
         #expect(chat.say("is milk on Costco?").hasPrefix("You have no list called “Costco”."))
         #expect(chat.say("do we have chips on the list?") == "No, there are no chips on the Shopping list.")
@@ -319,7 +319,7 @@ struct ChatTests {
         #expect(chat.say("what's on it") == "Shopping list:\n- salt")
         #expect(chat.say("show Warehouse") == "Warehouse:\n- rice")
         chat.say("delete this list")
-        #expect(chat.say("yes") == "Deleted Warehouse and its 1 item.")
+        #expect(chat.say("yes") == "Deleted Warehouse and the one item on it.")
         #expect(chat.say("add milk to this list") == "Added milk to the Shopping list.")
         #expect(chat.say("show my lists") == "Your lists:\n- Shopping list (default, 2 items)")
     }
@@ -335,7 +335,7 @@ struct ChatTests {
         #expect(chat.say("add bread") == "Added bread to Food.")
         #expect(chat.say("show my lists") == "Your lists:\n- Food (default, 1 item)\n- Weekly (2 items)")
         chat.say("delete the list Food")
-        #expect(chat.say("yes") == "Deleted Food and its 1 item.")
+        #expect(chat.say("yes") == "Deleted Food and the one item on it.")
         #expect(chat.say("add jam to my list") == "Added jam to the Shopping list.")
         #expect(chat.say("show my lists") == "Your lists:\n- Shopping list (default, 1 item)\n- Weekly (2 items)")
     }
@@ -428,11 +428,11 @@ struct ChatTests {
     @Test func aListNamedAsIfAnItemIsAskedAboutBeforeItGoes() {
         chat.say("create a list called Hardware")
         chat.say("add nails to Hardware")
-        #expect(chat.say("delete hardware") == "Delete Hardware and its 1 item? Say yes to delete it, or no to keep it.")
+        #expect(chat.say("delete hardware") == "Delete Hardware and the one item on it? Say yes to delete it, or no to keep it.")
         #expect(chat.say("no") == "OK, Hardware stays as it is.")
         #expect(chat.say("show my lists") == "Your lists:\n- Hardware (1 item)")
         chat.say("delete hardware")
-        #expect(chat.say("yes") == "Deleted Hardware and its 1 item.")
+        #expect(chat.say("yes") == "Deleted Hardware and the one item on it.")
         chat.say("create a list called Tools")
         #expect(chat.say("delete tools")
             == "Tools is a list, not an item. To delete the list and everything on it, say “delete the list Tools”.")
@@ -767,7 +767,7 @@ struct ChatTests {
         #expect(chat.say("who added jam?") == "You added jam to Tools just now and you added jam to the Shopping list just now.")
         chat.say("remove jam from Shopping list")
         #expect(chat.say("who wants jam on Shopping list?") == "There is no “jam” on the Shopping list; you removed it just now.")
-        #expect(chat.say("who wants cheese?") == "None of your lists has “cheese”.")
+        #expect(chat.say("who wants cheese?") == "There's no “cheese” on any of your lists.")
         chat.say("got the nails")
         chat.say("clear checked items from Tools")
         #expect(chat.say("who added nails?") == "None of your lists has “nails”; you removed them from Tools just now.")
@@ -794,8 +794,8 @@ struct ChatTests {
     @Test func deletingAListForgetsItAsTheCurrentOne() {
         chat.say("create list Party")
         chat.say("add cake to Party")
-        #expect(chat.say("delete the party list") == "Delete Party and its 1 item? Say yes to delete it, or no to keep it.")
-        #expect(chat.say("yes") == "Deleted Party and its 1 item.")
+        #expect(chat.say("delete the party list") == "Delete Party and the one item on it? Say yes to delete it, or no to keep it.")
+        #expect(chat.say("yes") == "Deleted Party and the one item on it.")
         #expect(chat.say("add milk") == "Added milk to the Shopping list.")
     }
 }

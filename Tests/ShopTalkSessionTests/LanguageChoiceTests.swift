@@ -110,15 +110,15 @@ struct LanguageChoiceTests {
             :bob ana shared Mercadona with you (can edit). Say “accept Mercadona” to add it, or “decline Mercadona” if you don't want it.
             """)
         #expect(relay.say(":bob accept Mercadona") == """
-            :bob You now share ana's Mercadona (can edit).
+            :bob You now share ana's Mercadona list (can edit).
             :ana bob ha aceptado la invitación a Mercadona.
             """)
         #expect(relay.say(":bob add 2 litres of milk to ana's Mercadona") == """
-            :bob Added 2 litres of milk to ana's Mercadona.
+            :bob Added 2 litres of milk to ana's Mercadona list.
             :ana bob ha añadido 2 litros de leche a Mercadona.
             """)
         #expect(relay.say(":ana tacha la milk en Mercadona") == """
-            :ana Tachado en Mercadona: leche.
+            :ana He tachado la leche en Mercadona.
             :bob ana checked off milk on Mercadona.
             """)
     }
@@ -145,8 +145,8 @@ struct SpanishAndGermanHouseholdTests {
             :ana jonas ha añadido 2 litros de leche a Casa.
             """)
         #expect(relay.say(":ana ya tengo la Milch") == """
-            :ana Tachado en Casa: leche.
-            :jonas ana hat Milch auf Casa abgehakt.
+            :ana He tachado la leche en Casa.
+            :jonas ana hat die Milch auf Casa abgehakt.
             """)
     }
 }
@@ -167,16 +167,16 @@ struct FourLanguageHouseholdTests {
         relay.say(":olga прими Casa")
         relay.say(":lan nhận Casa")
         #expect(relay.say(":lan them nuoc mam vao Casa cua ana") == """
-            :lan Đã thêm nuoc mam vào Casa của ana.
+            :lan Đã thêm nuoc mam vào Casa của Ana.
             :ana lan ha añadido salsa de pescado a Casa.
             :jonas lan hat Fischsoße auf anas Liste Casa gesetzt.
             :olga Новое от lan в списке ana «Casa»: nuoc mam.
             """)
         #expect(relay.say(":ana ya tengo el nước mắm") == """
-            :ana Tachado en Casa: salsa de pescado.
-            :jonas ana hat Fischsoße auf Casa abgehakt.
-            :lan Ana đã đánh dấu nuoc mam trong Casa.
-            :olga ana отмечает купленное в списке «Casa»: nuoc mam.
+            :ana He tachado la salsa de pescado en Casa.
+            :jonas ana hat die Fischsoße auf Casa abgehakt.
+            :lan Ana đã mua nuoc mam trong Casa.
+            :olga ana отмечает nuoc mam в списке «Casa» как купленное.
             """)
     }
 }
@@ -195,7 +195,7 @@ struct ThreeLanguageHouseholdTests {
         #expect(relay.say(":olga прими Casa") == """
             :olga Теперь у тебя есть «Casa» от ana (можно редактировать).
             :ana olga ha aceptado la invitación a Casa.
-            :jonas olga hat Casa angenommen.
+            :jonas olga hat die Einladung zur Liste Casa angenommen.
             """)
         #expect(relay.say(":olga добавь 2 литра молока в Casa от ana") == """
             :olga Добавил в список ana «Casa»: 2 л молока.
@@ -208,9 +208,9 @@ struct ThreeLanguageHouseholdTests {
             :olga Новое от jonas в списке ana «Casa»: хлеб.
             """)
         #expect(relay.say(":ana ya tengo el молоко") == """
-            :ana Tachado en Casa: leche.
-            :jonas ana hat Milch auf Casa abgehakt.
-            :olga ana отмечает купленное в списке «Casa»: молоко.
+            :ana He tachado la leche en Casa.
+            :jonas ana hat die Milch auf Casa abgehakt.
+            :olga ana отмечает молоко в списке «Casa» как купленное.
             """)
     }
 }
@@ -221,8 +221,8 @@ struct JoiningWordTests {
     @Test func anItemWhoseNameHoldsTheListWordIsFoundWhole() {
         let chat = try! ChatDriver()
         chat.say("añade aceite de oliva y pan de molde")
-        #expect(chat.say("quita el aceite de oliva") == "Quitado de la Lista de la compra: aceite de oliva.")
-        #expect(chat.say("ya tengo el pan de molde") == "Tachado en la Lista de la compra: pan de molde.")
+        #expect(chat.say("quita el aceite de oliva") == "He quitado el aceite de oliva de la Lista de la compra.")
+        #expect(chat.say("ya tengo el pan de molde") == "He tachado el pan de molde en la Lista de la compra.")
         chat.say("add eggs from the farm")
         #expect(chat.say("remove eggs from the farm") == "Removed eggs from the farm from Lista de la compra.")
         // A list that does not exist, with no such item either, is still said to be missing.

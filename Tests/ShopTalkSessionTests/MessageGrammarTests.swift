@@ -57,6 +57,28 @@ struct MessageGrammarTests {
         #expect(chat.say(example.typed) == example.reply)
     }
 
+    /// A thing removed, checked off or moved is the object of a verb, said
+    /// with its article or in its case ("le potiron", «тыкву»), never put
+    /// after a colon like a label on a form.
+    static let objects: [(language: String, added: String, done: String, reply: String)] = [
+        ("fr", "ajoute un potiron et de l'eau", "enlève le potiron", "J'ai enlevé le potiron de la liste de courses."),
+        ("fr", "ajoute 3 oeufs et de l'eau", "j'ai pris les oeufs et l'eau", "J'ai coché les oeufs et l'eau sur la liste de courses."),
+        ("es", "añade calabaza", "quita la calabaza", "He quitado la calabaza de la Lista de la compra."),
+        ("es", "añade 6 huevos", "tacha los huevos", "He tachado los huevos en la Lista de la compra."),
+        ("ru", "добавь тыкву", "убери тыкву", "Убрал тыкву из «Списка покупок»."),
+        ("ru", "добавь воду", "отметь воду", "Отметил воду в «Списке покупок»."),
+        ("de", "füg Kürbis hinzu", "streich den Kürbis", "Den Kürbis von der Einkaufsliste entfernt."),
+        ("en", "add pumpkin", "remove the pumpkin", "Removed pumpkin from the Shopping list."),
+    ]
+
+    @Test(arguments: objects)
+    func aThingSomethingWasDoneToIsTheObjectOfTheVerb(_ example: (language: String, added: String, done: String, reply: String)) throws {
+        let chat = try ChatDriver()
+        chat.say("speak \(example.language)")
+        chat.say(example.added)
+        #expect(chat.say(example.done) == example.reply)
+    }
+
     @Test func russianSaysWhatIsNotThereInTheGenitive() throws {
         let chat = try ChatDriver()
         chat.say("speak ru")

@@ -71,7 +71,7 @@ struct MovingChatTests {
         #expect(relay.say(":alice copy Groceries to Party") == ":alice Copied 2 items from Groceries to Party.")
         #expect(relay.say(":alice what's on Party?") == ":alice Party:\n:alice Bakery:\n:alice - 2 bread\n:alice Dairy and eggs:\n:alice - 2 eggs")
         // bob may copy what he sees into his own list; its members hear what was added.
-        #expect(relay.say(":bob copy alice's Groceries to Weekend") == ":bob Made the list Weekend and copied 2 items from alice's Groceries into it.")
+        #expect(relay.say(":bob copy alice's Groceries to Weekend") == ":bob Made the list Weekend and copied 2 items from alice's Groceries list into it.")
         #expect(relay.say(":alice copy Groceries to Groceries") == ":alice That would copy Groceries onto itself: name another list.")
         #expect(relay.say(":alice copy Tools to Party") == ":alice Tools is already empty.")
     }

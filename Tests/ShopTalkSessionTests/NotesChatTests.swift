@@ -17,7 +17,7 @@ struct NotesChatTests {
         household()
         #expect(relay.say(":alice add 2 milk (the oat one) to Groceries") == ":alice Added 2 milk to Groceries.\n:bob alice added 2 milk to Groceries.")
         relay.say(":alice add 1 milk to Groceries")
-        #expect(relay.say(":bob what's on alice's Groceries?") == ":bob alice's Groceries:\n:bob - 3 milk — the oat one")
+        #expect(relay.say(":bob what's on alice's Groceries?") == ":bob alice's Groceries list:\n:bob - 3 milk — the oat one")
     }
 
     @Test func aNoteNeedsNoVerbWhenTheItemIsThere() {

@@ -333,7 +333,7 @@ struct ReaderChatTests {
             chat.say("nein")
         }
         chat.say("hak Milch ab")
-        #expect(chat.say("Milch wieder drauf") == "Wieder offen: Milch auf Einkauf.")
+        #expect(chat.say("Milch wieder drauf") == "Die Milch auf Einkauf wieder als offen markiert.")
     }
 
     /// Every start of a line the household confirmed, and every start with

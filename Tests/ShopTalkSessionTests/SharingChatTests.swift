@@ -24,9 +24,9 @@ struct SharingChatTests {
         everyoneSaysHello(["alice", "bob"])
         bobSharesAlicesGroceries(holding: "eggs")
         #expect(relay.say(":bob make alice's Groceries my default list")
-            == ":bob alice's Groceries is your default list now: “my list” means it, and sentences that name no list go there.")
-        #expect(relay.say(":bob add milk") == ":bob Added milk to alice's Groceries.\n:alice bob added milk to Groceries.")
-        #expect(relay.say(":bob what's on my list?") == ":bob alice's Groceries:\n:bob - eggs\n:bob - milk")
+            == ":bob alice's Groceries list is your default list now: “my list” means it, and sentences that name no list go there.")
+        #expect(relay.say(":bob add milk") == ":bob Added milk to alice's Groceries list.\n:alice bob added milk to Groceries.")
+        #expect(relay.say(":bob what's on my list?") == ":bob alice's Groceries list:\n:bob - eggs\n:bob - milk")
         relay.say(":alice stop sharing Groceries")
         #expect(relay.say(":bob add tea") == ":bob Added tea to the Shopping list.")
     }
@@ -38,11 +38,11 @@ struct SharingChatTests {
         relay.say(":alice share Groceries with carol")
         relay.say(":carol accept Groceries")
         #expect(relay.say(":bob mute alice's Groceries")
-            == ":bob Muted alice's Groceries: you won't hear its news; its history keeps everything. Say “unmute alice's Groceries” to hear it again.")
+            == ":bob Muted alice's Groceries list: you won't hear its news; its history keeps everything. Say “unmute alice's Groceries list” to hear it again.")
         // carol still hears; bob does not.
         #expect(relay.say(":alice add milk to Groceries") == ":alice Added milk to Groceries.\n:carol alice added milk to Groceries.")
         #expect(relay.say(":bob what changed on alice's Groceries?").contains("alice added milk"))
-        #expect(relay.say(":bob unmute alice's Groceries") == ":bob Unmuted alice's Groceries: you will hear its news again.")
+        #expect(relay.say(":bob unmute alice's Groceries") == ":bob Unmuted alice's Groceries list: you will hear its news again.")
         #expect(relay.say(":alice add tea to Groceries")
             == ":alice Added tea to Groceries.\n:bob alice added tea to Groceries.\n:carol alice added tea to Groceries.")
         // One mutes only what they can see.
@@ -64,12 +64,12 @@ struct SharingChatTests {
         everyoneSaysHello()
         relay.say(":alice create list Groceries")
         #expect(relay.say(":alice share Groceries with bob read-only") == """
-            :alice Shared Groceries with bob (view only); they will see it after saying “accept Groceries”.
+            :alice Shared Groceries with bob (view only). They’ll see it once they say “accept Groceries”.
             :bob alice shared Groceries with you (view only). Say “accept Groceries” to add it, or “decline Groceries” if you don't want it.
             """)
         #expect(relay.say(":bob accept Groceries") == """
-            :bob You now share alice's Groceries (view only).
-            :alice bob accepted the invite to Groceries.
+            :bob You now share alice's Groceries list (view only).
+            :alice bob accepted the invite to the Groceries list.
             """)
     }
 
@@ -78,7 +78,7 @@ struct SharingChatTests {
         relay.say(":alice create list Groceries")
         relay.say(":alice add milk and eggs to it")
         #expect(relay.say(":alice share it with bob") == """
-            :alice Shared Groceries with bob (can edit); they will see it after saying “accept Groceries”.
+            :alice Shared Groceries with bob (can edit). They’ll see it once they say “accept Groceries”.
             :bob alice shared Groceries with you (can edit). Say “accept Groceries” to add it, or “decline Groceries” if you don't want it.
             """)
         relay.say(":bob accept")
@@ -91,7 +91,7 @@ struct SharingChatTests {
         everyoneSaysHello()
         relay.say(":alice create list Groceries")
         #expect(relay.say(":bob QUIT") == ":bob Bye, bob.")
-        #expect(relay.say(":alice share Groceries with bob") == ":alice Shared Groceries with bob (can edit); they will see it after saying “accept Groceries”.")
+        #expect(relay.say(":alice share Groceries with bob") == ":alice Shared Groceries with bob (can edit). They’ll see it once they say “accept Groceries”.")
         #expect(relay.say(":alice quit") == ":alice Bye, alice.")
         #expect(relay.say(":alice add eggs") == ":alice Added eggs to the Shopping list.") // no current list any more
         #expect(relay.say(":bob show my lists") == """
@@ -104,7 +104,7 @@ struct SharingChatTests {
         everyoneSaysHello()
         bobSharesAlicesGroceries(holding: "eggs and milk")
         #expect(relay.say(":bob got everything on Groceries") == """
-            :bob Checked off eggs and milk on alice's Groceries.
+            :bob Checked off eggs and milk on alice's Groceries list.
             :alice bob checked off eggs and milk on Groceries.
             """)
     }
@@ -114,11 +114,11 @@ struct SharingChatTests {
         bobSharesAlicesGroceries()
         relay.say(":bob add jam to Groceries from alice")
         #expect(relay.say(":alice who added jam?") == ":alice bob added jam to Groceries just now.")
-        #expect(relay.say(":bob whose is the jam") == ":bob You added jam to alice's Groceries just now.")
-        #expect(relay.say(":carol who added jam?") == ":carol None of your lists has “jam”.")
+        #expect(relay.say(":bob whose is the jam") == ":bob You added jam to alice's Groceries list just now.")
+        #expect(relay.say(":carol who added jam?") == ":carol There's no “jam” on any of your lists.")
         relay.say(":alice remove jam")
-        #expect(relay.say(":bob who wants jam?") == ":bob None of your lists has “jam”; alice removed it from alice's Groceries just now.")
-        #expect(relay.say(":carol who added jam?") == ":carol None of your lists has “jam”.")
+        #expect(relay.say(":bob who wants jam?") == ":bob None of your lists has “jam”; alice removed it from alice's Groceries list just now.")
+        #expect(relay.say(":carol who added jam?") == ":carol There's no “jam” on any of your lists.")
     }
 
     @Test func changesAreToldToEveryOtherMemberButNotEchoed() {
@@ -128,14 +128,14 @@ struct SharingChatTests {
         relay.say(":bob accept Groceries")
         relay.say(":carol accept Groceries")
         #expect(relay.say(":bob add 2 eggs to Groceries from alice") == """
-            :bob Added 2 eggs to alice's Groceries.
+            :bob Added 2 eggs to alice's Groceries list.
             :alice bob added 2 eggs to Groceries.
-            :carol bob added 2 eggs to alice's Groceries.
+            :carol bob added 2 eggs to alice's Groceries list.
             """)
         #expect(relay.say(":carol got the eggs") == """
-            :carol Checked off eggs on alice's Groceries.
+            :carol Checked off eggs on alice's Groceries list.
             :alice carol checked off eggs on Groceries.
-            :bob carol checked off eggs on alice's Groceries.
+            :bob carol checked off eggs on alice's Groceries list.
             """)
     }
 
@@ -145,10 +145,10 @@ struct SharingChatTests {
         let second = try ChatDriver(user: nil, relay: true, store: store)
         second.say(":dave show my lists")
         first.say(":alice create list Groceries")
-        #expect(first.say(":alice share Groceries with dave") == ":alice Shared Groceries with dave (can edit); they will see it after saying “accept Groceries”.")
+        #expect(first.say(":alice share Groceries with dave") == ":alice Shared Groceries with dave (can edit). They’ll see it once they say “accept Groceries”.")
         #expect(second.say(":dave accept Groceries") == """
             :dave alice shared Groceries with you (can edit). Say “accept Groceries” to add it, or “decline Groceries” if you don't want it.
-            :dave You now share alice's Groceries (can edit).
+            :dave You now share alice's Groceries list (can edit).
             """)
     }
 
@@ -191,7 +191,7 @@ struct SharingChatTests {
             :bob (That is your own Groceries; say “Groceries from alice” for alice's.)
             """)
         #expect(relay.say(":bob add jam to alice's Groceries") == """
-            :bob Added jam to alice's Groceries.
+            :bob Added jam to alice's Groceries list.
             :alice bob added jam to Groceries.
             """)
         #expect(relay.say(":bob show my lists") == """
@@ -218,7 +218,7 @@ struct SharingChatTests {
         #expect(code.count == 10)
         let lines = json.say(":bob join \(code)").split(separator: "\n")
         #expect(lines.count == 2)
-        #expect(lines[0].contains(#""text":"You joined alice's Groceries (view only).""#))
+        #expect(lines[0].contains(#""text":"You joined alice's Groceries list (view only).""#))
         #expect(lines[1].hasPrefix(#"{"event":"share_joined","to":"alice","text":"bob joined Groceries with a share code (view only).""#))
         #expect(try json.json(":carol join \(code)")["error"] as? String == "not_found")
     }
@@ -228,7 +228,7 @@ struct SharingChatTests {
         relay.say(":alice create list Groceries")
         relay.say(":alice share Groceries with bob")
         #expect(relay.say(":bob join Costco") == ":bob That code is not valid, or it has expired or been used.")
-        #expect(relay.say(":bob join Groceries") == ":bob You now share alice's Groceries (can edit).\n:alice bob accepted the invite to Groceries.")
+        #expect(relay.say(":bob join Groceries") == ":bob You now share alice's Groceries list (can edit).\n:alice bob accepted the invite to the Groceries list.")
         #expect(relay.say(":bob who's on it?") == ":bob Groceries belongs to alice.\n:bob Shared with:\n:bob - bob (can edit)")
     }
 
@@ -236,7 +236,7 @@ struct SharingChatTests {
         everyoneSaysHello(["alice", "bob"])
         relay.say(":alice add eggs")
         relay.say(":alice share my list with bob")
-        #expect(relay.say(":bob accept") == ":bob You now share alice's Shopping list (can edit).\n:alice bob accepted the invite to Shopping list.")
+        #expect(relay.say(":bob accept") == ":bob You now share alice's Shopping list (can edit).\n:alice bob accepted the invite to the Shopping list.")
         #expect(relay.say(":bob what's on alice's list") == ":bob alice's Shopping list:\n:bob - eggs")
         #expect(relay.say(":alice make bob read-only on my list") == """
             :alice bob now has Shopping list read-only.
@@ -254,9 +254,9 @@ struct SharingChatTests {
         relay.say(":alice share bread on Groceries with carol")
         relay.say(":carol accept bread")
         #expect(relay.say(":bob got eggs and milk") == """
-            :bob Checked off eggs and milk on alice's Groceries.
+            :bob Checked off eggs and milk on alice's Groceries list.
             :alice bob checked off eggs and milk on Groceries.
-            :carol bob checked off eggs on alice's Groceries.
+            :carol bob checked off eggs on alice's Groceries list.
             """)
         #expect(relay.say(":alice clear checked items on Groceries") == """
             :alice Cleared 2 checked items from Groceries: eggs and milk.
@@ -276,11 +276,11 @@ struct SharingChatTests {
         relay.say(":alice add eggs and caviar to Groceries")
         relay.say(":alice share eggs on Groceries with bob")
         relay.say(":bob accept eggs")
-        #expect(relay.say(":bob show my lists") == ":bob You have no lists of your own yet.\n:bob Items shared with you:\n:bob - eggs on alice's Groceries (read-write)")
-        #expect(relay.say(":bob got the eggs") == ":bob Checked off eggs on alice's Groceries.\n:alice bob checked off eggs on Groceries.")
+        #expect(relay.say(":bob show my lists") == ":bob You have no lists of your own yet.\n:bob Items shared with you:\n:bob - eggs on alice's Groceries list (read-write)")
+        #expect(relay.say(":bob got the eggs") == ":bob Checked off eggs on alice's Groceries list.\n:alice bob checked off eggs on Groceries.")
         #expect(relay.say(":bob what's on Groceries").hasPrefix(":bob You have no list called “Groceries”."))
-        #expect(relay.say(":bob do we need eggs?") == ":bob eggs are on alice's Groceries, already checked off.")
-        #expect(relay.say(":bob do we need caviar?") == ":bob None of your lists has “caviar”.")
+        #expect(relay.say(":bob do we need eggs?") == ":bob eggs are on alice's Groceries list, already checked off.")
+        #expect(relay.say(":bob do we need caviar?") == ":bob There's no “caviar” on any of your lists.")
     }
 }
 
@@ -295,7 +295,7 @@ struct KeptEventsTests {
         aliceChat.say("share Groceries with bob")
         #expect(bobChat.say("accept Groceries") == """
             » alice shared Groceries with you (can edit). Say “accept Groceries” to add it, or “decline Groceries” if you don't want it.
-            You now share alice's Groceries (can edit).
+            You now share alice's Groceries list (can edit).
             """)
         for index in 0..<55 { aliceChat.say("add item\(index) to Groceries") }
         let news = bobChat.say("show my lists").split(separator: "\n")

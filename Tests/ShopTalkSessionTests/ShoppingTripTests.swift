@@ -22,21 +22,21 @@ struct ShoppingTripTests {
 
     @Test func aTripMakesTheOpenItemsTheShoppersAndEndsWithWhatWasBought() {
         household()
-        #expect(relay.say(":bob bob buys the eggs") == ":bob You're getting the eggs on alice's Groceries.\n:alice bob is getting the eggs on Groceries.")
+        #expect(relay.say(":bob bob buys the eggs") == ":bob You're getting the eggs on alice's Groceries list.\n:alice bob is getting the eggs on Groceries.")
         #expect(relay.say(":alice I'm going shopping at Lidl for Groceries") == """
             :alice You're shopping for Groceries at Lidl: 2 items are yours to get. Say “done shopping” when you're back.
             :bob alice is going shopping at Lidl and will get 2 things on Groceries.
             """)
         #expect(relay.say(":alice what am I getting?") == ":alice Yours to get:\n:alice - bread (Groceries)\n:alice - milk (Groceries)")
         #expect(relay.say(":alice what do I need to buy?") == ":alice Yours to get:\n:alice - bread (Groceries)\n:alice - milk (Groceries)")
-        #expect(relay.say(":bob what am I getting?") == ":bob Yours to get:\n:bob - eggs (alice's Groceries)")
+        #expect(relay.say(":bob what am I getting?") == ":bob Yours to get:\n:bob - eggs (alice's Groceries list)")
         relay.say(":alice got the milk")
         #expect(relay.say(":alice done shopping") == """
             :alice Done shopping for Groceries. Bought: milk. Still to get: bread.
             :bob alice is back from shopping and got milk from Groceries. Still to get: bread.
             """)
         #expect(relay.say(":alice what's on Groceries?") == ":alice Groceries:\n:alice Bakery:\n:alice - bread\n:alice Dairy and eggs:\n:alice - eggs")
-        #expect(relay.say(":alice what am I getting?") == ":alice Nothing is yours to get right now.")
+        #expect(relay.say(":alice what am I getting?") == ":alice You’ve got nothing to get right now.")
         #expect(relay.say(":alice done shopping") == ":alice You're not out shopping: say “I'm going shopping” first.")
     }
 
@@ -102,16 +102,16 @@ struct ShoppingTripTests {
         household()
         relay.say(":alice I'm going shopping for Groceries")
         clock.now = ChatDriver.now.addingTimeInterval(6 * 3600 + 1)
-        #expect(relay.say(":alice what am I getting?") == ":alice Nothing is yours to get right now.")
+        #expect(relay.say(":alice what am I getting?") == ":alice You’ve got nothing to get right now.")
         #expect(relay.say(":alice done shopping") == ":alice You're not out shopping: say “I'm going shopping” first.")
         // bob can take everything now.
-        #expect(relay.say(":bob I'm going shopping for alice's Groceries").hasPrefix(":bob You're shopping for alice's Groceries: 3 items are yours"))
+        #expect(relay.say(":bob I'm going shopping for alice's Groceries").hasPrefix(":bob You're shopping for alice's Groceries list: 3 items are yours"))
     }
 
     @Test func onlyMembersWhoSeeTheListCanBeGivenItsItems() {
         household()
         relay.say(":carol show my lists")
-        #expect(relay.say(":alice carol buys the milk") == ":alice carol is not sharing Groceries.")
+        #expect(relay.say(":alice carol buys the milk") == ":alice Groceries isn't shared with carol.")
         relay.say(":alice make bob read-only on Groceries")
         #expect(relay.say(":bob I'm going shopping for alice's Groceries") == ":bob You can see Groceries but not change it: alice shared it read-only.")
     }
@@ -122,7 +122,7 @@ struct ShoppingTripTests {
         #expect(relay.say(":bob who's out shopping?") == ":bob Nobody's out shopping right now.")
         relay.say(":alice I'm going shopping at Lidl for Groceries")
         clock.now += 600
-        #expect(relay.say(":bob who's out shopping?") == ":bob Out shopping now:\n:bob - alice, at Lidl for alice's Groceries (started 10 minutes ago)")
+        #expect(relay.say(":bob who's out shopping?") == ":bob Out shopping now:\n:bob - alice, at Lidl for alice's Groceries list (started 10 minutes ago)")
         #expect(relay.say(":alice is anyone at the shops") == ":alice Out shopping now:\n:alice - you, at Lidl for Groceries (started 10 minutes ago)")
         // carol does not see Groceries: alice's trip is none of hers.
         #expect(relay.say(":carol who's out shopping?") == ":carol Nobody's out shopping right now.")

@@ -18,9 +18,9 @@ struct ShorthandChatTests {
         chat.say("добавь печенье, молоко")
         // A thing named first and asked about asks whether it was bought: nothing is ticked.
         #expect(chat.say("молоко-то купили?") == "Да, в «Списке покупок» есть молоко.")
-        #expect(chat.say("отметь молоко") == "Отметил в «Списке покупок»: молоко.")
+        #expect(chat.say("отметь молоко") == "Отметил молоко в «Списке покупок».")
         #expect(chat.say("добавь-ка гречку") == "Добавил в «Список покупок»: гречка.")
-        #expect(chat.say("печенье-то удали") == "Убрал из «Списка покупок»: печенье.")
+        #expect(chat.say("печенье-то удали") == "Убрал печенье из «Списка покупок».")
         // "что-то" is a word of its own: the particle stays.
         #expect(chat.say("купи что-то к чаю").contains("«что-то к чаю»"))
     }
@@ -47,7 +47,7 @@ struct ShorthandChatTests {
     /// "is" is no German "ist".
     @Test func anotherLanguagesLineKeepsItsWords() {
         chat.say("füg Milch hinzu")
-        #expect(chat.say("Milch brauchen wir nich") == "Milch von der Einkaufsliste entfernt.")
+        #expect(chat.say("Milch brauchen wir nich") == "Die Milch von der Einkaufsliste entfernt.")
         chat.say("füg Milch hinzu")
         #expect(chat.say("what is on the list").hasPrefix("Einkaufsliste:\n- "))
     }
@@ -61,8 +61,8 @@ struct PronounAfterHyphenChatTests {
 
     @Test func theThingNamedFirstIsTheOneMeant() {
         chat.say("ajoute du jambon, des lardons, du beurre")
-        #expect(chat.say("le jambon, ôte-le") == "Enlevé de la liste de courses : jambon.")
-        #expect(chat.say("les lardons, enlève-les de la liste") == "Enlevé de la liste de courses : lardons.")
+        #expect(chat.say("le jambon, ôte-le") == "J'ai enlevé le jambon de la liste de courses.")
+        #expect(chat.say("les lardons, enlève-les de la liste") == "J'ai enlevé les lardons de la liste de courses.")
         #expect(chat.say("des bananes, rajoute-en 6") == "Ajouté à la liste de courses : 6 bananes.")
         // "rajoutes" for "rajoute" is a slip, put right as well.
         #expect(chat.say("du beurre, rajoutes-en 2") == "Ajouté à la liste de courses : 2 beurre (3 en tout).")
@@ -70,7 +70,7 @@ struct PronounAfterHyphenChatTests {
         // "donc", "en fait" after the verb say nothing of the thing.
         chat.say("ajoute du sucre")
         chat.say("coche le sucre")
-        #expect(chat.say("le sucre, décoche-le en fait") == "Décoché sur la liste de courses : sucre.")
-        #expect(chat.say("le beurre, ôte-le donc") == "Enlevé de la liste de courses : beurre.")
+        #expect(chat.say("le sucre, décoche-le en fait") == "J'ai décoché le sucre sur la liste de courses.")
+        #expect(chat.say("le beurre, ôte-le donc") == "J'ai enlevé le beurre de la liste de courses.")
     }
 }

@@ -26,8 +26,8 @@ struct SlipsChatTests {
     /// A letter held down ("jaaa", "siii", «дааа») is the word meant: a yes
     /// answers the question it was typed for.
     @Test(arguments: [("add eggs", "remove egs", "yesss", "Removed eggs from the Shopping list."),
-                      ("añade leche", "quita lehce", "siii", "Quitado de la Lista de la compra: leche."),
-                      ("добавь молоко", "убери малоко", "дааа", "Убрал из «Списка покупок»: молоко.")])
+                      ("añade leche", "quita lehce", "siii", "He quitado la leche de la Lista de la compra."),
+                      ("добавь молоко", "убери малоко", "дааа", "Убрал молоко из «Списка покупок».")])
     func aLetterHeldDownIsTheWordMeant(added: String, asking: String, answer: String, done: String) {
         chat.say(added)
         chat.say(asking)

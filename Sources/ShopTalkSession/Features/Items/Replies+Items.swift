@@ -31,7 +31,7 @@ extension Replies {
     /// “pepper” on Food.": each list's items, then each name refused.
     static func removed(_ removal: Removal, for speaker: UserName) -> Reply {
         let parts: [MessageArgument] = removal.removed.map {
-            .message(Message(.itemsRemovedPart, ["items": names($0.items), "list": title($0.list, for: speaker)]))
+            .message(Message(.itemsRemovedPart, ["items": objects($0.items), "list": title($0.list, for: speaker)]))
         }
         let groups = removal.removed.map { (list: $0.list, items: $0.items) }
         return Reply(ok: true, intent: "remove_item",
@@ -96,7 +96,7 @@ extension Replies {
         let groups = result.byList
         let parts: [MessageArgument] = groups.compactMap { group in
             let items = group.changes.filter(changed).map(\.after)
-            return items.isEmpty ? nil : .message(Message(part, ["items": names(items), "list": title(group.list, for: speaker)]))
+            return items.isEmpty ? nil : .message(Message(part, ["items": objects(items), "list": title(group.list, for: speaker)]))
         }
         let unchanged = result.changes.filter { !changed($0) }.map(\.after)
         var message: Message

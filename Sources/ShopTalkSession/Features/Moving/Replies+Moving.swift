@@ -7,7 +7,7 @@ extension Replies {
     /// "Moved bread from Groceries to Tools." One sentence per list the items left.
     static func moved(_ move: Move, for speaker: UserName) -> Reply {
         let parts: [MessageArgument] = move.moved.map { moved in
-            .message(Message(.moved, ["items": names(moved.items), "from": title(moved.from, for: speaker), "to": title(moved.to, for: speaker)]))
+            .message(Message(.moved, ["items": objects(moved.items), "from": title(moved.from, for: speaker), "to": title(moved.to, for: speaker)]))
         }
         var data: [(String, JSON)] = [("moved", .array(move.moved.map { moved in
             .object([("from", json(moved.from)), ("to", json(moved.to)), ("items", .array(moved.items.map(json)))])
@@ -32,7 +32,7 @@ extension Replies.Events {
     /// "bob moved bread from Groceries to Tools", to whoever sees either list.
     static func moved(_ moved: ItemsMoved, by actor: UserName, to member: UserName) -> Event {
         event("items_moved", member, .eventMoved, [
-            "items": Replies.names(moved.items), "from": Replies.title(moved.from, for: member, by: actor), "to": Replies.title(moved.to, for: member, by: actor),
+            "items": Replies.objects(moved.items), "from": Replies.title(moved.from, for: member, by: actor), "to": Replies.title(moved.to, for: member, by: actor),
         ], list: moved.to, by: actor, [("from", Replies.json(moved.from)), ("items", .array(moved.items.map(Replies.json)))])
     }
 }

@@ -1,3 +1,4 @@
+import ShopTalkText
 import Synchronization
 
 /// One thing, whatever language names it: the aisle files' keyed lines
@@ -51,13 +52,34 @@ extension AisleGuide {
     /// its plural where the lexicon has one ("2 Apfel" reads "2 Äpfel").
     /// `typedIn`: the language the name was typed in, when the store knows it.
     public func word(for name: String, in language: String, plural: Bool, typedIn: String? = nil) -> String? {
-        guard typedIn != language else { return plural ? pluralOfOwnWord(name, in: language) : nil }
+        guard typedIn != language else {
+            return plural ? pluralOfOwnWord(name, in: language) ?? accented(name, in: language, plural: true) : accented(name, in: language, plural: false)
+        }
         return things.remembered(.word(name, language, plural, typedIn ?? "")) {
             guard let key = concept(ofStored: name, typedIn: typedIn, readIn: language),
                   let own = self.words(language),
                   let words = Self.words(of: name) else { return nil }
-            if own.concept(of: words, typedWithoutAccents: name.utf8.allSatisfy { $0 < 0x80 }) == key { return nil }
+            if own.concept(of: words, typedWithoutAccents: name.utf8.allSatisfy { $0 < 0x80 }) == key {
+                return accented(name, in: language, plural: plural)
+            }
             return own.word(for: key, plural: plural)
+        }
+    }
+
+    /// The reader's own word typed without its accents, as the file spells
+    /// it: "nước mắm" for "nuoc mam", "papel higiénico" for "papel
+    /// higienico"; nil for any other name. Only a name of five letters or
+    /// more, as a short one without its marks may be several words ("ta":
+    /// tã, tá, ta), and only where the word with its accents takes them
+    /// off letter for letter.
+    private func accented(_ name: String, in language: String, plural: Bool) -> String? {
+        guard name.utf8.count >= 5, name.utf8.allSatisfy({ $0 < 0x80 }) else { return nil }
+        return things.remembered(.accented(name, language, plural)) {
+            guard let own = self.words(language), !own.foldedIndex.isEmpty, let words = Self.words(of: name),
+                  let key = own.concept(of: words, typedWithoutAccents: true),
+                  let word = own.word(for: key, plural: plural),
+                  AccentFolding.folded(word.lowercased()) == name.lowercased() else { return nil }
+            return name.first?.isUppercase == true ? word.prefix(1).uppercased() + word.dropFirst() : word
         }
     }
 
@@ -98,6 +120,7 @@ final class ThingMemo: Sendable {
         case said(String, String)
         case stored(String, String)
         case word(String, String, Bool, String)
+        case accented(String, String, Bool)
     }
 
     /// Emptied when it grows past this, so a long-running server's memory stays flat.

@@ -10,7 +10,9 @@ extension Grammar {
         for count in stride(from: min(Self.longestAnswer, tokens.count - 1), through: 1, by: -1) {
             guard let answer = parse(text(0..<count, tokens: tokens, sentence: line)),
                   answer.intent == "confirm" || answer.intent == "deny" else { continue }
-            let rest = line[tokens[count].range.lowerBound...]
+            // "no, add 2 bananas": what follows the answer, without the comma that set it off, is read as a line of its own.
+            let rest = line[tokens[count].range.lowerBound...].drop { $0.isPunctuation || $0.isWhitespace }
+            guard !rest.isEmpty else { return nil }
             return (answer, String(rest))
         }
         return nil

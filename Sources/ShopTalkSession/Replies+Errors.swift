@@ -38,9 +38,9 @@ extension Replies {
         case .lookalikeList(let name, let existing):
             Message(.errorLookalikeList, ["name": .text(name), "existing": .text(existing)])
         case .itemNotFound(let item, let list, nil):
-            Message(.errorItemNotFound, ["item": .text(item), "list": .text(list)])
+            Message(.errorItemNotFound, ["item": .thing(item, plural: false, typedIn: nil), "list": .text(list)])
         case .itemNotFound(let item, let list, let suggestion?):
-            Message(.errorItemNotFoundSuggestion, ["item": .text(item), "list": .text(list), "suggestion": .text(suggestion)])
+            Message(.errorItemNotFoundSuggestion, ["item": .thing(item, plural: false, typedIn: nil), "list": .text(list), "suggestion": .text(suggestion)])
         case .duplicateItem(let item, let list):
             Message(.errorDuplicateItem, ["item": storedThing(item), "list": .text(list)])
         case .quantityWouldExceedLimit(let item, let list, let total, let unit):

@@ -65,8 +65,9 @@ extension MessageArgument {
         switch self {
         case .thing(let name, let plural, let typedIn, let showingTyped, let measured):
             let plural = things.isPlural(name, in: language, plural: plural, measured: measured, typedIn: typedIn)
-            guard typedIn != language || plural, let word = things.word(for: name, in: language, plural: plural, typedIn: typedIn) else { return nil }
-            // "2 Apfel", typed in the reader's own language: its plural, and nothing typed to show beside it.
+            guard let word = things.word(for: name, in: language, plural: plural, typedIn: typedIn) else { return nil }
+            // "2 Apfel", typed in the reader's own language: its plural, and nothing typed to show beside it;
+            // "nuoc mam", the reader's word typed without its marks: as the file spells it.
             if typedIn == language { return .thing(word, plural: plural, typedIn: language) }
             // Still a thing, now in the reader's language: its facts are that language's.
             let shown = MessageArgument.thing(word, plural: plural, typedIn: language)

@@ -31,7 +31,7 @@ final class ConnectTests {
         _ = alice.ask("create list Groceries")
         _ = alice.ask("share Groceries with bob")
         _ = bob.line()
-        try #require(bob.ask("accept Groceries") == "You now share alice's Groceries (can edit).")
+        try #require(bob.ask("accept Groceries") == "You’ve joined alice's Groceries list (can edit).")
         return bob
     }
 

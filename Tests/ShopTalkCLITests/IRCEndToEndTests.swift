@@ -34,7 +34,7 @@ struct IRCEndToEndTests {
         // News by private message, to the nick the member speaks as.
         #expect(bob.message(from: "shopbot", to: "bobby")?.hasPrefix("alice shared Groceries with you") == true)
         bob.send("PRIVMSG shopbot :accept Groceries")
-        #expect(bob.message(from: "shopbot", to: "bobby") == "You now share alice's Groceries list (can edit).")
+        #expect(bob.message(from: "shopbot", to: "bobby") == "You’ve joined alice's Groceries list (can edit).")
         #expect(alice.message(from: "shopbot", to: "alice") == "bob accepted the invite to the Groceries list.")
         bob.send("PRIVMSG #home :shopbot: add 2 eggs to Groceries")
         #expect(bob.message(from: "shopbot", to: "#home") == "bobby: Added 2 eggs to alice's Groceries list.")

@@ -71,7 +71,7 @@ struct MatrixEndToEndTests {
         line = try ana.say("shopbot: share Groceries with carol", in: room)
         #expect(try Self.answer(to: line, by: ana, in: room)?.hasPrefix("Shared Groceries with carol") == true)
         line = try ben.say("shopbot, accept Groceries", in: room)
-        #expect(try Self.answer(to: line, by: ben, in: room) == "You now share alice's Groceries list (can edit).")
+        #expect(try Self.answer(to: line, by: ben, in: room) == "You’ve joined alice's Groceries list (can edit).")
         // bob's answer told the room he accepted: alice, who reads it there, is not told again (checked below).
 
         // carol, on the LAN, joins the list and adds to it: alice's news, in the room she speaks in, as a notice, once.
@@ -79,7 +79,7 @@ struct MatrixEndToEndTests {
         _ = lan.line()
         _ = lan.ask("login carol pw-carol")
         #expect(lan.line()?.hasPrefix("» alice shared Groceries with you") == true)
-        #expect(lan.ask("accept Groceries").hasPrefix("You now share alice's Groceries list"))
+        #expect(lan.ask("accept Groceries").hasPrefix("You’ve joined alice's Groceries list"))
         #expect(lan.ask("add milk to Groceries") == "Added milk to alice's Groceries list.")
         var said = try ana.waitFor(in: room) { $0.contains { $0.kind == "m.notice" && $0.body.hasPrefix("carol added milk") } }
         let milk = said.filter { $0.kind == "m.notice" && $0.body.hasPrefix("carol added milk") }

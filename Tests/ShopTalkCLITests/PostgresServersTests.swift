@@ -28,7 +28,7 @@ struct PostgresServersTests {
         #expect(alice.ask("share Groceries with bob").hasPrefix("Shared Groceries with bob"))
         // bob hears of the invitation on his server, without saying anything.
         #expect(bob.line()?.hasPrefix("» alice shared Groceries with you") == true)
-        #expect(bob.ask("accept Groceries") == "You now share alice's Groceries list (can edit).")
+        #expect(bob.ask("accept Groceries") == "You’ve joined alice's Groceries list (can edit).")
         #expect(alice.line() == "» bob accepted the invite to the Groceries list.")
         #expect(alice.ask("add 3 eggs to Groceries") == "Added 3 eggs to Groceries.")
         #expect(bob.line() == "» alice added 3 eggs to Groceries.")
@@ -67,7 +67,7 @@ struct PostgresServersTests {
             while shared?.hasPrefix("» ") == true { shared = clients[0].line() } // the last one's acceptance, told live
             #expect(shared?.hasPrefix("Shared Groceries with \(name)") == true)
             #expect(client.line()?.hasPrefix("» alice shared Groceries") == true)
-            #expect(client.ask("accept Groceries").hasPrefix("You now share alice's Groceries list"))
+            #expect(client.ask("accept Groceries").hasPrefix("You’ve joined alice's Groceries list"))
         }
         // Every member adds an egg 25 times at once, each on their own connection.
         let adds = 25

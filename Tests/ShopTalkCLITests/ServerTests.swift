@@ -48,7 +48,7 @@ struct ServerTests {
         #expect(alice.ask("create list Groceries") == "Created the list Groceries. Try “add … to Groceries” to put something on it.")
         #expect(alice.ask("share Groceries with bob") == "Shared Groceries with bob (can edit). They’ll see it once they say “accept Groceries”.")
         #expect(bob.line() == "» alice shared Groceries with you (can edit). Say “accept Groceries” to add it, or “decline Groceries” if you don't want it.")
-        #expect(bob.ask("accept Groceries") == "You now share alice's Groceries list (can edit).")
+        #expect(bob.ask("accept Groceries") == "You’ve joined alice's Groceries list (can edit).")
         #expect(alice.line() == "» bob accepted the invite to the Groceries list.")
         #expect(bob.ask("add 2 eggs to Groceries") == "Added 2 eggs to alice's Groceries list.")
         #expect(alice.line() == "» bob added 2 eggs to Groceries.")
@@ -189,7 +189,7 @@ struct ServerTests {
         #expect(relay.ask(":alice what's on Groceries") == ":alice Groceries is empty.")
         // … and it is all there when he speaks again.
         #expect(relay.ask(":bob accept Groceries") == ":bob alice shared Groceries with you (can edit). Say “accept Groceries” to add it, or “decline Groceries” if you don't want it.")
-        #expect(relay.line() == ":bob You now share alice's Groceries list (can edit).")
+        #expect(relay.line() == ":bob You’ve joined alice's Groceries list (can edit).")
     }
 
     @Test func aLineTooLongIsRefusedAndTheConnectionKept() throws {

@@ -48,7 +48,7 @@ struct TwoBotsTests {
         one.say(":alice add 3 eggs and bread to Groceries")
         #expect(one.say(":alice share Groceries with bob").hasPrefix(":alice Shared Groceries with bob"))
         // bob is on the other server: alice's invitation waits for him in the table.
-        #expect(other.say(":bob accept Groceries").contains(":bob You now share alice's Groceries (can edit)."))
+        #expect(other.say(":bob accept Groceries").contains(":bob You’ve joined alice's Groceries list (can edit)."))
         other.say(":bob add milk to alice's Groceries")
         // alice hears of it on her next line, on her own server.
         let shown = one.say(":alice show Groceries")

@@ -45,7 +45,7 @@ struct InMemoryServerTests {
         #expect(alice.ask("create list Groceries") == "Created the list Groceries. Try “add … to Groceries” to put something on it.")
         #expect(alice.ask("share Groceries with bob")?.hasPrefix("Shared Groceries with bob") == true)
         #expect(bob.line()?.hasPrefix("» alice shared Groceries with you") == true, "news, live, on bob's connection")
-        #expect(bob.ask("accept Groceries") == "You now share alice's Groceries list (can edit).")
+        #expect(bob.ask("accept Groceries") == "You’ve joined alice's Groceries list (can edit).")
         #expect(alice.line() == "» bob accepted the invite to the Groceries list.")
         #expect(bob.ask("add 2 eggs to Groceries") == "Added 2 eggs to alice's Groceries list.")
         #expect(alice.line() == "» bob added 2 eggs to Groceries.")

@@ -139,6 +139,17 @@ struct ItemContextTests {
         #expect(ReplyData.quantities(try chat.json("what's on my list")) == quantities)
     }
 
+    /// "no, add 2 bananas": a "no" before a whole request is that request,
+    /// never the last thing's amount changed to the request's number.
+    @Test(arguments: [("add milk", "no, add 2 bananas"), ("añade leche", "no, añade 2 plátanos"), ("füg Milch hinzu", "nein, füg 2 Bananen hinzu")])
+    func aNoBeforeARequestIsThatRequest(added: String, then: String) throws {
+        let chat = try ChatDriver(format: .json)
+        chat.say(added)
+        let reply = try chat.json(then)
+        #expect(reply["intent"] as? String == "add_items", "\(then) → \(reply)")
+        #expect(ReplyData.quantities(try chat.json("what's on my list")).sorted() == [1.0, 2.0])
+    }
+
     /// A "no" long after, or after another line, takes nothing anywhere.
     @Test func aNoNamingAListAfterAnotherLineMovesNothing() throws {
         let chat = try ChatDriver()

@@ -110,7 +110,7 @@ struct LanguageChoiceTests {
             :bob ana shared Mercadona with you (can edit). Say “accept Mercadona” to add it, or “decline Mercadona” if you don't want it.
             """)
         #expect(relay.say(":bob accept Mercadona") == """
-            :bob You now share ana's Mercadona list (can edit).
+            :bob You’ve joined ana's Mercadona list (can edit).
             :ana bob ha aceptado la invitación a Mercadona.
             """)
         #expect(relay.say(":bob add 2 litres of milk to ana's Mercadona") == """
@@ -134,7 +134,7 @@ struct SpanishAndGermanHouseholdTests {
         relay.say(":ana crea una lista llamada Casa")
         #expect(relay.say(":ana comparte Casa con jonas") == """
             :ana He compartido Casa con jonas (puede editarla). La verá cuando diga “acepta Casa”.
-            :jonas ana hat die Liste Casa mit dir geteilt (du darfst sie bearbeiten). Schreib „nimm Casa an“, um sie zu übernehmen, oder „lehne Casa ab“.
+            :jonas ana hat die Liste Casa mit dir geteilt (du darfst sie bearbeiten). Schreib „nimm Casa an“, um sie anzunehmen, oder „lehne Casa ab“.
             """)
         #expect(relay.say(":jonas nimm Casa an") == """
             :jonas Du hast jetzt die Liste Casa von ana (du darfst sie bearbeiten).
@@ -167,7 +167,7 @@ struct FourLanguageHouseholdTests {
         relay.say(":olga прими Casa")
         relay.say(":lan nhận Casa")
         #expect(relay.say(":lan them nuoc mam vao Casa cua ana") == """
-            :lan Đã thêm nuoc mam vào Casa của Ana.
+            :lan Đã thêm nước mắm vào Casa của Ana.
             :ana lan ha añadido salsa de pescado a Casa.
             :jonas lan hat Fischsoße auf anas Liste Casa gesetzt.
             :olga Новое от lan в списке ana «Casa»: nuoc mam.
@@ -175,7 +175,7 @@ struct FourLanguageHouseholdTests {
         #expect(relay.say(":ana ya tengo el nước mắm") == """
             :ana He tachado la salsa de pescado en Casa.
             :jonas ana hat die Fischsoße auf Casa abgehakt.
-            :lan Ana đã mua nuoc mam trong Casa.
+            :lan Ana đã mua nước mắm trong Casa.
             :olga ana отмечает nuoc mam в списке «Casa» как купленное.
             """)
     }
@@ -248,7 +248,7 @@ struct LearnedLanguageTests {
         relay.say(":ana crea una lista llamada Casa")
         #expect(relay.say(":ana comparte Casa con jonas") == """
             :ana He compartido Casa con jonas (puede editarla). La verá cuando diga “acepta Casa”.
-            :jonas ana hat die Liste Casa mit dir geteilt (du darfst sie bearbeiten). Schreib „nimm Casa an“, um sie zu übernehmen, oder „lehne Casa ab“.
+            :jonas ana hat die Liste Casa mit dir geteilt (du darfst sie bearbeiten). Schreib „nimm Casa an“, um sie anzunehmen, oder „lehne Casa ab“.
             """)
         #expect(relay.say(":jonas nimm Casa an") == """
             :jonas Du hast jetzt die Liste Casa von ana (du darfst sie bearbeiten).

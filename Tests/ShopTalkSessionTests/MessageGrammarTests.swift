@@ -48,6 +48,10 @@ struct MessageGrammarTests {
         ("fr", "ajoute une barquette de framboises", "Ajouté à la liste de courses : une barquette de framboises."),
         ("fr", "ajoute un paquet de pâtes", "Ajouté à la liste de courses : un paquet de pâtes."),
         ("fr", "ajoute 2 bouteilles de vin", "Ajouté à la liste de courses : 2 bouteilles de vin."),
+        // A thing typed without its accents is shown as the language writes it; a short name, which may be several words so, as typed.
+        ("vi", "thêm nuoc mam", "Đã thêm nước mắm vào Danh sách đi chợ."),
+        ("es", "añade papel higienico", "He añadido papel higiénico a la Lista de la compra."),
+        ("vi", "thêm ta", "Đã thêm ta vào Danh sách đi chợ."),
     ]
 
     @Test(arguments: examples)
@@ -62,12 +66,15 @@ struct MessageGrammarTests {
     /// after a colon like a label on a form.
     static let objects: [(language: String, added: String, done: String, reply: String)] = [
         ("fr", "ajoute un potiron et de l'eau", "enlève le potiron", "J'ai enlevé le potiron de la liste de courses."),
-        ("fr", "ajoute 3 oeufs et de l'eau", "j'ai pris les oeufs et l'eau", "J'ai coché les oeufs et l'eau sur la liste de courses."),
+        ("fr", "ajoute 3 oeufs et de l'eau", "j'ai pris les oeufs et l'eau", "J'ai coché les œufs et l'eau sur la liste de courses."),
         ("es", "añade calabaza", "quita la calabaza", "He quitado la calabaza de la Lista de la compra."),
         ("es", "añade 6 huevos", "tacha los huevos", "He tachado los huevos en la Lista de la compra."),
         ("ru", "добавь тыкву", "убери тыкву", "Убрал тыкву из «Списка покупок»."),
         ("ru", "добавь воду", "отметь воду", "Отметил воду в «Списке покупок»."),
         ("de", "füg Kürbis hinzu", "streich den Kürbis", "Den Kürbis von der Einkaufsliste entfernt."),
+        // Not there: "keine Bananen", "keinen Kürbis", as German says what it does not find.
+        ("de", "füg Milch hinzu", "streich die Bananen", "Auf der Einkaufsliste finde ich keine Bananen."),
+        ("de", "füg Milch hinzu", "streich den Kürbis", "Auf der Einkaufsliste finde ich keinen Kürbis."),
         ("en", "add pumpkin", "remove the pumpkin", "Removed pumpkin from the Shopping list."),
     ]
 

@@ -68,7 +68,7 @@ struct SharingChatTests {
             :bob alice shared Groceries with you (view only). Say “accept Groceries” to add it, or “decline Groceries” if you don't want it.
             """)
         #expect(relay.say(":bob accept Groceries") == """
-            :bob You now share alice's Groceries list (view only).
+            :bob You’ve joined alice's Groceries list (view only).
             :alice bob accepted the invite to the Groceries list.
             """)
     }
@@ -148,7 +148,7 @@ struct SharingChatTests {
         #expect(first.say(":alice share Groceries with dave") == ":alice Shared Groceries with dave (can edit). They’ll see it once they say “accept Groceries”.")
         #expect(second.say(":dave accept Groceries") == """
             :dave alice shared Groceries with you (can edit). Say “accept Groceries” to add it, or “decline Groceries” if you don't want it.
-            :dave You now share alice's Groceries list (can edit).
+            :dave You’ve joined alice's Groceries list (can edit).
             """)
     }
 
@@ -228,7 +228,7 @@ struct SharingChatTests {
         relay.say(":alice create list Groceries")
         relay.say(":alice share Groceries with bob")
         #expect(relay.say(":bob join Costco") == ":bob That code is not valid, or it has expired or been used.")
-        #expect(relay.say(":bob join Groceries") == ":bob You now share alice's Groceries list (can edit).\n:alice bob accepted the invite to the Groceries list.")
+        #expect(relay.say(":bob join Groceries") == ":bob You’ve joined alice's Groceries list (can edit).\n:alice bob accepted the invite to the Groceries list.")
         #expect(relay.say(":bob who's on it?") == ":bob Groceries belongs to alice.\n:bob Shared with:\n:bob - bob (can edit)")
     }
 
@@ -236,7 +236,7 @@ struct SharingChatTests {
         everyoneSaysHello(["alice", "bob"])
         relay.say(":alice add eggs")
         relay.say(":alice share my list with bob")
-        #expect(relay.say(":bob accept") == ":bob You now share alice's Shopping list (can edit).\n:alice bob accepted the invite to the Shopping list.")
+        #expect(relay.say(":bob accept") == ":bob You’ve joined alice's Shopping list (can edit).\n:alice bob accepted the invite to the Shopping list.")
         #expect(relay.say(":bob what's on alice's list") == ":bob alice's Shopping list:\n:bob - eggs")
         #expect(relay.say(":alice make bob read-only on my list") == """
             :alice bob now has Shopping list read-only.
@@ -295,7 +295,7 @@ struct KeptEventsTests {
         aliceChat.say("share Groceries with bob")
         #expect(bobChat.say("accept Groceries") == """
             » alice shared Groceries with you (can edit). Say “accept Groceries” to add it, or “decline Groceries” if you don't want it.
-            You now share alice's Groceries list (can edit).
+            You’ve joined alice's Groceries list (can edit).
             """)
         for index in 0..<55 { aliceChat.say("add item\(index) to Groceries") }
         let news = bobChat.say("show my lists").split(separator: "\n")

@@ -333,19 +333,13 @@ public final class MessageCatalog: Sendable {
             word = text
         case .message(let nested):
             // "Just now:" heading a history's changes: a message put in at the start of a line.
-            if fact == "capitalised" {
-                let text = render(nested, things: things)
-                return text.prefix(1).uppercased() + text.dropFirst()
-            }
+            if fact == "capitalised" { return Self.capitalised(render(nested, things: things)) }
             // "3 eggs", "1.5 litres of milk": an amount has the facts of its thing.
             guard let name = nested.arguments["name"] else { return nil }
             return self.fact(fact, of: name, things: things)
         case .list(let parts, _):
             // "Den Kürbis von Kaufland entfernt.": things joined at the start of a sentence.
-            if fact == "capitalised" {
-                let text = render(argument, things: things)
-                return text.prefix(1).uppercased() + text.dropFirst()
-            }
+            if fact == "capitalised" { return Self.capitalised(render(argument, things: things)) }
             // One thing is that thing; several are plural, and nothing more is known.
             if parts.count == 1 { return self.fact(fact, of: parts[0], things: things) }
             return fact == "plural" ? "yes" : nil
@@ -353,7 +347,7 @@ public final class MessageCatalog: Sendable {
             return nil
         }
         if fact == "vowel" { return Self.startsWithVowel(word) }
-        if fact == "capitalised" { return word.prefix(1).uppercased() + word.dropFirst() }
+        if fact == "capitalised" { return Self.capitalised(word) }
         // "« crée une liste » : créer une nouvelle liste": a description put after a colon, where French, Spanish and
         // Vietnamese go on in lowercase. Never for a name (an acronym, "Noël") or in German, whose nouns keep their capital.
         if fact == "uncapitalised" { return word.prefix(1).lowercased() + word.dropFirst() }
@@ -365,6 +359,10 @@ public final class MessageCatalog: Sendable {
         guard let start = name.lastIndex(of: " ").map({ name.index(after: $0) }) ?? Optional(name.startIndex),
               start < name.endIndex, name[start].isLowercase else { return name }
         return name[..<start] + name[start].uppercased() + name[name.index(after: start)...]
+    }
+
+    private static func capitalised(_ text: String) -> String {
+        text.prefix(1).uppercased() + text.dropFirst()
     }
 
     private static func startsWithVowel(_ word: String) -> String {

@@ -52,9 +52,7 @@ extension AisleGuide {
     /// its plural where the lexicon has one ("2 Apfel" reads "2 Äpfel").
     /// `typedIn`: the language the name was typed in, when the store knows it.
     public func word(for name: String, in language: String, plural: Bool, typedIn: String? = nil) -> String? {
-        guard typedIn != language else {
-            return plural ? pluralOfOwnWord(name, in: language) ?? accented(name, in: language, plural: true) : accented(name, in: language, plural: false)
-        }
+        guard typedIn != language else { return (plural ? pluralOfOwnWord(name, in: language) : nil) ?? accented(name, in: language, plural: plural) }
         return things.remembered(.word(name, language, plural, typedIn ?? "")) {
             guard let key = concept(ofStored: name, typedIn: typedIn, readIn: language),
                   let own = self.words(language),

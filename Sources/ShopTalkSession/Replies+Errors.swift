@@ -38,9 +38,9 @@ extension Replies {
         case .lookalikeList(let name, let existing):
             Message(.errorLookalikeList, ["name": .text(name), "existing": .text(existing)])
         case .itemNotFound(let item, let list, nil):
-            Message(.errorItemNotFound, ["item": .thing(item, plural: false, typedIn: nil), "list": .text(list)])
+            Message(.errorItemNotFound, ["item": storedThing(item), "list": .text(list)])
         case .itemNotFound(let item, let list, let suggestion?):
-            Message(.errorItemNotFoundSuggestion, ["item": .thing(item, plural: false, typedIn: nil), "list": .text(list), "suggestion": .text(suggestion)])
+            Message(.errorItemNotFoundSuggestion, ["item": storedThing(item), "list": .text(list), "suggestion": .text(suggestion)])
         case .duplicateItem(let item, let list):
             Message(.errorDuplicateItem, ["item": storedThing(item), "list": .text(list)])
         case .quantityWouldExceedLimit(let item, let list, let total, let unit):
@@ -129,7 +129,7 @@ extension Replies {
 }
 
 extension Replies {
-    /// An item on a list, named by a refusal: in the reader's word when the
+    /// A thing named by a refusal, on a list or looked for there: in the reader's word when the
     /// lexicon knows it ("молоко" for "Milch" to a Russian reader), read as
     /// an older item is, since a refusal does not say what language it was typed in.
     static func storedThing(_ name: String) -> MessageArgument {

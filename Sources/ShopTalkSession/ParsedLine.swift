@@ -22,7 +22,7 @@ public struct ParsedLine: Sendable {
 
     public init(_ input: InputLine, grammars: Grammars, preferring preferred: String) {
         self.input = input
-        let typed = Self.composed(Self.trimmingSpaces(input.text))
+        let typed = Self.withoutClosingEmoji(Self.composed(Self.trimmingSpaces(input.text)))
         let spelled = grammars[preferred]?.shorthand.spelledOut(typed) ?? typed
         self.preferred = preferred
         var understood = typed.isEmpty ? nil : grammars.parse(spelled, preferring: preferred)
@@ -46,6 +46,42 @@ public struct ParsedLine: Sendable {
             return text
         }
         return text.precomposedStringWithCanonicalMapping
+    }
+
+    /// "Nutella!!! 😍", "crème solaire pour les vacances ☀️", "加薯片！！😋":
+    /// emoji that close a line say how the speaker feels, not what they want,
+    /// and the line is read without them. Kept are a food or a household
+    /// thing drawn as one ("add 🥚", "eggs 🥚"), which may be the thing meant,
+    /// a tick, which ticks off (see ``MarkedLine``), and a line of emoji alone ("👍").
+    static func withoutClosingEmoji(_ text: String) -> String {
+        // Most lines end in a letter, a digit or a question mark: nothing to copy.
+        guard let last = text.unicodeScalars.last, !last.isASCII else { return text }
+        let scalars = text.unicodeScalars
+        var end = scalars.endIndex, sawEmoji = false
+        while end > scalars.startIndex {
+            let scalar = scalars[scalars.index(before: end)]
+            if scalar.properties.isWhitespace || scalar.value == 0xFE0F || scalar.value == 0x200D || (0x1F3FB...0x1F3FF).contains(scalar.value) {
+                end = scalars.index(before: end)
+            } else if scalar.value >= 0x2000, scalar.properties.isEmoji, !isThingOrTick(scalar) {
+                (end, sawEmoji) = (scalars.index(before: end), true)
+            } else {
+                break
+            }
+        }
+        guard sawEmoji, end > scalars.startIndex else { return text }
+        return trimmingSpaces(String(scalars[..<end]))
+    }
+
+    /// Food and drink, and the household things a list holds (soap, a toilet roll, a toothbrush), and the ticks.
+    private static func isThingOrTick(_ scalar: Unicode.Scalar) -> Bool {
+        switch scalar.value {
+        case 0x1F32D...0x1F37F, 0x1F950...0x1F96F, 0x1F9C0...0x1F9CB, 0x1FAD0...0x1FADF, // 🌭…🍿, 🥐…🥯, 🧀…🧋, 🫐…🫛
+             0x1F9F4...0x1F9FE, 0x1FAA3...0x1FAA5,                                     // 🧴…🧽, 🪣…🪥
+             0x2713, 0x2714, 0x221A, 0x2611, 0x2705:                                       // ✓ ✔ √ ☑ ✅
+            return true
+        default:
+            return false
+        }
     }
 
     /// "Hardware: nails, screws", "牛奶：燕麦的": what stands before the first

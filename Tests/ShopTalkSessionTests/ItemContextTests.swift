@@ -260,9 +260,22 @@ struct ItemContextTests {
         #expect(bags?["quantity"] as? Int == 2 && bags?["unit"] is NSNull, "\(added)")
         #expect(chat.say("add a bag of chips") == "Added a bag of chips to the Shopping list.")
     }
+
+    /// An emoji closing a line is how the speaker feels: never part of the
+    /// thing, never what turns an add into something else. A food drawn as
+    /// an emoji may be the thing itself, and a tick still ticks off.
+    @Test func anEmojiClosingALineIsNoPartOfTheThing() throws {
+        let chat = try ChatDriver(format: .json)
+        #expect(ReplyData.items(try chat.json("Nutella!!! 😍")) == ["Nutella"])
+        #expect(ReplyData.items(try chat.json("加薯片！！😋")) == ["薯片"])
+        #expect(ReplyData.items(try chat.json("add sun cream for the hols ☀️🏖️")) == ["sun cream"])
+        #expect(ReplyData.items(try chat.json("add 🥚")) == ["🥚"])
+        #expect(try chat.json("sun cream ✓")["intent"] as? String == "check_item")
+        // A line of emoji alone is not emptied into a line of nothing.
+        #expect(try chat.json("🎉")["error"] as? String == "not_understood")
+    }
 }
 
-/// What a bracket holds is the item's note, commas and all, in any script.
 @Suite("Notes in brackets")
 struct BracketNoteTests {
     @Test(arguments: [

@@ -115,6 +115,17 @@ extension Grammar {
         }
     }
 
+    /// One of the speaker's lists named anywhere in the line, whatever leads
+    /// to it, longest name first. For a line already read as a trip with
+    /// nowhere named ("我去超市了"), where a list's name is where the speaker goes.
+    public func listNamed(in line: String, lists: [String]) -> String? {
+        let tokens = self.tokens(line)
+        guard !tokens.isEmpty else { return nil }
+        let named = lists.filter { !isBareListWord($0) }.map { ($0, self.tokens($0).map(\.text)) }.filter { !$0.1.isEmpty }
+            .sorted { $0.1.count > $1.1.count }
+        return named.first { _, listWords in tokens.indices.contains { nameEnd(listWords, in: tokens, at: $0) != nil } }?.0
+    }
+
     /// "Drogerieliste" → "Drogerie", "Grill-Liste" → "Grill": a word made
     /// of a name and the grammar's compound ending for a list, without the
     /// ending; nil for any other word, and in a language without such endings.

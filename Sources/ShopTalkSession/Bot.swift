@@ -261,7 +261,8 @@ public final class Bot {
     private func tripToAList(_ parse: Parse, in text: String, language: String, conversation: Conversation) -> Parse {
         guard parse.intent == IntentName.goShopping.rawValue, parse[slot: "list"] == nil, parse[slot: "text"] == nil,
               let grammar = grammars[language],
-              let named = grammar.listTakenOut(of: text, lists: speakersLists(in: conversation))?.list else { return parse }
+              case let lists = speakersLists(in: conversation),
+              let named = grammar.listTakenOut(of: text, lists: lists)?.list ?? grammar.listNamed(in: text, lists: lists) else { return parse }
         return Parse(intent: parse.intent, slots: parse.slots + [.init(name: "list", value: .list(name: named, spoken: named))])
     }
 

@@ -80,7 +80,9 @@ struct EvidenceAtTheEdgesTests {
     @Test(arguments: [("fr", "crée une liste appelée Marché", "je vais au marché", "Marché"),
                       ("es", "crea una lista llamada Super", "me voy al súper", "Super"),
                       ("vi", "tạo danh sách Siêu thị", "đi siêu thị đây nha", "Siêu thị"),
-                      ("vi", "tạo danh sách Chợ", "ra chợ đây", "Chợ")])
+                      ("vi", "tạo danh sách Chợ", "ra chợ đây", "Chợ"),
+                      ("en", "create a list called Chemist", "popping to the chemist", "Chemist"),
+                      ("zh", "新建清单超市", "我去超市了", "超市")])
     func aTripToAShopThatIsAListIsForThatList(language: String, create: String, trip: String, name: String) throws {
         let chat = try ChatDriver(format: .json)
         chat.say(create)

@@ -9,8 +9,9 @@ extension Command {
     mutating func goShopping() throws -> Reply {
         var shop: String? = if case .text(let shop)? = parse[slot: "text"] { shop } else { nil }
         var reference = try list()
-        // "je vais au marché", "me voy al súper" with a list called so: the trip is for that list.
-        if parse[slot: "list"] == nil, let named = try shop.flatMap({ try visibleList(named: $0, owner: nil) }) {
+        // "je vais au marché", "me voy al súper", "popping to the chemist" with a list called so: the trip is for that list.
+        if parse[slot: "list"] == nil, let shopName = shop,
+           let named = try grammar.listPhraseReadings(shopName).lazy.compactMap({ try self.visibleList(named: $0, owner: nil) }).first {
             (reference, shop) = (.named(named.name.value, owner: named.owner.value), nil)
         }
         let started = try household.startShopping(for: reference, at: shop, by: user)

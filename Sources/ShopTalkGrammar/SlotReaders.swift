@@ -310,7 +310,8 @@ extension Grammar {
         } else if let (end, _) = itemCounting.askHowMany.longestMatch(in: words, at: position), end < range.upperBound {
             quantity = .some(nil)
             position = end
-        } else if let (end, value) = number(in: words, tokens: tokens, at: position, before: range.upperBound) {
+        } else if let (end, value) = number(in: words, tokens: tokens, at: position, before: range.upperBound),
+                  !numeralBeginsName(position..<end, tokens: tokens, words: words) {
             // A number leaves at least the name: "add 2" is no item, and "add a dozen" is an item called "a dozen".
             if end < range.upperBound {
                 quantity = .some(value)
@@ -331,8 +332,9 @@ extension Grammar {
         } else if let list = units, let (end, payload) = valueLists[list].phrases.longestMatch(in: words, at: position), end < range.upperBound {
             // "2 kg of flour", "a loaf of bread": a unit needs a quantity or a following "of",
             // unless the grammar says it is one of it alone ("пачку масла"), or a half follows ("kilo y medio").
-            let followedByOf = itemAfterQuantity.longestMatch(in: words, at: end) != nil
-            let one = !itemBareUnits.isEmpty && itemBareUnits.matchesExactly(words, position..<end) != nil
+            let wordGoesOn = quantity == nil && Self.wordGoesOn(after: end, in: tokens)
+            let followedByOf = itemAfterQuantity.longestMatch(in: words, at: end) != nil && !wordGoesOn
+            let one = !itemBareUnits.isEmpty && itemBareUnits.matchesExactly(words, position..<end) != nil && !wordGoesOn
             let half = quantity == nil ? fractionAfterUnit(in: words, tokens: tokens, at: end, before: range.upperBound) : nil
             if quantity != nil || followedByOf || one || half != nil {
                 unit = valueLists[list].values[Int(payload)]
@@ -390,6 +392,33 @@ extension Grammar {
         if saidAsArticle, quantity == .some(.one) { quantity = nil }
         let asksHowMany = if case .some(nil) = quantity { true } else { false }
         return ItemPhrase(name: name, quantity: quantity ?? nil, unit: unit, asksHowMany: asksHowMany)
+    }
+
+    /// "三文鱼", "五花肉", "八角", "一次性杯子": a number in Chinese numerals
+    /// counts a thing only through a measure word or a unit ("三个苹果",
+    /// "两斤排骨"); straight before another character it is the first of a
+    /// name. "俩", "仨" hold their measure word ("俩苹果").
+    private func numeralBeginsName(_ number: Range<Int>, tokens: [Token], words: UnsafeBufferPointer<Int32>) -> Bool {
+        let next = number.upperBound
+        return next < tokens.count && Self.isIdeographic(tokens[next].text)
+            && tokens[number].allSatisfy { $0.text.allSatisfy(Self.chineseNumerals.contains) }
+            && itemAfterQuantity.longestMatch(in: words, at: next) == nil
+            && units.map { valueLists[$0].phrases.longestMatch(in: words, at: next) == nil } ?? true
+    }
+
+    /// "包子", "罐头", "包菜", "盒饭", "瓶装水": a measure word said without a
+    /// number counts one of what follows ("来包烟"), unless these make a word of it.
+    private static func wordGoesOn(after unit: Int, in tokens: [Token]) -> Bool {
+        unit < tokens.count && wordEndingsAfterAMeasureWord.contains(tokens[unit].text)
+    }
+
+    private static let wordEndingsAfterAMeasureWord: Set<String> = ["子", "头", "頭", "儿", "兒", "装", "裝", "菜", "心", "饭", "飯"]
+
+    /// The numerals themselves: not "俩" or "仨", nor "打" (a dozen) of "一打".
+    private static let chineseNumerals: Set<Character> = ["零", "一", "二", "两", "兩", "三", "四", "五", "六", "七", "八", "九", "十", "百", "千", "万", "萬"]
+
+    private static func isIdeographic(_ text: String) -> Bool {
+        !text.isEmpty && text.unicodeScalars.allSatisfy { $0.properties.isIdeographic }
     }
 
     /// A thing's name as a list shows it: in Russian, the nominative of a

@@ -35,6 +35,16 @@ struct ReaderSpanTests {
         #expect(eggs?[slot: "items"] == .items([ItemPhrase(name: "eggs", quantity: Fraction(12))]))
     }
 
+    /// A thing between two others, set apart by commas or "and", is a thing, marked or not: none is lost.
+    @Test func aThingPassedOverBetweenTwoOthersIsOneToo() throws {
+        let read = try reading("en", "sun cream, after sun and insect repellent for the hols", "add_items",
+                               [("item", "sun cream"), ("item", "insect repellent")])
+        #expect(read?[slot: "items"] == .items([ItemPhrase(name: "sun cream"), ItemPhrase(name: "after sun"), ItemPhrase(name: "insect repellent")]))
+        // Words of the sentence that stand between two things without a separator on each side are no thing.
+        let two = try reading("en", "sun cream and also insect repellent", "add_items", [("item", "sun cream"), ("item", "insect repellent")])
+        #expect(two?[slot: "items"] == .items([ItemPhrase(name: "sun cream"), ItemPhrase(name: "insect repellent")]))
+    }
+
     @Test func anAmountMarkedAfterTheThingIsItsAmount() throws {
         let read = try reading("es", "huevos apunta, una docena", "add_items", [("item", "huevos"), ("item", "una docena")])
         #expect(read?[slot: "items"] == .items([ItemPhrase(name: "huevos", quantity: Fraction(12))]))

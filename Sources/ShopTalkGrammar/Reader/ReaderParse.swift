@@ -23,7 +23,8 @@ extension Grammar {
         var itemNames: [String] = []
         var users: [String] = []
         var loose: (Fraction, String?)?
-        let ordered = joiningThings(spans.sorted { $0.words.lowerBound < $1.words.lowerBound }, words: sentence.words)
+        var ordered = joiningThings(spans.sorted { $0.words.lowerBound < $1.words.lowerBound }, words: sentence.words)
+        if declared.contains("items") { ordered = withThingsLeftBetween(ordered, words: sentence.words) }
         // "add to the list 3 apples": an amount read apart from the things it counts is theirs (below),
         // unless it comes after them and no thing comes right after it ("giò lụa 1 cây, bánh chưng 2 cái").
         func take(_ number: Fraction, _ unit: String?, endingAt end: Int) {
@@ -163,6 +164,28 @@ extension Grammar {
             }
         }
         return joined
+    }
+
+    /// `spans` (in order) with the words between two things, set apart from
+    /// each by a separator of things, made a thing too: in "sun cream, after
+    /// sun and insect repellent" the tagger may pass over "after sun", and a
+    /// line never loses a thing without a word.
+    private func withThingsLeftBetween(_ spans: [FoundSpan], words: [Int32]) -> [FoundSpan] {
+        guard spans.count(where: { $0.slot == "item" }) >= 2 else { return spans }
+        return words.withUnsafeBufferPointer { words in
+            var result: [FoundSpan] = []
+            for span in spans {
+                if let last = result.last, last.slot == "item", span.slot == "item",
+                   let (afterFirst, _) = itemSeparators.longestMatch(in: words, at: last.words.upperBound),
+                   let beforeNext = (afterFirst..<span.words.lowerBound).last(where: { itemSeparators.matchesExactly(words, $0..<span.words.lowerBound) != nil }),
+                   afterFirst < beforeNext,
+                   !(afterFirst..<beforeNext).contains(where: { start in (start + 1...beforeNext).contains { itemSeparators.matchesExactly(words, start..<$0) != nil } }) {
+                    result.append(FoundSpan(slot: "item", words: afterFirst..<beforeNext, value: nil))
+                }
+                result.append(span)
+            }
+            return result
+        }
     }
 
     /// "2 Packungen", "una docena", "kilo", "3 kg of", "a tub of": words

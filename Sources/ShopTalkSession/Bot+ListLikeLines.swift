@@ -38,6 +38,15 @@ extension Bot {
         return nil
     }
 
+    /// "Klopapier erledigt ✅", "got nappies ✅": a tick beside a sentence that
+    /// already ticks the thing off, read as that sentence; nil for any other.
+    func tickedAsSaid(_ marked: MarkedLine, in conversation: inout Conversation) -> (Reply, [UserName], [ChannelNews])? {
+        guard marked.mark == .tick, let said = grammars.parse(marked.things, preferring: conversation.language),
+              said.parse.intent == IntentName.checkItem.rawValue else { return nil }
+        conversation.language = said.language
+        return execute(said.parse, in: &conversation)
+    }
+
     /// "milk: lactose free": a note with no verb, which no grammar can hold
     /// (a sentence of slots alone), taken as "note on milk: lactose free"
     /// when there is a milk to note; otherwise the line is not understood,

@@ -1,5 +1,6 @@
 import ShopTalkDomain
 import ShopTalkGrammar
+import ShopTalkText
 
 /// Which of the speaker's lists a line names. A family calls its lists
 /// what they are to them: "the bbq list" for BBQ on Saturday, "die
@@ -23,6 +24,7 @@ extension Bot {
         if let head = grammar?.listCompoundHead(of: said), let meant = listMeant(by: head, among: lists, grammar: nil) { return meant }
         if let part = ListName.partlyNamed(spoken, in: names, name: { $0 }) { return part.value }
         if let inside = ideographsInsideOneName(said, of: lists) { return inside }
+        if let abbreviated = abbreviatingOneName(said, of: lists) { return abbreviated }
         // One slip from one name only: "Costa" between Costco and Costa Rica trip is for the family to say.
         guard let slip = Similarity.typo(of: said, among: lists),
               Similarity.typo(of: said, among: lists.filter { $0 != slip }) == nil else { return nil }
@@ -44,6 +46,29 @@ extension Bot {
         guard scalars.count >= 2, scalars.allSatisfy({ $0.properties.isIdeographic }) else { return nil }
         let holding = lists.filter { $0.contains(said) }
         return holding.count == 1 ? holding[0] : nil
+    }
+
+    /// «др» for День рождения, "sn bé Na" for Sinh nhật bé Na, "NY" for New
+    /// Year: a name with some of its words said by their first letters,
+    /// the other words as they are, meaning one list only.
+    private static func abbreviatingOneName(_ said: String, of lists: [String]) -> String? {
+        let saidWords = said.split(separator: " ").map { AccentFolding.folded(String($0).lowercased()) ?? String($0).lowercased() }
+        guard saidWords.contains(where: { $0.count >= 2 && $0.count <= 4 && $0.allSatisfy(\.isLetter) }) else { return nil }
+        let meant = lists.filter { list in
+            let words = list.split(separator: " ").map { AccentFolding.folded(String($0).lowercased()) ?? String($0).lowercased() }
+            return words.count >= 2 && abbreviates(saidWords[...], words[...])
+        }
+        return meant.count == 1 ? meant[0] : nil
+    }
+
+    /// Whether `said` is `words`, each said word one of them whole or the first letters of two or more in a row, one at least so.
+    private static func abbreviates(_ said: ArraySlice<String>, _ words: ArraySlice<String>, shortened: Bool = false) -> Bool {
+        guard let first = said.first else { return words.isEmpty && shortened }
+        if let word = words.first, word == first, abbreviates(said.dropFirst(), words.dropFirst(), shortened: shortened) { return true }
+        let letters = Array(first)
+        guard letters.count >= 2, letters.count <= words.count,
+              zip(letters, words.prefix(letters.count)).allSatisfy({ $0 == $1.first }) else { return false }
+        return abbreviates(said.dropFirst(), words.dropFirst(letters.count), shortened: true)
     }
 
     /// `parse` with each list it names, not found by the name said, put as
@@ -84,8 +109,9 @@ extension Bot {
     /// that asks before it destroys asks, of the list meant.
     func listNamedInPart(_ parse: Parse, lists: [String], in conversation: inout Conversation) -> (Reply, [UserName], [ChannelNews])? {
         guard let meant = withListsMeant(parse, among: lists, language: conversation.language), meant != parse,
-              // "is ther any lettuce on grocries": a thing named with the grammar's own words was read in part.
-              !Self.isHalfRead(meant, in: grammars[conversation.language] ?? grammars.defaultGrammar) else { return nil }
+              // "is ther any lettuce on grocries": a thing named with the grammar's own words was read in part
+              // (the list found is the household's own name, whatever words it has: «День рождения» for «др»).
+              !Self.isHalfRead(meant.without(["list", "to_list"]), in: grammars[conversation.language] ?? grammars.defaultGrammar) else { return nil }
         var tried = conversation
         let done = execute(meant, in: &tried)
         guard done.0.ok || done.0.error == .question else { return nil }

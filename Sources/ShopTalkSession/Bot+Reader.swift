@@ -50,6 +50,13 @@ extension Bot {
         return ask(reading.parse, in: grammar, context: context, learning: learning, in: &conversation)
     }
 
+    /// Whether the model of `language` reads `text` surely enough to act on it there.
+    func modelActs(on text: String, in language: String, conversation: Conversation) -> Bool {
+        guard let (best, model) = bestModelReading(text, languages: [language], context: readerContext(for: conversation), speaker: conversation.speaker)
+        else { return false }
+        return best.language == language && model.decision(on: best) == .act
+    }
+
     /// "Take 2 avocados off Groceries?": `parse` asked about in the speaker's
     /// words, which "yes" does; with `learning`, the line confirmed is the household's own example.
     /// Asked as it would be done: "Take 2 avocados off?", never the whole of them; and of the

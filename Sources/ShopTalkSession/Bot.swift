@@ -102,9 +102,9 @@ public final class Bot {
                     ?? answerInWords(line.text, to: asked, languages: languagesToTry(line, in: conversation.language)).map({ execute($0, in: &conversation) }) {
             // "no, Costco" after a reading asked about; "sí, bórrala", "yes please" after any question.
             answered = answer
-        } else if let marked = MarkedLine(line.text), let done = markedThings(marked, in: &conversation) {
+        } else if let marked = MarkedLine(line.text), let done = tickedAsSaid(marked, in: &conversation) ?? markedThings(marked, in: &conversation) {
             answered = done
-        } else if let (language, understood) = understanding(line, in: conversation.language) {
+        } else if let (language, understood) = understanding(line, in: conversation) {
             // "nein, nicht Migros, Costco", "нет, 1 кг" right after adding: no question was asked; the list or the amount was.
             if understood.intent == IntentName.deny.rawValue,
                let corrected = correctingLastChange(line.text, in: &conversation) {
@@ -215,11 +215,17 @@ public final class Bot {
     /// What the line means, and in which language: the conversation's own
     /// wins when it understands the line, though the line was parsed trying
     /// another first.
-    private func understanding(_ line: ParsedLine, in spoken: String) -> (language: String, parse: Parse)? {
+    private func understanding(_ line: ParsedLine, in conversation: Conversation) -> (language: String, parse: Parse)? {
+        let spoken = conversation.language
         if line.language != spoken, line.preferred != spoken, let own = grammars[spoken]?.parse(line.text), !namesAHalfReadShop(own, in: spoken) {
             return (spoken, own)
         }
         guard let parse = line.parse, let language = line.language, !namesAHalfReadShop(parse, in: language) else { return nil }
+        // "um can you just add like some bread" held by a Vietnamese sentence ("can" for "cần"): a line in the
+        // speaker's own words, which their language's model reads and would act on, is read in their language.
+        if language != spoken, grammars.speaks(spoken, not: language, line.text), modelActs(on: line.text, in: spoken, conversation: conversation) {
+            return nil
+        }
         return (language, parse)
     }
 

@@ -147,6 +147,11 @@ extension Parse {
               + (unit.map { [.init(name: "unit", value: .value($0))] } ?? []))
     }
 
+    /// The same sentence without the slots called `names`.
+    func without(_ names: Set<String>) -> Parse {
+        Parse(intent: intent, slots: slots.filter { !names.contains($0.name) })
+    }
+
     /// The same sentence with one slot's value replaced, or added when it had none.
     func replacing(_ name: String, with value: SlotValue) -> Parse {
         var slots = self.slots

@@ -28,10 +28,10 @@ struct EvidenceAtTheEdgesTests {
         #expect(ReplyData.quantities(try chat.json("what's on my list")) == [2])
     }
 
-    @Test(arguments: ["鸡蛋 √", "✓ eggs", "eggs ✅"])
+    @Test(arguments: ["鸡蛋 √", "✓ eggs", "eggs ✅", "got the eggs ✅", "Eier erledigt ✅"])
     func aTickBesideAThingTicksItOff(marked: String) throws {
         let chat = try ChatDriver(format: .json)
-        chat.say(marked.contains("鸡蛋") ? "加鸡蛋" : "add eggs")
+        chat.say(marked.contains("鸡蛋") ? "加鸡蛋" : marked.contains("Eier") ? "füg Eier hinzu" : "add eggs")
         let reply = try chat.json(marked)
         #expect(reply["intent"] as? String == "check_item", "\(marked) → \(reply)")
         #expect(reply["ok"] as? Bool == true)
@@ -67,6 +67,15 @@ struct EvidenceAtTheEdgesTests {
         let reply = try chat.json("add chicken soup")
         #expect(items(reply) == ["chicken soup"])
         #expect(list(reply) != "Soup")
+    }
+
+    /// "宝宝用品加奶粉，快没了": the verb «加» is no part of a thing's name, and the list before it is where the thing goes.
+    @Test func aVerbIsNoPartOfAThingsName() throws {
+        let chat = try ChatDriver(format: .json)
+        chat.say("新建清单宝宝用品")
+        let reply = try chat.json("宝宝用品加奶粉，快没了")
+        #expect(list(reply) == "宝宝用品")
+        #expect(items(reply) == ["奶粉"])
     }
 
     @Test func aListBeforeAColonHeadsTheThings() throws {

@@ -36,6 +36,15 @@ struct LanguageChoiceTests {
         #expect(chat.say("6") == "There is no question waiting for an answer, so I did nothing.")
     }
 
+    /// "can" is Vietnamese "cần" typed without its marks, and a Vietnamese
+    /// sentence holds "um can you just add like some bread": an English line
+    /// all the same, read as English.
+    @Test func aLineInTheSpeakersWordsIsNotTakenForAnotherLanguage() {
+        let chat = try! ChatDriver()
+        chat.say("add eggs")
+        #expect(chat.say("um can you just add like some bread") == "Added bread to the Shopping list.")
+    }
+
     @Test func aQuestionAskedInSpanishIsAnsweredInSpanish() {
         let chat = try! ChatDriver()
         chat.say("crea una lista llamada Fiesta")

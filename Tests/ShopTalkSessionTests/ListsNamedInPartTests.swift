@@ -23,6 +23,18 @@ struct ListsNamedInPartTests {
         #expect(chat.say("añade clavos a la ferre") == "He añadido clavos a Ferretería.")
     }
 
+    /// «др» for День рождения, "sn" for sinh nhật: words of a list's name said by their first letters.
+    @Test func aListsNameSaidByItsFirstLettersIsThatList() {
+        chat.say("создай список День рождения")
+        #expect(chat.say("добавь шарики в др") == "Добавил в список «День рождения»: шарики.")
+        chat.say("tạo danh sách Sinh nhật bé Na")
+        #expect(chat.say("thêm bóng bay vào sn bé Na") == "Đã thêm bóng bay vào Sinh nhật bé Na.")
+        // Letters that could be two lists' are neither.
+        chat.say("create a list called New Year")
+        chat.say("create a list called Nana's Yard")
+        #expect(!chat.say("add sparklers to ny").hasPrefix("Added"))
+    }
+
     @Test func aSlipOfOneListsNameIsThatList() {
         chat.say("create a list called Groceries")
         chat.say("create a list called Costco")

@@ -73,7 +73,7 @@ struct ReaderChatTests {
     @Test func aNoThatSaysAnotherAmountDoesTheReadingWithIt() throws {
         let chat = try ChatDriver(format: .json)
         chat.say("add 12 avocados")
-        let asked = try chat.json("take 2 of the avocados off")
+        let asked = try chat.json("ditch 2 of the avocados")
         #expect(asked["error"] as? String == "question", "\(asked)")
         let corrected = try chat.json("no, 3")
         #expect(corrected["intent"] as? String == "remove_item" && corrected["ok"] as? Bool == true, "\(corrected)")

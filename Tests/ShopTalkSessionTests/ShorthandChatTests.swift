@@ -12,6 +12,8 @@ struct ShorthandChatTests {
         #expect(chat.say("khổ qua hông cần nữa") == "Đã xoá khổ qua khỏi Danh sách đi chợ.")
         #expect(chat.say("ko cần trứng nữa") == "Đã xoá trứng khỏi Danh sách đi chợ.")
         #expect(chat.say("xem ds") == "Danh sách đi chợ:\n- nước giặt\n- nước xả")
+        // Southern "dô" is "vô".
+        #expect(chat.say("ghi dô 1 chục trứng vịt") == "Đã thêm 10 quả trứng vịt vào Danh sách đi chợ.")
     }
 
     @Test func russianParticlesAfterAHyphenAreTakenOff() {

@@ -87,10 +87,7 @@ extension Grammar {
         let tokens = self.tokens(line)
         guard !tokens.isEmpty, !lists.isEmpty else { return nil }
         let words = wordIDs(tokens)
-        // Longest names first: "BBQ on Saturday" before "BBQ". A list called "Liste" is no
-        // evidence in "la liste de l'anniv": the word is every list's.
-        let named = lists.filter { !isBareListWord($0) }.map { ($0, self.tokens($0).map(\.text)) }.filter { !$0.1.isEmpty }
-            .sorted { $0.1.count > $1.1.count }
+        let named = listsByTheirWords(lists)
         return words.withUnsafeBufferPointer { words in
             for (list, listWords) in named {
                 for start in tokens.indices {
@@ -121,9 +118,15 @@ extension Grammar {
     public func listNamed(in line: String, lists: [String]) -> String? {
         let tokens = self.tokens(line)
         guard !tokens.isEmpty else { return nil }
-        let named = lists.filter { !isBareListWord($0) }.map { ($0, self.tokens($0).map(\.text)) }.filter { !$0.1.isEmpty }
+        return listsByTheirWords(lists).first { _, listWords in tokens.indices.contains { nameEnd(listWords, in: tokens, at: $0) != nil } }?.0
+    }
+
+    /// Each list with the words of its name, the longest name first ("BBQ on
+    /// Saturday" before "BBQ"); a list called by the word every list is
+    /// ("Liste") is left out, being no evidence in "la liste de l'anniv".
+    private func listsByTheirWords(_ lists: [String]) -> [(list: String, words: [String])] {
+        lists.filter { !isBareListWord($0) }.map { ($0, tokens($0).map(\.text)) }.filter { !$0.1.isEmpty }
             .sorted { $0.1.count > $1.1.count }
-        return named.first { _, listWords in tokens.indices.contains { nameEnd(listWords, in: tokens, at: $0) != nil } }?.0
     }
 
     /// "Drogerieliste" → "Drogerie", "Grill-Liste" → "Grill": a word made

@@ -52,10 +52,13 @@ extension Bot {
     /// Year: a name with some of its words said by their first letters,
     /// the other words as they are, meaning one list only.
     private static func abbreviatingOneName(_ said: String, of lists: [String]) -> String? {
-        let saidWords = said.split(separator: " ").map { AccentFolding.folded(String($0).lowercased()) ?? String($0).lowercased() }
+        func foldedWords(_ name: String) -> [String] {
+            name.lowercased().split(separator: " ").map { AccentFolding.folded(String($0)) ?? String($0) }
+        }
+        let saidWords = foldedWords(said)
         guard saidWords.contains(where: { $0.count >= 2 && $0.count <= 4 && $0.allSatisfy(\.isLetter) }) else { return nil }
         let meant = lists.filter { list in
-            let words = list.split(separator: " ").map { AccentFolding.folded(String($0).lowercased()) ?? String($0).lowercased() }
+            let words = foldedWords(list)
             return words.count >= 2 && abbreviates(saidWords[...], words[...])
         }
         return meant.count == 1 ? meant[0] : nil

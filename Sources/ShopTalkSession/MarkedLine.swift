@@ -14,6 +14,8 @@ struct MarkedLine: Hashable, Sendable {
 
     private static let dashes: Set<Character> = ["-", "−", "–"]
     private static let ticks: Set<Character> = ["✓", "✔", "✔️", "√", "☑", "☑️", "✅"]
+    /// The first scalar of each tick: a line ending in one is not stripped of it as an emoji (see ``ParsedLine``).
+    static let tickScalars = Set(ticks.compactMap(\.unicodeScalars.first))
     /// The first scalars of the marks, and the variation selector a tick may end with.
     private static let markScalars = Set(dashes.union(ticks).flatMap(\.unicodeScalars))
 

@@ -76,11 +76,10 @@ public struct ParsedLine: Sendable {
     private static func isThingOrTick(_ scalar: Unicode.Scalar) -> Bool {
         switch scalar.value {
         case 0x1F32D...0x1F37F, 0x1F950...0x1F96F, 0x1F9C0...0x1F9CB, 0x1FAD0...0x1FADF, // 🌭…🍿, 🥐…🥯, 🧀…🧋, 🫐…🫛
-             0x1F9F4...0x1F9FE, 0x1FAA3...0x1FAA5,                                     // 🧴…🧽, 🪣…🪥
-             0x2713, 0x2714, 0x221A, 0x2611, 0x2705:                                       // ✓ ✔ √ ☑ ✅
+             0x1F9F4...0x1F9FE, 0x1FAA3...0x1FAA5:                                      // 🧴…🧽, 🪣…🪥
             return true
         default:
-            return false
+            return MarkedLine.tickScalars.contains(scalar)
         }
     }
 
